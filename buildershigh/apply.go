@@ -1,0 +1,498 @@
+package buildershigh
+
+import (
+	"fmt"
+
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// maxRepeat bounds repeat(n, …) in a script, against runaway content.
+const maxRepeat = 32
+
+func (s *State) push(t task) { s.stack = append(s.stack, t) }
+
+func (s *State) pop() { s.stack = s.stack[:len(s.stack)-1] }
+
+func (s *State) top() *task {
+	if len(s.stack) == 0 {
+		return nil
+	}
+	return &s.stack[len(s.stack)-1]
+}
+
+// pushEffects pushes effects so that the first is done first.
+func (s *State) pushEffects(effects []expr.Effect, who int8, card int16) error {
+	for i := len(effects) - 1; i >= 0; i-- {
+		if err := s.pushEffect(effects[i], who, card); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// pushEffect turns one effect a script returned into pending steps.
+func (s *State) pushEffect(e expr.Effect, who int8, card int16) error {
+	t := task{Op: e.Op, Who: who, Card: card, N: int16(min(max(e.N, 0), maxRepeat)), Label: e.Label, Then: e.Then, Else: e.Else}
+	deck := func() (Deck, error) {
+		d, ok := parseDeck(e.Arg)
+		if !ok || d == PlanningDeck {
+			return 0, fmt.Errorf("buildershigh: %s: deck %q is not budget or building", s.c.cards[card].ID, e.Arg)
+		}
+		return d, nil
+	}
+	if e.N > maxRepeat {
+		return fmt.Errorf("buildershigh: %s: a count of %d is more than %d", s.c.cards[card].ID, e.N, maxRepeat)
+	}
+	switch e.Op {
+	case expr.OpNone:
+		return nil
+	case expr.OpMay, expr.OpEither:
+	case expr.OpRepeat:
+		for i := 0; i < int(t.N); i++ {
+			if err := s.pushEffects(e.Then, who, card); err != nil {
+				return err
+			}
+		}
+		return nil
+	case opDraw:
+		if e.Arg == "any" {
+			t.Op = opChooseDeck
+			break
+		}
+		d, err := deck()
+		if err != nil {
+			return err
+		}
+		t.Op, t.Deck, t.Dest = opDrawCard, d, int8(handZone(int(who)))
+	case opOthersDraw:
+		d, err := deck()
+		if err != nil {
+			return err
+		}
+		n := s.seats()
+		for i := n - 1; i >= 1; i-- {
+			p := (int(who) + i) % n
+			s.push(task{Op: opDrawCard, Who: int8(p), Card: card, N: t.N, Deck: d, Dest: int8(handZone(p))})
+		}
+		return nil
+	case opTake, opRecover, opGiveBack:
+		d, err := deck()
+		if err != nil {
+			return err
+		}
+		t.Deck = d
+	case opTakeCard:
+		k, ok := s.c.byID[e.Arg]
+		if !ok {
+			return fmt.Errorf("buildershigh: %s: unknown card %q", s.c.cards[card].ID, e.Arg)
+		}
+		t.Card = int16(k)
+	case opDiscard, opGive, opReplan:
+	default:
+		return fmt.Errorf("buildershigh: %s: unknown effect %d", s.c.cards[card].ID, e.Op)
+	}
+	if t.N == 0 && e.Op != expr.OpMay && e.Op != expr.OpEither {
+		return nil
+	}
+	s.push(t)
+	return nil
+}
+
+// Apply checks m and plays it. A rejected move leaves the state as it was.
+func (s *State) Apply(m Move) error {
+	if err := s.Check(m); err != nil {
+		return err
+	}
+	var snapshot *State
+	if m.Action == ActPay || m.Action == ActUse || s.pendingScripts() {
+		snapshot = s.Clone()
+	}
+	if err := s.apply(m); err != nil {
+		if snapshot != nil {
+			*s = *snapshot
+		}
+		return err
+	}
+	return nil
+}
+
+// pendingScripts reports whether settling may run a script (a city
+// planning requirement), so Apply keeps a copy to restore on a script error.
+func (s *State) pendingScripts() bool {
+	for i := range s.stack {
+		if s.stack[i].Op == opPlanning {
+			return true
+		}
+	}
+	return false
+}
+
+// apply plays a move Check accepted.
+func (s *State) apply(m Move) error {
+	k := -1
+	if m.Card != "" {
+		k = s.c.byID[m.Card]
+	}
+	t := s.top()
+	if t == nil {
+		cur := int(s.current)
+		hand := handZone(cur)
+		switch m.Action {
+		case ActTake:
+			s.move(k, zCenter, hand)
+			s.actionDone = true
+		case ActDraw:
+			s.push(task{Op: opChooseDeck, Who: s.current, Card: -1, N: 2})
+			s.actionDone = true
+		case ActExchange:
+			s.move(k, hand, zCenter)
+			s.move(s.c.byID[m.Other], zCenter, hand)
+			s.actionDone = true
+		case ActBuild:
+			s.push(task{Op: opPay, Who: s.current, Card: int16(k)})
+			s.actionDone = true
+		case ActPass:
+			s.actionDone = true
+		case ActUse:
+			s.zone(zUsed)[k]++
+			effects, err := s.runEffects(k, cur, nil)
+			if err != nil {
+				return err
+			}
+			if err := s.pushEffects(effects, s.current, int16(k)); err != nil {
+				return err
+			}
+		case ActEnd:
+			s.ended = true
+		}
+		return s.settle()
+	}
+
+	who := int(t.Who)
+	switch t.Op {
+	case opChooseFirst:
+		s.first = int8(m.Seat)
+		s.pop()
+	case opDrawCard:
+		s.move(k, zDeck, int(t.Dest))
+		if t.N--; t.N <= 0 {
+			s.pop()
+		}
+	case opChooseDeck:
+		if t.N--; t.N <= 0 {
+			s.pop()
+		}
+		s.push(task{Op: opDrawCard, Who: int8(who), Card: -1, N: 1, Deck: m.Deck, Dest: int8(handZone(who))})
+	case opPay:
+		return s.pay(int(t.Card), who, m.Pay)
+	case opPlanning:
+		s.move(k, zCenter, areaZone(who))
+		s.planned |= 1 << who
+		s.pop()
+	case expr.OpMay:
+		then := t.Then
+		s.pop()
+		if m.Action == ActYes {
+			if err := s.pushEffects(then, int8(who), t.Card); err != nil {
+				return err
+			}
+		}
+	case expr.OpEither:
+		then, els, card := t.Then, t.Else, t.Card
+		s.pop()
+		branch := then
+		if m.Action == ActSecondOption {
+			branch = els
+		}
+		if err := s.pushEffects(branch, int8(who), card); err != nil {
+			return err
+		}
+	case opTake:
+		s.move(k, zCenter, handZone(who))
+		s.countDown(t)
+	case opRecover:
+		s.move(k, zDiscard, handZone(who))
+		s.countDown(t)
+	case opDiscard:
+		s.move(k, handZone(who), zDiscard)
+		s.countDown(t)
+	case opGive:
+		s.move(k, handZone(who), handZone((who+1)%s.seats()))
+		s.countDown(t)
+	case opGiveBack:
+		s.move(k, handZone(who), zCenter)
+		s.countDown(t)
+	case opReplan:
+		// The replaced card leaves the game on the discard pile (a reshuffle
+		// never takes city planning cards back).
+		s.move(k, zCenter, zDiscard)
+		s.pop()
+		s.push(task{Op: opDrawCard, Who: int8(who), Card: -1, N: 1, Deck: PlanningDeck, Dest: zCenter})
+	}
+	return s.settle()
+}
+
+func (s *State) countDown(t *task) {
+	if t.N--; t.N <= 0 {
+		s.pop()
+	}
+}
+
+// pay completes a construction: the budget cards go face up to the Center,
+// the building to the play area, then other players' triggers, the
+// building's lightning ability and the city planning check follow.
+func (s *State) pay(k, who int, pay Payment) error {
+	hand, area := handZone(who), areaZone(who)
+	s.lastPay = [maxDenominations]uint8{}
+	for _, v := range pay {
+		if v == 0 {
+			break
+		}
+		for i, b := range s.c.budget {
+			if s.c.cards[b].Value == int(v) {
+				s.move(b, hand, zCenter)
+				s.lastPay[i]++
+				break
+			}
+		}
+	}
+	s.lastPayer = int8(who)
+	s.move(k, hand, area)
+	s.zone(zFresh)[k]++
+	s.pop()
+
+	s.push(task{Op: opPlanning, Who: int8(who), Card: -1})
+	if s.c.cards[k].Timing == Lightning {
+		effects, err := s.runEffects(k, who, nil)
+		if err != nil {
+			return err
+		}
+		if err := s.pushEffects(effects, int8(who), int16(k)); err != nil {
+			return err
+		}
+	}
+	if s.c.hasTriggers && pay[0] != 0 {
+		n := s.seats()
+		for i := n - 1; i >= 1; i-- {
+			p := (who + i) % n
+			area := s.zone(areaZone(p))
+			for j := len(s.c.building) - 1; j >= 0; j-- {
+				b := s.c.building[j]
+				if area[b] == 0 || s.c.cards[b].On != OtherPays {
+					continue
+				}
+				for c := 0; c < int(area[b]); c++ {
+					effects, err := s.runEffects(b, p, nil)
+					if err != nil {
+						return err
+					}
+					if err := s.pushEffects(effects, int8(p), int16(b)); err != nil {
+						return err
+					}
+				}
+			}
+		}
+	}
+	return s.settle()
+}
+
+// settle does every pending step that needs no decision, until a decision
+// is owed or the game is over.
+func (s *State) settle() error {
+	for !s.over {
+		t := s.top()
+		if t == nil {
+			s.markAchievers()
+			if !s.actionDone || (!s.ended && s.canActivate()) {
+				return nil
+			}
+			s.push(task{Op: opNextTurn, Who: s.current, Card: -1})
+			if s.opts.refill == refillTurnEnd {
+				s.push(task{Op: opRefill, Who: s.current, Card: -1})
+			}
+			continue
+		}
+		waiting, err := s.step(t)
+		if err != nil || waiting {
+			return err
+		}
+	}
+	return nil
+}
+
+// step does the top step if it needs no decision; waiting is true when it
+// does.
+func (s *State) step(t *task) (waiting bool, err error) {
+	who := int(t.Who)
+	switch t.Op {
+	case opChooseFirst:
+		return true, nil
+	case opDrawCard:
+		if t.N <= 0 {
+			s.pop()
+			return false, nil
+		}
+		if s.total(zDeck, t.Deck) == 0 {
+			s.reshuffle(t.Deck)
+			if s.total(zDeck, t.Deck) == 0 {
+				s.pop() // nothing left anywhere to draw
+				return false, nil
+			}
+		}
+		return true, nil
+	case opChooseDeck:
+		if t.N <= 0 || (!s.canDraw(BudgetDeck) && !s.canDraw(BuildingDeck)) {
+			s.pop()
+			return false, nil
+		}
+		return true, nil
+	case opPay:
+		return true, nil
+	case opPlanning:
+		achievable, err := s.anyAchievable(who)
+		if err != nil {
+			return false, err
+		}
+		if !achievable {
+			s.pop()
+			return false, nil
+		}
+		return true, nil
+	case opRefill:
+		s.pop()
+		if missing := s.c.centerBuildings - s.total(zCenter, BuildingDeck); missing > 0 {
+			s.push(task{Op: opDrawCard, Who: -1, Card: -1, N: int16(missing), Deck: BuildingDeck, Dest: zCenter})
+		}
+		return false, nil
+	case opNextTurn:
+		s.pop()
+		s.nextTurn()
+		return false, nil
+	case expr.OpMay, expr.OpEither:
+		return true, nil
+	case opTake:
+		return s.waitIf(t, t.N > 0 && s.total(zCenter, t.Deck) > 0), nil
+	case opRecover:
+		return s.waitIf(t, t.N > 0 && s.total(zDiscard, t.Deck) > 0), nil
+	case opDiscard, opGive:
+		return s.waitIf(t, t.N > 0 && s.handSize(who) > 0), nil
+	case opGiveBack:
+		return s.waitIf(t, t.N > 0 && s.total(handZone(who), t.Deck) > 0), nil
+	case opReplan:
+		return s.waitIf(t, t.N > 0 && s.total(zCenter, PlanningDeck) > 0 && s.total(zDeck, PlanningDeck) > 0), nil
+	case opTakeCard:
+		k := int(t.Card)
+		s.pop()
+		if s.zone(zCenter)[k] > 0 {
+			s.move(k, zCenter, handZone(who))
+		}
+		return false, nil
+	}
+	s.pop()
+	return false, fmt.Errorf("buildershigh: unknown pending step %d", t.Op)
+}
+
+// waitIf pops t when it cannot be done and reports whether it waits.
+func (s *State) waitIf(t *task, can bool) bool {
+	if !can {
+		s.pop()
+	}
+	return can
+}
+
+// canDraw reports whether a card could be drawn from deck d, reshuffling if
+// needed.
+func (s *State) canDraw(d Deck) bool {
+	if s.total(zDeck, d) > 0 || s.total(zDiscard, d) > 0 {
+		return true
+	}
+	return s.opts.reshuffle == reshuffleAll && s.total(zCenter, d) > 0
+}
+
+// reshuffle makes a new deck d: "If you need to draw cards when the deck is
+// depleted, shuffle the cards in the Center and the discard pile face down
+// to create a new deck." City planning cards are never reshuffled.
+func (s *State) reshuffle(d Deck) {
+	if d == PlanningDeck {
+		return
+	}
+	if s.opts.reshuffle == reshuffleAll {
+		s.moveAll(d, zCenter, zDeck)
+	}
+	s.moveAll(d, zDiscard, zDeck)
+}
+
+func (s *State) anyAchievable(p int) (bool, error) {
+	if s.opts.easy || s.planned&(1<<p) != 0 {
+		return false, nil
+	}
+	center := s.zone(zCenter)
+	for _, k := range s.c.planning {
+		if center[k] == 0 {
+			continue
+		}
+		ok, err := s.meets(p, k)
+		if err != nil || ok {
+			return ok, err
+		}
+	}
+	return false, nil
+}
+
+// canActivate reports whether the player to move has a hand ability left
+// to use this turn.
+func (s *State) canActivate() bool {
+	area := s.zone(areaZone(int(s.current)))
+	fresh, used := s.zone(zFresh), s.zone(zUsed)
+	for _, k := range s.c.building {
+		if area[k] > fresh[k]+used[k] && s.c.cards[k].Timing == Hand {
+			return true
+		}
+	}
+	return false
+}
+
+// markAchievers records every seat that meets the victory condition now: a
+// city planning card in its play area (not in Easy Mode) and no card in hand.
+func (s *State) markAchievers() {
+	if s.round == 0 {
+		return
+	}
+	for p := 0; p < s.seats(); p++ {
+		if s.handSize(p) == 0 && (s.opts.easy || s.planned&(1<<p) != 0) {
+			s.achieved |= 1 << p
+		}
+	}
+}
+
+// nextTurn ends the turn of the player to move and begins the next one, or
+// ends the game.
+func (s *State) nextTurn() {
+	n := int8(s.seats())
+	if s.round == 0 {
+		s.round, s.turn, s.current = 1, 1, s.first
+		return
+	}
+	s.markAchievers()
+	lastOfRound := (s.first + n - 1) % n
+	endSeat := lastOfRound
+	if s.opts.endOfGame == endLiteralLeft {
+		endSeat = (s.first + 1) % n
+	}
+	if s.achieved != 0 && s.current == endSeat {
+		s.over = true
+		return
+	}
+	if s.current == lastOfRound {
+		if s.opts.roundLimit > 0 && int(s.round) >= s.opts.roundLimit {
+			s.over = true
+			return
+		}
+		s.round++
+	}
+	s.current = (s.current + 1) % n
+	s.turn++
+	s.actionDone, s.ended = false, false
+	s.clearZone(zFresh)
+	s.clearZone(zUsed)
+}

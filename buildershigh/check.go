@@ -1,0 +1,278 @@
+package buildershigh
+
+import (
+	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// Check returns nil when m is legal now, else an error wrapping
+// rulebook.ErrIllegal that cites the rulebook's section and says why.
+func (s *State) Check(m Move) error {
+	if s.over {
+		return illegal(secEnd, "the game is over")
+	}
+	k := -1
+	if m.Card != "" {
+		var ok bool
+		if k, ok = s.c.byID[m.Card]; !ok {
+			return illegal(secRound, "there is no card %q in this game", m.Card)
+		}
+	}
+	t := s.top()
+	if t == nil {
+		return s.checkTurn(m, k)
+	}
+	who := int(t.Who)
+	wrong := func() error {
+		return illegal(secRound, "%q does not answer the pending decision: %s", m.String(), s.Prompt())
+	}
+	switch t.Op {
+	case opChooseFirst:
+		if m.Action != ActFirst {
+			return wrong()
+		}
+		if !m.Seat.IsSeat() || int(m.Seat) >= s.seats() {
+			return illegal(secSetup, "the first player must be one of the %d seats", s.seats())
+		}
+		return nil
+	case opDrawCard:
+		if m.Action != ActCard {
+			return wrong()
+		}
+		if s.c.cards[k].Deck != t.Deck {
+			return illegal(secSetup, "%s is not a %v card", m.Card, t.Deck)
+		}
+		if s.zone(zDeck)[k] == 0 {
+			return illegal(secDeck, "no %s is left in the %v deck", m.Card, t.Deck)
+		}
+		return nil
+	case opChooseDeck:
+		if m.Action != ActFrom {
+			return wrong()
+		}
+		if m.Deck != BudgetDeck && m.Deck != BuildingDeck {
+			return illegal(secProcure, "you may choose either budget card and building card to draw")
+		}
+		if !s.canDraw(m.Deck) {
+			return illegal(secDeck, "the %v deck is empty and nothing is left to reshuffle into it", m.Deck)
+		}
+		return nil
+	case opPay:
+		if m.Action != ActPay {
+			return wrong()
+		}
+		return s.checkPayment(who, int(t.Card), m.Pay)
+	case opPlanning:
+		if m.Action != ActPlan {
+			return wrong()
+		}
+		if s.c.cards[k].Deck != PlanningDeck || s.zone(zCenter)[k] == 0 {
+			return illegal(secPlanning, "%s is not a city planning card in the Center", m.Card)
+		}
+		ok, err := s.meets(who, k)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return illegal(secPlanning, "you have not achieved the requirement of %s: %s", s.c.cards[k].Name, s.c.cards[k].Requirement)
+		}
+		return nil
+	case expr.OpMay:
+		if m.Action != ActYes && m.Action != ActNo {
+			return wrong()
+		}
+		return nil
+	case expr.OpEither:
+		if m.Action != ActFirstOption && m.Action != ActSecondOption {
+			return wrong()
+		}
+		return nil
+	case opTake:
+		return s.checkCard(m, k, ActPick, zCenter, t.Deck, "in the Center")
+	case opRecover:
+		return s.checkCard(m, k, ActPick, zDiscard, t.Deck, "in the discard pile")
+	case opDiscard:
+		return s.checkCard(m, k, ActDiscard, handZone(who), anyDeck, "in your hand")
+	case opGive:
+		return s.checkCard(m, k, ActGive, handZone(who), anyDeck, "in your hand")
+	case opGiveBack:
+		return s.checkCard(m, k, ActReturn, handZone(who), t.Deck, "in your hand")
+	case opReplan:
+		return s.checkCard(m, k, ActPick, zCenter, PlanningDeck, "in the Center")
+	}
+	return wrong()
+}
+
+// anyDeck stands for "a budget or building card" in checkCard.
+const anyDeck Deck = 255
+
+func (s *State) checkCard(m Move, k int, want Action, z int, d Deck, where string) error {
+	if m.Action != want {
+		return illegal(secAbilities, "%q does not answer the pending decision: %s", m.String(), s.Prompt())
+	}
+	deck := s.c.cards[k].Deck
+	if (d == anyDeck && deck == PlanningDeck) || (d != anyDeck && deck != d) {
+		kind := "a budget or building"
+		if d != anyDeck {
+			kind = "a " + d.String()
+		}
+		return illegal(secAbilities, "the ability asks for %s card; %s is not one", kind, m.Card)
+	}
+	if s.zone(z)[k] == 0 {
+		return illegal(secAbilities, "there is no %s %s", m.Card, where)
+	}
+	return nil
+}
+
+// checkTurn checks a move of the player whose turn it is.
+func (s *State) checkTurn(m Move, k int) error {
+	cur := int(s.current)
+	hand := s.zone(handZone(cur))
+	center := s.zone(zCenter)
+	action := func() error {
+		if s.actionDone {
+			return illegal(secRound, "a player chooses 1 of the 3 actions to conduct in their turn, and you have taken yours")
+		}
+		return nil
+	}
+	switch m.Action {
+	case ActTake:
+		if err := action(); err != nil {
+			return err
+		}
+		if s.c.cards[k].Deck == PlanningDeck {
+			return illegal(secProcure, "choose a budget card or building card from the Center; %s is a city planning card", m.Card)
+		}
+		if center[k] == 0 {
+			return illegal(secProcure, "there is no face-up %s in the Center", m.Card)
+		}
+		return nil
+	case ActDraw:
+		if err := action(); err != nil {
+			return err
+		}
+		if !s.canDraw(BudgetDeck) && !s.canDraw(BuildingDeck) {
+			return illegal(secDeck, "both decks are empty and nothing is left to reshuffle")
+		}
+		return nil
+	case ActExchange:
+		if err := action(); err != nil {
+			return err
+		}
+		o, ok := s.c.byID[m.Other]
+		if !ok {
+			return illegal(secExchange, "there is no card %q in this game", m.Other)
+		}
+		if hand[k] == 0 {
+			return illegal(secExchange, "you have no %s in your hand", m.Card)
+		}
+		if center[o] == 0 {
+			return illegal(secExchange, "there is no face-up %s in the Center", m.Other)
+		}
+		if s.c.cards[k].Deck != s.c.cards[o].Deck || s.c.cards[k].Deck == PlanningDeck {
+			return illegal(secExchange, "you must exchange with card of the same type: %s is a %v card, %s a %v card",
+				m.Card, s.c.cards[k].Deck, m.Other, s.c.cards[o].Deck)
+		}
+		if k == o {
+			return illegal(secExchange, "exchanging %s for an identical card changes nothing", m.Card)
+		}
+		return nil
+	case ActBuild:
+		if err := action(); err != nil {
+			return err
+		}
+		if s.c.cards[k].Deck != BuildingDeck {
+			return illegal(secConstruct, "%s is not a building card", m.Card)
+		}
+		if hand[k] == 0 {
+			return illegal(secConstruct, "you have no %s in your hand", m.Card)
+		}
+		cost, err := s.cost(cur, k)
+		if err != nil {
+			return err
+		}
+		if !s.canPay(cur, cost) {
+			return illegal(secPaying, "the total budget must be exactly equal to the construction cost, and no combination of your budget cards makes %dM", cost)
+		}
+		return nil
+	case ActPass:
+		if err := action(); err != nil {
+			return err
+		}
+		var scratch [64]Move
+		for _, alt := range s.appendTurn(scratch[:0]) {
+			if alt.Action != ActUse && alt.Action != ActPass && alt.Action != ActEnd {
+				return illegal(secRound, "you must Procure, Exchange or Construct while one is possible (%s is)", alt)
+			}
+		}
+		return nil
+	case ActUse:
+		c := s.c.cards[k]
+		if c.Deck != BuildingDeck || c.Timing != Hand {
+			return illegal(secAbilities, "%s has no hand ability to activate", m.Card)
+		}
+		area := s.zone(areaZone(cur))
+		if area[k] == 0 {
+			return illegal(secAbilities, "you have no %s in your play area", m.Card)
+		}
+		if area[k] <= s.zone(zFresh)[k] {
+			return illegal(secRules, "abilities marked with the hand icon could only be used from the next turn after you construct it")
+		}
+		if area[k] <= s.zone(zFresh)[k]+s.zone(zUsed)[k] {
+			return illegal("Constructing identical building", "each %s's ability is used once per turn, and you have used every one", m.Card)
+		}
+		return nil
+	case ActEnd:
+		if !s.actionDone {
+			return illegal(secRound, "during your turn you can either Procure, Exchange, or Construct: take your action before ending the turn")
+		}
+		return nil
+	}
+	return illegal(secRound, "%q does not answer the pending decision: %s", m.String(), s.Prompt())
+}
+
+// checkPayment checks that pay uses p's budget cards and totals the cost of
+// building k exactly.
+func (s *State) checkPayment(p, k int, pay Payment) error {
+	cost, err := s.cost(p, k)
+	if err != nil {
+		return err
+	}
+	var need [maxDenominations]int
+	for i, v := range pay {
+		if v == 0 {
+			for _, w := range pay[i:] {
+				if w != 0 {
+					return illegal(secPaying, "a payment lists budget values without gaps")
+				}
+			}
+			break
+		}
+		if i > 0 && v < pay[i-1] {
+			return illegal(secPaying, "a payment lists budget values in ascending order")
+		}
+		found := false
+		for j, b := range s.c.budget {
+			if s.c.cards[b].Value == int(v) {
+				need[j]++
+				found = true
+			}
+		}
+		if !found {
+			return illegal(secPaying, "no budget card has value %dM", v)
+		}
+	}
+	hand := s.zone(handZone(p))
+	for j, b := range s.c.budget {
+		if need[j] > int(hand[b]) {
+			return illegal(secPaying, "you have %d %s budget cards, the payment uses %d", hand[b], s.c.cards[b].Name, need[j])
+		}
+	}
+	if got := pay.Total(); got != cost {
+		return illegal(secPaying, "the total budget must be exactly equal to the construction cost: %s costs %dM, %s is %dM",
+			s.c.cards[k].Name, cost, pay, got)
+	}
+	return nil
+}
+
+var _ rulebook.State[*State, Move] = (*State)(nil)

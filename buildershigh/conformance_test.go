@@ -1,0 +1,165 @@
+package buildershigh
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/rulebook-go/rulebook"
+)
+
+func conformanceConfigs() []rulebook.Config[*State, Move] {
+	var configs []rulebook.Config[*State, Move]
+	for _, easy := range []bool{false, true} {
+		for players := 2; players <= 5; players++ {
+			name := fmt.Sprintf("players=%d", players)
+			if easy {
+				name += "/easy"
+			}
+			configs = append(configs, rulebook.Config[*State, Move]{
+				Name: name,
+				New: func(seed uint64) (*State, error) {
+					return New(testContent, WithPlayers(players), WithEasyMode(easy))
+				},
+			})
+		}
+	}
+	return configs
+}
+
+func conformanceSuite() rulebook.Suite[*State, Move] {
+	return rulebook.Suite[*State, Move]{
+		Configs:       conformanceConfigs(),
+		Games:         1000,
+		MaxDecisions:  20000,
+		ScoreMin:      0,
+		ScoreMax:      54,
+		AllowNoWinner: true, // the round limit stops a game nobody wins
+		View:          func(s *State, p rulebook.Player) any { return s.View(p) },
+		Rehide:        rehide,
+		Decode:        func(data []byte) (*State, error) { return Decode(testContent, data) },
+		Equal:         func(a, b *State) string { return cmpStates(a, b) },
+		Invariants:    invariants,
+		Rules: &rulebook.Rules[*State, Move]{
+			Game: gameName,
+			New: func(options string) (*State, error) {
+				opts, err := ParseOptions(options)
+				if err != nil {
+					return nil, err
+				}
+				return New(testContent, opts...)
+			},
+		},
+	}
+}
+
+func TestConformance(t *testing.T) { conformanceSuite().Run(t) }
+
+// rehide swaps one card in another seat's hand for a different card of the
+// same deck still in the deck: only things hidden from p change.
+func rehide(s *State, p rulebook.Player, r *rand.Rand) (*State, bool) {
+	type swap struct{ seat, from, to int }
+	var swaps []swap
+	deck := s.zone(zDeck)
+	for q := 0; q < s.seats(); q++ {
+		if rulebook.Player(q) == p {
+			continue
+		}
+		hand := s.zone(handZone(q))
+		for _, d := range []Deck{BudgetDeck, BuildingDeck} {
+			for _, a := range s.deckKinds(d) {
+				for _, b := range s.deckKinds(d) {
+					if a != b && hand[a] > 0 && deck[b] > 0 {
+						swaps = append(swaps, swap{q, a, b})
+					}
+				}
+			}
+		}
+	}
+	if len(swaps) == 0 {
+		return s, false
+	}
+	w := swaps[r.IntN(len(swaps))]
+	t := s.Clone()
+	t.move(w.from, handZone(w.seat), zDeck)
+	t.move(w.to, zDeck, handZone(w.seat))
+	return t, true
+}
+
+func cmpStates(a, b *State) string {
+	return cmpDiff(a, b)
+}
+
+var invariants = []rulebook.Invariant[*State]{
+	{Name: "the 108 cards are conserved across decks, Center, hands, discard and play areas", Check: func(s *State) error {
+		total := 0
+		for z := 0; z < zSeats+2*s.seats(); z++ {
+			if z == zFresh || z == zUsed {
+				continue
+			}
+			for _, n := range s.zone(z) {
+				total += int(n)
+			}
+		}
+		if total != 108 {
+			return fmt.Errorf("%d cards in play, want 108", total)
+		}
+		return s.conserved()
+	}},
+	{Name: "zone totals match the counts", Check: func(s *State) error {
+		for z := 0; z < zSeats+2*s.seats(); z++ {
+			if z == zFresh || z == zUsed {
+				continue
+			}
+			for _, d := range []Deck{BudgetDeck, BuildingDeck, PlanningDeck} {
+				n := 0
+				for _, k := range s.deckKinds(d) {
+					n += int(s.zone(z)[k])
+				}
+				if n != s.total(z, d) {
+					return fmt.Errorf("zone %s holds %d %v cards, its total says %d", s.zoneName(z), n, d, s.total(z, d))
+				}
+			}
+		}
+		return nil
+	}},
+	{Name: "no player holds two city planning cards", Check: func(s *State) error {
+		for p := 0; p < s.seats(); p++ {
+			if n := s.total(areaZone(p), PlanningDeck); n > 1 {
+				return fmt.Errorf("p%d holds %d city planning cards", p, n)
+			}
+			if s.total(handZone(p), PlanningDeck) != 0 {
+				return fmt.Errorf("p%d holds a city planning card in hand", p)
+			}
+		}
+		return nil
+	}},
+	{Name: "players act in turn order", Check: func(s *State) error {
+		if s.round == 0 {
+			return nil
+		}
+		n := int32(s.seats())
+		want := (int32(s.first) + s.turn - 1) % n
+		if int32(s.current) != want {
+			return fmt.Errorf("turn %d: p%d is playing, turn order from first player p%d says p%d", s.turn, s.current, s.first, want)
+		}
+		if wantRound := (s.turn-1)/n + 1; int32(s.round) != wantRound {
+			return fmt.Errorf("turn %d is in round %d, want %d", s.turn, s.round, wantRound)
+		}
+		return nil
+	}},
+	{Name: "the game ends after a whole round", Check: func(s *State) error {
+		if s.over && s.opts.endOfGame == endRound && s.turn%int32(s.seats()) != 0 {
+			return fmt.Errorf("the game ended on turn %d, not at the end of a round of %d", s.turn, s.seats())
+		}
+		return nil
+	}},
+	{Name: "only seats that met the victory condition win", Check: func(s *State) error {
+		for _, w := range s.Winners() {
+			if s.achieved&(1<<w) == 0 {
+				return fmt.Errorf("%v wins without meeting the victory condition", w)
+			}
+		}
+		return nil
+	}},
+}

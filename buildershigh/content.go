@@ -1,0 +1,509 @@
+package buildershigh
+
+import (
+	"fmt"
+	"io/fs"
+	"path"
+	"slices"
+	"strconv"
+
+	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// Dir is the folder of Builder's High's YAML inside a content file system.
+const Dir = "buildershigh"
+
+// Deck is one of the three decks; cards of one deck share a back.
+type Deck uint8
+
+const (
+	// BudgetDeck holds the 2M, 5M and 10M budget cards.
+	BudgetDeck Deck = iota
+	// BuildingDeck holds the building cards.
+	BuildingDeck
+	// PlanningDeck holds the city planning cards.
+	PlanningDeck
+)
+
+var deckNames = [...]string{"budget", "building", "planning"}
+
+// String returns "budget", "building" or "planning".
+func (d Deck) String() string {
+	if int(d) < len(deckNames) {
+		return deckNames[d]
+	}
+	return "deck(" + strconv.Itoa(int(d)) + ")"
+}
+
+func parseDeck(s string) (Deck, bool) {
+	for i, n := range deckNames {
+		if n == s {
+			return Deck(i), true
+		}
+	}
+	return 0, false
+}
+
+// Timing is when a building's ability acts.
+type Timing uint8
+
+const (
+	// NoAbility: the card has no ability.
+	NoAbility Timing = iota
+	// Lightning abilities resolve as soon as the card is played to the play area.
+	Lightning
+	// Hand abilities are activated during their owner's turn, from the turn
+	// after the card was built, once per copy per turn.
+	Hand
+	// Permanent abilities are always in force: a cost modifier or a trigger.
+	Permanent
+)
+
+var timingNames = [...]string{"none", "lightning", "hand", "permanent"}
+
+// String returns "lightning", "hand", "permanent" or "none".
+func (t Timing) String() string {
+	if int(t) < len(timingNames) {
+		return timingNames[t]
+	}
+	return "timing(" + strconv.Itoa(int(t)) + ")"
+}
+
+// Event names a trigger of a permanent ability.
+type Event uint8
+
+const (
+	// NoEvent: the ability has no trigger.
+	NoEvent Event = iota
+	// OtherPays fires when another player pays budget cards as a
+	// construction cost.
+	OtherPays
+)
+
+var eventNames = [...]string{"", "other-pays"}
+
+// Card is one kind of card: a budget denomination, a building or a city
+// planning card. Identical copies share one Card.
+type Card struct {
+	ID         string
+	Name       string
+	Deck       Deck
+	Count      int // copies in the game
+	Provenance content.Provenance
+	At         content.Pos // where the card is defined
+
+	// Budget cards.
+	Value int
+
+	// Building cards.
+	Type       string
+	Cost       int
+	Difficulty int
+	Timing     Timing
+	On         Event
+	Text       string
+
+	// City planning cards.
+	Requirement string // the requirement's text
+
+	effect      *expr.Program // lightning and hand abilities, triggers
+	costMod     *expr.Program // permanent cost modifier
+	requirement *expr.Program // city planning requirement
+}
+
+// Option names a rules option where the rulebook is ambiguous.
+type RuleOption struct {
+	Name    string
+	Default string
+	Choices []string // empty: any integer
+	Doc     string
+}
+
+// Content is loaded, checked and compiled Builder's High content. It is
+// immutable and safe to share between goroutines and states.
+type Content struct {
+	fingerprint string
+	cards       []Card
+	byID        map[string]int
+	budget      []int // card indices of each deck, in content order
+	building    []int
+	planning    []int
+	types       []string
+	deckTotal   [3]int
+
+	minPlayers, maxPlayers int
+	dealBudget, dealBuild  int
+	centerBuildings        int
+	planningExtra          int
+	options                []RuleOption
+	hasTriggers            bool
+	hasCostMods            bool
+	maxPayment             int // most budget cards one payment can use
+}
+
+// Fingerprint identifies the content: a hash of every file it was read from.
+func (c *Content) Fingerprint() string { return c.fingerprint }
+
+// Cards lists every kind of card: budget, then buildings, then planning.
+func (c *Content) Cards() []Card { return c.cards }
+
+// Card returns the card with the given id.
+func (c *Content) Card(id string) (Card, bool) {
+	i, ok := c.byID[id]
+	if !ok {
+		return Card{}, false
+	}
+	return c.cards[i], true
+}
+
+// Types lists the building types.
+func (c *Content) Types() []string { return c.types }
+
+// RuleOptions lists the named rules options and their defaults.
+func (c *Content) RuleOptions() []RuleOption { return c.options }
+
+// Players is the smallest and largest number of players.
+func (c *Content) Players() (min, max int) { return c.minPlayers, c.maxPlayers }
+
+// The YAML schema.
+
+type rulesFile struct {
+	Provenance content.Provenance `yaml:"provenance" content:"required"`
+	Players    struct {
+		Min int `yaml:"min" content:"required"`
+		Max int `yaml:"max" content:"required"`
+	} `yaml:"players" content:"required"`
+	Deal struct {
+		Budget   int `yaml:"budget" content:"required"`
+		Building int `yaml:"building" content:"required"`
+	} `yaml:"deal" content:"required"`
+	Center struct {
+		Buildings     int `yaml:"buildings" content:"required"`
+		PlanningExtra int `yaml:"planning_extra" content:"required"`
+	} `yaml:"center" content:"required"`
+	Types   []typeRecord   `yaml:"types" content:"required"`
+	Options []optionRecord `yaml:"options"`
+}
+
+type typeRecord struct {
+	At         content.Pos        `yaml:"-"`
+	ID         string             `yaml:"id" content:"required"`
+	Name       string             `yaml:"name" content:"required"`
+	Provenance content.Provenance `yaml:"provenance" content:"required"`
+}
+
+type optionRecord struct {
+	At         content.Pos        `yaml:"-"`
+	Name       string             `yaml:"name" content:"required"`
+	Default    string             `yaml:"default" content:"required"`
+	Choices    []string           `yaml:"choices"`
+	Provenance content.Provenance `yaml:"provenance" content:"required"`
+	Doc        string             `yaml:"doc" content:"required"`
+}
+
+type budgetFile struct {
+	Budget []budgetRecord `yaml:"budget" content:"required"`
+}
+
+type budgetRecord struct {
+	At         content.Pos        `yaml:"-"`
+	ID         string             `yaml:"id" content:"required"`
+	Name       string             `yaml:"name" content:"required"`
+	Value      int                `yaml:"value" content:"required"`
+	Count      int                `yaml:"count" content:"required"`
+	Provenance content.Provenance `yaml:"provenance" content:"required"`
+}
+
+type buildingsFile struct {
+	Buildings []buildingRecord `yaml:"buildings" content:"required"`
+}
+
+type buildingRecord struct {
+	At         content.Pos        `yaml:"-"`
+	ID         string             `yaml:"id" content:"required"`
+	Name       string             `yaml:"name" content:"required"`
+	Type       string             `yaml:"type" content:"required"`
+	Cost       int                `yaml:"cost" content:"required"`
+	Difficulty int                `yaml:"difficulty" content:"required"`
+	Copies     int                `yaml:"copies" content:"required"`
+	Provenance content.Provenance `yaml:"provenance" content:"required"`
+	Ability    *abilityRecord     `yaml:"ability"`
+}
+
+type abilityRecord struct {
+	At     content.Pos    `yaml:"-"`
+	Timing string         `yaml:"timing" content:"required"`
+	Text   string         `yaml:"text" content:"required"`
+	On     string         `yaml:"on"`
+	Effect content.Script `yaml:"effect"`
+	Cost   content.Script `yaml:"cost"`
+}
+
+type planningFile struct {
+	Planning []planningRecord `yaml:"planning" content:"required"`
+}
+
+type planningRecord struct {
+	At          content.Pos        `yaml:"-"`
+	ID          string             `yaml:"id" content:"required"`
+	Name        string             `yaml:"name" content:"required"`
+	Text        string             `yaml:"text" content:"required"`
+	Requirement content.Script     `yaml:"requirement" content:"required"`
+	Provenance  content.Provenance `yaml:"provenance" content:"required"`
+}
+
+// Component counts the rulebook fixes ("Contents").
+const (
+	rulebookBudgetCards   = 45
+	rulebookBuildingCards = 54
+	rulebookPlanningCards = 9
+)
+
+// Load reads, checks and compiles the Builder's High content in fsys (under
+// the folder Dir). Every problem is reported at once, each as
+// file:line:col: message; the error wraps content.ErrInvalid.
+func Load(fsys fs.FS) (*Content, error) {
+	var errs content.Errors
+	var rules rulesFile
+	var budget budgetFile
+	var buildings buildingsFile
+	var planning planningFile
+	file := func(name string) string { return path.Join(Dir, name) }
+	content.Decode(fsys, file("rules.yaml"), &rules, &errs)
+	content.Decode(fsys, file("budget.yaml"), &budget, &errs)
+	content.Decode(fsys, file("buildings.yaml"), &buildings, &errs)
+	content.Decode(fsys, file("planning.yaml"), &planning, &errs)
+
+	c := &Content{byID: map[string]int{}}
+	var ids content.IDs
+	var scripts []content.Script
+
+	// Rules.
+	c.minPlayers, c.maxPlayers = rules.Players.Min, rules.Players.Max
+	rulesPos := content.Pos{File: file("rules.yaml"), Line: 1, Col: 1}
+	if c.minPlayers < 1 || c.maxPlayers < c.minPlayers || c.maxPlayers > 8 {
+		errs.Add(rulesPos, "players: min %d and max %d must satisfy 1 <= min <= max <= 8", c.minPlayers, c.maxPlayers)
+	}
+	c.dealBudget, c.dealBuild = rules.Deal.Budget, rules.Deal.Building
+	c.centerBuildings, c.planningExtra = rules.Center.Buildings, rules.Center.PlanningExtra
+	if c.dealBudget < 0 || c.dealBuild < 0 || c.centerBuildings < 0 || c.planningExtra < 0 {
+		errs.Add(rulesPos, "deal and center counts must not be negative")
+	}
+	var typeIDs content.IDs
+	for _, t := range rules.Types {
+		typeIDs.Add("building type", t.ID, t.At, &errs)
+		c.types = append(c.types, t.ID)
+	}
+	for _, o := range rules.Options {
+		known, ok := knownOptions[o.Name]
+		if !ok {
+			errs.Add(o.At, "unknown rules option %q (known: %s)", o.Name, knownOptionNames())
+			continue
+		}
+		if !slices.Equal(known, o.Choices) {
+			errs.Add(o.At, "rules option %q: choices must be %v, the ones the rules implement", o.Name, known)
+		}
+		if err := validOption(o.Name, o.Default, o.Choices); err != "" {
+			errs.Add(o.At, "rules option %q: default %s", o.Name, err)
+		}
+		c.options = append(c.options, RuleOption{Name: o.Name, Default: o.Default, Choices: o.Choices, Doc: o.Doc})
+	}
+	for name := range knownOptions {
+		if !slices.ContainsFunc(c.options, func(o RuleOption) bool { return o.Name == name }) {
+			errs.Add(rulesPos, "rules option %q is missing from options", name)
+		}
+	}
+	slices.SortFunc(c.options, func(a, b RuleOption) int { return compareStrings(a.Name, b.Name) })
+
+	// Budget cards.
+	total := 0
+	values := map[int]bool{}
+	for _, b := range budget.Budget {
+		ids.Add("card", b.ID, b.At, &errs)
+		if b.Value <= 0 || b.Value > 255 {
+			errs.Add(b.At, "budget card %q: value %d must be between 1 and 255", b.ID, b.Value)
+		}
+		if values[b.Value] {
+			errs.Add(b.At, "budget card %q: another budget card already has value %d", b.ID, b.Value)
+		}
+		values[b.Value] = true
+		if b.Count <= 0 {
+			errs.Add(b.At, "budget card %q: count %d must be positive", b.ID, b.Count)
+		}
+		total += b.Count
+		c.add(Card{ID: b.ID, Name: b.Name, Deck: BudgetDeck, Count: b.Count, Value: b.Value, Provenance: b.Provenance, At: b.At})
+	}
+	if len(budget.Budget) > maxDenominations {
+		errs.Add(content.Pos{File: file("budget.yaml"), Line: 1, Col: 1}, "at most %d budget denominations are supported, found %d", maxDenominations, len(budget.Budget))
+	}
+	if total != rulebookBudgetCards && len(budget.Budget) > 0 {
+		errs.Add(budget.Budget[0].At, "budget cards: the rulebook's Contents list 45 budget cards, these count %d", total)
+	}
+	slices.SortStableFunc(c.budget, func(a, b int) int { return c.cards[a].Value - c.cards[b].Value })
+
+	// Building cards.
+	total = 0
+	for _, b := range buildings.Buildings {
+		ids.Add("card", b.ID, b.At, &errs)
+		card := Card{ID: b.ID, Name: b.Name, Deck: BuildingDeck, Count: b.Copies, Type: b.Type, Cost: b.Cost,
+			Difficulty: b.Difficulty, Provenance: b.Provenance, At: b.At}
+		if !typeIDs.Has(b.Type) {
+			errs.Add(b.At, "building %q: type %q is not one of the building types in rules.yaml (%v)", b.ID, b.Type, c.types)
+		}
+		if b.Cost < 0 || b.Cost > 200 {
+			errs.Add(b.At, "building %q: cost %d must be between 0 and 200", b.ID, b.Cost)
+		}
+		if b.Copies <= 0 {
+			errs.Add(b.At, "building %q: copies %d must be positive", b.ID, b.Copies)
+		}
+		total += b.Copies
+		if a := b.Ability; a != nil {
+			card.Text = a.Text
+			switch a.Timing {
+			case "lightning":
+				card.Timing = Lightning
+			case "hand":
+				card.Timing = Hand
+			case "permanent":
+				card.Timing = Permanent
+			default:
+				errs.Add(a.At, "building %q: timing %q must be lightning, hand or permanent", b.ID, a.Timing)
+			}
+			switch a.On {
+			case "":
+			case "other-pays":
+				card.On = OtherPays
+			default:
+				errs.Add(a.At, "building %q: unknown event %q (known: other-pays)", b.ID, a.On)
+			}
+			if card.On != NoEvent && card.Timing != Permanent {
+				errs.Add(a.At, "building %q: a trigger (on) belongs to a permanent ability", b.ID)
+			}
+			if !a.Cost.IsZero() && card.Timing != Permanent {
+				errs.Add(a.At, "building %q: a cost modifier belongs to a permanent ability", b.ID)
+			}
+			if card.Timing == Permanent && a.Cost.IsZero() && card.On == NoEvent {
+				errs.Add(a.At, "building %q: a permanent ability needs a cost modifier (cost) or a trigger (on)", b.ID)
+			}
+			if card.Timing != Permanent && a.Effect.IsZero() {
+				errs.Add(a.At, "building %q: a %s ability needs an effect script", b.ID, a.Timing)
+			}
+			if card.On != NoEvent && a.Effect.IsZero() {
+				errs.Add(a.At, "building %q: a trigger needs an effect script", b.ID)
+			}
+			scripts = append(scripts, a.Effect, a.Cost)
+			if !a.Effect.IsZero() {
+				if p, err := effectCompiler.Compile(a.Effect, expr.Effects); err != nil {
+					errs.AddError(err)
+				} else {
+					card.effect = p
+				}
+			}
+			if !a.Cost.IsZero() {
+				if p, err := effectCompiler.Compile(a.Cost, expr.Int); err != nil {
+					errs.AddError(err)
+				} else {
+					card.costMod = p
+					c.hasCostMods = true
+				}
+			}
+			if card.On != NoEvent {
+				c.hasTriggers = true
+			}
+		}
+		c.add(card)
+	}
+	if total != rulebookBuildingCards && len(buildings.Buildings) > 0 {
+		errs.Add(buildings.Buildings[0].At, "building cards: the rulebook's Contents list 54 building cards, these count %d", total)
+	}
+
+	// City planning cards.
+	for _, p := range planning.Planning {
+		ids.Add("card", p.ID, p.At, &errs)
+		scripts = append(scripts, p.Requirement)
+		card := Card{ID: p.ID, Name: p.Name, Deck: PlanningDeck, Count: 1, Requirement: p.Text, Provenance: p.Provenance, At: p.At}
+		if prog, err := effectCompiler.Compile(p.Requirement, expr.Bool); err != nil {
+			errs.AddError(err)
+		} else {
+			card.requirement = prog
+		}
+		c.add(card)
+	}
+	if len(planning.Planning) != rulebookPlanningCards && len(planning.Planning) > 0 {
+		errs.Add(planning.Planning[0].At, "city planning cards: the rulebook's Contents list 9 unique city planning cards, these count %d", len(planning.Planning))
+	}
+
+	// Scripts name types, decks and cards as strings: check them (dangling references).
+	c.checkReferences(scripts, &errs)
+
+	for _, i := range c.budget {
+		c.deckTotal[BudgetDeck] += c.cards[i].Count
+	}
+	for _, i := range c.building {
+		c.deckTotal[BuildingDeck] += c.cards[i].Count
+	}
+	c.deckTotal[PlanningDeck] = len(c.planning)
+	if len(c.cards) > maxKinds {
+		errs.Add(rulesPos, "at most %d kinds of card are supported, found %d", maxKinds, len(c.cards))
+	}
+	maxCost := 0
+	for _, i := range c.building {
+		maxCost = max(maxCost, c.cards[i].Cost)
+	}
+	if len(c.budget) > 0 {
+		c.maxPayment = maxCost / c.cards[c.budget[0]].Value
+		if c.maxPayment > maxPaymentCards {
+			errs.Add(rulesPos, "a payment of %dM in %dM cards would need %d cards; at most %d are supported", maxCost, c.cards[c.budget[0]].Value, c.maxPayment, maxPaymentCards)
+		}
+	}
+
+	if err := errs.Err(); err != nil {
+		return nil, err
+	}
+	fp, err := content.Fingerprint(fsys, Dir)
+	if err != nil {
+		return nil, fmt.Errorf("buildershigh: fingerprint: %w", err)
+	}
+	c.fingerprint = fp
+	return c, nil
+}
+
+func (c *Content) add(card Card) {
+	i := len(c.cards)
+	if _, dup := c.byID[card.ID]; !dup {
+		c.byID[card.ID] = i
+	}
+	c.cards = append(c.cards, card)
+	switch card.Deck {
+	case BudgetDeck:
+		c.budget = append(c.budget, i)
+	case BuildingDeck:
+		c.building = append(c.building, i)
+	case PlanningDeck:
+		c.planning = append(c.planning, i)
+	}
+}
+
+func compareStrings(a, b string) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// Default loads the content embedded in the module.
+func Default() (*Content, error) { return Load(content.Default()) }
+
+// MustDefault is Default for the embedded content, which the module's tests
+// check; it panics only if the module itself was built broken.
+func MustDefault() *Content {
+	c, err := Default()
+	if err != nil {
+		panic("buildershigh: embedded content: " + err.Error())
+	}
+	return c
+}

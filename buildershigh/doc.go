@@ -1,0 +1,63 @@
+// Package buildershigh is the whole game of Builder's High for 2–5 players,
+// on the contract every rulebook game keeps (see package rulebook).
+//
+// # Content
+//
+// The cards live in YAML under content/buildershigh/: the 45 budget cards
+// (budget.yaml), the 54 building cards (3 each of 18, buildings.yaml), the 9
+// city planning cards (planning.yaml) and the setup numbers and rules
+// options (rules.yaml). [Load] reads them from any fs.FS, checks them
+// strictly and compiles every script; [Default] loads the copy embedded in
+// the module. A designer edits the YAML, not this package: no Go code here
+// names a card.
+//
+// Abilities are expr scripts. Lightning and hand abilities and triggers
+// return effects; permanent cost modifiers return an Int added to each
+// construction cost; city planning requirements return a Bool. The verbs:
+//
+//	draw(deck, n)          draw n cards ("budget", "building", or "any": choose per card)
+//	take(deck, n)          take n cards of that kind from the Center, one by one
+//	take_card(id)          take that card from the Center if one lies there
+//	discard(n)             discard n cards from your hand, one by one
+//	give(n)                give n cards to the player on your left
+//	others_draw(deck, n)   every other player draws n cards
+//	recover(deck, n)       take n cards of that kind from the discard pile
+//	give_back(deck)        put a card of that kind from your hand into the Center
+//	replan()               replace a face-up city planning card with a new one
+//	may(label, effects)    you may; either(label, a, b); repeat(n, effects); none()
+//
+//	count(type) buildings() types() copies(id) max_copies() total_cost()
+//	max_cost() hand() hand_of(deck) center(deck) subject_type()
+//	subject_cost() paid(value)
+//
+// # Play
+//
+// [New] sets up a game; the shuffles, deals and the choice of the first
+// player are Chance decisions, so the new state waits on Chance
+// ([rulebook.Chance]) until the first turn. A turn is one action, as the
+// rulebook's Round sequence says:
+//
+//	take ID              Procure: one face-up card from the Center
+//	draw                 Procure: two cards from the decks, then "from budget" or
+//	                     "from building" for each, each followed by Chance's "card ID"
+//	exchange ID for ID   Exchange a hand card for a Center card of the same type
+//	build ID             Construct, then "pay 2+2+5+5" with exactly the cost
+//	pass                 only when no action is possible
+//
+// Hand abilities ("use ID") may be activated before or after the action;
+// once a hand ability remains after the action the player ends the turn
+// with "end". Abilities ask "yes"/"no", "either 1"/"either 2", "pick ID",
+// "discard ID", "give ID" and "return ID"; after a construction, "plan ID"
+// takes an achieved city planning card.
+//
+// # Rules options
+//
+// Where the rulebook is ambiguous the content names an option with a
+// default (rules.yaml): end_of_game (the round is played to its end, or the
+// errata's literal seat), center_refill (the Center's 9 building cards are
+// refilled at the end of each turn, or never), reshuffle (a depleted deck
+// takes the Center's and the discard pile's cards of its kind, or the
+// discard pile's alone) and round_limit (a table stops after this many
+// rounds with nobody winning). [WithRule] overrides one; [WithEasyMode]
+// plays Easy Mode.
+package buildershigh

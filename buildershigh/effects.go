@@ -1,0 +1,245 @@
+package buildershigh
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// The effect primitives a Builder's High script may return. No card is named
+// here: each card's behaviour is the script in its YAML.
+const (
+	opDraw       expr.Op = expr.OpGame + iota // draw(deck, n)
+	opTake                                    // take(deck, n)
+	opTakeCard                                // take_card(id)
+	opDiscard                                 // discard(n)
+	opGive                                    // give(n)
+	opOthersDraw                              // others_draw(deck, n)
+	opRecover                                 // recover(deck, n)
+	opGiveBack                                // give_back(deck)
+	opReplan                                  // replan()
+
+	// Steps of the turn machinery, never returned by scripts.
+	opChooseFirst // Chance picks the first player
+	opDrawCard    // Chance turns up a card from a deck, into a hand or the Center
+	opChooseDeck  // a player chooses the deck for the next card drawn
+	opPay         // a player chooses the budget cards that pay a construction
+	opPlanning    // a player takes an achieved city planning card
+	opRefill      // the Center's building cards are refilled
+	opNextTurn    // the turn ends
+)
+
+// Env is what a script sees: the state, the player whose card it is, and
+// the card the script is about (the building being built or costed). Scripts
+// reach it only through the verbs; it has no exported fields.
+type Env struct {
+	s       *State
+	player  int
+	subject int
+}
+
+func effect(op expr.Op, arg string, n int) expr.Effect {
+	return expr.Effect{Op: op, Arg: arg, N: n}
+}
+
+func env(params []any) *Env { return params[0].(*Env) }
+
+// verbs is the vocabulary of Builder's High scripts.
+var verbs = []expr.Verb{
+	// Effects.
+	{Name: "draw", Types: []any{new(func(*Env, string, int) expr.Effect)},
+		Fn: func(p ...any) (any, error) { return effect(opDraw, p[1].(string), p[2].(int)), nil }},
+	{Name: "take", Types: []any{new(func(*Env, string, int) expr.Effect)},
+		Fn: func(p ...any) (any, error) { return effect(opTake, p[1].(string), p[2].(int)), nil }},
+	{Name: "take_card", Types: []any{new(func(*Env, string) expr.Effect)},
+		Fn: func(p ...any) (any, error) { return effect(opTakeCard, p[1].(string), 1), nil }},
+	{Name: "discard", Types: []any{new(func(*Env, int) expr.Effect)},
+		Fn: func(p ...any) (any, error) { return effect(opDiscard, "", p[1].(int)), nil }},
+	{Name: "give", Types: []any{new(func(*Env, int) expr.Effect)},
+		Fn: func(p ...any) (any, error) { return effect(opGive, "", p[1].(int)), nil }},
+	{Name: "others_draw", Types: []any{new(func(*Env, string, int) expr.Effect)},
+		Fn: func(p ...any) (any, error) { return effect(opOthersDraw, p[1].(string), p[2].(int)), nil }},
+	{Name: "recover", Types: []any{new(func(*Env, string, int) expr.Effect)},
+		Fn: func(p ...any) (any, error) { return effect(opRecover, p[1].(string), p[2].(int)), nil }},
+	{Name: "give_back", Types: []any{new(func(*Env, string) expr.Effect)},
+		Fn: func(p ...any) (any, error) { return effect(opGiveBack, p[1].(string), 1), nil }},
+	{Name: "replan", Types: []any{new(func(*Env) expr.Effect)},
+		Fn: func(p ...any) (any, error) { return effect(opReplan, "", 1), nil }},
+
+	// Reads of the owner's play area and hand.
+	{Name: "count", Types: []any{new(func(*Env, string) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.countType(e.player, p[1].(string)), nil }},
+	{Name: "buildings", Types: []any{new(func(*Env) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.buildings(e.player), nil }},
+	{Name: "types", Types: []any{new(func(*Env) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.distinctTypes(e.player), nil }},
+	{Name: "copies", Types: []any{new(func(*Env, string) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.copies(e.player, p[1].(string)), nil }},
+	{Name: "max_copies", Types: []any{new(func(*Env) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.maxCopies(e.player), nil }},
+	{Name: "total_cost", Types: []any{new(func(*Env) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.totalCost(e.player), nil }},
+	{Name: "max_cost", Types: []any{new(func(*Env) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.maxCost(e.player), nil }},
+	{Name: "hand", Types: []any{new(func(*Env) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.handSize(e.player), nil }},
+	{Name: "hand_of", Types: []any{new(func(*Env, string) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.handOf(e.player, p[1].(string)), nil }},
+	{Name: "center", Types: []any{new(func(*Env, string) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.centerOf(p[1].(string)), nil }},
+	{Name: "subject_type", Types: []any{new(func(*Env) string)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.subjectType(e.subject), nil }},
+	{Name: "subject_cost", Types: []any{new(func(*Env) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.subjectCost(e.subject), nil }},
+	{Name: "paid", Types: []any{new(func(*Env, int) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.paid(p[1].(int)), nil }},
+}
+
+// effectCompiler compiles every Builder's High script.
+var effectCompiler = expr.NewCompiler((*Env)(nil), verbs)
+
+// Which argument of which verb names what, for the load-time reference check.
+type argKind uint8
+
+const (
+	argDeck    argKind = iota + 1 // "budget" or "building"
+	argAnyDeck                    // "budget", "building" or "any"
+	argType                       // a building type
+	argCard                       // a card id
+	argValue                      // a budget value
+)
+
+var verbArgs = map[string][]argKind{
+	"draw":        {argAnyDeck},
+	"take":        {argDeck},
+	"take_card":   {argCard},
+	"others_draw": {argDeck},
+	"recover":     {argDeck},
+	"give_back":   {argDeck},
+	"count":       {argType},
+	"copies":      {argCard},
+	"hand_of":     {argDeck},
+	"center":      {argDeck},
+	"paid":        {argValue},
+}
+
+// checkReferences reports every literal a script passes that names nothing
+// in the content: an unknown deck, building type, card or budget value.
+func (c *Content) checkReferences(scripts []content.Script, errs *content.Errors) {
+	check := func(s content.Script) {
+		if s.IsZero() {
+			return
+		}
+		for _, call := range expr.Calls(s) {
+			kinds := verbArgs[call.Func]
+			for i, kind := range kinds {
+				if i >= len(call.Args) || call.Args[i] == nil {
+					continue
+				}
+				if msg := c.checkArg(kind, call.Args[i]); msg != "" {
+					errs.Add(call.ArgPos[i], "%s: %s", call.Func, msg)
+				}
+			}
+		}
+	}
+	for _, s := range scripts {
+		check(s)
+	}
+}
+
+func (c *Content) checkArg(kind argKind, v any) string {
+	switch kind {
+	case argDeck, argAnyDeck:
+		s, _ := v.(string)
+		if s == "budget" || s == "building" || (kind == argAnyDeck && s == "any") {
+			return ""
+		}
+		if kind == argAnyDeck {
+			return fmt.Sprintf("deck %q must be \"budget\", \"building\" or \"any\"", s)
+		}
+		return fmt.Sprintf("deck %q must be \"budget\" or \"building\"", s)
+	case argType:
+		s, _ := v.(string)
+		for _, t := range c.types {
+			if t == s {
+				return ""
+			}
+		}
+		return fmt.Sprintf("unknown building type %q (known: %v)", s, c.types)
+	case argCard:
+		s, _ := v.(string)
+		if _, ok := c.byID[s]; ok {
+			return ""
+		}
+		return fmt.Sprintf("unknown card %q", s)
+	case argValue:
+		n, _ := v.(int)
+		for _, i := range c.budget {
+			if c.cards[i].Value == n {
+				return ""
+			}
+		}
+		return fmt.Sprintf("no budget card has value %v", v)
+	}
+	return ""
+}
+
+// runnerPool lends script runners: each holds a reused VM, and a state (or
+// a clone of one) borrows one only while it runs a script.
+var runnerPool = sync.Pool{New: func() any { return new(expr.Runner) }}
+
+// runEffects runs the effect script of card k for player p and appends its
+// effects to dst.
+func (s *State) runEffects(k, p int, dst []expr.Effect) ([]expr.Effect, error) {
+	prog := s.c.cards[k].effect
+	if prog == nil {
+		return dst, nil
+	}
+	r := runnerPool.Get().(*expr.Runner)
+	dst, err := r.RunEffects(prog, s.scriptEnv(p, k), dst)
+	runnerPool.Put(r)
+	return dst, err
+}
+
+// costDelta is what player p's permanent cost modifiers add to the cost of
+// building k.
+func (s *State) costDelta(p, k int) (int, error) {
+	if !s.c.hasCostMods {
+		return 0, nil
+	}
+	delta := 0
+	area := s.zone(areaZone(p))
+	for _, m := range s.c.building {
+		if area[m] == 0 || s.c.cards[m].costMod == nil {
+			continue
+		}
+		r := runnerPool.Get().(*expr.Runner)
+		d, err := r.RunInt(s.c.cards[m].costMod, s.scriptEnv(p, k))
+		runnerPool.Put(r)
+		if err != nil {
+			return 0, err
+		}
+		delta += d * int(area[m])
+	}
+	return delta, nil
+}
+
+// meets reports whether player p meets planning card k's requirement.
+func (s *State) meets(p, k int) (bool, error) {
+	prog := s.c.cards[k].requirement
+	if prog == nil {
+		return false, nil
+	}
+	r := runnerPool.Get().(*expr.Runner)
+	ok, err := r.RunBool(prog, s.scriptEnv(p, k))
+	runnerPool.Put(r)
+	return ok, err
+}
+
+// scriptEnv points the state's reused Env at player p and card k.
+func (s *State) scriptEnv(p, k int) *Env {
+	s.env = Env{s: s, player: p, subject: k}
+	return &s.env
+}

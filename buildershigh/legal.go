@@ -1,0 +1,305 @@
+package buildershigh
+
+import (
+	"fmt"
+
+	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// Rulebook sections cited by errors.
+const (
+	secRound     = "Round sequence"
+	secProcure   = "Procure"
+	secExchange  = "Exchange"
+	secConstruct = "Construct"
+	secPaying    = "Paying construction costs"
+	secAbilities = "Building card abilities"
+	secRules     = "Building Card Abilities and Rules"
+	secPlanning  = "Achieving city planning card (Only once during each game)"
+	secSetup     = "Setup"
+	secEnd       = "End of the game"
+	secDeck      = "When the deck runs out"
+)
+
+func illegal(section, format string, args ...any) error {
+	return rulebook.Illegal(gameName, section, fmt.Sprintf(format, args...))
+}
+
+// ToMove is the party that owes the next decision.
+func (s *State) ToMove() rulebook.Player {
+	if s.over {
+		return rulebook.Nobody
+	}
+	t := s.top()
+	if t == nil {
+		return rulebook.Player(s.current)
+	}
+	if t.Op == opChooseFirst || t.Op == opDrawCard {
+		return rulebook.Chance
+	}
+	return rulebook.Player(t.Who)
+}
+
+// Over reports whether the game has ended.
+func (s *State) Over() bool { return s.over }
+
+// Prompt says what is being decided.
+func (s *State) Prompt() string {
+	if s.over {
+		return "the game is over"
+	}
+	t := s.top()
+	if t == nil {
+		if !s.actionDone {
+			return fmt.Sprintf("%v: Procure, Exchange or Construct (or use a hand ability first)", rulebook.Player(s.current))
+		}
+		return fmt.Sprintf("%v: use a hand ability or end the turn", rulebook.Player(s.current))
+	}
+	who := rulebook.Player(t.Who)
+	switch t.Op {
+	case opChooseFirst:
+		return "Chance: decide the first player"
+	case opDrawCard:
+		if t.Dest == zCenter {
+			return fmt.Sprintf("Chance: reveal a %v card in the Center", t.Deck)
+		}
+		return fmt.Sprintf("Chance: %v draws a %v card", who, t.Deck)
+	case opChooseDeck:
+		return fmt.Sprintf("%v: choose the deck to draw from (budget or building)", who)
+	case opPay:
+		return fmt.Sprintf("%v: pay exactly %dM for %s", who, s.costOrZero(int(t.Who), int(t.Card)), s.c.cards[t.Card].Name)
+	case opPlanning:
+		return fmt.Sprintf("%v: take an achieved city planning card", who)
+	case expr.OpMay:
+		return fmt.Sprintf("%v: you may %s (yes or no)", who, t.Label)
+	case expr.OpEither:
+		return fmt.Sprintf("%v: %s (either 1 or either 2)", who, t.Label)
+	case opTake:
+		return fmt.Sprintf("%v: take a %v card from the Center", who, t.Deck)
+	case opRecover:
+		return fmt.Sprintf("%v: take a %v card from the discard pile", who, t.Deck)
+	case opDiscard:
+		return fmt.Sprintf("%v: discard a card from your hand", who)
+	case opGive:
+		return fmt.Sprintf("%v: give a card to the player on your left", who)
+	case opGiveBack:
+		return fmt.Sprintf("%v: put a %v card from your hand into the Center", who, t.Deck)
+	case opReplan:
+		return fmt.Sprintf("%v: choose the city planning card to replace", who)
+	}
+	return ""
+}
+
+// Legal returns every legal move, in a deterministic order.
+func (s *State) Legal() []Move { return s.AppendLegal(nil) }
+
+// AppendLegal appends every legal move to dst.
+func (s *State) AppendLegal(dst []Move) []Move {
+	if s.over {
+		return dst
+	}
+	t := s.top()
+	if t == nil {
+		return s.appendTurn(dst)
+	}
+	who := int(t.Who)
+	switch t.Op {
+	case opChooseFirst:
+		for p := 0; p < s.seats(); p++ {
+			dst = append(dst, Move{Action: ActFirst, Seat: rulebook.Player(p)})
+		}
+	case opDrawCard:
+		dst = s.appendCards(dst, ActCard, zDeck, t.Deck)
+	case opChooseDeck:
+		for _, d := range [...]Deck{BudgetDeck, BuildingDeck} {
+			if s.canDraw(d) {
+				dst = append(dst, Move{Action: ActFrom, Deck: d})
+			}
+		}
+	case opPay:
+		cost := s.costOrZero(who, int(t.Card))
+		dst = s.appendPayments(dst, who, cost)
+	case opPlanning:
+		center := s.zone(zCenter)
+		for _, k := range s.c.planning {
+			if center[k] > 0 {
+				if ok, err := s.meets(who, k); ok && err == nil {
+					dst = append(dst, Move{Action: ActPlan, Card: s.c.cards[k].ID})
+				}
+			}
+		}
+	case expr.OpMay:
+		dst = append(dst, Move{Action: ActYes}, Move{Action: ActNo})
+	case expr.OpEither:
+		dst = append(dst, Move{Action: ActFirstOption}, Move{Action: ActSecondOption})
+	case opTake:
+		dst = s.appendCards(dst, ActPick, zCenter, t.Deck)
+	case opRecover:
+		dst = s.appendCards(dst, ActPick, zDiscard, t.Deck)
+	case opDiscard:
+		dst = s.appendCards(dst, ActDiscard, handZone(who), BudgetDeck)
+		dst = s.appendCards(dst, ActDiscard, handZone(who), BuildingDeck)
+	case opGive:
+		dst = s.appendCards(dst, ActGive, handZone(who), BudgetDeck)
+		dst = s.appendCards(dst, ActGive, handZone(who), BuildingDeck)
+	case opGiveBack:
+		dst = s.appendCards(dst, ActReturn, handZone(who), t.Deck)
+	case opReplan:
+		dst = s.appendCards(dst, ActPick, zCenter, PlanningDeck)
+	}
+	return dst
+}
+
+func (s *State) appendCards(dst []Move, a Action, z int, d Deck) []Move {
+	zone := s.zone(z)
+	for _, k := range s.deckKinds(d) {
+		if zone[k] > 0 {
+			dst = append(dst, Move{Action: a, Card: s.c.cards[k].ID})
+		}
+	}
+	return dst
+}
+
+// appendTurn lists the moves of the player whose turn it is, when nothing is
+// pending: the actions (before the action is taken) and the hand abilities.
+func (s *State) appendTurn(dst []Move) []Move {
+	cur := int(s.current)
+	hand := s.zone(handZone(cur))
+	start := len(dst)
+	if !s.actionDone {
+		// Procure: one card from the Center, or two from the decks.
+		dst = s.appendCards(dst, ActTake, zCenter, BudgetDeck)
+		dst = s.appendCards(dst, ActTake, zCenter, BuildingDeck)
+		if s.canDraw(BudgetDeck) || s.canDraw(BuildingDeck) {
+			dst = append(dst, Move{Action: ActDraw})
+		}
+		// Exchange: a hand card for a different face-up Center card of the same type.
+		center := s.zone(zCenter)
+		for _, d := range [...]Deck{BudgetDeck, BuildingDeck} {
+			for _, a := range s.deckKinds(d) {
+				if hand[a] == 0 {
+					continue
+				}
+				for _, b := range s.deckKinds(d) {
+					if b != a && center[b] > 0 {
+						dst = append(dst, Move{Action: ActExchange, Card: s.c.cards[a].ID, Other: s.c.cards[b].ID})
+					}
+				}
+			}
+		}
+		// Construct: a building from hand whose cost the hand can pay exactly.
+		for _, k := range s.c.building {
+			if hand[k] > 0 && s.canPay(cur, s.costOrZero(cur, k)) {
+				dst = append(dst, Move{Action: ActBuild, Card: s.c.cards[k].ID})
+			}
+		}
+		if len(dst) == start {
+			dst = append(dst, Move{Action: ActPass})
+		}
+	}
+	area := s.zone(areaZone(cur))
+	fresh, used := s.zone(zFresh), s.zone(zUsed)
+	for _, k := range s.c.building {
+		if s.c.cards[k].Timing == Hand && area[k] > fresh[k]+used[k] {
+			dst = append(dst, Move{Action: ActUse, Card: s.c.cards[k].ID})
+		}
+	}
+	if s.actionDone {
+		dst = append(dst, Move{Action: ActEnd})
+	}
+	return dst
+}
+
+// cost is what player p pays to construct building k: its printed cost plus
+// p's permanent cost modifiers, never below 0.
+func (s *State) cost(p, k int) (int, error) {
+	d, err := s.costDelta(p, k)
+	if err != nil {
+		return 0, err
+	}
+	return max(0, s.c.cards[k].Cost+d), nil
+}
+
+// costOrZero is cost for listing moves; a script error (reported by Check)
+// makes the cost unpayable here.
+func (s *State) costOrZero(p, k int) int {
+	c, err := s.cost(p, k)
+	if err != nil {
+		return -1
+	}
+	return c
+}
+
+// canPay reports whether p's budget cards can total exactly cost.
+func (s *State) canPay(p, cost int) bool {
+	if cost < 0 {
+		return false
+	}
+	var counts [maxDenominations]int
+	return s.payments(p, cost, 0, &counts, nil, true)
+}
+
+// appendPayments lists every multiset of p's budget cards totalling cost.
+func (s *State) appendPayments(dst []Move, p, cost int) []Move {
+	if cost < 0 {
+		return dst
+	}
+	var counts [maxDenominations]int
+	s.payments(p, cost, 0, &counts, &dst, false)
+	return dst
+}
+
+// payments enumerates the counts of each denomination (from the highest)
+// that total cost; with first it stops at the first and reports it.
+func (s *State) payments(p, cost, i int, counts *[maxDenominations]int, dst *[]Move, first bool) bool {
+	budget := s.c.budget
+	if cost == 0 {
+		if dst != nil {
+			var pay Payment
+			n := 0
+			for j, k := range budget {
+				for c := 0; c < counts[j] && n < maxPaymentCards; c++ {
+					pay[n] = uint8(s.c.cards[k].Value)
+					n++
+				}
+			}
+			*dst = append(*dst, Move{Action: ActPay, Pay: pay})
+		}
+		return true
+	}
+	if i >= len(budget) {
+		return false
+	}
+	// Walk denominations from the largest, so the list runs from the fewest cards.
+	j := len(budget) - 1 - i
+	k := budget[j]
+	v := s.c.cards[k].Value
+	have := int(s.zone(handZone(p))[k])
+	found := false
+	for c := min(have, cost/v); c >= 0; c-- {
+		counts[j] = c
+		if s.payments(p, cost-c*v, i+1, counts, dst, first) {
+			found = true
+			if first {
+				counts[j] = 0
+				return true
+			}
+		}
+	}
+	counts[j] = 0
+	return found
+}
+
+// Weight is the number of identical cards a Chance draw could turn up; 1 for
+// every other move.
+func (s *State) Weight(m Move) int {
+	if m.Action != ActCard {
+		return 1
+	}
+	k, ok := s.c.byID[m.Card]
+	if !ok {
+		return 0
+	}
+	return int(s.zone(zDeck)[k])
+}

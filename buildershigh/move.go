@@ -1,0 +1,253 @@
+package buildershigh
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/rulebook-go/rulebook"
+)
+
+// Action is the kind of a Move.
+type Action uint8
+
+// The actions, with their notation.
+const (
+	ActNone     Action = iota
+	ActFirst           // "first p2": Chance chooses the first player
+	ActCard            // "card 5m": Chance turns up a card from a deck
+	ActTake            // "take bank": Procure one card from the Center
+	ActDraw            // "draw": Procure two cards from the decks
+	ActFrom            // "from budget": choose the deck of the next card drawn
+	ActExchange        // "exchange 2m for 10m": Exchange a hand card for a Center card
+	ActBuild           // "build bank": Construct a building from hand
+	ActPay             // "pay 2+2+5+5": the budget cards that pay for it
+	ActUse             // "use bank": activate a hand ability
+	ActEnd             // "end": end the turn
+	ActPass            // "pass": take no action, when none is possible
+	ActYes             // "yes": do what an ability says you may
+	ActNo              // "no": decline it
+	ActFirstOption     // "either 1": the first of two options
+	ActSecondOption    // "either 2": the second
+	ActPick            // "pick bank": choose a card an ability asks for
+	ActDiscard         // "discard 2m": discard a card from hand
+	ActGive            // "give 2m": give a card to the player on your left
+	ActReturn          // "return 2m": put a card from hand into the Center
+	ActPlan            // "plan skyline": take an achieved city planning card
+)
+
+var actionWords = [...]string{"", "first", "card", "take", "draw", "from", "exchange", "build", "pay",
+	"use", "end", "pass", "yes", "no", "either", "either", "pick", "discard", "give", "return", "plan"}
+
+// Payment lists the values of the budget cards of one payment in ascending
+// order, ended by the first zero: 2+2+5+5 is {2, 2, 5, 5, 0, …}.
+type Payment [maxPaymentCards]uint8
+
+// Total is the sum of the payment's values.
+func (p Payment) Total() int {
+	t := 0
+	for _, v := range p {
+		if v == 0 {
+			break
+		}
+		t += int(v)
+	}
+	return t
+}
+
+// String writes "2+2+5+5", or "0" for paying nothing.
+func (p Payment) String() string {
+	var b strings.Builder
+	for i, v := range p {
+		if v == 0 {
+			break
+		}
+		if i > 0 {
+			b.WriteByte('+')
+		}
+		b.WriteString(strconv.Itoa(int(v)))
+	}
+	if b.Len() == 0 {
+		return "0"
+	}
+	return b.String()
+}
+
+// Move is one decision of Builder's High. Cards are named by their content
+// id; identical cards are one move.
+type Move struct {
+	Action Action
+	Card   string          // the card the action concerns
+	Other  string          // Exchange: the Center card taken
+	Deck   Deck            // ActFrom: the deck chosen
+	Seat   rulebook.Player // ActFirst: the first player
+	Pay    Payment         // ActPay: the budget cards paid
+}
+
+// String writes the move's notation, which ParseMove reads back.
+func (m Move) String() string {
+	if int(m.Action) >= len(actionWords) || m.Action == ActNone {
+		return "?"
+	}
+	w := actionWords[m.Action]
+	switch m.Action {
+	case ActFirst:
+		return w + " " + m.Seat.String()
+	case ActCard, ActTake, ActBuild, ActUse, ActPick, ActDiscard, ActGive, ActReturn, ActPlan:
+		return w + " " + m.Card
+	case ActFrom:
+		return w + " " + m.Deck.String()
+	case ActExchange:
+		return w + " " + m.Card + " for " + m.Other
+	case ActPay:
+		return w + " " + m.Pay.String()
+	case ActFirstOption:
+		return w + " 1"
+	case ActSecondOption:
+		return w + " 2"
+	}
+	return w
+}
+
+func syntaxError(text, reason string) error {
+	return &rulebook.SyntaxError{Text: text, Reason: reason}
+}
+
+// ParseMove reads a move's notation. It checks the notation and that the
+// cards it names exist in the game's content, not that the move is legal
+// (Check does that).
+func (s *State) ParseMove(text string) (Move, error) { return s.c.ParseMove(text) }
+
+// ParseMove reads a move's notation against this content.
+func (c *Content) ParseMove(text string) (Move, error) {
+	f := strings.Fields(text)
+	if len(f) == 0 {
+		return Move{}, syntaxError(text, "empty move")
+	}
+	card := func(id string) (string, error) {
+		if i, ok := c.byID[id]; ok {
+			return c.cards[i].ID, nil
+		}
+		return "", syntaxError(text, "unknown card "+strconv.Quote(id))
+	}
+	want := func(n int, form string) error {
+		if len(f) != n {
+			return syntaxError(text, "expected \""+form+"\"")
+		}
+		return nil
+	}
+	var m Move
+	switch f[0] {
+	case "first":
+		if err := want(2, "first p0"); err != nil {
+			return m, err
+		}
+		p, err := rulebook.ParsePlayer(f[1])
+		if err != nil || !p.IsSeat() {
+			return m, syntaxError(text, "expected a seat such as p0")
+		}
+		return Move{Action: ActFirst, Seat: p}, nil
+	case "card", "take", "build", "use", "pick", "discard", "give", "return", "plan":
+		if err := want(2, f[0]+" CARD"); err != nil {
+			return m, err
+		}
+		id, err := card(f[1])
+		if err != nil {
+			return m, err
+		}
+		for a, w := range actionWords {
+			if w == f[0] {
+				return Move{Action: Action(a), Card: id}, nil
+			}
+		}
+	case "draw", "end", "pass", "yes", "no":
+		if err := want(1, f[0]); err != nil {
+			return m, err
+		}
+		for a, w := range actionWords {
+			if w == f[0] {
+				return Move{Action: Action(a)}, nil
+			}
+		}
+	case "from":
+		if err := want(2, "from budget|building"); err != nil {
+			return m, err
+		}
+		d, ok := parseDeck(f[1])
+		if !ok || d == PlanningDeck {
+			return m, syntaxError(text, `expected "from budget" or "from building"`)
+		}
+		return Move{Action: ActFrom, Deck: d}, nil
+	case "exchange":
+		if len(f) != 4 || f[2] != "for" {
+			return m, syntaxError(text, `expected "exchange CARD for CARD"`)
+		}
+		a, err := card(f[1])
+		if err != nil {
+			return m, err
+		}
+		b, err := card(f[3])
+		if err != nil {
+			return m, err
+		}
+		return Move{Action: ActExchange, Card: a, Other: b}, nil
+	case "pay":
+		if err := want(2, "pay 2+2+5+5"); err != nil {
+			return m, err
+		}
+		pay, err := c.parsePayment(f[1])
+		if err != nil {
+			return m, syntaxError(text, err.Error())
+		}
+		return Move{Action: ActPay, Pay: pay}, nil
+	case "either":
+		if err := want(2, "either 1|2"); err != nil {
+			return m, err
+		}
+		switch f[1] {
+		case "1":
+			return Move{Action: ActFirstOption}, nil
+		case "2":
+			return Move{Action: ActSecondOption}, nil
+		}
+		return m, syntaxError(text, `expected "either 1" or "either 2"`)
+	}
+	return m, syntaxError(text, "unknown action "+strconv.Quote(f[0]))
+}
+
+type paymentError string
+
+func (e paymentError) Error() string { return string(e) }
+
+// parsePayment reads "2+2+5+5" (in any order) or "0".
+func (c *Content) parsePayment(s string) (Payment, error) {
+	var p Payment
+	if s == "0" {
+		return p, nil
+	}
+	parts := strings.Split(s, "+")
+	if len(parts) > maxPaymentCards {
+		return p, paymentError("a payment uses at most " + strconv.Itoa(maxPaymentCards) + " cards")
+	}
+	for i, part := range parts {
+		v, err := strconv.Atoi(part)
+		if err != nil || v <= 0 || v > 255 {
+			return p, paymentError("a payment is budget values joined by +, such as 2+2+5+5")
+		}
+		known := false
+		for _, k := range c.budget {
+			known = known || c.cards[k].Value == v
+		}
+		if !known {
+			return p, paymentError("no budget card has value " + part)
+		}
+		p[i] = uint8(v)
+	}
+	// Ascending order, so equal payments are equal moves.
+	n := len(parts)
+	for i := 1; i < n; i++ {
+		for j := i; j > 0 && p[j] < p[j-1]; j-- {
+			p[j], p[j-1] = p[j-1], p[j]
+		}
+	}
+	return p, nil
+}

@@ -1,0 +1,223 @@
+package buildershigh
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+const gameName = "buildershigh"
+
+// Values of the rules options (see rules.yaml).
+const (
+	endRound       = "round"
+	endLiteralLeft = "literal-left"
+	refillTurnEnd  = "end-of-turn"
+	refillNever    = "never"
+	reshuffleAll   = "center-and-discard"
+	reshuffleDisc  = "discard-only"
+)
+
+// knownOptions are the rules options the Go rules implement, with their
+// choices (nil: an integer).
+var knownOptions = map[string][]string{
+	"end_of_game":   {endRound, endLiteralLeft},
+	"center_refill": {refillTurnEnd, refillNever},
+	"reshuffle":     {reshuffleAll, reshuffleDisc},
+	"round_limit":   nil,
+}
+
+func knownOptionNames() string {
+	names := make([]string, 0, len(knownOptions))
+	for n := range knownOptions {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+// validOption returns "" when value suits the option, else why not.
+func validOption(name, value string, choices []string) string {
+	if choices == nil {
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 0 {
+			return fmt.Sprintf("%q must be a whole number, 0 or more", value)
+		}
+		return ""
+	}
+	for _, c := range choices {
+		if c == value {
+			return ""
+		}
+	}
+	return fmt.Sprintf("%q must be one of %v", value, choices)
+}
+
+// options is a game's setup.
+type options struct {
+	players    int
+	easy       bool
+	endOfGame  string
+	refill     string
+	reshuffle  string
+	roundLimit int
+}
+
+// Option configures New.
+type Option func(*setup) error
+
+type setup struct {
+	players int
+	easy    bool
+	rules   map[string]string
+}
+
+// WithPlayers sets the number of players (2–5 with the default content).
+func WithPlayers(n int) Option {
+	return func(s *setup) error { s.players = n; return nil }
+}
+
+// WithEasyMode plays Builder's High Easy Mode: no city planning cards, and
+// the victory condition is an empty hand.
+func WithEasyMode(easy bool) Option {
+	return func(s *setup) error { s.easy = easy; return nil }
+}
+
+// WithRule sets a named rules option (see Content.RuleOptions), overriding
+// its default from the content.
+func WithRule(name, value string) Option {
+	return func(s *setup) error {
+		if s.rules == nil {
+			s.rules = map[string]string{}
+		}
+		s.rules[name] = value
+		return nil
+	}
+}
+
+// ParseOptions reads a record's option string, "players=4 easy=false
+// end_of_game=round", into Options for New.
+func ParseOptions(text string) ([]Option, error) {
+	var opts []Option
+	for _, f := range strings.Fields(text) {
+		name, value, ok := strings.Cut(f, "=")
+		if !ok {
+			return nil, fmt.Errorf("buildershigh: option %q: expected name=value", f)
+		}
+		switch name {
+		case "players":
+			n, err := strconv.Atoi(value)
+			if err != nil {
+				return nil, fmt.Errorf("buildershigh: option players=%q: expected a number", value)
+			}
+			opts = append(opts, WithPlayers(n))
+		case "easy":
+			b, err := strconv.ParseBool(value)
+			if err != nil {
+				return nil, fmt.Errorf("buildershigh: option easy=%q: expected true or false", value)
+			}
+			opts = append(opts, WithEasyMode(b))
+		default:
+			if _, known := knownOptions[name]; !known {
+				return nil, fmt.Errorf("buildershigh: unknown option %q (known: players, easy, %s)", name, knownOptionNames())
+			}
+			opts = append(opts, WithRule(name, value))
+		}
+	}
+	return opts, nil
+}
+
+// Options writes the game's setup in the notation ParseOptions reads.
+func (s *State) Options() string {
+	o := s.opts
+	return fmt.Sprintf("players=%d easy=%t end_of_game=%s center_refill=%s reshuffle=%s round_limit=%d",
+		o.players, o.easy, o.endOfGame, o.refill, o.reshuffle, o.roundLimit)
+}
+
+// New sets up a game of Builder's High from content c. The setup's shuffles,
+// deals and the choice of the first player are Chance decisions: the new
+// state waits on Chance until the first player's first turn.
+func New(c *Content, opts ...Option) (*State, error) {
+	s, err := newBlank(c, opts...)
+	if err != nil {
+		return nil, err
+	}
+	// "Separate the budget cards, building cards, and city planning cards and
+	// shuffle them into 3 individual decks facing down."
+	for k, card := range c.cards {
+		s.counts[zDeck*len(c.cards)+k] = uint8(card.Count)
+		s.totals[zDeck*3+int(card.Deck)] += int16(card.Count)
+	}
+	o := s.opts
+	// Pushed in reverse of play: each player is dealt 5 budget and 5
+	// building cards, the first player is decided randomly, then 9 building
+	// cards and players + 1 city planning cards are revealed in the Center.
+	s.push(task{Op: opNextTurn, Who: -1, Card: -1})
+	if !o.easy {
+		s.push(task{Op: opDrawCard, Who: -1, Card: -1, Deck: PlanningDeck, Dest: zCenter, N: int16(o.players + c.planningExtra)})
+	}
+	s.push(task{Op: opDrawCard, Who: -1, Card: -1, Deck: BuildingDeck, Dest: zCenter, N: int16(c.centerBuildings)})
+	s.push(task{Op: opChooseFirst, Who: -1, Card: -1})
+	for p := o.players - 1; p >= 0; p-- {
+		s.push(task{Op: opDrawCard, Who: int8(p), Card: -1, Deck: BuildingDeck, Dest: int8(handZone(p)), N: int16(c.dealBuild)})
+		s.push(task{Op: opDrawCard, Who: int8(p), Card: -1, Deck: BudgetDeck, Dest: int8(handZone(p)), N: int16(c.dealBudget)})
+	}
+	if err := s.settle(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// newBlank makes a state with the options set and every zone empty.
+func newBlank(c *Content, opts ...Option) (*State, error) {
+	if c == nil {
+		return nil, fmt.Errorf("buildershigh: New: no content")
+	}
+	su := setup{players: 4}
+	for _, o := range opts {
+		if err := o(&su); err != nil {
+			return nil, err
+		}
+	}
+	if su.players < c.minPlayers || su.players > c.maxPlayers || su.players > maxSeats {
+		return nil, fmt.Errorf("buildershigh: New: %d players; this content plays %d to %d", su.players, c.minPlayers, c.maxPlayers)
+	}
+	o := options{players: su.players, easy: su.easy}
+	for _, ro := range c.options {
+		v := ro.Default
+		if u, ok := su.rules[ro.Name]; ok {
+			v = u
+		}
+		if msg := validOption(ro.Name, v, ro.Choices); msg != "" {
+			return nil, fmt.Errorf("buildershigh: New: rules option %s: %s", ro.Name, msg)
+		}
+		switch ro.Name {
+		case "end_of_game":
+			o.endOfGame = v
+		case "center_refill":
+			o.refill = v
+		case "reshuffle":
+			o.reshuffle = v
+		case "round_limit":
+			o.roundLimit, _ = strconv.Atoi(v)
+		}
+	}
+	for name := range su.rules {
+		if _, ok := knownOptions[name]; !ok {
+			return nil, fmt.Errorf("buildershigh: New: unknown rules option %q (known: %s)", name, knownOptionNames())
+		}
+	}
+
+	zones := zSeats + 2*o.players
+	s := &State{
+		c:         c,
+		opts:      o,
+		counts:    make([]uint8, zones*len(c.cards)),
+		totals:    make([]int16, zones*3),
+		first:     -1,
+		lastPayer: -1,
+		stack:     make([]task, 0, 16),
+	}
+	return s, nil
+}

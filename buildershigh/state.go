@@ -1,0 +1,315 @@
+package buildershigh
+
+import (
+	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// Limits of the compact state layout.
+const (
+	maxDenominations = 4  // kinds of budget card
+	maxKinds         = 64 // kinds of card in all
+	maxPaymentCards  = 16 // budget cards in one payment
+	maxSeats         = 8
+)
+
+// Zones hold card counts per kind: the three shared zones, then the
+// per-turn bookkeeping of the player to move, then each seat's hand and play
+// area.
+const (
+	zDeck    = iota // cards still in the decks (unordered: each draw is a Chance event)
+	zCenter         // face-up cards in the Center
+	zDiscard        // the discard pile
+	zFresh          // buildings the player to move built this turn (hand abilities not yet usable)
+	zUsed           // hand abilities the player to move used this turn
+	zSeats          // first seat zone: seat i's hand is zSeats+2i, its play area zSeats+2i+1
+)
+
+func handZone(p int) int { return zSeats + 2*p }
+func areaZone(p int) int { return zSeats + 2*p + 1 }
+
+// task is one pending step: an effect a script returned or a step of the
+// turn machinery. The pending steps form a stack; the top one is done next,
+// and a step that needs a decision waits for it.
+type task struct {
+	Op    expr.Op       `json:"op"`
+	Who   int8          `json:"who"`            // the seat the step belongs to
+	Card  int16         `json:"card"`           // the card it concerns, -1 for none
+	N     int16         `json:"n,omitempty"`    // how many times it is still to be done
+	Deck  Deck          `json:"deck,omitempty"` // the deck it concerns
+	Any   bool          `json:"any,omitempty"`  // a draw whose deck the player chooses
+	Dest  int8          `json:"dest,omitempty"` // a draw's destination zone
+	Label string        `json:"label,omitempty"`
+	Then  []expr.Effect `json:"then,omitempty"`
+	Else  []expr.Effect `json:"else,omitempty"`
+}
+
+// State is a game of Builder's High in progress. The zero value is not
+// usable: make one with New. A State is not safe for concurrent use; Clone
+// gives each goroutine its own.
+type State struct {
+	c    *Content
+	opts options
+
+	counts []uint8 // zone*kinds + kind
+	totals []int16 // zone*3 + deck
+
+	first      int8
+	current    int8
+	round      int16 // 1-based; 0 during setup
+	turn       int32 // turns begun
+	actionDone bool  // the player to move has taken this turn's action
+	ended      bool  // the player to move ended the turn
+	over       bool
+	achieved   uint8 // seats that met the victory condition
+	planned    uint8 // seats that hold a city planning card
+	lastPay    [maxDenominations]uint8
+	lastPayer  int8
+	stack      []task
+
+	env Env // reused by scripts; rebuilt on every use
+}
+
+func (s *State) kinds() int { return len(s.c.cards) }
+
+func (s *State) zone(z int) []uint8 {
+	k := len(s.c.cards)
+	return s.counts[z*k : (z+1)*k : (z+1)*k]
+}
+
+func (s *State) total(z int, d Deck) int { return int(s.totals[z*3+int(d)]) }
+
+// move moves one card of kind k from zone from to zone to.
+func (s *State) move(k, from, to int) {
+	kinds := len(s.c.cards)
+	d := int(s.c.cards[k].Deck)
+	s.counts[from*kinds+k]--
+	s.counts[to*kinds+k]++
+	s.totals[from*3+d]--
+	s.totals[to*3+d]++
+}
+
+// moveAll moves every card of deck d from zone from to zone to.
+func (s *State) moveAll(d Deck, from, to int) {
+	kinds := len(s.c.cards)
+	for _, k := range s.deckKinds(d) {
+		n := s.counts[from*kinds+k]
+		s.counts[from*kinds+k] = 0
+		s.counts[to*kinds+k] += n
+	}
+	s.totals[to*3+int(d)] += s.totals[from*3+int(d)]
+	s.totals[from*3+int(d)] = 0
+}
+
+func (s *State) clearZone(z int) {
+	kinds := len(s.c.cards)
+	clear(s.counts[z*kinds : (z+1)*kinds])
+	clear(s.totals[z*3 : z*3+3])
+}
+
+func (s *State) deckKinds(d Deck) []int {
+	switch d {
+	case BudgetDeck:
+		return s.c.budget
+	case BuildingDeck:
+		return s.c.building
+	}
+	return s.c.planning
+}
+
+func (s *State) seats() int { return s.opts.players }
+
+// Game returns "buildershigh".
+func (s *State) Game() string { return gameName }
+
+// Seats is the number of players.
+func (s *State) Seats() int { return s.opts.players }
+
+// Content is the content the game was set up from.
+func (s *State) Content() *Content { return s.c }
+
+// Fingerprint identifies the content the game was set up from.
+func (s *State) Fingerprint() string { return s.c.fingerprint }
+
+// First is the seat holding the first-player reference card (Nobody during
+// setup, before Chance has chosen it).
+func (s *State) First() rulebook.Player {
+	if s.first < 0 {
+		return rulebook.Nobody
+	}
+	return rulebook.Player(s.first)
+}
+
+// Current is the seat whose turn it is (Nobody during setup).
+func (s *State) Current() rulebook.Player {
+	if s.round == 0 {
+		return rulebook.Nobody
+	}
+	return rulebook.Player(s.current)
+}
+
+// Round is the round being played, from 1; 0 during setup.
+func (s *State) Round() int { return int(s.round) }
+
+// Turn is the number of turns begun.
+func (s *State) Turn() int { return int(s.turn) }
+
+// Hand returns how many of each card seat p holds, by card id.
+func (s *State) Hand(p rulebook.Player) map[string]int { return s.countsOf(handZone(int(p))) }
+
+// PlayArea returns how many of each card lies in seat p's play area.
+func (s *State) PlayArea(p rulebook.Player) map[string]int { return s.countsOf(areaZone(int(p))) }
+
+// Center returns the face-up cards in the Center.
+func (s *State) Center() map[string]int { return s.countsOf(zCenter) }
+
+// Discard returns the discard pile.
+func (s *State) Discard() map[string]int { return s.countsOf(zDiscard) }
+
+// DeckSize is how many cards are left in deck d.
+func (s *State) DeckSize(d Deck) int { return s.total(zDeck, d) }
+
+// Achieved reports whether seat p has met the victory condition.
+func (s *State) Achieved(p rulebook.Player) bool {
+	return p.IsSeat() && int(p) < s.seats() && s.achieved&(1<<p) != 0
+}
+
+func (s *State) countsOf(z int) map[string]int {
+	if z < 0 || (z+1)*s.kinds() > len(s.counts) {
+		return nil
+	}
+	m := map[string]int{}
+	for k, n := range s.zone(z) {
+		if n > 0 {
+			m[s.c.cards[k].ID] = int(n)
+		}
+	}
+	return m
+}
+
+// Clone returns a deep, independent copy.
+func (s *State) Clone() *State {
+	t := *s
+	buf := make([]uint8, len(s.counts))
+	copy(buf, s.counts)
+	t.counts = buf
+	t.totals = append([]int16(nil), s.totals...)
+	t.stack = append(make([]task, 0, len(s.stack)+4), s.stack...)
+	t.env = Env{}
+	return &t
+}
+
+// Reads the verbs give scripts.
+
+func (s *State) handSize(p int) int {
+	return s.total(handZone(p), BudgetDeck) + s.total(handZone(p), BuildingDeck) + s.total(handZone(p), PlanningDeck)
+}
+
+func (s *State) countType(p int, typ string) int {
+	n := 0
+	area := s.zone(areaZone(p))
+	for _, k := range s.c.building {
+		if s.c.cards[k].Type == typ {
+			n += int(area[k])
+		}
+	}
+	return n
+}
+
+func (s *State) buildings(p int) int { return s.total(areaZone(p), BuildingDeck) }
+
+func (s *State) distinctTypes(p int) int {
+	var seen uint64
+	n := 0
+	area := s.zone(areaZone(p))
+	for _, k := range s.c.building {
+		if area[k] == 0 {
+			continue
+		}
+		for i, t := range s.c.types {
+			if t == s.c.cards[k].Type && seen&(1<<i) == 0 {
+				seen |= 1 << i
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func (s *State) copies(p int, id string) int {
+	k, ok := s.c.byID[id]
+	if !ok {
+		return 0
+	}
+	return int(s.zone(areaZone(p))[k])
+}
+
+func (s *State) maxCopies(p int) int {
+	m := 0
+	area := s.zone(areaZone(p))
+	for _, k := range s.c.building {
+		m = max(m, int(area[k]))
+	}
+	return m
+}
+
+func (s *State) totalCost(p int) int {
+	t := 0
+	area := s.zone(areaZone(p))
+	for _, k := range s.c.building {
+		t += int(area[k]) * s.c.cards[k].Cost
+	}
+	return t
+}
+
+func (s *State) maxCost(p int) int {
+	m := 0
+	area := s.zone(areaZone(p))
+	for _, k := range s.c.building {
+		if area[k] > 0 {
+			m = max(m, s.c.cards[k].Cost)
+		}
+	}
+	return m
+}
+
+func (s *State) handOf(p int, deck string) int {
+	d, ok := parseDeck(deck)
+	if !ok {
+		return 0
+	}
+	return s.total(handZone(p), d)
+}
+
+func (s *State) centerOf(deck string) int {
+	d, ok := parseDeck(deck)
+	if !ok {
+		return 0
+	}
+	return s.total(zCenter, d)
+}
+
+func (s *State) subjectType(k int) string {
+	if k < 0 || k >= s.kinds() {
+		return ""
+	}
+	return s.c.cards[k].Type
+}
+
+func (s *State) subjectCost(k int) int {
+	if k < 0 || k >= s.kinds() {
+		return 0
+	}
+	return s.c.cards[k].Cost
+}
+
+// paid is how many budget cards of the given value the last construction
+// was paid with.
+func (s *State) paid(value int) int {
+	for i, k := range s.c.budget {
+		if s.c.cards[k].Value == value {
+			return int(s.lastPay[i])
+		}
+	}
+	return 0
+}

@@ -1,0 +1,611 @@
+package expr
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/expr-lang/expr/ast"
+	"github.com/expr-lang/expr/builtin"
+	"github.com/expr-lang/expr/checker"
+	"github.com/expr-lang/expr/checker/nature"
+	"github.com/expr-lang/expr/compiler"
+	"github.com/expr-lang/expr/conf"
+	"github.com/expr-lang/expr/file"
+	"github.com/expr-lang/expr/optimizer"
+	"github.com/expr-lang/expr/parser"
+	"github.com/expr-lang/expr/vm"
+
+	"github.com/rulebook-go/rulebook/content"
+)
+
+// Result is the kind of value a hook's scripts must return, checked at
+// compile time.
+type Result int
+
+const (
+	// Effects: an Effect, a list of Effects (nested lists allowed), a
+	// []Effect, or if/else and let of those. Run with [Runner.RunEffects].
+	Effects Result = iota
+	// Bool: a bool. Run with [Runner.RunBool].
+	Bool
+	// Int: an integer. Run with [Runner.RunInt].
+	Int
+)
+
+// String names the result kind.
+func (r Result) String() string {
+	switch r {
+	case Effects:
+		return "effects"
+	case Bool:
+		return "bool"
+	case Int:
+		return "int"
+	}
+	return fmt.Sprintf("Result(%d)", int(r))
+}
+
+// Defaults of the [Option]s.
+const (
+	DefaultMaxNodes     = 500     // AST nodes in one script
+	DefaultMaxDepth     = 64      // nesting of (), [] and {} in one script
+	DefaultMemoryBudget = 100_000 // expr's memory units (≈ array elements) per run
+)
+
+// disabledBuiltins are expr builtins scripts may not use: they read the
+// clock or the machine's time zone, so a replay could differ.
+var disabledBuiltins = []string{"now", "date", "timezone", "duration"}
+
+// Option configures a [Compiler].
+type Option func(*config)
+
+type config struct {
+	maxNodes     uint
+	maxDepth     int
+	memoryBudget uint
+}
+
+// MaxNodes limits the number of AST nodes in one script (default
+// [DefaultMaxNodes]); a larger script is refused at compile time. 0 means
+// the default.
+func MaxNodes(n uint) Option {
+	return func(c *config) { c.maxNodes = n }
+}
+
+// MaxDepth limits how deeply brackets may nest in one script (default
+// [DefaultMaxDepth]). 0 means the default.
+func MaxDepth(n int) Option {
+	return func(c *config) { c.maxDepth = n }
+}
+
+// MemoryBudget limits what one run of a script may allocate, in expr's
+// memory units (about one per array element or loop step; default
+// [DefaultMemoryBudget]). A run that exceeds it fails with a [RunError].
+// 0 means the default.
+func MemoryBudget(n uint) Option {
+	return func(c *config) { c.memoryBudget = n }
+}
+
+// Compiler compiles the scripts of one hook of one game against a typed env
+// and a verb set. It is immutable after [NewCompiler] and safe for
+// concurrent use.
+type Compiler struct {
+	env     any
+	envType reflect.Type
+	cfg     config
+	funcs   map[string]*builtin.Function // verbs and combinators
+	verbs   map[string]bool              // names that get the env injected
+	err     error                        // a bad env or verb set
+}
+
+// NewCompiler returns a Compiler for scripts run against env, a pointer to a
+// struct such as (*Env)(nil) or &Env{}: the exported fields of the struct are
+// the names scripts read. verbs are the game's primitives; the combinators
+// may, either, repeat and none are always present.
+//
+// NewCompiler does not fail: a bad env or verb (no signature, a signature
+// not taking the env first, a duplicate name, a name that is also an env
+// field) is reported by [Compiler.Err] and by every Compile.
+func NewCompiler(env any, verbs []Verb, opts ...Option) *Compiler {
+	c := &Compiler{
+		env:   env,
+		cfg:   config{maxNodes: DefaultMaxNodes, maxDepth: DefaultMaxDepth, memoryBudget: DefaultMemoryBudget},
+		funcs: make(map[string]*builtin.Function, len(verbs)+len(combinators)),
+		verbs: make(map[string]bool, len(verbs)),
+	}
+	for _, o := range opts {
+		if o != nil {
+			o(&c.cfg)
+		}
+	}
+	if c.cfg.maxNodes == 0 {
+		c.cfg.maxNodes = DefaultMaxNodes
+	}
+	if c.cfg.maxDepth <= 0 {
+		c.cfg.maxDepth = DefaultMaxDepth
+	}
+	if c.cfg.memoryBudget == 0 {
+		c.cfg.memoryBudget = DefaultMemoryBudget
+	}
+	c.envType = reflect.TypeOf(env)
+	if c.envType == nil || c.envType.Kind() != reflect.Pointer || c.envType.Elem().Kind() != reflect.Struct {
+		c.err = fmt.Errorf("env is %T, want a pointer to a struct such as (*Env)(nil)", env)
+		return c
+	}
+	// expr reads the prototype's type only; a nil pointer will not do.
+	c.env = reflect.New(c.envType.Elem()).Interface()
+	var errs []error
+	add := func(v Verb, env reflect.Type) {
+		ts, err := signatures(v, env)
+		if err != nil {
+			errs = append(errs, err)
+			return
+		}
+		if _, dup := c.funcs[v.Name]; dup {
+			errs = append(errs, fmt.Errorf("verb %s: registered twice (or named like a combinator)", v.Name))
+			return
+		}
+		if _, ok := c.envType.Elem().FieldByName(v.Name); ok {
+			errs = append(errs, fmt.Errorf("verb %s: the env has a field of that name", v.Name))
+			return
+		}
+		if _, ok := c.envType.MethodByName(v.Name); ok {
+			errs = append(errs, fmt.Errorf("verb %s: the env has a method of that name", v.Name))
+			return
+		}
+		c.funcs[v.Name] = &builtin.Function{Name: v.Name, Func: v.Fn, Types: ts}
+		if env != nil {
+			c.verbs[v.Name] = true
+		}
+	}
+	for _, v := range combinators {
+		add(v, nil)
+	}
+	for _, v := range verbs {
+		add(v, c.envType)
+	}
+	c.err = errors.Join(errs...)
+	return c
+}
+
+// Err reports what is wrong with the env or verb set given to
+// [NewCompiler], or nil.
+func (c *Compiler) Err() error { return c.err }
+
+// newConf builds a fresh expr configuration for one compilation (the
+// configuration caches types as it checks, so it is not shared).
+func (c *Compiler) newConf() *conf.Config {
+	cf := conf.CreateNew()
+	cf.WithEnv(c.env)
+	cf.MaxNodes = c.cfg.maxNodes
+	for name, f := range c.funcs {
+		cf.Functions[name] = f
+	}
+	for _, name := range disabledBuiltins {
+		cf.Disabled[name] = true
+		delete(cf.Builtins, name)
+	}
+	cf.Visitors = append(cf.Visitors, injectEnv{verbs: c.verbs})
+	return cf
+}
+
+// Program is a compiled, type-checked script. It is immutable and safe for
+// concurrent use; run it with a [Runner].
+type Program struct {
+	prog    *vm.Program
+	script  content.Script
+	result  Result
+	envType reflect.Type
+	budget  uint
+}
+
+// Source returns the script's source text.
+func (p *Program) Source() string { return p.script.Src }
+
+// Pos returns where the script starts in its YAML file.
+func (p *Program) Pos() content.Pos { return p.script.Pos }
+
+// Result returns the kind of value the program returns.
+func (p *Program) Result() Result { return p.result }
+
+// Compile compiles and type-checks s for result kind r.
+//
+// A syntax error, an unknown name, a mistyped argument, the wrong result
+// kind, a value that is not an Effect where effects are expected, or a
+// script too big or too deeply nested is returned as a *content.Error
+// positioned at the YAML file, line and column of the offending token; its
+// message is expr's (first line, without the snippet) prefixed "script: ".
+func (c *Compiler) Compile(s content.Script, r Result) (p *Program, cerr *content.Error) {
+	src := s.Src
+	if c.err != nil {
+		return nil, &content.Error{Pos: s.Pos, Msg: "script: compiler: " + firstLine(c.err.Error())}
+	}
+	if r != Effects && r != Bool && r != Int {
+		return nil, &content.Error{Pos: s.Pos, Msg: fmt.Sprintf("script: unknown result kind %d", int(r))}
+	}
+	if strings.TrimSpace(src) == "" {
+		return nil, errAt(s, 0, "empty script")
+	}
+	if at, ok := tooDeep(src, c.cfg.maxDepth); !ok {
+		return nil, errAt(s, at, fmt.Sprintf("brackets nested more than %d deep", c.cfg.maxDepth))
+	}
+	// expr is not meant to panic on any input, but a library that loads
+	// user-edited files must not crash if it does.
+	defer func() {
+		if x := recover(); x != nil {
+			p, cerr = nil, &content.Error{Pos: s.Pos, Msg: fmt.Sprintf("script: internal error: %v", x)}
+		}
+	}()
+
+	cf := c.newConf()
+	tree, err := parser.ParseWithConfig(src, cf)
+	if err != nil {
+		return nil, fromExpr(s, err)
+	}
+	if e := rejectEnv(s, tree.Node); e != nil {
+		return nil, e
+	}
+	if _, err := new(checker.Checker).PatchAndCheck(tree, cf); err != nil {
+		return nil, fromExpr(s, err)
+	}
+	if e := c.checkTree(s, tree.Node, r); e != nil {
+		return nil, e
+	}
+	if err := optimizer.Optimize(&tree.Node, cf); err != nil {
+		return nil, fromExpr(s, err)
+	}
+	prog, err := compiler.Compile(tree, cf)
+	if err != nil {
+		return nil, fromExpr(s, err)
+	}
+	return &Program{prog: prog, script: s, result: r, envType: c.envType, budget: c.cfg.memoryBudget}, nil
+}
+
+// tooDeep scans src for brackets nested deeper than max, skipping string
+// literals and comments. It returns the rune offset of the first bracket too
+// deep. (The parser recurses on brackets before it counts any node, so this
+// check must come first.)
+func tooDeep(src string, max int) (at int, ok bool) {
+	rs := []rune(src)
+	depth := 0
+	for i := 0; i < len(rs); i++ {
+		switch r := rs[i]; r {
+		case '(', '[', '{':
+			depth++
+			if depth > max {
+				return i, false
+			}
+		case ')', ']', '}':
+			if depth > 0 {
+				depth--
+			}
+		case '"', '\'', '`':
+			for i++; i < len(rs) && rs[i] != r; i++ {
+				if rs[i] == '\\' && r != '`' {
+					i++
+				}
+			}
+		case '/':
+			if i+1 < len(rs) && rs[i+1] == '/' {
+				for i < len(rs) && rs[i] != '\n' {
+					i++
+				}
+			} else if i+1 < len(rs) && rs[i+1] == '*' {
+				for i += 2; i+1 < len(rs) && !(rs[i] == '*' && rs[i+1] == '/'); i++ {
+				}
+				i++
+			}
+		}
+	}
+	return 0, true
+}
+
+// rejectEnv refuses the reserved name $env in a script: the compiler
+// passes the env to verbs itself.
+func rejectEnv(s content.Script, root ast.Node) *content.Error {
+	var found ast.Node
+	walk(root, func(n ast.Node) {
+		if id, ok := n.(*ast.IdentifierNode); ok && id.Value == "$env" && found == nil {
+			found = n
+		}
+	})
+	if found != nil {
+		return errAt(s, found.Location().From, "$env is reserved; name env fields directly")
+	}
+	return nil
+}
+
+// fromExpr converts an error of expr's parser, checker, optimizer or
+// compiler to a *content.Error at the YAML position of its token.
+func fromExpr(s content.Script, err error) *content.Error {
+	var fe *file.Error
+	if errors.As(err, &fe) {
+		line, col := fe.Line, fe.Column+1
+		if line == 0 { // not bound to the source
+			line, col = srcLineCol(s.Src, fe.From)
+		}
+		return &content.Error{Pos: s.At(line, col), Msg: "script: " + firstLine(fe.Message)}
+	}
+	return &content.Error{Pos: s.Pos, Msg: "script: " + firstLine(err.Error())}
+}
+
+// errAt makes a *content.Error at rune offset from of the script.
+func errAt(s content.Script, from int, msg string) *content.Error {
+	line, col := srcLineCol(s.Src, from)
+	return &content.Error{Pos: s.At(line, col), Msg: "script: " + msg}
+}
+
+// srcLineCol converts a rune offset into src to a 1-based line and a 1-based
+// column counted in runes, as expr counts them.
+func srcLineCol(src string, from int) (line, col int) {
+	line, col = 1, 1
+	n := 0
+	for _, r := range src {
+		if n == from {
+			break
+		}
+		if r == '\n' {
+			line++
+			col = 1
+		} else {
+			col++
+		}
+		n++
+	}
+	return line, col
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return strings.TrimSpace(s)
+}
+
+// walk calls f on every node of the tree rooted at n, parents first.
+func walk(n ast.Node, f func(ast.Node)) {
+	if n == nil {
+		return
+	}
+	f(n)
+	for _, c := range children(n) {
+		walk(c, f)
+	}
+}
+
+// children lists the direct children of n.
+func children(n ast.Node) []ast.Node {
+	switch n := n.(type) {
+	case *ast.UnaryNode:
+		return []ast.Node{n.Node}
+	case *ast.BinaryNode:
+		return []ast.Node{n.Left, n.Right}
+	case *ast.ChainNode:
+		return []ast.Node{n.Node}
+	case *ast.MemberNode:
+		return []ast.Node{n.Node, n.Property}
+	case *ast.SliceNode:
+		return []ast.Node{n.Node, n.From, n.To}
+	case *ast.CallNode:
+		return append([]ast.Node{n.Callee}, n.Arguments...)
+	case *ast.BuiltinNode:
+		return append([]ast.Node{n.Map}, n.Arguments...)
+	case *ast.PredicateNode:
+		return []ast.Node{n.Node}
+	case *ast.VariableDeclaratorNode:
+		return []ast.Node{n.Value, n.Expr}
+	case *ast.SequenceNode:
+		return n.Nodes
+	case *ast.ConditionalNode:
+		return []ast.Node{n.Cond, n.Exp1, n.Exp2}
+	case *ast.ArrayNode:
+		return n.Nodes
+	case *ast.MapNode:
+		return n.Pairs
+	case *ast.PairNode:
+		return []ast.Node{n.Key, n.Value}
+	}
+	return nil
+}
+
+// checker2 holds the state of the checks this package adds to expr's: the
+// result kind, and that effects are Effects.
+type checker2 struct {
+	s     content.Script
+	scope []binding // let bindings in scope, innermost last
+}
+
+type binding struct {
+	name  string
+	value ast.Node
+}
+
+// checkTree checks the result kind of the checked tree and every argument
+// passed to an EffectArg parameter.
+func (c *Compiler) checkTree(s content.Script, root ast.Node, r Result) *content.Error {
+	k := &checker2{s: s}
+	if e := k.args(root); e != nil {
+		return e
+	}
+	switch r {
+	case Effects:
+		return k.effects(root, "the result")
+	case Bool:
+		n := resultNode(root)
+		if t := n.Nature().Type; t == nil || t.Kind() != reflect.Bool {
+			return errAt(s, n.Location().From, fmt.Sprintf("result must be bool, not %s", typeName(n.Nature())))
+		}
+	case Int:
+		n := resultNode(root)
+		if t := n.Nature().Type; t == nil || !isInteger(t.Kind()) {
+			return errAt(s, n.Location().From, fmt.Sprintf("result must be an integer, not %s", typeName(n.Nature())))
+		}
+	}
+	return nil
+}
+
+// resultNode finds the node whose value a script returns, through let and
+// sequences, for positioning a result-kind error.
+func resultNode(n ast.Node) ast.Node {
+	for {
+		switch x := n.(type) {
+		case *ast.VariableDeclaratorNode:
+			n = x.Expr
+		case *ast.SequenceNode:
+			if len(x.Nodes) == 0 {
+				return n
+			}
+			n = x.Nodes[len(x.Nodes)-1]
+		default:
+			return n
+		}
+	}
+}
+
+func isInteger(k reflect.Kind) bool {
+	switch k {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return true
+	}
+	return false
+}
+
+func typeName(nt *nature.Nature) string {
+	if nt.Nil {
+		return "nil"
+	}
+	if nt.Type == nil {
+		return "a value of unknown type"
+	}
+	return nt.Type.String()
+}
+
+// args walks the tree with let scopes and checks every argument passed to
+// an EffectArg parameter of a verb or combinator.
+func (k *checker2) args(n ast.Node) *content.Error {
+	if n == nil {
+		return nil
+	}
+	switch x := n.(type) {
+	case *ast.VariableDeclaratorNode:
+		if e := k.args(x.Value); e != nil {
+			return e
+		}
+		k.scope = append(k.scope, binding{x.Name, x.Value})
+		e := k.args(x.Expr)
+		k.scope = k.scope[:len(k.scope)-1]
+		return e
+	case *ast.CallNode:
+		if e := k.call(x); e != nil {
+			return e
+		}
+	}
+	for _, c := range children(n) {
+		if e := k.args(c); e != nil {
+			return e
+		}
+	}
+	return nil
+}
+
+// call checks the EffectArg arguments of one call.
+func (k *checker2) call(n *ast.CallNode) *content.Error {
+	ft := n.Callee.Nature().Type
+	if ft == nil || ft.Kind() != reflect.Func {
+		return nil
+	}
+	name := "function"
+	if id, ok := n.Callee.(*ast.IdentifierNode); ok {
+		name = id.Value
+	}
+	injected := 0
+	if len(n.Arguments) > 0 {
+		if id, ok := n.Arguments[0].(*ast.IdentifierNode); ok && id.Value == "$env" {
+			injected = 1
+		}
+	}
+	for i, a := range n.Arguments {
+		var in reflect.Type
+		switch {
+		case ft.IsVariadic() && i >= ft.NumIn()-1:
+			in = ft.In(ft.NumIn() - 1).Elem()
+		case i < ft.NumIn():
+			in = ft.In(i)
+		default:
+			continue
+		}
+		if in != effectsType {
+			continue
+		}
+		if e := k.effects(a, fmt.Sprintf("argument %d of %s", i+1-injected, name)); e != nil {
+			return e
+		}
+	}
+	return nil
+}
+
+// effects checks that n is effects: an Effect, a []Effect, a list literal of
+// effects, an if/else or let of those, or a let name bound to effects. what
+// says where n stands, for the message.
+func (k *checker2) effects(n ast.Node, what string) *content.Error {
+	switch x := n.(type) {
+	case *ast.ArrayNode:
+		for _, el := range x.Nodes {
+			if e := k.effects(el, "an element of "+what); e != nil {
+				return e
+			}
+		}
+		return nil
+	case *ast.ConditionalNode:
+		if e := k.effects(x.Exp1, what); e != nil {
+			return e
+		}
+		return k.effects(x.Exp2, what)
+	case *ast.VariableDeclaratorNode:
+		k.scope = append(k.scope, binding{x.Name, x.Value})
+		e := k.effects(x.Expr, what)
+		k.scope = k.scope[:len(k.scope)-1]
+		return e
+	case *ast.SequenceNode:
+		if len(x.Nodes) > 0 {
+			return k.effects(x.Nodes[len(x.Nodes)-1], what)
+		}
+	case *ast.IdentifierNode:
+		for i := len(k.scope) - 1; i >= 0; i-- {
+			if k.scope[i].name == x.Value {
+				// Check the bound value in the scope it was bound in; an
+				// error lands on the offending part of that value.
+				saved := k.scope
+				k.scope = slices.Clip(saved[:i])
+				e := k.effects(saved[i].value, what)
+				k.scope = saved
+				return e
+			}
+		}
+	}
+	if isEffectsNature(n.Nature(), 0) {
+		return nil
+	}
+	return errAt(k.s, n.Location().From, fmt.Sprintf("cannot use %s as %s (want an Effect, a list of Effects, or if/else of those)", typeName(n.Nature()), what))
+}
+
+// isEffectsNature reports whether a value of nature nt is effects by its
+// type alone: Effect, []Effect, or a list whose element nature is effects
+// (as map() produces).
+func isEffectsNature(nt *nature.Nature, depth int) bool {
+	if nt == nil || nt.Type == nil || depth > maxNesting {
+		return false
+	}
+	switch nt.Type {
+	case effectType, effectListType:
+		return true
+	}
+	if nt.Type.Kind() == reflect.Slice && nt.Type.Elem().Kind() == reflect.Interface && nt.Ref != nil {
+		return isEffectsNature(nt.Ref, depth+1)
+	}
+	return false
+}

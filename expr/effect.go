@@ -1,0 +1,279 @@
+package expr
+
+import (
+	"fmt"
+	"reflect"
+)
+
+// Op is a game-defined effect operation code. Each game numbers its own
+// primitives from [OpGame] upwards; the codes below OpGame are the generic
+// combinators every game gets from this package.
+type Op uint16
+
+// The generic combinators' operation codes. Game ops start at OpGame.
+const (
+	// OpNone is "nothing": the effect none() returns. Effect lists produced by
+	// this package never contain it (see [Runner.RunEffects]).
+	OpNone Op = iota
+	// OpMay is "you may …": a yes/no prompt saying Label; on yes the game
+	// applies Then.
+	OpMay
+	// OpEither is a choice between Then and Else; Label says what is chosen.
+	OpEither
+	// OpRepeat is Then applied N times.
+	OpRepeat
+
+	// OpGame is the first operation code a game may use for its own
+	// primitives.
+	OpGame Op = 16
+)
+
+// MaxRepeat is the largest count repeat() accepts; a larger or negative
+// count is a run-time error.
+const MaxRepeat = 100
+
+// Effect is one step a script asks the game to do. Scripts never mutate
+// state; they return effects, the game applies them in order, and an effect
+// that needs a decision suspends the game on a prompt.
+//
+// Effects are plain data (comparable fields and nested lists), so a state
+// holding pending effects clones and JSON-encodes simply. Treat the Then and
+// Else lists as immutable: they may be shared between effects.
+type Effect struct {
+	Op    Op       `json:"op"`
+	Arg   string   `json:"arg,omitempty"`   // a deck, a card type, a track, a card id…
+	N     int      `json:"n,omitempty"`     // a count or an amount
+	Label string   `json:"label,omitempty"` // what a prompt says
+	Then  []Effect `json:"then,omitempty"`  // nested effects (may, either, repeat)
+	Else  []Effect `json:"else,omitempty"`  // the other branch (either)
+}
+
+// String formats e for logs and tests: the op number and the non-zero
+// fields, e.g. "16(budget 2)" or "may[discard]{17(1)}". Games that name
+// their ops usually print effects their own way.
+func (e Effect) String() string {
+	var s string
+	switch e.Op {
+	case OpNone:
+		s = "none"
+	case OpMay:
+		s = "may"
+	case OpEither:
+		s = "either"
+	case OpRepeat:
+		s = "repeat"
+	default:
+		s = fmt.Sprint(uint16(e.Op))
+	}
+	if e.Label != "" {
+		s += "[" + e.Label + "]"
+	}
+	switch {
+	case e.Arg != "" && e.N != 0:
+		s += fmt.Sprintf("(%s %d)", e.Arg, e.N)
+	case e.Arg != "":
+		s += "(" + e.Arg + ")"
+	case e.N != 0:
+		s += fmt.Sprintf("(%d)", e.N)
+	}
+	if e.Then != nil || e.Op == OpMay || e.Op == OpEither || e.Op == OpRepeat {
+		s += listString(e.Then).String()
+	}
+	if e.Else != nil || e.Op == OpEither {
+		s += listString(e.Else).String()
+	}
+	return s
+}
+
+type listString []Effect
+
+func (l listString) String() string {
+	s := "{"
+	for i, e := range l {
+		if i > 0 {
+			s += ", "
+		}
+		s += e.String()
+	}
+	return s + "}"
+}
+
+// EffectArg is the parameter type of a verb argument that takes effects: one
+// [Effect], a list literal of effects, a []Effect, or an if/else of those.
+// Declare such a parameter as EffectArg in the verb's signature, e.g.
+// new(func(*Env, string, expr.EffectArg) expr.Effect); the compiler then checks
+// every element of the argument, and at run time the verb receives the raw
+// value, which [AppendEffects] turns into a []Effect.
+type EffectArg interface{}
+
+// maxNesting bounds how deeply lists of effects may nest at run time.
+const maxNesting = 32
+
+// AppendEffects appends the effects v holds to dst: v is an [Effect], a
+// []Effect, or a list ([]any) of those, nested to any reasonable depth.
+// Effects with Op [OpNone] are dropped. A value of any other type is an error
+// (and dst is returned unchanged).
+func AppendEffects(dst []Effect, v any) ([]Effect, error) {
+	n := len(dst)
+	out, err := appendEffects(dst, v, 0)
+	if err != nil {
+		return dst[:n], err
+	}
+	return out, nil
+}
+
+func appendEffects(dst []Effect, v any, depth int) ([]Effect, error) {
+	switch v := v.(type) {
+	case Effect:
+		if v.Op != OpNone {
+			dst = append(dst, v)
+		}
+		return dst, nil
+	case []Effect:
+		for _, e := range v {
+			if e.Op != OpNone {
+				dst = append(dst, e)
+			}
+		}
+		return dst, nil
+	case []any:
+		if depth >= maxNesting {
+			return dst, fmt.Errorf("effects nested more than %d lists deep", maxNesting)
+		}
+		var err error
+		for _, x := range v {
+			if dst, err = appendEffects(dst, x, depth+1); err != nil {
+				return dst, err
+			}
+		}
+		return dst, nil
+	case nil:
+		return dst, fmt.Errorf("nil is not an Effect")
+	default:
+		return dst, fmt.Errorf("%T is not an Effect", v)
+	}
+}
+
+// effectList converts an effects argument to a fresh []Effect (nil when it
+// holds nothing). A lone Effect or a []Effect with no OpNone is used as is.
+func effectList(v any) ([]Effect, error) {
+	switch v := v.(type) {
+	case []Effect:
+		clean := true
+		for _, e := range v {
+			if e.Op == OpNone {
+				clean = false
+				break
+			}
+		}
+		if clean {
+			if len(v) == 0 {
+				return nil, nil
+			}
+			return v, nil
+		}
+	case Effect:
+		if v.Op == OpNone {
+			return nil, nil
+		}
+		return []Effect{v}, nil
+	}
+	return AppendEffects(nil, v)
+}
+
+var (
+	effectType     = reflect.TypeOf(Effect{})
+	effectListType = reflect.TypeOf([]Effect(nil))
+	effectsType    = reflect.TypeOf((*EffectArg)(nil)).Elem()
+)
+
+// The generic combinators. They take no env, so the patcher leaves their
+// calls alone.
+var combinators = []Verb{
+	{
+		Name:  "may",
+		Fn:    fnMay,
+		Types: []any{new(func(string, EffectArg) Effect)},
+	},
+	{
+		Name:  "either",
+		Fn:    fnEither,
+		Types: []any{new(func(string, EffectArg, EffectArg) Effect)},
+	},
+	{
+		Name:  "repeat",
+		Fn:    fnRepeat,
+		Types: []any{new(func(int, EffectArg) Effect)},
+	},
+	{
+		Name:  "none",
+		Fn:    fnNone,
+		Types: []any{new(func() Effect)},
+	},
+}
+
+func argCount(name string, params []any, n int) error {
+	if len(params) != n {
+		return fmt.Errorf("%s: got %d arguments, want %d", name, len(params), n)
+	}
+	return nil
+}
+
+func fnMay(params ...any) (any, error) {
+	if err := argCount("may", params, 2); err != nil {
+		return nil, err
+	}
+	label, ok := params[0].(string)
+	if !ok {
+		return nil, fmt.Errorf("may: label is %T, want string", params[0])
+	}
+	then, err := effectList(params[1])
+	if err != nil {
+		return nil, fmt.Errorf("may: %w", err)
+	}
+	return Effect{Op: OpMay, Label: label, Then: then}, nil
+}
+
+func fnEither(params ...any) (any, error) {
+	if err := argCount("either", params, 3); err != nil {
+		return nil, err
+	}
+	label, ok := params[0].(string)
+	if !ok {
+		return nil, fmt.Errorf("either: label is %T, want string", params[0])
+	}
+	a, err := effectList(params[1])
+	if err != nil {
+		return nil, fmt.Errorf("either: first choice: %w", err)
+	}
+	b, err := effectList(params[2])
+	if err != nil {
+		return nil, fmt.Errorf("either: second choice: %w", err)
+	}
+	return Effect{Op: OpEither, Label: label, Then: a, Else: b}, nil
+}
+
+func fnRepeat(params ...any) (any, error) {
+	if err := argCount("repeat", params, 2); err != nil {
+		return nil, err
+	}
+	n, ok := params[0].(int)
+	if !ok {
+		return nil, fmt.Errorf("repeat: count is %T, want int", params[0])
+	}
+	if n < 0 || n > MaxRepeat {
+		return nil, fmt.Errorf("repeat: count %d out of range 0..%d", n, MaxRepeat)
+	}
+	then, err := effectList(params[1])
+	if err != nil {
+		return nil, fmt.Errorf("repeat: %w", err)
+	}
+	return Effect{Op: OpRepeat, N: n, Then: then}, nil
+}
+
+func fnNone(params ...any) (any, error) {
+	if err := argCount("none", params, 0); err != nil {
+		return nil, err
+	}
+	return Effect{}, nil
+}

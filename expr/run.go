@@ -1,0 +1,146 @@
+package expr
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+
+	"github.com/expr-lang/expr/file"
+	"github.com/expr-lang/expr/vm"
+
+	"github.com/rulebook-go/rulebook/content"
+)
+
+// Runner runs Programs. It holds one reused expr VM and its scratch space,
+// so running a script allocates as little as expr allows (see the package
+// benchmarks). The zero value is ready to use.
+//
+// A Runner is not safe for concurrent use: use one per goroutine. A game
+// state typically owns one, creates it lazily, and does not copy it when it
+// clones itself.
+type Runner struct {
+	vm vm.VM
+}
+
+// RunError is a script's run-time failure: an error or a panic in expr or in
+// a verb, a memory budget exceeded, a result of the wrong type. Pos is the
+// YAML position of the script token being run.
+type RunError struct {
+	Pos content.Pos
+	Msg string
+	Err error // the underlying error (a verb's error, a recovered panic), if any
+}
+
+// Error returns "file:line:col: script: message".
+func (e *RunError) Error() string { return e.Pos.String() + ": script: " + e.Msg }
+
+// Unwrap returns the underlying error, so errors.Is and errors.As see a
+// verb's own error.
+func (e *RunError) Unwrap() error { return e.Err }
+
+// run runs p against env and returns its raw result.
+func (r *Runner) run(p *Program, env any, want Result) (out any, err error) {
+	if p == nil || p.prog == nil {
+		return nil, errors.New("expr: run of a nil Program")
+	}
+	if p.result != want {
+		return nil, &RunError{Pos: p.script.Pos, Msg: fmt.Sprintf("program returns %v; run it as such", p.result)}
+	}
+	if reflect.TypeOf(env) != p.envType {
+		return nil, &RunError{Pos: p.script.Pos, Msg: fmt.Sprintf("env is %T, want %v", env, p.envType)}
+	}
+	defer func() {
+		// vm.Run recovers its own panics; this guards the rest.
+		if x := recover(); x != nil {
+			out, err = nil, &RunError{Pos: p.script.Pos, Msg: fmt.Sprintf("panic: %v", x)}
+		}
+	}()
+	r.vm.MemoryBudget = p.budget
+	out, err = r.vm.Run(p.prog, env)
+	if err != nil {
+		return nil, p.runError(err)
+	}
+	return out, nil
+}
+
+// runError converts an error of the VM to a *RunError at the script's YAML
+// position.
+func (p *Program) runError(err error) *RunError {
+	var fe *file.Error
+	if !errors.As(err, &fe) {
+		return &RunError{Pos: p.script.Pos, Msg: firstLine(err.Error()), Err: err}
+	}
+	line, col := fe.Line, fe.Column+1
+	if line == 0 {
+		line, col = srcLineCol(p.script.Src, fe.From)
+	}
+	return &RunError{Pos: p.script.At(line, col), Msg: firstLine(fe.Message), Err: fe.Prev}
+}
+
+// RunEffects runs p, compiled for [Effects], with env and appends the
+// effects it returns to dst, flattening lists and dropping none(). env must
+// have the type the Compiler was given. A run-time error, or a panic inside
+// expr or a verb, is returned as a *[RunError] naming the script's position;
+// dst is then returned unchanged.
+func (r *Runner) RunEffects(p *Program, env any, dst []Effect) ([]Effect, error) {
+	out, err := r.run(p, env, Effects)
+	if err != nil {
+		return dst, err
+	}
+	res, err := AppendEffects(dst, out)
+	if err != nil {
+		return dst, &RunError{Pos: p.script.Pos, Msg: err.Error()}
+	}
+	return res, nil
+}
+
+// RunBool runs p, compiled for [Bool], with env. Errors are as for
+// [Runner.RunEffects].
+func (r *Runner) RunBool(p *Program, env any) (bool, error) {
+	out, err := r.run(p, env, Bool)
+	if err != nil {
+		return false, err
+	}
+	b, ok := out.(bool)
+	if !ok {
+		return false, &RunError{Pos: p.script.Pos, Msg: fmt.Sprintf("result is %T, want bool", out)}
+	}
+	return b, nil
+}
+
+// RunInt runs p, compiled for [Int], with env. Errors are as for
+// [Runner.RunEffects].
+func (r *Runner) RunInt(p *Program, env any) (int, error) {
+	out, err := r.run(p, env, Int)
+	if err != nil {
+		return 0, err
+	}
+	switch n := out.(type) {
+	case int:
+		return n, nil
+	case int64:
+		return int(n), nil
+	case int32:
+		return int(n), nil
+	case int16:
+		return int(n), nil
+	case int8:
+		return int(n), nil
+	case uint:
+		return int(n), nil
+	case uint64:
+		return int(n), nil
+	case uint32:
+		return int(n), nil
+	case uint16:
+		return int(n), nil
+	case uint8:
+		return int(n), nil
+	}
+	if v := reflect.ValueOf(out); v.CanInt() {
+		return int(v.Int()), nil
+	} else if v.CanUint() {
+		return int(v.Uint()), nil
+	}
+	return 0, &RunError{Pos: p.script.Pos, Msg: fmt.Sprintf("result is %T, want an integer", out)}
+}
