@@ -103,17 +103,34 @@ func (s *State) Apply(m Move) error {
 	if err := s.Check(m); err != nil {
 		return err
 	}
-	var snapshot *State
-	if m.Action == ActPay || m.Action == ActUse || s.pendingScripts() {
-		snapshot = s.Clone()
+	if !(m.Action == ActPay || m.Action == ActUse || s.pendingScripts()) {
+		return s.apply(m)
 	}
+	// The move runs scripts, which may fail at run time: keep a copy to
+	// restore, in a buffer the state reuses.
+	undo := s.undo
+	if undo == nil {
+		undo = &State{}
+	}
+	s.copyTo(undo)
 	if err := s.apply(m); err != nil {
-		if snapshot != nil {
-			*s = *snapshot
-		}
+		undo.copyTo(s)
+		s.undo = undo
 		return err
 	}
+	s.undo = undo
 	return nil
+}
+
+// copyTo makes dst an exact copy of s, reusing dst's buffers.
+func (s *State) copyTo(dst *State) {
+	counts := append(dst.counts[:0], s.counts...)
+	totals := append(dst.totals[:0], s.totals...)
+	stack := append(dst.stack[:0], s.stack...)
+	undo, scratch := dst.undo, dst.scratch
+	*dst = *s
+	dst.counts, dst.totals, dst.stack, dst.undo, dst.scratch = counts, totals, stack, undo, scratch
+	dst.env = Env{}
 }
 
 // pendingScripts reports whether settling may run a script (a city
@@ -155,13 +172,14 @@ func (s *State) apply(m Move) error {
 			s.actionDone = true
 		case ActUse:
 			s.zone(zUsed)[k]++
-			effects, err := s.runEffects(k, cur, nil)
+			effects, err := s.runEffects(k, cur, s.scratch[:0])
 			if err != nil {
 				return err
 			}
 			if err := s.pushEffects(effects, s.current, int16(k)); err != nil {
 				return err
 			}
+			s.scratch = effects[:0]
 		case ActEnd:
 			s.ended = true
 		}
@@ -263,13 +281,14 @@ func (s *State) pay(k, who int, pay Payment) error {
 
 	s.push(task{Op: opPlanning, Who: int8(who), Card: -1})
 	if s.c.cards[k].Timing == Lightning {
-		effects, err := s.runEffects(k, who, nil)
+		effects, err := s.runEffects(k, who, s.scratch[:0])
 		if err != nil {
 			return err
 		}
 		if err := s.pushEffects(effects, int8(who), int16(k)); err != nil {
 			return err
 		}
+		s.scratch = effects[:0]
 	}
 	if s.c.hasTriggers && pay[0] != 0 {
 		n := s.seats()
@@ -282,13 +301,14 @@ func (s *State) pay(k, who int, pay Payment) error {
 					continue
 				}
 				for c := 0; c < int(area[b]); c++ {
-					effects, err := s.runEffects(b, p, nil)
+					effects, err := s.runEffects(b, p, s.scratch[:0])
 					if err != nil {
 						return err
 					}
 					if err := s.pushEffects(effects, int8(p), int16(b)); err != nil {
 						return err
 					}
+					s.scratch = effects[:0]
 				}
 			}
 		}
@@ -349,15 +369,14 @@ func (s *State) step(t *task) (waiting bool, err error) {
 	case opPay:
 		return true, nil
 	case opPlanning:
-		achievable, err := s.anyAchievable(who)
+		// The requirements are evaluated once: the play area cannot change
+		// while the player chooses.
+		mask, err := s.achievable(who)
 		if err != nil {
 			return false, err
 		}
-		if !achievable {
-			s.pop()
-			return false, nil
-		}
-		return true, nil
+		t.Mask = mask
+		return s.waitIf(t, mask != 0), nil
 	case opRefill:
 		s.pop()
 		if missing := s.c.centerBuildings - s.total(zCenter, BuildingDeck); missing > 0 {
@@ -422,21 +441,28 @@ func (s *State) reshuffle(d Deck) {
 	s.moveAll(d, zDiscard, zDeck)
 }
 
-func (s *State) anyAchievable(p int) (bool, error) {
+// achievable returns the face-up city planning cards whose requirement
+// player p meets, as a mask over the planning deck's cards; none when p
+// holds one already ("Each player may only achieve one city planning card").
+func (s *State) achievable(p int) (uint32, error) {
 	if s.opts.easy || s.planned&(1<<p) != 0 {
-		return false, nil
+		return 0, nil
 	}
+	var mask uint32
 	center := s.zone(zCenter)
-	for _, k := range s.c.planning {
+	for i, k := range s.c.planning {
 		if center[k] == 0 {
 			continue
 		}
 		ok, err := s.meets(p, k)
-		if err != nil || ok {
-			return ok, err
+		if err != nil {
+			return 0, err
+		}
+		if ok {
+			mask |= 1 << i
 		}
 	}
-	return false, nil
+	return mask, nil
 }
 
 // canActivate reports whether the player to move has a hand ability left

@@ -1,6 +1,8 @@
 package buildershigh
 
 import (
+	"slices"
+
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
 )
@@ -69,11 +71,8 @@ func (s *State) Check(m Move) error {
 		if s.c.cards[k].Deck != PlanningDeck || s.zone(zCenter)[k] == 0 {
 			return illegal(secPlanning, "%s is not a city planning card in the Center", m.Card)
 		}
-		ok, err := s.meets(who, k)
-		if err != nil {
-			return err
-		}
-		if !ok {
+		i := slices.Index(s.c.planning, k)
+		if t.Mask&(1<<i) == 0 {
 			return illegal(secPlanning, "you have not achieved the requirement of %s: %s", s.c.cards[k].Name, s.c.cards[k].Requirement)
 		}
 		return nil

@@ -110,6 +110,12 @@ type Card struct {
 	effect      *expr.Program // lightning and hand abilities, triggers
 	costMod     *expr.Program // permanent cost modifier
 	requirement *expr.Program // city planning requirement
+
+	// Scripts that read nothing of the state are run once, at load.
+	constEffects bool
+	effects      []expr.Effect
+	constCost    bool
+	costDelta    int
 }
 
 // Option names a rules option where the rulebook is ambiguous.
@@ -398,6 +404,14 @@ func Load(fsys fs.FS) (*Content, error) {
 					errs.AddError(err)
 				} else {
 					card.effect = p
+					if isConstant(a.Effect) {
+						var r expr.Runner
+						if effects, err := r.RunEffects(p, &Env{subject: -1}, nil); err == nil {
+							card.constEffects, card.effects = true, effects
+						} else {
+							errs.Add(a.Effect.Pos, "script: %v", err)
+						}
+					}
 				}
 			}
 			if !a.Cost.IsZero() {
@@ -406,6 +420,14 @@ func Load(fsys fs.FS) (*Content, error) {
 				} else {
 					card.costMod = p
 					c.hasCostMods = true
+					if isConstant(a.Cost) {
+						var r expr.Runner
+						if d, err := r.RunInt(p, &Env{subject: -1}); err == nil {
+							card.constCost, card.costDelta = true, d
+						} else {
+							errs.Add(a.Cost.Pos, "script: %v", err)
+						}
+					}
 				}
 			}
 			if card.On != NoEvent {
@@ -429,6 +451,9 @@ func Load(fsys fs.FS) (*Content, error) {
 			card.requirement = prog
 		}
 		c.add(card)
+	}
+	if len(planning.Planning) > 32 {
+		errs.Add(planning.Planning[0].At, "at most 32 city planning cards are supported, found %d", len(planning.Planning))
 	}
 	if len(planning.Planning) != rulebookPlanningCards && len(planning.Planning) > 0 {
 		errs.Add(planning.Planning[0].At, "city planning cards: the rulebook's Contents list 9 unique city planning cards, these count %d", len(planning.Planning))

@@ -132,7 +132,7 @@ func (c *Content) checkReferences(scripts []content.Script, errs *content.Errors
 		if s.IsZero() {
 			return
 		}
-		for _, call := range expr.Calls(s) {
+		for _, call := range effectCompiler.Calls(s) {
 			kinds := verbArgs[call.Func]
 			for i, kind := range kinds {
 				if i >= len(call.Args) || call.Args[i] == nil {
@@ -186,6 +186,26 @@ func (c *Content) checkArg(kind argKind, v any) string {
 	return ""
 }
 
+// constantCalls are the functions whose result depends on their arguments
+// alone: a script that calls nothing else returns the same value in every
+// state, so it is run once at load and never again.
+var constantCalls = map[string]bool{
+	"draw": true, "take": true, "take_card": true, "discard": true, "give": true, "others_draw": true,
+	"recover": true, "give_back": true, "replan": true,
+	"may": true, "either": true, "repeat": true, "none": true,
+	"min": true, "max": true, "abs": true, "len": true, "ceil": true, "floor": true, "round": true,
+}
+
+// isConstant reports whether script s reads nothing of the state.
+func isConstant(s content.Script) bool {
+	for _, call := range effectCompiler.Calls(s) {
+		if !constantCalls[call.Func] {
+			return false
+		}
+	}
+	return true
+}
+
 // runnerPool lends script runners: each holds a reused VM, and a state (or
 // a clone of one) borrows one only while it runs a script.
 var runnerPool = sync.Pool{New: func() any { return new(expr.Runner) }}
@@ -193,7 +213,11 @@ var runnerPool = sync.Pool{New: func() any { return new(expr.Runner) }}
 // runEffects runs the effect script of card k for player p and appends its
 // effects to dst.
 func (s *State) runEffects(k, p int, dst []expr.Effect) ([]expr.Effect, error) {
-	prog := s.c.cards[k].effect
+	card := &s.c.cards[k]
+	if card.constEffects {
+		return append(dst, card.effects...), nil
+	}
+	prog := card.effect
 	if prog == nil {
 		return dst, nil
 	}
@@ -213,6 +237,10 @@ func (s *State) costDelta(p, k int) (int, error) {
 	area := s.zone(areaZone(p))
 	for _, m := range s.c.building {
 		if area[m] == 0 || s.c.cards[m].costMod == nil {
+			continue
+		}
+		if s.c.cards[m].constCost {
+			delta += s.c.cards[m].costDelta * int(area[m])
 			continue
 		}
 		r := runnerPool.Get().(*expr.Runner)

@@ -121,12 +121,9 @@ func (s *State) AppendLegal(dst []Move) []Move {
 		cost := s.costOrZero(who, int(t.Card))
 		dst = s.appendPayments(dst, who, cost)
 	case opPlanning:
-		center := s.zone(zCenter)
-		for _, k := range s.c.planning {
-			if center[k] > 0 {
-				if ok, err := s.meets(who, k); ok && err == nil {
-					dst = append(dst, Move{Action: ActPlan, Card: s.c.cards[k].ID})
-				}
+		for i, k := range s.c.planning {
+			if t.Mask&(1<<i) != 0 {
+				dst = append(dst, Move{Action: ActPlan, Card: s.c.cards[k].ID})
 			}
 		}
 	case expr.OpMay:

@@ -251,9 +251,9 @@ func TestCityPlanningOncePerGame(t *testing.T) {
 		t.Fatalf("the planning card is not in p0's play area: %v", s.PlayArea(0))
 	}
 	// A second requirement met later gives nothing: only one per game.
-	ok, err := s.anyAchievable(0)
-	if err != nil || ok {
-		t.Errorf("a player holding a city planning card could achieve another (ok=%v, err=%v)", ok, err)
+	mask, err := s.achievable(0)
+	if err != nil || mask != 0 {
+		t.Errorf("a player holding a city planning card could achieve another (mask=%b, err=%v)", mask, err)
 	}
 }
 

@@ -39,6 +39,7 @@ type task struct {
 	Deck  Deck          `json:"deck,omitempty"` // the deck it concerns
 	Any   bool          `json:"any,omitempty"`  // a draw whose deck the player chooses
 	Dest  int8          `json:"dest,omitempty"` // a draw's destination zone
+	Mask  uint32        `json:"mask,omitempty"` // a planning step: the achieved cards, by position in the planning deck
 	Label string        `json:"label,omitempty"`
 	Then  []expr.Effect `json:"then,omitempty"`
 	Else  []expr.Effect `json:"else,omitempty"`
@@ -67,7 +68,9 @@ type State struct {
 	lastPayer  int8
 	stack      []task
 
-	env Env // reused by scripts; rebuilt on every use
+	env  Env    // reused by scripts; rebuilt on every use
+	undo    *State        // reused copy that Apply restores when a script fails
+	scratch []expr.Effect // reused by script runs
 }
 
 func (s *State) kinds() int { return len(s.c.cards) }
@@ -196,6 +199,7 @@ func (s *State) Clone() *State {
 	t.totals = append([]int16(nil), s.totals...)
 	t.stack = append(make([]task, 0, len(s.stack)+4), s.stack...)
 	t.env = Env{}
+	t.undo, t.scratch = nil, nil
 	return &t
 }
 

@@ -28,8 +28,8 @@ type View struct {
 // PlayerView is one seat as the viewer sees it.
 type PlayerView struct {
 	Seat         rulebook.Player `json:"seat"`
-	HandBudget   int             `json:"hand_budget"`   // budget cards in hand (the backs show the deck)
-	HandBuilding int             `json:"hand_building"` // building cards in hand
+	HandBudget   int             `json:"hand_budget"`    // budget cards in hand (the backs show the deck)
+	HandBuilding int             `json:"hand_building"`  // building cards in hand
 	Hand         map[string]int  `json:"hand,omitempty"` // the cards, for the viewer's own hand only
 	PlayArea     map[string]int  `json:"play_area"`
 	Achieved     bool            `json:"achieved"`

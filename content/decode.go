@@ -134,12 +134,29 @@ type decoder struct {
 	merging map[*yaml.Node]bool // mappings whose merge keys are being expanded
 	budget  int                 // nodes left to visit, against alias bombs
 	stopped bool                // the budget ran out
+
+	reported map[Error]bool // problems reported so far
+	problems int            // problems found, repeats included
 }
 
 func (d *decoder) pos(n *yaml.Node) Pos { return Pos{File: d.file, Line: n.Line, Col: n.Column} }
 
 func (d *decoder) errorf(n *yaml.Node, format string, args ...any) {
-	d.errs.Add(d.pos(n), format, args...)
+	d.add(&Error{Pos: d.pos(n), Msg: fmt.Sprintf(format, args...)})
+}
+
+// add adds e unless the same problem was reported at the same place: an
+// alias used twice decodes its anchor twice.
+func (d *decoder) add(e *Error) {
+	d.problems++
+	if d.reported == nil {
+		d.reported = map[Error]bool{}
+	}
+	if d.reported[*e] {
+		return
+	}
+	d.reported[*e] = true
+	d.errs.AddError(e)
 }
 
 func (d *decoder) srcText() *srcText {
@@ -207,6 +224,17 @@ var parserProblems = map[string]bool{
 	"found duplicate %TAG directive":         true,
 }
 
+// readerProblems are the problems yaml.v3 reports, without a line, for
+// bytes it cannot read as text.
+var readerProblems = map[string]bool{
+	"invalid leading UTF-8 octet":        true,
+	"incomplete UTF-8 octet sequence":    true,
+	"invalid trailing UTF-8 octet":       true,
+	"invalid length of a UTF-8 sequence": true,
+	"invalid Unicode character":          true,
+	"control characters are not allowed": true,
+}
+
 // syntaxError reports an error from yaml.v3's parser at the line it names,
 // correcting its off-by-one for parser errors, and finds the place itself
 // for the errors yaml.v3 reports without a line.
@@ -221,10 +249,10 @@ func (d *decoder) syntaxError(err error) {
 		}
 	} else if m := unknownAnchor.FindStringSubmatch(msg); m != nil {
 		p.Line, p.Col = d.find("*" + m[1])
-	} else if line, col, found := firstBadChar(d.data); found {
+	} else if line, col, found := firstBadChar(d.data); found && readerProblems[msg] {
 		p.Line, p.Col = line, col
 	} else {
-		p.Line = 1
+		p.Line = 1 // yaml.v3 leaves the line off for line 1
 	}
 	d.errs.Add(p, "invalid YAML: %s", msg)
 }
@@ -232,11 +260,12 @@ func (d *decoder) syntaxError(err error) {
 // find returns the line and column of the first s in the file, or line 1.
 func (d *decoder) find(s string) (line, col int) {
 	t := d.srcText()
-	i := strings.Index(string(t.r), s)
+	text := string(t.r)
+	i := strings.Index(text, s)
 	if i < 0 {
 		return 1, 0
 	}
-	return t.pos(utf8.RuneCountInString(string(t.r)[:i]))
+	return t.pos(utf8.RuneCountInString(text[:i]))
 }
 
 // firstBadChar finds the first byte yaml.v3's reader rejects: invalid
@@ -343,14 +372,24 @@ var (
 	kinderType          = reflect.TypeFor[RecordKinder]()
 )
 
-// decode decodes n, following aliases, into v, which is settable.
-func (d *decoder) decode(n *yaml.Node, v reflect.Value) {
+// spend takes cost from the budget of nodes to visit and reports whether
+// decoding must stop: a few bytes of aliases and merge keys can stand for
+// more nodes than memory holds.
+func (d *decoder) spend(n *yaml.Node, cost int) bool {
 	if d.stopped {
-		return
+		return true
 	}
-	if d.budget--; d.budget < 0 {
+	if d.budget -= cost; d.budget < 0 {
 		d.stopped = true
 		d.errorf(n, "the document expands its aliases too far; decoding stopped here")
+		return true
+	}
+	return false
+}
+
+// decode decodes n, following aliases, into v, which is settable.
+func (d *decoder) decode(n *yaml.Node, v reflect.Value) {
+	if d.spend(n, 1) {
 		return
 	}
 	if n.Kind == yaml.AliasNode {
@@ -533,14 +572,14 @@ func (d *decoder) reportFrom(n *yaml.Node, err error) {
 	if errors.As(err, &list) && list.Len() > 0 {
 		for _, e := range list.List {
 			if e != nil {
-				d.errs.AddError(place(e))
+				d.add(place(e))
 			}
 		}
 		return
 	}
 	var one *Error
 	if errors.As(err, &one) {
-		d.errs.AddError(place(one))
+		d.add(place(one))
 		return
 	}
 	var te *yaml.TypeError
@@ -553,11 +592,11 @@ func (d *decoder) reportFrom(n *yaml.Node, err error) {
 				}
 				s = m[2]
 			}
-			d.errs.Add(p, "%s", s)
+			d.add(&Error{Pos: p, Msg: s})
 		}
 		return
 	}
-	d.errorf(n, "%s", err)
+	d.errorf(n, "%s", strings.TrimPrefix(err.Error(), "yaml: "))
 }
 
 // pair is one key and value of a mapping.
@@ -568,8 +607,7 @@ type pair struct{ key, val *yaml.Node }
 // merged keys the first merged wins. A key written twice in n is reported
 // when report is set.
 func (d *decoder) pairs(n *yaml.Node, report bool) []pair {
-	if d.merging[n] {
-		d.errorf(n, "merge key << includes the mapping that holds it")
+	if d.spend(n, len(n.Content)/2+1) {
 		return nil
 	}
 	d.merging[n] = true
@@ -604,30 +642,32 @@ func (d *decoder) pairs(n *yaml.Node, report bool) []pair {
 		}
 		out = append(out, p)
 	}
-	d.budget -= len(merged)
 	return out
 }
 
 // merge returns the pairs a merge key's value brings: a mapping's or, for
 // a list, each of its mappings' in turn.
 func (d *decoder) merge(val *yaml.Node) []pair {
-	m := resolve(val)
-	switch m.Kind {
-	case yaml.MappingNode:
+	from := func(e *yaml.Node) []pair {
+		m := resolve(e)
+		if m.Kind != yaml.MappingNode {
+			d.errorf(e, "merge key << needs a mapping or a list of mappings, found %s", describe(e))
+			return nil
+		}
+		if d.merging[m] {
+			d.errorf(e, "merge key << includes the mapping that holds it")
+			return nil
+		}
 		return d.pairs(m, false)
-	case yaml.SequenceNode:
+	}
+	if m := resolve(val); m.Kind == yaml.SequenceNode {
 		var out []pair
 		for _, e := range m.Content {
-			if r := resolve(e); r.Kind == yaml.MappingNode {
-				out = append(out, d.pairs(r, false)...)
-			} else {
-				d.errorf(e, "merge key << needs a mapping or a list of mappings, found %s", describe(e))
-			}
+			out = append(out, from(e)...)
 		}
 		return out
 	}
-	d.errorf(val, "merge key << needs a mapping or a list of mappings, found %s", describe(val))
-	return nil
+	return from(val)
 }
 
 // structure decodes a mapping into struct v.
@@ -728,9 +768,9 @@ func (d *decoder) mapEntry(p pair, v reflect.Value) {
 	if t.Key().Kind() == reflect.String {
 		key.SetString(k.Value)
 	} else {
-		before := d.errs.Len()
+		before := d.problems
 		d.decode(p.key, key)
-		if d.errs.Len() > before {
+		if d.problems > before {
 			return
 		}
 		if !key.Comparable() {

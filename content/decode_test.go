@@ -100,32 +100,32 @@ func TestDecodeErrors(t *testing.T) {
 		{
 			reason: "a negative number for an unsigned integer",
 			yaml:   "buildings:\n  - {id: a, cost: 1, provenance: rulebook, floors: -1}\n",
-			want:   []string{`b.yaml:2:53: expected a non-negative integer, found -1`},
+			want:   []string{`b.yaml:2:52: expected a non-negative integer, found -1`},
 		},
 		{
 			reason: "a number out of its Go type's range",
 			yaml:   "buildings:\n  - {id: a, cost: 1, provenance: rulebook, floors: 300}\n",
-			want:   []string{`b.yaml:2:53: integer 300 is out of range (0 to 255)`},
+			want:   []string{`b.yaml:2:52: integer 300 is out of range (0 to 255)`},
 		},
 		{
 			reason: "a quoted true is a string, not a boolean",
 			yaml:   "buildings:\n  - {id: a, cost: 1, provenance: rulebook, starter: \"true\"}\n",
-			want:   []string{`b.yaml:2:54: expected a boolean (true or false), found "true"`},
+			want:   []string{`b.yaml:2:53: expected a boolean (true or false), found "true"`},
 		},
 		{
 			reason: "a word for a float",
 			yaml:   "buildings:\n  - {id: a, cost: 1, provenance: rulebook, ratio: half}\n",
-			want:   []string{`b.yaml:2:52: expected a number, found "half"`},
+			want:   []string{`b.yaml:2:51: expected a number, found "half"`},
 		},
 		{
 			reason: "a scalar where a list belongs",
 			yaml:   "buildings:\n  - {id: a, cost: 1, provenance: rulebook, tags: red}\n",
-			want:   []string{`b.yaml:2:51: expected a list, found "red"`},
+			want:   []string{`b.yaml:2:50: expected a list, found "red"`},
 		},
 		{
 			reason: "a list where a mapping belongs",
 			yaml:   "buildings:\n  - {id: a, cost: 1, provenance: rulebook, limits: [1]}\n",
-			want:   []string{`b.yaml:2:53: expected a mapping, found a list`},
+			want:   []string{`b.yaml:2:52: expected a mapping, found a list`},
 		},
 		{
 			reason: "a scalar where a record belongs names the record",
@@ -189,9 +189,9 @@ func TestDecodeErrors(t *testing.T) {
 			want:   []string{`b.yaml:3:1: a content file holds one YAML document; this is a second one`},
 		},
 		{
-			reason: "an alias to the list that holds it",
-			yaml:   "buildings: &l\n  - id: a\n    cost: 1\n    provenance: rulebook\n    tags: *l\n",
-			want:   []string{`b.yaml:5:11: expected a list, found a list`},
+			reason: "an alias to the record that holds it",
+			yaml:   "buildings:\n  - &b\n    id: a\n    cost: 1\n    provenance: rulebook\n    upgrade: *b\n",
+			want:   []string{`b.yaml:6:14: alias *b refers to the value that holds it`},
 		},
 		{
 			reason: "an empty file is missing nothing when nothing is required",
@@ -354,7 +354,7 @@ func TestDecodeFeatures(t *testing.T) {
 	})
 	t.Run("merge into itself", func(t *testing.T) {
 		_, errs := decodeErrors[map[string]map[string]int]("m.yaml", "a: &a\n  x: 1\n  <<: *a\n")
-		want := []string{`m.yaml:2:3: merge key << includes the mapping that holds it`}
+		want := []string{`m.yaml:3:7: merge key << includes the mapping that holds it`}
 		if diff := cmp.Diff(want, errs); diff != "" {
 			t.Errorf("errors (-want +got):\n%s", diff)
 		}
@@ -398,6 +398,38 @@ func TestDecodeFeatures(t *testing.T) {
 			t.Errorf("errors (-want +got):\n%s", diff)
 		}
 	})
+}
+
+// TestDecodeBombs checks that aliases and merge keys that expand
+// exponentially stop with an error instead of eating the machine.
+func TestDecodeBombs(t *testing.T) {
+	var aliases, merges strings.Builder
+	aliases.WriteString("a0: &a0 [x, x, x, x, x, x, x, x]\n")
+	merges.WriteString("a0: &a0 {x: 1}\n")
+	for i := 1; i <= 12; i++ {
+		fmt.Fprintf(&aliases, "a%d: &a%d [*a%d, *a%d, *a%d, *a%d, *a%d, *a%d, *a%d, *a%d]\n", i, i, i-1, i-1, i-1, i-1, i-1, i-1, i-1, i-1)
+		fmt.Fprintf(&merges, "a%d: &a%d {<<: [*a%d, *a%d, *a%d, *a%d, *a%d, *a%d, *a%d, *a%d]}\n", i, i, i-1, i-1, i-1, i-1, i-1, i-1, i-1, i-1)
+	}
+	tests := []struct {
+		reason string
+		yaml   string
+		into   func() any
+		want   string
+	}{
+		{"nested aliases", aliases.String(), func() any { return new(map[string][][][][][][][][][][][][][]string) }, "expands its aliases too far"},
+		{"nested aliases into interface{} (yaml.v3 checks)", aliases.String(), func() any { return new(map[string]any) }, "excessive aliasing"},
+		{"nested merge keys", merges.String(), func() any { return new(map[string]map[string]int) }, "expands its aliases too far"},
+	}
+	for _, tt := range tests {
+		var errs content.Errors
+		content.DecodeBytes("bomb.yaml", []byte(tt.yaml), tt.into(), &errs)
+		if err := errs.Err(); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: errors = %v, want one saying %q", tt.reason, err, tt.want)
+		}
+		if errs.Len() > 100 {
+			t.Errorf("%s: %d errors; repeats are not collapsed", tt.reason, errs.Len())
+		}
+	}
 }
 
 func TestDecodeFS(t *testing.T) {

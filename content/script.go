@@ -59,20 +59,24 @@ func (s Script) String() string { return s.Src }
 // or use [Script.CompileError], which does this.
 //
 // For a Script filled by [Decode] the mapping is exact for every style:
-// plain scalars, single- and double-quoted scalars (escapes such as \" or
-// a doubled ' count as the characters they take in the file), literal block scalars
-// (with or without chomping and indentation indicators), folded block
-// scalars and multi-line plain or quoted scalars (a character on any
-// script line maps to the file line and column it was written at; a space
-// that folding made of a line break maps to that break). A position past
-// the end of a line maps to the end of that line, past the end of the
-// script to just after its last character.
+// plain scalars, single- and double-quoted scalars (an escape such as \"
+// or \u00e9, or a doubled ' in single quotes, counts as the characters it
+// takes in the file), literal block scalars (with or without chomping and
+// indentation indicators), folded block scalars, and plain or quoted
+// scalars over several lines. A character on any script line maps to the
+// file line and column it is written at, even where folding joined file
+// lines into one script line; a space that folding made of a line break
+// maps to that break. A column past the end of a script line maps to the
+// end of that line, a line past the last to just after the script.
 //
-// A Script filled by yaml.v3 (or one built by hand) maps line 1 exactly for
-// plain scalars and for quoted scalars without escapes; later lines map to
-// the same column on the following file lines, and block scalars map to the
-// right line but with the column not offset by the block's indentation.
-// A Script with no position (the zero Script) maps to the zero Pos.
+// A Script filled by yaml.v3 or built by hand, or one whose text Decode
+// could not follow (it checks its reading of every character against
+// yaml.v3's and gives up on any disagreement), maps approximately: line 1
+// exactly for a single-line plain scalar, or a quoted one without escapes,
+// that has no anchor or tag; later lines to the same column on the
+// following file lines; block scalars to the right line but with the
+// column not offset by the block's indentation. The zero Script maps to
+// the zero Pos.
 func (s Script) At(line, col int) Pos {
 	off := offsetOf(s.Src, line, col)
 	if s.m != nil && len(s.m.segs) > 0 {

@@ -20,11 +20,12 @@ type Call struct {
 	ArgPos []content.Pos
 }
 
-// Calls lists the function calls in s, in source order. It parses but does
-// not type-check; a script that does not parse yields no calls (Compile
-// reports its error).
-func Calls(s content.Script) []Call {
-	tree, err := parser.Parse(s.Src)
+// Calls lists the function calls in s, in source order, reading s with the
+// compiler's verbs (so a verb that shares a builtin's name is the verb). It
+// parses but does not type-check; a script that does not parse yields no
+// calls (Compile reports its error).
+func (c *Compiler) Calls(s content.Script) []Call {
+	tree, err := parser.ParseWithConfig(s.Src, c.newConf())
 	if err != nil {
 		return nil
 	}
@@ -39,8 +40,7 @@ type callCollector struct {
 }
 
 func (v *callCollector) Visit(node *ast.Node) {
-	// Without the game's configuration the parser reads a verb that shares
-	// a builtin's name (count) as that builtin: take both forms.
+	// A builtin the verbs do not replace (len, max) is a BuiltinNode.
 	var c Call
 	var args []ast.Node
 	switch call := (*node).(type) {

@@ -55,9 +55,17 @@ const (
 	DefaultMemoryBudget = 100_000 // expr's memory units (≈ array elements) per run
 )
 
-// disabledBuiltins are expr builtins scripts may not use: they read the
-// clock or the machine's time zone, so a replay could differ.
-var disabledBuiltins = []string{"now", "date", "timezone", "duration"}
+// disabledBuiltins are expr builtins scripts may not use: the clock and
+// time zone (a replay could differ), and those that can build a value far
+// larger than the script and expr's memory budget in a few nodes
+// (accumulating with reduce, multiplying with replace, doubling with
+// concat, flatten or join of a list holding one value twice), or that have
+// no use in card data (JSON, base64). repeat is the combinator's name.
+var disabledBuiltins = map[string]bool{
+	"now": true, "date": true, "timezone": true, "duration": true,
+	"reduce": true, "replace": true, "concat": true, "flatten": true, "join": true, "repeat": true,
+	"toJSON": true, "fromJSON": true, "toBase64": true, "fromBase64": true,
+}
 
 // Option configures a [Compiler].
 type Option func(*config)
@@ -184,22 +192,24 @@ func (c *Compiler) newConf() *conf.Config {
 	for name, f := range c.funcs {
 		cf.Functions[name] = f
 	}
-	for _, name := range disabledBuiltins {
-		cf.Disabled[name] = true
-		delete(cf.Builtins, name)
+	for name := range disabledBuiltins {
+		if _, ok := c.funcs[name]; !ok {
+			cf.Disabled[name] = true
+			delete(cf.Builtins, name)
+		}
 	}
-	cf.Visitors = append(cf.Visitors, injectEnv{verbs: c.verbs})
 	return cf
 }
 
 // Program is a compiled, type-checked script. It is immutable and safe for
 // concurrent use; run it with a [Runner].
 type Program struct {
-	prog    *vm.Program
-	script  content.Script
-	result  Result
-	envType reflect.Type
-	budget  uint
+	prog      *vm.Program
+	script    content.Script
+	result    Result
+	resultPos content.Pos // where the expression making the result is written
+	envType   reflect.Type
+	budget    uint
 }
 
 // Source returns the script's source text.
@@ -245,15 +255,21 @@ func (c *Compiler) Compile(s content.Script, r Result) (p *Program, cerr *conten
 	if err != nil {
 		return nil, fromExpr(s, err)
 	}
-	if e := rejectEnv(s, tree.Node); e != nil {
+	if e := rejectReserved(s, tree.Node); e != nil {
 		return nil, e
 	}
-	if _, err := new(checker.Checker).PatchAndCheck(tree, cf); err != nil {
+	// Inject the env into verb calls before the one type-checking pass.
+	// (expr's own patcher hook checks once before patching and caches the
+	// type of a call, skipping its arguments on the final pass; patching
+	// first, which needs no types, keeps every call checked.)
+	ast.Walk(&tree.Node, injectEnv{verbs: c.verbs})
+	if _, err := checker.Check(tree, cf); err != nil {
 		return nil, fromExpr(s, err)
 	}
 	if e := c.checkTree(s, tree.Node, r); e != nil {
 		return nil, e
 	}
+	resultFrom := resultNode(tree.Node).Location().From
 	if err := optimizer.Optimize(&tree.Node, cf); err != nil {
 		return nil, fromExpr(s, err)
 	}
@@ -261,7 +277,8 @@ func (c *Compiler) Compile(s content.Script, r Result) (p *Program, cerr *conten
 	if err != nil {
 		return nil, fromExpr(s, err)
 	}
-	return &Program{prog: prog, script: s, result: r, envType: c.envType, budget: c.cfg.memoryBudget}, nil
+	line, col := srcLineCol(src, resultFrom)
+	return &Program{prog: prog, script: s, result: r, resultPos: s.At(line, col), envType: c.envType, budget: c.cfg.memoryBudget}, nil
 }
 
 // tooDeep scans src for brackets nested deeper than max, skipping string
@@ -303,19 +320,27 @@ func tooDeep(src string, max int) (at int, ok bool) {
 	return 0, true
 }
 
-// rejectEnv refuses the reserved name $env in a script: the compiler
-// passes the env to verbs itself.
-func rejectEnv(s content.Script, root ast.Node) *content.Error {
-	var found ast.Node
+// rejectReserved refuses the name $env (the compiler passes the env to
+// verbs itself) and the disabled builtins that expr still parses as
+// builtins (the predicate ones such as reduce).
+func rejectReserved(s content.Script, root ast.Node) *content.Error {
+	var e *content.Error
 	walk(root, func(n ast.Node) {
-		if id, ok := n.(*ast.IdentifierNode); ok && id.Value == "$env" && found == nil {
-			found = n
+		if e != nil {
+			return
+		}
+		switch n := n.(type) {
+		case *ast.IdentifierNode:
+			if n.Value == "$env" {
+				e = errAt(s, n.Location().From, "$env is reserved; name env fields directly")
+			}
+		case *ast.BuiltinNode:
+			if disabledBuiltins[n.Name] {
+				e = errAt(s, n.Location().From, fmt.Sprintf("%s is not available in scripts", n.Name))
+			}
 		}
 	})
-	if found != nil {
-		return errAt(s, found.Location().From, "$env is reserved; name env fields directly")
-	}
-	return nil
+	return e
 }
 
 // fromExpr converts an error of expr's parser, checker, optimizer or

@@ -44,8 +44,10 @@
 // the YAML file, line and column of the offending token: a syntax error, an
 // unknown name, a mistyped or missing argument, a non-Effect in a list of
 // effects, the wrong result kind, a script too large (a hostile one) or
-// nested too deeply. Names that read the clock (now, date, …) are not
-// available, so a replayed game runs the same scripts the same way.
+// nested too deeply. The expr builtins that read the clock (now, date, …)
+// are not available, so a replayed game runs its scripts the same way, nor
+// are those that can build huge values from a few nodes (reduce, replace,
+// concat, flatten, join) or have no use in card data (JSON, base64).
 //
 // # Running
 //
@@ -53,8 +55,9 @@
 // owns one and does not copy it when cloned). [Runner.RunEffects] appends a
 // program's effects to a slice the caller reuses; [Runner.RunBool] and
 // [Runner.RunInt] return the value. Nothing panics: an error a verb returns,
-// a panic inside a verb or expr, a repeat count out of range or an exceeded
-// [MemoryBudget] comes back as a *[RunError] naming the script's position.
+// a panic inside a verb or expr, a repeat count out of range, an exceeded
+// [MemoryBudget] or a list of more than [MaxEffects] effects comes back as
+// a *[RunError] naming the script's position.
 //
 // # Speed
 //

@@ -109,29 +109,41 @@ type EffectArg interface{}
 // maxNesting bounds how deeply lists of effects may nest at run time.
 const maxNesting = 32
 
+// MaxEffects is the most effects one list may flatten to. A list that
+// holds another list twice, nested, grows exponentially when flattened;
+// this bounds it.
+const MaxEffects = 10_000
+
 // AppendEffects appends the effects v holds to dst: v is an [Effect], a
 // []Effect, or a list ([]any) of those, nested to any reasonable depth.
-// Effects with Op [OpNone] are dropped. A value of any other type is an error
-// (and dst is returned unchanged).
+// Effects with Op [OpNone] are dropped. A value of any other type, or more
+// than [MaxEffects] effects, is an error (and dst is returned unchanged).
 func AppendEffects(dst []Effect, v any) ([]Effect, error) {
 	n := len(dst)
-	out, err := appendEffects(dst, v, 0)
+	budget := MaxEffects
+	out, err := appendEffects(dst, v, 0, &budget)
 	if err != nil {
 		return dst[:n], err
 	}
 	return out, nil
 }
 
-func appendEffects(dst []Effect, v any, depth int) ([]Effect, error) {
+func appendEffects(dst []Effect, v any, depth int, budget *int) ([]Effect, error) {
 	switch v := v.(type) {
 	case Effect:
 		if v.Op != OpNone {
+			if *budget--; *budget < 0 {
+				return dst, errTooMany
+			}
 			dst = append(dst, v)
 		}
 		return dst, nil
 	case []Effect:
 		for _, e := range v {
 			if e.Op != OpNone {
+				if *budget--; *budget < 0 {
+					return dst, errTooMany
+				}
 				dst = append(dst, e)
 			}
 		}
@@ -142,7 +154,7 @@ func appendEffects(dst []Effect, v any, depth int) ([]Effect, error) {
 		}
 		var err error
 		for _, x := range v {
-			if dst, err = appendEffects(dst, x, depth+1); err != nil {
+			if dst, err = appendEffects(dst, x, depth+1, budget); err != nil {
 				return dst, err
 			}
 		}
@@ -153,6 +165,8 @@ func appendEffects(dst []Effect, v any, depth int) ([]Effect, error) {
 		return dst, fmt.Errorf("%T is not an Effect", v)
 	}
 }
+
+var errTooMany = fmt.Errorf("more than %d effects", MaxEffects)
 
 // effectList converts an effects argument to a fresh []Effect (nil when it
 // holds nothing). A lone Effect or a []Effect with no OpNone is used as is.

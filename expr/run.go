@@ -38,6 +38,13 @@ func (e *RunError) Error() string { return e.Pos.String() + ": script: " + e.Msg
 // verb's own error.
 func (e *RunError) Unwrap() error { return e.Err }
 
+// ContentError returns e as a content problem at the same position, for a
+// loader that runs constant scripts at load time and collects its problems
+// in a content.Errors.
+func (e *RunError) ContentError() *content.Error {
+	return &content.Error{Pos: e.Pos, Msg: "script: " + e.Msg}
+}
+
 // run runs p against env and returns its raw result.
 func (r *Runner) run(p *Program, env any, want Result) (out any, err error) {
 	if p == nil || p.prog == nil {
@@ -89,7 +96,7 @@ func (r *Runner) RunEffects(p *Program, env any, dst []Effect) ([]Effect, error)
 	}
 	res, err := AppendEffects(dst, out)
 	if err != nil {
-		return dst, &RunError{Pos: p.script.Pos, Msg: err.Error()}
+		return dst, &RunError{Pos: p.resultPos, Msg: err.Error()}
 	}
 	return res, nil
 }
@@ -103,7 +110,7 @@ func (r *Runner) RunBool(p *Program, env any) (bool, error) {
 	}
 	b, ok := out.(bool)
 	if !ok {
-		return false, &RunError{Pos: p.script.Pos, Msg: fmt.Sprintf("result is %T, want bool", out)}
+		return false, &RunError{Pos: p.resultPos, Msg: fmt.Sprintf("result is %T, want bool", out)}
 	}
 	return b, nil
 }
@@ -142,5 +149,5 @@ func (r *Runner) RunInt(p *Program, env any) (int, error) {
 	} else if v.CanUint() {
 		return int(v.Uint()), nil
 	}
-	return 0, &RunError{Pos: p.script.Pos, Msg: fmt.Sprintf("result is %T, want an integer", out)}
+	return 0, &RunError{Pos: p.resultPos, Msg: fmt.Sprintf("result is %T, want an integer", out)}
 }

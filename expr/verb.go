@@ -5,7 +5,6 @@ import (
 	"reflect"
 
 	"github.com/expr-lang/expr/ast"
-	"github.com/expr-lang/expr/checker/nature"
 )
 
 // Verb is a primitive a game registers: a name, a typed signature and a Go
@@ -206,7 +205,9 @@ func signatures(v Verb, env reflect.Type) ([]reflect.Type, error) {
 }
 
 // injectEnv is the patcher: it puts $env first in the arguments of every
-// call to a registered verb.
+// call to a registered verb. It works on the parsed tree, before any type
+// checking (it needs none: a verb is known by its name, which neither an
+// env field nor a let may take).
 type injectEnv struct{ verbs map[string]bool }
 
 // Visit implements ast.Visitor.
@@ -215,10 +216,6 @@ func (p injectEnv) Visit(node *ast.Node) {
 	if !ok {
 		return
 	}
-	// expr's checker keeps the type a call got in the pass before patching
-	// and then skips its arguments; forget it, so the final pass checks
-	// every call, and the verb calls inside it, with the env in place.
-	call.SetNature(nature.Nature{})
 	id, ok := call.Callee.(*ast.IdentifierNode)
 	if !ok || !p.verbs[id.Value] {
 		return
