@@ -68,7 +68,7 @@ type State struct {
 	lastPayer  int8
 	stack      []task
 
-	env  Env    // reused by scripts; rebuilt on every use
+	env     Env           // reused by scripts; rebuilt on every use
 	undo    *State        // reused copy that Apply restores when a script fails
 	scratch []expr.Effect // reused by script runs
 }
