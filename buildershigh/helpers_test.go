@@ -3,6 +3,7 @@ package buildershigh
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"reflect"
 	"slices"
 
@@ -128,3 +129,6 @@ func sameState(a, b *State) bool {
 	}
 	return bytes.Equal(a.counts, b.counts) && slices.Equal(a.totals, b.totals) && reflect.DeepEqual(a.stack, b.stack)
 }
+
+func asReplayError(err error, re **rulebook.ReplayError) bool { return errors.As(err, re) }
+func asRuleError(err error, re **rulebook.RuleError) bool     { return errors.As(err, re) }

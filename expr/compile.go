@@ -104,8 +104,10 @@ type Compiler struct {
 	env     any
 	envType reflect.Type
 	cfg     config
-	funcs   map[string]*builtin.Function // verbs and combinators
-	verbs   map[string]bool              // names that get the env injected
+	funcs    map[string]*builtin.Function // verbs and combinators
+	builtins map[string]*builtin.Function // expr's builtins, less the disabled
+	disabled map[string]bool              // the disabled builtins
+	verbs    map[string]bool              // names that get the env injected
 	err     error                        // a bad env or verb set
 }
 
@@ -176,6 +178,17 @@ func NewCompiler(env any, verbs []Verb, opts ...Option) *Compiler {
 		add(v, c.envType)
 	}
 	c.err = errors.Join(errs...)
+	c.builtins = make(map[string]*builtin.Function, len(builtin.Builtins))
+	c.disabled = make(map[string]bool, len(disabledBuiltins))
+	for _, f := range builtin.Builtins {
+		c.builtins[f.Name] = f
+	}
+	for name := range disabledBuiltins {
+		if _, ok := c.funcs[name]; !ok {
+			c.disabled[name] = true
+			delete(c.builtins, name)
+		}
+	}
 	return c
 }
 
@@ -183,21 +196,21 @@ func NewCompiler(env any, verbs []Verb, opts ...Option) *Compiler {
 // [NewCompiler], or nil.
 func (c *Compiler) Err() error { return c.err }
 
-// newConf builds a fresh expr configuration for one compilation (the
-// configuration caches types as it checks, so it is not shared).
+// newConf builds the expr configuration for one compilation, as
+// conf.CreateNew would. The tables of functions are built once and shared
+// (expr only reads them); the type cache and the env's type are fresh, as
+// the checker fills them in.
 func (c *Compiler) newConf() *conf.Config {
-	cf := conf.CreateNew()
+	cf := &conf.Config{
+		Optimize:     true,
+		ShortCircuit: true,
+		MaxNodes:     c.cfg.maxNodes,
+		ConstFns:     map[string]reflect.Value{},
+		Functions:    c.funcs,
+		Builtins:     c.builtins,
+		Disabled:     c.disabled,
+	}
 	cf.WithEnv(c.env)
-	cf.MaxNodes = c.cfg.maxNodes
-	for name, f := range c.funcs {
-		cf.Functions[name] = f
-	}
-	for name := range disabledBuiltins {
-		if _, ok := c.funcs[name]; !ok {
-			cf.Disabled[name] = true
-			delete(cf.Builtins, name)
-		}
-	}
 	return cf
 }
 
