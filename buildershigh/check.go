@@ -26,7 +26,11 @@ func (s *State) Check(m Move) error {
 	}
 	who := int(t.Who)
 	wrong := func() error {
-		return illegal(secRound, "%q does not answer the pending decision: %s", m.String(), s.Prompt())
+		section := secRound
+		if s.round == 0 {
+			section = secSetup
+		}
+		return illegal(section, "%q does not answer the pending decision: %s", m.String(), s.Prompt())
 	}
 	switch t.Op {
 	case opChooseFirst:

@@ -277,6 +277,15 @@ func isBreak(r rune) bool {
 
 func isBlank(r rune) bool { return r == ' ' || r == '\t' }
 
+// lineBreak is the rune a line break reads as in a scalar: yaml.v3 keeps
+// the line and paragraph separators and reads the others as '\n'.
+func lineBreak(r rune) rune {
+	if r == '\u2028' || r == '\u2029' {
+		return r
+	}
+	return '\n'
+}
+
 // breakLen is the number of runes of the line break at r[i].
 func breakLen(r []rune, i int) int {
 	if r[i] == '\r' && i+1 < len(r) && r[i+1] == '\n' {
@@ -372,7 +381,7 @@ func align(value string, next func() (item, bool), strict bool) ([]int, bool) {
 			if !ok {
 				return nil, false
 			}
-			if it.kind == itemBreak && (c == '\n' || (!strict && c == ' ')) || it.kind != itemBreak && it.r == c {
+			if it.r == c || it.kind == itemBreak && (c == '\n' || (!strict && c == ' ')) {
 				out = append(out, it.at)
 				break
 			}
@@ -423,7 +432,7 @@ func flowItem(r []rune, i *int) item {
 	switch {
 	case isBreak(c):
 		*i = skipBlanks(r, at+breakLen(r, at))
-		return item{r: '\n', kind: itemBreak, at: at}
+		return item{r: lineBreak(c), kind: itemBreak, at: at}
 	case isBlank(c):
 		*i = at + 1
 		return item{r: c, kind: itemBlank, at: at}
@@ -580,7 +589,7 @@ func blockScalar(t *srcText, start int, value string) func() (item, bool) {
 		if isBreak(r[i]) {
 			i += breakLen(r, i)
 			lineStart = true
-			return item{r: '\n', kind: itemBreak, at: at}, true
+			return item{r: lineBreak(r[at]), kind: itemBreak, at: at}, true
 		}
 		i++
 		return item{r: r[at], kind: itemContent, at: at}, true

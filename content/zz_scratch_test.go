@@ -36,7 +36,7 @@ func checkExact(t *testing.T, data []byte) {
 				line, col = line+1, 1
 				continue
 			}
-			if r != ' ' && r != '\t' {
+			if r != ' ' && r != '\t' && r != '\u2028' && r != '\u2029' && r != '\u0085' {
 				p := s.At(line, col)
 				var got rune = -1
 				if p.Line >= 1 && p.Line <= len(lines) {
@@ -83,6 +83,11 @@ func FuzzScratchExact(f *testing.F) {
 		"m:\n  a: |2\n     x\n    y\n  b: >-\n    p\n\n      q\n    r\n",
 		"s: &a !!str x\nl: [*a]\n",
 		"s: >\n\n  a\n  b\n",
+		"s: |\r\n  a\tb\r\n  \tc\r\n",
+		"s: \"a\u2028b\"\nl: [\"\\x41\\U0001F600 \\ x\"]\n",
+		"s: a\u0085  b\n",
+		"l:\n- >+\n   a\n    b\n   c\n\n- x\n",
+		"\ufeffs: ' a ''\n\n  b '\n",
 	} {
 		f.Add([]byte(s))
 	}

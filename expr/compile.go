@@ -101,14 +101,14 @@ func MemoryBudget(n uint) Option {
 // and a verb set. It is immutable after [NewCompiler] and safe for
 // concurrent use.
 type Compiler struct {
-	env     any
-	envType reflect.Type
-	cfg     config
+	env      any
+	envType  reflect.Type
+	cfg      config
 	funcs    map[string]*builtin.Function // verbs and combinators
 	builtins map[string]*builtin.Function // expr's builtins, less the disabled
 	disabled map[string]bool              // the disabled builtins
 	verbs    map[string]bool              // names that get the env injected
-	err     error                        // a bad env or verb set
+	err      error                        // a bad env or verb set
 }
 
 // NewCompiler returns a Compiler for scripts run against env, a pointer to a
@@ -576,7 +576,7 @@ func (k *checker2) call(n *ast.CallNode) *content.Error {
 		default:
 			continue
 		}
-		if in != effectsType {
+		if in != effectArgType {
 			continue
 		}
 		if e := k.effects(a, fmt.Sprintf("argument %d of %s", i+1-injected, name)); e != nil {

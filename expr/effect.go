@@ -198,7 +198,7 @@ func effectList(v any) ([]Effect, error) {
 var (
 	effectType     = reflect.TypeOf(Effect{})
 	effectListType = reflect.TypeOf([]Effect(nil))
-	effectsType    = reflect.TypeOf((*EffectArg)(nil)).Elem()
+	effectArgType  = reflect.TypeOf((*EffectArg)(nil)).Elem()
 )
 
 // The generic combinators. They take no env, so the patcher leaves their

@@ -325,3 +325,33 @@ func BenchmarkCompile(b *testing.B) {
 		}
 	}
 }
+
+func TestMemoryBudgetOption(t *testing.T) {
+	s := content.Script{Src: `map(1..20, draw("a", #))`, Pos: content.Pos{File: "t.yaml", Line: 1, Col: 1}}
+	env := &testEnv{}
+	var r Runner
+	for _, tc := range []struct {
+		reason string
+		opts   []Option
+		want   string // the error's message, "" for success
+	}{
+		{"the default budget allows a small loop", nil, ""},
+		{"a budget of 10 units does not", []Option{MemoryBudget(10)}, "memory budget exceeded"},
+		{"0 means the default", []Option{MemoryBudget(0), nil}, ""},
+	} {
+		p, cerr := NewCompiler((*testEnv)(nil), testVerbs, tc.opts...).Compile(s, Effects)
+		if cerr != nil {
+			t.Fatalf("%s: %v", tc.reason, cerr)
+		}
+		got, err := r.RunEffects(p, env, nil)
+		var msg string
+		if re := (*RunError)(nil); errors.As(err, &re) {
+			msg = re.Msg
+		} else if err != nil {
+			msg = err.Error()
+		}
+		if msg != tc.want || (tc.want == "" && len(got) != 20) {
+			t.Errorf("%s: %d effects, error %q; want error %q", tc.reason, len(got), msg, tc.want)
+		}
+	}
+}
