@@ -33,6 +33,13 @@ func TestSuiteCatchesBugs(t *testing.T) {
 		{"endless", "bound", 2, "rolling moves nothing, so a game with an empty deck never ends"},
 		{"scores", "scores", 0, "p0's score is off the scale"},
 		{"legal-duplicate", "legal-duplicate", 0, "roll is listed twice"},
+		{"rule-error", "rule-error", 0, "a rejection that wraps ErrIllegal but cites no rule"},
+		{"determinism", "determinism", 0, "New deals from a seat that depends on how often it was called"},
+		{"static", "static", 0, "Options changes at the end of the game"},
+		{"to-move", "to-move", 0, "a seat is to move in a game that is over"},
+		{"legal-deterministic", "legal-deterministic", 0, "AppendLegal overwrites what dst held"},
+		{"winners", "winners", 0, "nobody wins"},
+		{"clone-equal", "clone-equal", 0, "Clone forgets the discard pile"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.bug, func(t *testing.T) {

@@ -20,9 +20,10 @@ var ErrNoLegalMove = errors.New("no legal move in a game that is not over")
 //
 // It fails, leaving s where it stopped, when maxDecisions decisions do not
 // end the game ([ErrDecisionBound]), when a game not over has no legal move
-// ([ErrNoLegalMove], also when every Chance outcome weighs 0), or when Apply rejects a move its own Legal listed (the
-// game's error, wrapped). Beyond what the game's AppendLegal and Apply
-// allocate, Playout allocates nothing per decision.
+// or only Chance outcomes of weight 0 ([ErrNoLegalMove]), or when Apply
+// rejects a move its own Legal listed (the game's error, wrapped). Beyond
+// what the game's AppendLegal and Apply allocate, Playout allocates nothing
+// per decision.
 func Playout[S State[S, M], M Move](s S, r *Resolver, maxDecisions int, buf []M) (decisions int, buf2 []M, err error) {
 	for !s.Over() {
 		if decisions >= maxDecisions {

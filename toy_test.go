@@ -98,11 +98,17 @@ func newRace(seats, goal int, bug string) (*race, error) {
 		return nil, fmt.Errorf("dicerace: goal=%d: the goal is 4 to 40", goal)
 	}
 	s := &race{seats: seats, goal: goal, pos: make([]int, seats), hands: make([][raceValues + 1]int8, seats), bug: bug}
+	if bug == "determinism" {
+		newRaceCalls++
+		s.dealTo = newRaceCalls % seats // setup that depends on more than the seed
+	}
 	for v := 1; v <= raceValues; v++ {
 		s.deck[v] = racePerVal
 	}
 	return s, nil
 }
+
+var newRaceCalls int
 
 // newRaceOptions reads "players=3 goal=12".
 func newRaceOptions(options string) (*race, error) {
@@ -129,6 +135,9 @@ func (s *race) Game() string        { return raceGame }
 func (s *race) Seats() int          { return s.seats }
 func (s *race) Fingerprint() string { return raceFP }
 func (s *race) Options() string {
+	if s.bug == "static" && s.phase == phaseOver {
+		return "players=" + strconv.Itoa(s.seats)
+	}
 	return "players=" + strconv.Itoa(s.seats) + " goal=" + strconv.Itoa(s.goal)
 }
 
@@ -137,6 +146,9 @@ func (s *race) ToMove() rulebook.Player {
 	case phaseTurn:
 		return rulebook.Player(s.turn)
 	case phaseOver:
+		if s.bug == "to-move" {
+			return rulebook.Player(s.turn)
+		}
 		return rulebook.Nobody
 	}
 	return rulebook.Chance
@@ -159,6 +171,9 @@ func (s *race) Prompt() string {
 func (s *race) Over() bool { return s.phase == phaseOver }
 
 func (s *race) AppendLegal(dst []raceMove) []raceMove {
+	if s.bug == "legal-deterministic" {
+		dst = dst[:0] // forgets what dst held
+	}
 	switch s.phase {
 	case phaseDeal, phaseDraw:
 		for v := 1; v <= raceValues; v++ {
@@ -216,6 +231,9 @@ func (s *race) Check(m raceMove) error {
 	case s.phase == phaseOver:
 		return illegal("End of the game", "the game is over")
 	case s.phase == phaseTurn && m.Kind == kindPlay:
+		if s.hands[s.turn][m.N] == 0 && s.bug == "rule-error" {
+			return fmt.Errorf("%w: no such card", rulebook.ErrIllegal)
+		}
 		if s.hands[s.turn][m.N] == 0 && s.bug != "check" {
 			return illegal("Playing a card", fmt.Sprintf("p%d holds no %d", s.turn, m.N))
 		}
@@ -328,7 +346,7 @@ func (s *race) Scores() []int {
 }
 
 func (s *race) Winners() []rulebook.Player {
-	if s.phase != phaseOver {
+	if s.phase != phaseOver || s.bug == "winners" {
 		return nil
 	}
 	return []rulebook.Player{rulebook.Player(s.turn)}
@@ -337,6 +355,9 @@ func (s *race) Winners() []rulebook.Player {
 func (s *race) Clone() *race {
 	c := *s
 	c.pos = slices.Clone(s.pos)
+	if s.bug == "clone-equal" {
+		c.discard = [raceValues + 1]int8{}
+	}
 	if s.bug != "clone" {
 		c.hands = slices.Clone(s.hands)
 	}

@@ -1,6 +1,7 @@
 package buildershigh
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -409,7 +410,7 @@ func Load(fsys fs.FS) (*Content, error) {
 						if effects, err := r.RunEffects(p, &Env{subject: -1}, nil); err == nil {
 							card.constEffects, card.effects = true, effects
 						} else {
-							errs.Add(a.Effect.Pos, "script: %v", err)
+							errs.AddError(runErrorAt(a.Effect, err))
 						}
 					}
 				}
@@ -425,7 +426,7 @@ func Load(fsys fs.FS) (*Content, error) {
 						if d, err := r.RunInt(p, &Env{subject: -1}); err == nil {
 							card.constCost, card.costDelta = true, d
 						} else {
-							errs.Add(a.Cost.Pos, "script: %v", err)
+							errs.AddError(runErrorAt(a.Cost, err))
 						}
 					}
 				}
@@ -492,6 +493,15 @@ func Load(fsys fs.FS) (*Content, error) {
 	}
 	c.fingerprint = fp
 	return c, nil
+}
+
+// runErrorAt turns a script's run-time failure at load into a content error.
+func runErrorAt(s content.Script, err error) *content.Error {
+	var re *expr.RunError
+	if errors.As(err, &re) {
+		return re.ContentError()
+	}
+	return &content.Error{Pos: s.Pos, Msg: "script: " + err.Error()}
 }
 
 func (c *Content) add(card Card) {

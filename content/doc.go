@@ -35,6 +35,9 @@
 //	var errs content.Errors
 //	content.Decode(fsys, "buildershigh/buildings.yaml", &file, &errs)
 //
+// Messages name a record by its Go type in words ("building card" for
+// BuildingCard) or by its [RecordKinder] method.
+//
 // A field of type [Pos] named At receives the position of the record, for
 // the checks that come after decoding: [IDs] finds duplicate ids and
 // answers whether a referenced id exists. [Provenance] marks each record as

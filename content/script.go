@@ -404,8 +404,19 @@ func skipProperties(r []rune, i int) int {
 			for i < len(r) && !isBreak(r[i]) {
 				i++
 			}
-		case c == '&' || c == '!':
-			for i < len(r) && !isBlank(r[i]) && !isBreak(r[i]) {
+		case c == '&': // an anchor: letters, digits, '_' and '-'
+			i++
+			for i < len(r) && isAnchorChar(r[i]) {
+				i++
+			}
+		case c == '!' && i+1 < len(r) && r[i+1] == '<': // a verbatim tag
+			for i < len(r) && r[i] != '>' && !isBreak(r[i]) {
+				i++
+			}
+			i++
+		case c == '!': // a tag: '!', a handle, the characters of a URI
+			i++
+			for i < len(r) && (isAnchorChar(r[i]) || strings.ContainsRune(";/?:@&=+$,.!~*'()[]%", r[i])) {
 				i++
 			}
 		default:
@@ -413,6 +424,10 @@ func skipProperties(r []rune, i int) int {
 		}
 	}
 	return i
+}
+
+func isAnchorChar(c rune) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c == '_' || c == '-'
 }
 
 // skipBlanks returns the index of the first non-blank rune from i.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/file"
@@ -350,4 +351,82 @@ func ExampleScript_At() {
 	// expr: 2:3 unknown name nope
 	// yaml: cards.yaml:3:5
 	// cards.yaml:3:5: unknown name nope
+}
+
+// FuzzScriptAt checks that Decode's mapping is exact: every character of
+// every script maps to a place in the file that holds that character (or
+// the backslash or quote of the escape that stands for it).
+func FuzzScriptAt(f *testing.F) {
+	for _, s := range []string{
+		"s: count(\"x\") >= nope\n",
+		"s: \"count(\\\"x\\\") >= \\\n    nope\"\n",
+		"s: 'a''b\n  c'\n",
+		"l: [a b, \"c\\td\", 'e', |\n  x\n]\n",
+		"r:\n  - s: |2\n       x\n      y\n  - s: >-\n      p\n\n        q\n      r\n",
+		"s: &a !!str x\nl: [*a]\n",
+		"s: >\n\n  a\n  b\n",
+		"s: |\r\n  a\tb\r\n  \tc\r\n",
+		"s: \"a\u2028b\"\nl: [\"\\x41\\U0001F600 \\ x\"]\n",
+		"s: a\u0085  b\n",
+		"l:\n- >+\n   a\n    b\n   c\n\n- x\n",
+		"\ufeffs: ' a ''\n\n  b '\n",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if !utf8.Valid(data) {
+			return // yaml.v3 reads UTF-16 too; Decode then maps approximately
+		}
+		var h scripts
+		var errs content.Errors
+		content.DecodeBytes("f.yaml", data, &h, &errs)
+		if errs.Len() > 0 {
+			return
+		}
+		lines := fileLines(strings.TrimPrefix(string(data), "\uFEFF"))
+		for _, s := range h.all() {
+			if s.IsZero() {
+				continue
+			}
+			line, col := 1, 1
+			for _, r := range s.Src {
+				if r == '\n' {
+					line, col = line+1, 1
+					continue
+				}
+				if !strings.ContainsRune(" \t\u0085\u2028\u2029", r) {
+					p := s.At(line, col)
+					got := rune(-1)
+					if p.Line >= 1 && p.Line <= len(lines) && p.Col >= 1 && p.Col <= len(lines[p.Line-1]) {
+						got = lines[p.Line-1][p.Col-1]
+					}
+					if got != r && got != '\\' && got != '\'' {
+						t.Fatalf("script %q: %q at %d:%d maps to %v, which holds %q; file %q", s.Src, r, line, col, p, got, data)
+					}
+				}
+				col++
+			}
+		}
+	})
+}
+
+// fileLines splits a file into lines of runes as yaml.v3 counts them.
+func fileLines(s string) [][]rune {
+	var out [][]rune
+	r := []rune(s)
+	start := 0
+	for i := 0; i < len(r); i++ {
+		switch r[i] {
+		case '\r':
+			out = append(out, r[start:i])
+			if i+1 < len(r) && r[i+1] == '\n' {
+				i++
+			}
+			start = i + 1
+		case '\n', '\u0085', '\u2028', '\u2029':
+			out = append(out, r[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, r[start:])
 }

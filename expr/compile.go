@@ -453,7 +453,8 @@ func children(n ast.Node) []ast.Node {
 // result kind, and that effects are Effects.
 type checker2 struct {
 	s     content.Script
-	scope []binding // let bindings in scope, innermost last
+	funcs map[string]*builtin.Function // the verbs and combinators
+	scope []binding                    // let bindings in scope, innermost last
 }
 
 type binding struct {
@@ -464,7 +465,7 @@ type binding struct {
 // checkTree checks the result kind of the checked tree and every argument
 // passed to an EffectArg parameter.
 func (c *Compiler) checkTree(s content.Script, root ast.Node, r Result) *content.Error {
-	k := &checker2{s: s}
+	k := &checker2{s: s, funcs: c.funcs}
 	if e := k.args(root); e != nil {
 		return e
 	}
@@ -552,13 +553,24 @@ func (k *checker2) args(n ast.Node) *content.Error {
 
 // call checks the EffectArg arguments of one call.
 func (k *checker2) call(n *ast.CallNode) *content.Error {
+	// Scripts call verbs, combinators and expr's builtins (which parse as
+	// builtin nodes), nothing else: a method of the env or of a value in it,
+	// or a func-valued field, could change the state, and runs through
+	// reflection.
+	name := ""
+	if id, ok := n.Callee.(*ast.IdentifierNode); ok {
+		name = id.Value
+	}
+	if _, ok := k.funcs[name]; !ok {
+		what := "a method"
+		if name != "" {
+			what = name
+		}
+		return errAt(k.s, n.Location().From, fmt.Sprintf("cannot call %s: scripts call only the game's verbs, the combinators and builtins", what))
+	}
 	ft := n.Callee.Nature().Type
 	if ft == nil || ft.Kind() != reflect.Func {
 		return nil
-	}
-	name := "function"
-	if id, ok := n.Callee.(*ast.IdentifierNode); ok {
-		name = id.Value
 	}
 	injected := 0
 	if len(n.Arguments) > 0 {

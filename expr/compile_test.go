@@ -131,6 +131,30 @@ func TestCompileErrorsLandOnTheYAMLToken(t *testing.T) {
 			want:   content.Error{Pos: content.Pos{File: "card.yaml", Line: 1, Col: 14}, Msg: "script: unknown name replace"},
 		},
 		{
+			reason: "a method of the env is not callable: scripts call verbs",
+			doc:    `effect: Peek() > 1`,
+			result: Bool,
+			want:   content.Error{Pos: content.Pos{File: "card.yaml", Line: 1, Col: 9}, Msg: "script: cannot call Peek: scripts call only the game's verbs, the combinators and builtins"},
+		},
+		{
+			reason: "a method of a value in the env is not callable: it could change the state",
+			doc:    `effect: Inner.Bump() > 1`,
+			result: Bool,
+			want:   content.Error{Pos: content.Pos{File: "card.yaml", Line: 1, Col: 15}, Msg: "script: cannot call a method: scripts call only the game's verbs, the combinators and builtins"},
+		},
+		{
+			reason: "a func-valued field is not callable",
+			doc:    `effect: Fn()`,
+			result: Int,
+			want:   content.Error{Pos: content.Pos{File: "card.yaml", Line: 1, Col: 9}, Msg: "script: cannot call Fn: scripts call only the game's verbs, the combinators and builtins"},
+		},
+		{
+			reason: "fields of values in the env are readable",
+			doc:    `effect: Inner.N + 1`,
+			result: Bool,
+			want:   content.Error{Pos: content.Pos{File: "card.yaml", Line: 1, Col: 17}, Msg: "script: result must be bool, not int"},
+		},
+		{
 			reason: "an empty script is refused",
 			doc:    `effect: "  "`,
 			want:   content.Error{Pos: content.Pos{File: "card.yaml", Line: 1, Col: 10}, Msg: "script: empty script"},

@@ -19,7 +19,19 @@ type testEnv struct {
 	Hand   []string
 	Counts map[string]int
 	Any    any
+	Fn     func() int
+	Inner  *inner
 }
+
+// inner is a value in the env with a method that changes it: scripts must
+// not reach it.
+type inner struct{ N int }
+
+// Bump changes the value.
+func (i *inner) Bump() int { i.N++; return i.N }
+
+// Peek is a method of the env itself.
+func (e *testEnv) Peek() int { return e.Round }
 
 // The test game's own ops.
 const (

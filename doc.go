@@ -1,0 +1,99 @@
+// Package rulebook knows the rules of three city-building board games, High
+// Rise, The Capitals and Builder's High, and checks them. This package holds
+// what the games share: the contract every game keeps, the Chance party,
+// rule-citing errors, game records, random playouts and the conformance
+// suite every game runs.
+//
+// # The module
+//
+//   - rulebook (this package): the shared contract, below.
+//   - content: the game data, YAML files embedded in the module (or read
+//     from any fs.FS a designer edits, with no rebuild), and the strict
+//     loader that reports every problem at its file, line and column.
+//   - expr: the script layer over github.com/expr-lang/expr. Every card
+//     effect is a script that reads the state and returns effects;
+//     scripts are compiled and type-checked when content is loaded.
+//   - buildershigh, highrise, capitals: one package per game, each with
+//     its state, moves, rules, scoring and views. A game imports content
+//     and expr, never another game.
+//   - examples: runnable programs.
+//
+// # The contract
+//
+// A game is a sequence of decisions. At any moment exactly one party owes
+// the next one: a seat (a [Player] 0, 1, …), [Chance], or [Nobody] once the
+// game is over. Every game's state satisfies [State]:
+//
+//   - ToMove says who decides, Prompt what is being decided.
+//   - AppendLegal (and Legal) list every legal answer, finitely and in a
+//     deterministic order; Check is nil exactly for those moves. A
+//     decision with many parts is a short sequence of small prompts, and
+//     equivalent answers are one move.
+//   - Check rejects any other move with an error wrapping [ErrIllegal]
+//     that cites the rulebook: a *[RuleError] names the game, the section
+//     and the reason ("buildershigh: Paying construction costs: …"), made
+//     with [Illegal].
+//   - Apply is Check, then do; a rejected move leaves the state as it was.
+//   - Over, Scores and Winners (with the game's own tie-breakers).
+//   - Clone is a deep, independent copy, cheap enough for tree search.
+//   - Moves have a one-line text notation: String writes it, ParseMove
+//     reads it back; notation that does not parse is a *[SyntaxError].
+//   - Fingerprint names the content the state was set up from (a record
+//     replayed on other content fails with [ErrContentMismatch]) and
+//     Options the setup, in the notation "players=4 easy=false".
+//
+// Each game also gives a View of the state for one player, with everything
+// that player may not know redacted, and marshals its state to JSON and
+// back exactly.
+//
+// # Chance
+//
+// Randomness is explicit. When the rules draw, shuffle or deal, the state
+// waits on [Chance], whose legal moves are the possible outcomes and whose
+// Weight says how likely each is (one outcome per colour left in a bag,
+// weighted by count). So a program can feed the real draws of a game
+// played on a table, a test can set up an exact situation, and a record
+// replays exactly.
+//
+// A [Resolver] plays Chance from a seeded generator: [Step] makes one
+// decision (Chance by weight, a player uniformly at random) and [Playout]
+// plays a game to its end without allocating per decision, the inner loop
+// of a Monte Carlo search.
+//
+// # Records
+//
+// A [Record] is a played game as text, in a form a person can check
+// against a game played on a table:
+//
+//	[Game "buildershigh"]
+//	[Content "sha256:0123456789abcdef"]
+//	[Options "players=4"]
+//	[Seed "42"]
+//
+//	chance: budget-2
+//	p0: procure tax-office   # a comment
+//
+// [Record.WriteTo] writes it, [ReadRecord] reads it (blank lines and '#'
+// comments allowed, every line numbered). [Replay] sets a game up from the
+// header with a game's [Rules] and plays every line through the rules: the
+// first line that does not replay is a *[ReplayError] with its line number
+// and the rule it breaks. [ReplayMoves] goes on from a state of your own,
+// and a [Recording] records a game as it is played.
+//
+// # The conformance suite
+//
+// [Suite] is run by every game's tests over thousands of seeded random
+// games, with pgregory.net/rapid drawing every decision so a failure
+// shrinks to a short game printed as a record: Legal agrees with Check,
+// rejected moves change nothing, clones are equal and independent, JSON
+// round-trips, notation round-trips, the same seed and moves give the same
+// game, games end within a bound, scores stay in range, a view does not
+// change when only what its player may not see changes, and the game's own
+// invariants ([Invariant]) hold after every decision. [Suite.Run] lists every check;
+// [Suite.CheckGame] runs them on one seeded game and returns a *[Violation];
+// [Suite.Benchmark] measures playouts.
+//
+// The suite is part of this package, so a program importing rulebook also
+// links package testing and rapid, and rapid registers its -rapid.* flags
+// on the default flag set.
+package rulebook
