@@ -13,9 +13,9 @@
 //   - expr: the script layer over github.com/expr-lang/expr. Every card
 //     effect is a script that reads the state and returns effects;
 //     scripts are compiled and type-checked when content is loaded.
-//   - buildershigh, highrise, capitals: one package per game, each with
-//     its state, moves, rules, scoring and views. A game imports content
-//     and expr, never another game.
+//   - buildershigh: one package per game, with its state, moves, rules,
+//     scoring and views (highrise and capitals follow on the same
+//     machinery). A game imports content and expr, never another game.
 //   - examples: runnable programs.
 //
 // # The contract
@@ -67,11 +67,12 @@
 //
 //	[Game "buildershigh"]
 //	[Content "sha256:0123456789abcdef"]
-//	[Options "players=4"]
+//	[Options "players=4 easy=false"]
 //	[Seed "42"]
 //
-//	chance: budget-2
-//	p0: procure tax-office   # a comment
+//	chance: card 2m
+//	p0: build bank   # a comment
+//	p0: pay 5+5
 //
 // [Record.WriteTo] writes it, [ReadRecord] reads it (blank lines and '#'
 // comments allowed, every line numbered). [Replay] sets a game up from the
