@@ -477,7 +477,7 @@ func Load(fsys fs.FS) (*Content, error) {
 	for _, i := range c.building {
 		maxCost = max(maxCost, c.cards[i].Cost)
 	}
-	if len(c.budget) > 0 {
+	if len(c.budget) > 0 && c.cards[c.budget[0]].Value > 0 {
 		c.maxPayment = maxCost / c.cards[c.budget[0]].Value
 		if c.maxPayment > maxPaymentCards {
 			errs.Add(rulesPos, "a payment of %dM in %dM cards would need %d cards; at most %d are supported", maxCost, c.cards[c.budget[0]].Value, c.maxPayment, maxPaymentCards)
