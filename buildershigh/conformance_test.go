@@ -40,16 +40,7 @@ func conformanceSuite() rulebook.Suite[*State, Move] {
 		Decode:        func(data []byte) (*State, error) { return Decode(testContent, data) },
 		Equal:         func(a, b *State) string { return cmpStates(a, b) },
 		Invariants:    invariants,
-		Rules: &rulebook.Rules[*State, Move]{
-			Game: gameName,
-			New: func(options string) (*State, error) {
-				opts, err := ParseOptions(options)
-				if err != nil {
-					return nil, err
-				}
-				return New(testContent, opts...)
-			},
-		},
+		Rules:         &replayRules,
 	}
 }
 

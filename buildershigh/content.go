@@ -202,7 +202,7 @@ type typeRecord struct {
 
 type optionRecord struct {
 	At         content.Pos        `yaml:"-"`
-	Name       string             `yaml:"name" content:"required"`
+	ID         string             `yaml:"id" content:"required"`
 	Default    string             `yaml:"default" content:"required"`
 	Choices    []string           `yaml:"choices"`
 	Provenance content.Provenance `yaml:"provenance" content:"required"`
@@ -303,18 +303,18 @@ func Load(fsys fs.FS) (*Content, error) {
 		c.types = append(c.types, t.ID)
 	}
 	for _, o := range rules.Options {
-		known, ok := knownOptions[o.Name]
+		known, ok := knownOptions[o.ID]
 		if !ok {
-			errs.Add(o.At, "unknown rules option %q (known: %s)", o.Name, knownOptionNames())
+			errs.Add(o.At, "unknown rules option %q (known: %s)", o.ID, knownOptionNames())
 			continue
 		}
 		if !slices.Equal(known, o.Choices) {
-			errs.Add(o.At, "rules option %q: choices must be %v, the ones the rules implement", o.Name, known)
+			errs.Add(o.At, "rules option %q: choices must be %v, the ones the rules implement", o.ID, known)
 		}
-		if err := validOption(o.Name, o.Default, o.Choices); err != "" {
-			errs.Add(o.At, "rules option %q: default %s", o.Name, err)
+		if err := validOption(o.ID, o.Default, o.Choices); err != "" {
+			errs.Add(o.At, "rules option %q: default %s", o.ID, err)
 		}
-		c.options = append(c.options, RuleOption{Name: o.Name, Default: o.Default, Choices: o.Choices, Doc: o.Doc})
+		c.options = append(c.options, RuleOption{Name: o.ID, Default: o.Default, Choices: o.Choices, Doc: o.Doc})
 	}
 	for name := range knownOptions {
 		if !slices.ContainsFunc(c.options, func(o RuleOption) bool { return o.Name == name }) {
