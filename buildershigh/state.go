@@ -37,7 +37,6 @@ type task struct {
 	Card  int16         `json:"card"`           // the card it concerns, -1 for none
 	N     int16         `json:"n,omitempty"`    // how many times it is still to be done
 	Deck  Deck          `json:"deck,omitempty"` // the deck it concerns
-	Any   bool          `json:"any,omitempty"`  // a draw whose deck the player chooses
 	Dest  int8          `json:"dest,omitempty"` // a draw's destination zone
 	Mask  uint32        `json:"mask,omitempty"` // a planning step: the achieved cards, by position in the planning deck
 	Label string        `json:"label,omitempty"`
