@@ -14,7 +14,7 @@ import (
 // folder to the directive below (//go:embed buildershigh highrise …), and
 // its loader reads "<folder>/<file>.yaml" from Default.
 //
-//go:embed buildershigh
+//go:embed buildershigh highrise capitals
 var embedded embed.FS
 
 // Default returns the content embedded in the module: one folder per game
