@@ -44,57 +44,38 @@ func effect(op expr.Op, arg string, n int) expr.Effect {
 	return expr.Effect{Op: op, Arg: arg, N: n}
 }
 
-func env(params []any) *Env { return params[0].(*Env) }
+// deckVerb is a verb "name(deck, n)" returning effect op.
+func deckVerb(name string, op expr.Op) expr.Verb {
+	return expr.Verb2(name, func(_ *Env, deck string, n int) expr.Effect { return effect(op, deck, n) })
+}
 
 // verbs is the vocabulary of Builder's High scripts.
 var verbs = []expr.Verb{
 	// Effects.
-	{Name: "draw", Types: []any{new(func(*Env, string, int) expr.Effect)},
-		Fn: func(p ...any) (any, error) { return effect(opDraw, p[1].(string), p[2].(int)), nil }},
-	{Name: "take", Types: []any{new(func(*Env, string, int) expr.Effect)},
-		Fn: func(p ...any) (any, error) { return effect(opTake, p[1].(string), p[2].(int)), nil }},
-	{Name: "take_card", Types: []any{new(func(*Env, string) expr.Effect)},
-		Fn: func(p ...any) (any, error) { return effect(opTakeCard, p[1].(string), 1), nil }},
-	{Name: "discard", Types: []any{new(func(*Env, int) expr.Effect)},
-		Fn: func(p ...any) (any, error) { return effect(opDiscard, "", p[1].(int)), nil }},
-	{Name: "give", Types: []any{new(func(*Env, int) expr.Effect)},
-		Fn: func(p ...any) (any, error) { return effect(opGive, "", p[1].(int)), nil }},
-	{Name: "others_draw", Types: []any{new(func(*Env, string, int) expr.Effect)},
-		Fn: func(p ...any) (any, error) { return effect(opOthersDraw, p[1].(string), p[2].(int)), nil }},
-	{Name: "recover", Types: []any{new(func(*Env, string, int) expr.Effect)},
-		Fn: func(p ...any) (any, error) { return effect(opRecover, p[1].(string), p[2].(int)), nil }},
-	{Name: "give_back", Types: []any{new(func(*Env, string) expr.Effect)},
-		Fn: func(p ...any) (any, error) { return effect(opGiveBack, p[1].(string), 1), nil }},
-	{Name: "replan", Types: []any{new(func(*Env) expr.Effect)},
-		Fn: func(p ...any) (any, error) { return effect(opReplan, "", 1), nil }},
+	deckVerb("draw", opDraw),
+	deckVerb("take", opTake),
+	deckVerb("others_draw", opOthersDraw),
+	deckVerb("recover", opRecover),
+	expr.Verb1("take_card", func(_ *Env, id string) expr.Effect { return effect(opTakeCard, id, 1) }),
+	expr.Verb1("discard", func(_ *Env, n int) expr.Effect { return effect(opDiscard, "", n) }),
+	expr.Verb1("give", func(_ *Env, n int) expr.Effect { return effect(opGive, "", n) }),
+	expr.Verb1("give_back", func(_ *Env, deck string) expr.Effect { return effect(opGiveBack, deck, 1) }),
+	expr.Verb0("replan", func(_ *Env) expr.Effect { return effect(opReplan, "", 1) }),
 
-	// Reads of the owner's play area and hand.
-	{Name: "count", Types: []any{new(func(*Env, string) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.countType(e.player, p[1].(string)), nil }},
-	{Name: "buildings", Types: []any{new(func(*Env) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.buildings(e.player), nil }},
-	{Name: "types", Types: []any{new(func(*Env) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.distinctTypes(e.player), nil }},
-	{Name: "copies", Types: []any{new(func(*Env, string) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.copies(e.player, p[1].(string)), nil }},
-	{Name: "max_copies", Types: []any{new(func(*Env) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.maxCopies(e.player), nil }},
-	{Name: "total_cost", Types: []any{new(func(*Env) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.totalCost(e.player), nil }},
-	{Name: "max_cost", Types: []any{new(func(*Env) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.maxCost(e.player), nil }},
-	{Name: "hand", Types: []any{new(func(*Env) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.handSize(e.player), nil }},
-	{Name: "hand_of", Types: []any{new(func(*Env, string) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.handOf(e.player, p[1].(string)), nil }},
-	{Name: "center", Types: []any{new(func(*Env, string) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.centerOf(p[1].(string)), nil }},
-	{Name: "subject_type", Types: []any{new(func(*Env) string)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.subjectType(e.subject), nil }},
-	{Name: "subject_cost", Types: []any{new(func(*Env) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.subjectCost(e.subject), nil }},
-	{Name: "paid", Types: []any{new(func(*Env, int) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.paid(p[1].(int)), nil }},
+	// Reads of the owner's play area and hand, and of the card in question.
+	expr.Verb1("count", func(e *Env, typ string) int { return e.s.countType(e.player, typ) }),
+	expr.Verb0("buildings", func(e *Env) int { return e.s.buildings(e.player) }),
+	expr.Verb0("types", func(e *Env) int { return e.s.distinctTypes(e.player) }),
+	expr.Verb1("copies", func(e *Env, id string) int { return e.s.copies(e.player, id) }),
+	expr.Verb0("max_copies", func(e *Env) int { return e.s.maxCopies(e.player) }),
+	expr.Verb0("total_cost", func(e *Env) int { return e.s.totalCost(e.player) }),
+	expr.Verb0("max_cost", func(e *Env) int { return e.s.maxCost(e.player) }),
+	expr.Verb0("hand", func(e *Env) int { return e.s.handSize(e.player) }),
+	expr.Verb1("hand_of", func(e *Env, deck string) int { return e.s.handOf(e.player, deck) }),
+	expr.Verb1("center", func(e *Env, deck string) int { return e.s.centerOf(deck) }),
+	expr.Verb0("subject_type", func(e *Env) string { return e.s.subjectType(e.subject) }),
+	expr.Verb0("subject_cost", func(e *Env) int { return e.s.subjectCost(e.subject) }),
+	expr.Verb1("paid", func(e *Env, value int) int { return e.s.paid(value) }),
 }
 
 // effectCompiler compiles every Builder's High script.
