@@ -5,6 +5,9 @@ go 1.26.8
 require (
 	github.com/expr-lang/expr v1.17.8
 	github.com/google/go-cmp v0.7.0
+	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
 	gopkg.in/yaml.v3 v3.0.1
 	pgregory.net/rapid v1.3.0
 )
+
+require golang.org/x/text v0.14.0 // indirect

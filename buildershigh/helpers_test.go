@@ -4,16 +4,28 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"os"
 	"reflect"
 	"slices"
+	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"testing"
 
 	"github.com/rulebook-go/rulebook"
 )
 
-var testContent = MustDefault()
+// testContent is the embedded content, loaded once by TestMain.
+var testContent *Content
+
+func TestMain(m *testing.M) {
+	var err error
+	if testContent, err = Default(); err != nil {
+		fmt.Fprintf(os.Stderr, "the embedded Builder's High content does not load:\n%v\n", err)
+		os.Exit(1)
+	}
+	os.Exit(m.Run())
+}
 
 // play applies moves given in notation, failing the test on the first one
 // the rules reject.

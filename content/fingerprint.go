@@ -12,8 +12,10 @@ import (
 )
 
 // Fingerprint identifies the content under dir in fsys: a SHA-256 over every
-// file below dir, in path order, hashing each file's path (relative to dir)
-// and its bytes. It returns "sha256:" and the first 16 hex digits.
+// YAML file (.yaml, .yml) below dir, in path order, hashing each file's path
+// (relative to dir) and its bytes. Only the data the games load counts: a
+// README or a JSON Schema beside the YAML can change without changing the
+// fingerprint. It returns "sha256:" and the first 16 hex digits.
 //
 // The same files give the same fingerprint wherever they are read from:
 // the embedded [Default] and a copy on disk through [Dir] agree, since
@@ -43,7 +45,7 @@ func Fingerprint(fsys fs.FS, dir string) (string, error) {
 			}
 			return nil
 		}
-		if e.IsDir() {
+		if e.IsDir() || !isYAML(e.Name()) {
 			return nil
 		}
 		data, err := fs.ReadFile(fsys, p)
@@ -63,6 +65,8 @@ func Fingerprint(fsys fs.FS, dir string) (string, error) {
 	}
 	return "sha256:" + hex.EncodeToString(h.Sum(nil))[:16], nil
 }
+
+func isYAML(name string) bool { return strings.HasSuffix(name, ".yaml") || strings.HasSuffix(name, ".yml") }
 
 func hidden(name string) bool { return strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") }
 

@@ -41,6 +41,11 @@ func TestFingerprint(t *testing.T) {
 		{"files outside dir do not count", with(func(m fstest.MapFS) { m["other/c.yaml"].Data = []byte("c: 4\n") }), "g", true},
 		{"paths count relative to dir", fstest.MapFS{"x/y/a.yaml": base["g/a.yaml"], "x/y/sub/b.yaml": base["g/sub/b.yaml"]}, "x/y", true},
 		{"hidden files do not count, as with go:embed", with(func(m fstest.MapFS) { m["g/.a.yaml.swp"] = &fstest.MapFile{Data: []byte("x")} }), "g", true},
+		{"files that are not YAML (a README, a JSON Schema) do not count", with(func(m fstest.MapFS) {
+			m["g/README.md"] = &fstest.MapFile{Data: []byte("notes")}
+			m["g/a.schema.json"] = &fstest.MapFile{Data: []byte("{}")}
+		}), "g", true},
+		{"a .yml file counts like a .yaml one", with(func(m fstest.MapFS) { m["g/c.yml"] = &fstest.MapFile{Data: []byte("")} }), "g", false},
 		{"a changed byte changes it", with(func(m fstest.MapFS) { m["g/sub/b.yaml"].Data = []byte("b: 3\n") }), "g", false},
 		{"an added file changes it", with(func(m fstest.MapFS) { m["g/c.yaml"] = &fstest.MapFile{Data: []byte("")} }), "g", false},
 		{"a removed file changes it", with(func(m fstest.MapFS) { delete(m, "g/sub/b.yaml") }), "g", false},

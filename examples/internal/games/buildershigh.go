@@ -1,0 +1,83 @@
+package games
+
+import (
+	"fmt"
+	"io/fs"
+
+	"github.com/rulebook-go/rulebook/buildershigh"
+)
+
+// buildersHigh is Builder's High's entry.
+var buildersHigh = Of(Spec[*buildershigh.Content, *buildershigh.State, buildershigh.Move]{
+	Name:        "buildershigh",
+	Title:       "Builder's High",
+	Dir:         buildershigh.Dir,
+	Load:        func(fsys fs.FS) (*buildershigh.Content, error) { return buildershigh.Load(fsys) },
+	Fingerprint: (*buildershigh.Content).Fingerprint,
+	Summary: func(c *buildershigh.Content) string {
+		var n [3]int
+		for _, card := range c.Cards() {
+			n[card.Deck] += card.Count
+		}
+		lo, hi := c.Players()
+		return fmt.Sprintf("%d budget cards, %d building cards, %d city planning cards; %d–%d players",
+			n[buildershigh.BudgetDeck], n[buildershigh.BuildingDeck], n[buildershigh.PlanningDeck], lo, hi)
+	},
+	New: func(c *buildershigh.Content, options string) (*buildershigh.State, error) {
+		opts, err := buildershigh.ParseOptions(options)
+		if err != nil {
+			return nil, err
+		}
+		return buildershigh.New(c, opts...)
+	},
+	Catalog: func(c *buildershigh.Content) []Item {
+		var items []Item
+		for _, u := range c.CoverageItems() {
+			items = append(items, Item{u.Card, u.How.String()})
+		}
+		return items
+	},
+	Uses: func(s *buildershigh.State, m buildershigh.Move, dst []Item) []Item {
+		switch m.Action {
+		case buildershigh.ActPay, buildershigh.ActUse, buildershigh.ActPlan: // the moves that use a card
+			for _, u := range s.AppendUses(nil, m) {
+				dst = append(dst, Item{u.Card, u.How.String()})
+			}
+		}
+		return dst
+	},
+	Rank:   rankBuildersHigh,
+	Length: (*buildershigh.State).Round,
+})
+
+// rankBuildersHigh is Builder's High's greedy rule: take a city planning
+// card, build (the dearest building first) and pay, say yes to abilities
+// and use them, procure, and pass or end the turn last.
+func rankBuildersHigh(s *buildershigh.State, m buildershigh.Move) int {
+	switch m.Action {
+	case buildershigh.ActPlan:
+		return 1000
+	case buildershigh.ActPay:
+		return 900
+	case buildershigh.ActBuild:
+		if c, ok := s.Content().Card(m.Card); ok {
+			return 800 + c.Cost
+		}
+		return 800
+	case buildershigh.ActYes, buildershigh.ActFirstOption:
+		return 600
+	case buildershigh.ActUse:
+		return 500
+	case buildershigh.ActDraw:
+		return 400
+	case buildershigh.ActTake:
+		return 350
+	case buildershigh.ActExchange:
+		return 100
+	case buildershigh.ActEnd:
+		return 10
+	case buildershigh.ActPass:
+		return 0
+	}
+	return 200
+}

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// copyContent copies the shipped Builder's High content into a new
+// directory laid out as content/ is, and returns that directory.
+func copyContent(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	src := filepath.Join("..", "..", "content", "buildershigh")
+	dst := filepath.Join(dir, "buildershigh")
+	if err := os.MkdirAll(dst, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		data, err := os.ReadFile(filepath.Join(src, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dst, e.Name()), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// edit replaces old with new in a content file, once.
+func edit(t *testing.T, dir, file, old, new string) {
+	t.Helper()
+	name := filepath.Join(dir, "buildershigh", file)
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(data, []byte(old)) {
+		t.Fatalf("%s lacks %q", file, old)
+	}
+	if err := os.WriteFile(name, bytes.Replace(data, []byte(old), []byte(new), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestLint(t *testing.T) {
+	broken := copyContent(t)
+	edit(t, broken, "budget.yaml", "    value: 2\n", "    valeu: 2\n")
+	edit(t, broken, "buildings.yaml", "    cost: 4\n", "    cost: four\n")
+	tests := []struct {
+		reason     string
+		args       []string
+		wantStatus int
+		wantOut    []string
+		wantErr    string
+	}{
+		{reason: "the embedded content is sound",
+			args: nil, wantStatus: 0, wantOut: []string{"buildershigh: ok: 45 budget cards, 54 building cards, 9 city planning cards"}},
+		{reason: "-game checks one game",
+			args: []string{"-game", "buildershigh"}, wantStatus: 0, wantOut: []string{"buildershigh: ok"}},
+		{reason: "a sound copy on disk",
+			args: []string{"-content", copyContent(t)}, wantStatus: 0, wantOut: []string{"buildershigh: ok"}},
+		{reason: "every problem of edited content, each at file:line:col under the directory",
+			args: []string{"-content", broken}, wantStatus: 1,
+			wantOut: []string{
+				filepath.Join(broken, "buildershigh", "budget.yaml") + `:7:5: unknown field "valeu" in budget record`,
+				filepath.Join(broken, "buildershigh", "budget.yaml") + `:5:5: missing required field "value"`,
+				filepath.Join(broken, "buildershigh", "buildings.yaml") + `:36:11: expected an integer, found "four"`,
+			},
+			wantErr: "problem(s)"},
+		{reason: "a missing directory",
+			args: []string{"-content", "/nonexistent/content"}, wantStatus: 2, wantErr: "/nonexistent/content"},
+		{reason: "a directory with no game folder",
+			args: []string{"-content", t.TempDir()}, wantStatus: 2, wantErr: "holds no game folder"},
+		{reason: "a game folder missing for -game",
+			args: []string{"-content", t.TempDir(), "-game", "buildershigh"}, wantStatus: 1, wantOut: []string{"buildershigh/rules.yaml"}},
+		{reason: "an unknown game",
+			args: []string{"-game", "chess"}, wantStatus: 2, wantErr: `unknown game "chess"`},
+		{reason: "a stray argument",
+			args: []string{"content/"}, wantStatus: 2, wantErr: "unexpected argument"},
+	}
+	for _, tc := range tests {
+		var stdout, stderr bytes.Buffer
+		status := run(tc.args, &stdout, &stderr)
+		if status != tc.wantStatus {
+			t.Errorf("%s: exit status %d, want %d (stdout: %s, stderr: %s)", tc.reason, status, tc.wantStatus, stdout.String(), stderr.String())
+		}
+		for _, want := range tc.wantOut {
+			if !strings.Contains(stdout.String(), want) {
+				t.Errorf("%s: stdout lacks %q:\n%s", tc.reason, want, stdout.String())
+			}
+		}
+		if !strings.Contains(stderr.String(), tc.wantErr) {
+			t.Errorf("%s: stderr lacks %q:\n%s", tc.reason, tc.wantErr, stderr.String())
+		}
+		if strings.Contains(stderr.String(), "panic") || strings.Contains(stderr.String(), "goroutine ") {
+			t.Errorf("%s: a panic trace: %s", tc.reason, stderr.String())
+		}
+	}
+}

@@ -1,0 +1,372 @@
+// Command simulate plays many seeded games with random legal choices (or a
+// simple greedy policy) in parallel on all cores, and reports the score
+// distribution and win rate per seat, the game length and the content
+// coverage: how often each card was used and which never fired.
+//
+//	go run ./examples/simulate -n 2000 -players 4
+//	go run ./examples/simulate -n 2000 -policy greedy -out runs.jsonl -svg scores.svg
+//
+// Game k of a run (k = 0 … n-1) is played from seed -seed + k, so a run is
+// reproducible, and -shard i/m plays only the games with k mod m = i: a batch
+// scheduler (GNU parallel, a Kubernetes Indexed Job) splits a large run
+// across machines, each writing JSON Lines with -out, and
+//
+//	go run ./examples/simulate -merge -svg scores.svg shard-*.jsonl
+//
+// reports the whole run. Ctrl-C stops the run cleanly and reports the games
+// that finished.
+//
+// Exit status: 0 on success; 1 when a game failed (a bug of the rules); 2 on
+// bad flags, content or input files; 130 when interrupted.
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/signal"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/examples/internal/games"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	status := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(status)
+}
+
+const (
+	exitOK          = 0
+	exitFailed      = 1
+	exitUsage       = 2
+	exitInterrupted = 130
+)
+
+// Line is one game of a run, as a line of the JSON Lines output.
+type Line struct {
+	Game    string `json:"game"`
+	Content string `json:"content"`
+	Options string `json:"options"`
+	Policy  string `json:"policy"`
+	Index   int    `json:"index"`
+	Seed    uint64 `json:"seed"`
+	games.Result
+}
+
+type config struct {
+	game      string
+	n         int
+	seed      uint64
+	shard     shard
+	players   int
+	options   string
+	policy    games.Policy
+	workers   int
+	dir       string
+	out, svg  string
+	merge     bool
+	quiet     bool
+	maxDec    int
+	forceTerm bool // tests: draw the progress bar on a non-terminal
+}
+
+type shard struct{ i, n int }
+
+func (s *shard) String() string { return fmt.Sprintf("%d/%d", s.i, s.n) }
+
+func (s *shard) Set(v string) error {
+	a, b, ok := strings.Cut(v, "/")
+	i, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
+		return errors.New(`a shard reads i/n with 0 <= i < n, such as "0/4"`)
+	}
+	s.i, s.n = i, n
+	return nil
+}
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	cfg := config{shard: shard{0, 1}}
+	fset := flag.NewFlagSet("simulate", flag.ContinueOnError)
+	fset.SetOutput(stderr)
+	fset.Usage = func() {
+		fmt.Fprintf(stderr, "usage: simulate [flags]\n       simulate -merge [-out FILE] [-svg FILE] FILE.jsonl ...\n\nPlays seeded games in parallel and reports scores, wins, length and content coverage.\n\n")
+		fset.PrintDefaults()
+	}
+	fset.StringVar(&cfg.game, "game", games.All[0].Name(), "the game: "+games.Names())
+	fset.IntVar(&cfg.n, "n", 1000, "number of games in the whole run (all shards)")
+	fset.Uint64Var(&cfg.seed, "seed", 1, "seed of game 0; game k plays from seed+k")
+	fset.Var(&cfg.shard, "shard", "play only the games k with k mod n = i, written i/n")
+	fset.IntVar(&cfg.players, "players", 4, "number of players")
+	fset.StringVar(&cfg.options, "options", "", `more setup options in the record notation, such as "easy=true round_limit=30"`)
+	policy := fset.String("policy", "random", "how players choose: random or greedy")
+	fset.IntVar(&cfg.workers, "workers", runtime.GOMAXPROCS(0), "games played at once (default: every core)")
+	fset.StringVar(&cfg.dir, "content", "", "content directory, one folder per game (default: the embedded content)")
+	fset.StringVar(&cfg.out, "out", "", "write each game as a line of JSON to this file")
+	fset.StringVar(&cfg.svg, "svg", "", "write a chart of the scores per seat to this SVG file")
+	fset.BoolVar(&cfg.merge, "merge", false, "read the JSON Lines files named as arguments instead of playing")
+	fset.BoolVar(&cfg.quiet, "q", false, "no progress bar")
+	fset.IntVar(&cfg.maxDec, "max-decisions", 100000, "a game not over after this many decisions is a failure")
+	if err := fset.Parse(args); err != nil {
+		return exitUsage
+	}
+	var err error
+	if cfg.policy, err = games.ParsePolicy(*policy); err != nil {
+		return usage(stderr, err)
+	}
+	if !cfg.merge && fset.NArg() > 0 {
+		return usage(stderr, fmt.Errorf("unexpected argument %q (-merge reads files)", fset.Arg(0)))
+	}
+	if cfg.merge && fset.NArg() == 0 {
+		return usage(stderr, errors.New("-merge needs the JSON Lines files to merge"))
+	}
+	if cfg.n < 0 || cfg.workers < 1 || cfg.maxDec < 1 {
+		return usage(stderr, errors.New("-n must not be negative, -workers and -max-decisions must be positive"))
+	}
+	g, err := games.Find(cfg.game)
+	if err != nil {
+		return usage(stderr, err)
+	}
+	src := content.Default()
+	if cfg.dir != "" {
+		if src, err = content.Dir(cfg.dir); err != nil {
+			return usage(stderr, err)
+		}
+	}
+
+	if cfg.merge {
+		return merge(cfg, fset.Args(), src, stdout, stderr)
+	}
+
+	l, err := g.Load(src)
+	if err != nil {
+		fmt.Fprintf(stderr, "simulate: the %s content has errors:\n%v\n", g.Name(), err)
+		return exitUsage
+	}
+	options := strings.TrimSpace(fmt.Sprintf("players=%d %s", cfg.players, cfg.options))
+	// Set one game up before starting: bad options are a usage error.
+	if err := l.Setup(options); err != nil {
+		return usage(stderr, err)
+	}
+
+	var out *bufio.Writer
+	if cfg.out != "" {
+		f, err := os.Create(cfg.out)
+		if err != nil {
+			return usage(stderr, err)
+		}
+		defer f.Close()
+		out = bufio.NewWriter(f)
+	}
+
+	stats := newStats(g.Title(), g.Name(), l.Fingerprint(), options, cfg.policy.String(), l.Catalog())
+	bar := newProgress(stderr, cfg.quiet, cfg.forceTerm)
+	start := time.Now()
+	failures, interrupted := play(ctx, cfg, l, options, stats, out, bar, stderr)
+	elapsed := time.Since(start)
+	bar.done()
+
+	if out != nil {
+		if err := out.Flush(); err != nil {
+			fmt.Fprintf(stderr, "simulate: %v\n", err)
+			return exitFailed
+		}
+	}
+	total := countGames(cfg.n, cfg.shard)
+	if interrupted {
+		fmt.Fprintf(stdout, "interrupted: %d of %d games finished\n", stats.Games, total)
+	}
+	stats.report(stdout)
+	if elapsed > 0 && stats.Games > 0 {
+		fmt.Fprintf(stdout, "\n%d games in %.2fs on %d workers: %.0f games/s\n",
+			stats.Games, elapsed.Seconds(), cfg.workers, float64(stats.Games)/elapsed.Seconds())
+	}
+	if status := writeSVG(cfg.svg, stats, stderr); status != exitOK {
+		return status
+	}
+	switch {
+	case interrupted:
+		return exitInterrupted
+	case failures > 0:
+		fmt.Fprintf(stderr, "simulate: %d game(s) failed\n", failures)
+		return exitFailed
+	}
+	return exitOK
+}
+
+func usage(stderr io.Writer, err error) int {
+	fmt.Fprintf(stderr, "simulate: %v\n", err)
+	return exitUsage
+}
+
+// countGames is how many of n games shard plays.
+func countGames(n int, sh shard) int {
+	if n <= sh.i {
+		return 0
+	}
+	return (n-sh.i-1)/sh.n + 1
+}
+
+// play plays the shard's games on cfg.workers goroutines, each game on its
+// own state and resolver over the shared loaded content, until all are done
+// or ctx is cancelled (then the games being played finish, no new one
+// starts).
+func play(ctx context.Context, cfg config, l games.Loaded, options string, stats *stats, out *bufio.Writer, bar *progress, stderr io.Writer) (failures int, interrupted bool) {
+	type done struct {
+		index int
+		seed  uint64
+		res   games.Result
+		err   error
+	}
+	jobs := make(chan int, 4*cfg.workers)
+	results := make(chan done, 4*cfg.workers)
+	var wg sync.WaitGroup
+	for range cfg.workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range jobs {
+				seed := cfg.seed + uint64(k)
+				res, err := l.Play(options, seed, cfg.policy, cfg.maxDec)
+				results <- done{k, seed, res, err}
+			}
+		}()
+	}
+	go func() {
+		defer close(jobs)
+		for k := cfg.shard.i; k < cfg.n; k += cfg.shard.n {
+			select {
+			case <-ctx.Done():
+				return
+			case jobs <- k:
+			}
+		}
+	}()
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+
+	total := countGames(cfg.n, cfg.shard)
+	enc := json.NewEncoder(out)
+	for d := range results {
+		if d.err != nil {
+			failures++
+			fmt.Fprintf(stderr, "simulate: game %d: %v\n", d.index, d.err)
+			continue
+		}
+		stats.add(d.res)
+		if out != nil {
+			line := Line{Game: stats.GameName, Content: stats.Content, Options: options, Policy: stats.Policy,
+				Index: d.index, Seed: d.seed, Result: d.res}
+			if err := enc.Encode(&line); err != nil {
+				fmt.Fprintf(stderr, "simulate: %v\n", err)
+			}
+		}
+		bar.update(stats.Games+failures, total)
+	}
+	return failures, ctx.Err() != nil && stats.Games+failures < total
+}
+
+// merge reads JSON Lines files of one game's runs and reports them as one.
+func merge(cfg config, files []string, src fs.FS, stdout, stderr io.Writer) int {
+	var st *stats
+	seen := map[int]bool{}
+	dups := 0
+	var out *bufio.Writer
+	if cfg.out != "" {
+		f, err := os.Create(cfg.out)
+		if err != nil {
+			return usage(stderr, err)
+		}
+		defer f.Close()
+		out = bufio.NewWriter(f)
+		defer out.Flush()
+	}
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			return usage(stderr, err)
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(make([]byte, 0, 64<<10), 16<<20)
+		n := 0
+		for sc.Scan() {
+			n++
+			text := strings.TrimSpace(sc.Text())
+			if text == "" {
+				continue
+			}
+			var line Line
+			dec := json.NewDecoder(strings.NewReader(text))
+			dec.DisallowUnknownFields()
+			if err := dec.Decode(&line); err != nil || line.Game == "" || len(line.Scores) == 0 {
+				f.Close()
+				if err == nil {
+					err = errors.New("not a game of a simulate run (no game or scores)")
+				}
+				return usage(stderr, fmt.Errorf("%s:%d: %v", name, n, err))
+			}
+			if st == nil {
+				g, err := games.Find(line.Game)
+				if err != nil {
+					f.Close()
+					return usage(stderr, fmt.Errorf("%s:%d: %v", name, n, err))
+				}
+				l, err := g.Load(src)
+				if err != nil {
+					f.Close()
+					fmt.Fprintf(stderr, "simulate: the %s content has errors:\n%v\n", g.Name(), err)
+					return exitUsage
+				}
+				if l.Fingerprint() != line.Content {
+					fmt.Fprintf(stderr, "simulate: warning: the run was played on content %s, coverage is listed against %s\n", line.Content, l.Fingerprint())
+				}
+				st = newStats(g.Title(), g.Name(), line.Content, line.Options, line.Policy, l.Catalog())
+			}
+			if line.Game != st.GameName || line.Content != st.Content || line.Options != st.Options || line.Policy != st.Policy {
+				f.Close()
+				return usage(stderr, fmt.Errorf("%s:%d: game %q on %s with %q (%s) does not merge with the first file's %q on %s with %q (%s)",
+					name, n, line.Game, line.Content, line.Options, line.Policy, st.GameName, st.Content, st.Options, st.Policy))
+			}
+			if seen[line.Index] {
+				dups++
+				continue
+			}
+			seen[line.Index] = true
+			st.add(line.Result)
+			if out != nil {
+				data, _ := json.Marshal(&line)
+				out.Write(append(data, '\n'))
+			}
+		}
+		err = sc.Err()
+		f.Close()
+		if err != nil {
+			return usage(stderr, fmt.Errorf("%s: %v", name, err))
+		}
+	}
+	if st == nil {
+		return usage(stderr, errors.New("the files hold no game"))
+	}
+	if dups > 0 {
+		fmt.Fprintf(stderr, "simulate: warning: %d game(s) appear in more than one line; each is counted once\n", dups)
+	}
+	fmt.Fprintf(stdout, "merged %d file(s)\n", len(files))
+	st.report(stdout)
+	return writeSVG(cfg.svg, st, stderr)
+}

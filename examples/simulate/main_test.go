@@ -1,0 +1,265 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+func runSim(t testing.TB, ctx context.Context, args ...string) (status int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	status = run(ctx, args, &out, &errb)
+	if strings.Contains(errb.String(), "panic") || strings.Contains(errb.String(), "goroutine ") {
+		t.Errorf("a panic trace: %s", errb.String())
+	}
+	return status, out.String(), errb.String()
+}
+
+// withoutTiming drops the line with the run's speed, which differs between
+// runs.
+func withoutTiming(report string) string {
+	var keep []string
+	for _, l := range strings.Split(report, "\n") {
+		if !strings.Contains(l, "games/s") && !strings.HasPrefix(l, "merged ") {
+			keep = append(keep, l)
+		}
+	}
+	return strings.TrimSpace(strings.Join(keep, "\n"))
+}
+
+func TestSimulate(t *testing.T) {
+	dir := t.TempDir()
+	out, svg := filepath.Join(dir, "run.jsonl"), filepath.Join(dir, "scores.svg")
+	status, stdout, stderr := runSim(t, context.Background(), "-n", "60", "-seed", "5", "-players", "3", "-out", out, "-svg", svg)
+	if status != 0 {
+		t.Fatalf("exit status %d: %s", status, stderr)
+	}
+	if stderr != "" {
+		t.Errorf("stderr is not a terminal, yet the run wrote to it: %q", stderr)
+	}
+	for _, want := range []string{"Builder's High: 60 games, players=3", "p2 ", "win%", "game length:", "score distribution", "content coverage", "bank ", "never fired", "games/s"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("the report lacks %q:\n%s", want, stdout)
+		}
+	}
+
+	// -out: one JSON object per game, each with its seed.
+	lines := readLines(t, out)
+	if len(lines) != 60 {
+		t.Fatalf("%d lines in -out, want 60", len(lines))
+	}
+	seeds := map[uint64]bool{}
+	for _, l := range lines {
+		seeds[l.Seed] = true
+		if l.Seed != 5+uint64(l.Index) || len(l.Scores) != 3 || l.Game != "buildershigh" {
+			t.Errorf("bad line: %+v", l)
+		}
+	}
+	if len(seeds) != 60 {
+		t.Errorf("%d distinct seeds, want 60", len(seeds))
+	}
+
+	// -svg: a well-formed SVG document with bars.
+	checkSVG(t, svg)
+
+	// One game leaves cards unused, and the report names them.
+	_, one, _ := runSim(t, context.Background(), "-n", "1", "-q")
+	if !strings.Contains(one, "never fired (") || !strings.Contains(one, " planned") {
+		t.Errorf("one game and every card fired?\n%s", one)
+	}
+
+	// The same seed gives the same report.
+	_, again, _ := runSim(t, context.Background(), "-n", "60", "-seed", "5", "-players", "3", "-workers", "1")
+	if withoutTiming(again) != withoutTiming(stdout) {
+		t.Errorf("one worker and many report differently:\n%s\n---\n%s", again, stdout)
+	}
+}
+
+func readLines(t *testing.T, name string) []Line {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var lines []Line
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var l Line
+		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
+			t.Fatalf("not JSON: %v: %s", err, sc.Text())
+		}
+		lines = append(lines, l)
+	}
+	return lines
+}
+
+func checkSVG(t *testing.T, name string) {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dec := xml.NewDecoder(bytes.NewReader(data))
+	var root *xml.StartElement
+	rects := 0
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("the chart is not well-formed XML: %v", err)
+		}
+		if se, ok := tok.(xml.StartElement); ok {
+			if root == nil {
+				root = &se
+			}
+			if se.Name.Local == "rect" {
+				rects++
+			}
+		}
+	}
+	if root == nil || root.Name.Local != "svg" || root.Name.Space != "http://www.w3.org/2000/svg" {
+		t.Fatalf("the root element is %v, want svg in the SVG namespace", root)
+	}
+	for _, a := range []string{"width", "height", "viewBox"} {
+		found := false
+		for _, attr := range root.Attr {
+			found = found || attr.Name.Local == a
+		}
+		if !found {
+			t.Errorf("the svg element has no %s", a)
+		}
+	}
+	if rects < 5 {
+		t.Errorf("%d rect elements: no bars drawn", rects)
+	}
+}
+
+func TestShardsMerge(t *testing.T) {
+	dir := t.TempDir()
+	var files []string
+	for i := range 3 {
+		f := filepath.Join(dir, "shard-"+strconv.Itoa(i)+".jsonl")
+		files = append(files, f)
+		if status, _, stderr := runSim(t, context.Background(), "-n", "45", "-shard", strconv.Itoa(i)+"/3", "-policy", "greedy", "-out", f); status != 0 {
+			t.Fatalf("shard %d: exit status %d: %s", i, status, stderr)
+		}
+	}
+	_, whole, _ := runSim(t, context.Background(), "-n", "45", "-policy", "greedy")
+	svg := filepath.Join(dir, "merged.svg")
+	status, merged, stderr := runSim(t, context.Background(), append([]string{"-merge", "-svg", svg}, files...)...)
+	if status != 0 {
+		t.Fatalf("merge: exit status %d: %s", status, stderr)
+	}
+	if withoutTiming(merged) != withoutTiming(whole) {
+		t.Errorf("three shards merged differ from one run:\n%s\n---\n%s", merged, whole)
+	}
+	checkSVG(t, svg)
+	// A file given twice: each game counts once, with a warning.
+	_, twice, stderr := runSim(t, context.Background(), append([]string{"-merge"}, append(files, files[0])...)...)
+	if withoutTiming(twice) != withoutTiming(whole) || !strings.Contains(stderr, "more than one line") {
+		t.Errorf("a repeated file is counted twice or silently:\n%s\n%s", twice, stderr)
+	}
+}
+
+func TestInterrupt(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "run.jsonl")
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(300*time.Millisecond, cancel)
+	status, stdout, stderr := runSim(t, ctx, "-n", "100000000", "-out", out)
+	if status != exitInterrupted {
+		t.Fatalf("exit status %d, want %d: %s", status, exitInterrupted, stderr)
+	}
+	var finished int
+	if i := strings.Index(stdout, "interrupted: "); i < 0 {
+		t.Fatalf("no word of the interruption:\n%s", stdout)
+	} else if _, err := fmt.Sscanf(stdout[i:], "interrupted: %d of 100000000 games finished", &finished); err != nil {
+		t.Fatalf("%v: %s", err, stdout[i:])
+	}
+	if finished == 0 || !strings.Contains(stdout, "never fired") {
+		t.Errorf("no report of the finished games:\n%s", stdout)
+	}
+	if n := len(readLines(t, out)); n != finished {
+		t.Errorf("-out holds %d games, the report says %d finished", n, finished)
+	}
+}
+
+func TestProgressBar(t *testing.T) {
+	var b bytes.Buffer
+	p := newProgress(&b, false, true)
+	p.update(5, 10)
+	p.done()
+	if !strings.Contains(b.String(), "[###############...............] 5/10 games") {
+		t.Errorf("bar drawn as %q", b.String())
+	}
+	b.Reset()
+	p = newProgress(&b, false, false) // a buffer is no terminal
+	p.update(5, 10)
+	p.done()
+	if b.Len() != 0 {
+		t.Errorf("a bar drawn on a non-terminal: %q", b.String())
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	dir := t.TempDir()
+	corrupt := filepath.Join(dir, "corrupt.jsonl")
+	os.WriteFile(corrupt, []byte("{\"game\":\"buildershigh\",\"scores\":[1,2]}\n{not json\n"), 0o644)
+	badContent := filepath.Join(dir, "content")
+	os.MkdirAll(filepath.Join(badContent, "buildershigh"), 0o755)
+	os.WriteFile(filepath.Join(badContent, "buildershigh", "budget.yaml"), []byte("budget:\n  - id: 2m\n    valeu: 2\n"), 0o644)
+	tests := []struct {
+		reason string
+		args   []string
+		want   string
+	}{
+		{"an unknown game", []string{"-game", "chess"}, `unknown game "chess"`},
+		{"a shard out of range", []string{"-shard", "3/2"}, "0 <= i < n"},
+		{"an unknown policy", []string{"-policy", "smart"}, `unknown policy "smart"`},
+		{"a player count the content does not allow", []string{"-players", "9", "-n", "1"}, "9"},
+		{"an unknown option", []string{"-options", "colour=red", "-n", "1"}, "colour"},
+		{"a missing content directory", []string{"-content", "/nonexistent/content"}, "/nonexistent/content"},
+		{"content with errors", []string{"-content", badContent}, "buildershigh/budget.yaml:3:5"},
+		{"-merge of a missing file", []string{"-merge", filepath.Join(dir, "missing.jsonl")}, "missing.jsonl"},
+		{"-merge of a corrupt file", []string{"-merge", corrupt}, "corrupt.jsonl:2:"},
+		{"-merge with no file", []string{"-merge"}, "needs the JSON Lines files"},
+		{"an argument without -merge", []string{"runs.jsonl"}, "unexpected argument"},
+	}
+	for _, tc := range tests {
+		status, _, stderr := runSim(t, context.Background(), tc.args...)
+		if status != exitUsage {
+			t.Errorf("%s: exit status %d, want %d", tc.reason, status, exitUsage)
+		}
+		if !strings.Contains(stderr, tc.want) {
+			t.Errorf("%s: stderr lacks %q:\n%s", tc.reason, tc.want, stderr)
+		}
+	}
+}
+
+// BenchmarkSimulate measures a run's games per second on GOMAXPROCS
+// workers; compare cores with
+//
+//	go test ./examples/simulate -run XXX -bench Simulate -cpu 1,2
+func BenchmarkSimulate(b *testing.B) {
+	n := max(b.N, 1)
+	start := time.Now()
+	status, _, stderr := runSim(b, context.Background(), "-n", strconv.Itoa(n), "-q")
+	if status != 0 {
+		b.Fatal(stderr)
+	}
+	b.ReportMetric(float64(n)/time.Since(start).Seconds(), "games/s")
+}

@@ -1,0 +1,168 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/examples/internal/games"
+)
+
+// stats sums up the games of a run as they finish, in any order: the same
+// games give the same report however they were split across workers,
+// shards and files.
+type stats struct {
+	Title, GameName, Content, Options, Policy string
+	catalog                                   []games.Item
+
+	Games    int
+	Seats    int
+	Wins     []int         // games each seat won (a shared win counts for each)
+	NoWinner int           // games nobody won
+	Shared   int           // games won by more than one seat
+	Hist     []map[int]int // per seat: score → games
+	ScoreSum []int
+	Length   summary // rounds
+	Dec      summary // decisions
+	Uses     map[string]int
+}
+
+type summary struct{ sum, min, max int }
+
+func (s *summary) add(v, games int) {
+	if games == 1 || v < s.min {
+		s.min = v
+	}
+	if games == 1 || v > s.max {
+		s.max = v
+	}
+	s.sum += v
+}
+
+func newStats(title, name, content, options, policy string, catalog []games.Item) *stats {
+	return &stats{Title: title, GameName: name, Content: content, Options: options, Policy: policy,
+		catalog: catalog, Uses: map[string]int{}}
+}
+
+func (s *stats) add(r games.Result) {
+	s.Games++
+	for len(s.Hist) < len(r.Scores) { // a seat never seen before
+		s.Hist = append(s.Hist, map[int]int{})
+		s.Wins = append(s.Wins, 0)
+		s.ScoreSum = append(s.ScoreSum, 0)
+	}
+	s.Seats = len(s.Hist)
+	for p, v := range r.Scores {
+		s.Hist[p][v]++
+		s.ScoreSum[p] += v
+	}
+	for _, w := range r.Winners {
+		if w >= 0 && w < len(s.Wins) {
+			s.Wins[w]++
+		}
+	}
+	switch {
+	case len(r.Winners) == 0:
+		s.NoWinner++
+	case len(r.Winners) > 1:
+		s.Shared++
+	}
+	s.Length.add(r.Length, s.Games)
+	s.Dec.add(r.Decisions, s.Games)
+	for k, n := range r.Uses {
+		s.Uses[k] += n
+	}
+}
+
+// scoreRange is the lowest and highest score any seat had.
+func (s *stats) scoreRange() (lo, hi int) {
+	first := true
+	for _, h := range s.Hist {
+		for v := range h {
+			if first || v < lo {
+				lo = v
+			}
+			if first || v > hi {
+				hi = v
+			}
+			first = false
+		}
+	}
+	return lo, hi
+}
+
+func pct(n, of int) float64 {
+	if of == 0 {
+		return 0
+	}
+	return 100 * float64(n) / float64(of)
+}
+
+// report writes the text report.
+func (s *stats) report(w io.Writer) {
+	fmt.Fprintf(w, "%s: %d games, %s, %s policy, content %s\n", s.Title, s.Games, s.Options, s.Policy, s.Content)
+	if s.Games == 0 {
+		return
+	}
+	fmt.Fprintf(w, "\nseat   wins   win%%   mean score\n")
+	for p := range s.Seats {
+		fmt.Fprintf(w, "%-4s %6d %5.1f%% %12.2f\n", rulebook.Player(p), s.Wins[p], pct(s.Wins[p], s.Games), float64(s.ScoreSum[p])/float64(s.Games))
+	}
+	fmt.Fprintf(w, "no winner: %d games (%.1f%%); a shared win: %d games (%.1f%%)\n",
+		s.NoWinner, pct(s.NoWinner, s.Games), s.Shared, pct(s.Shared, s.Games))
+	fmt.Fprintf(w, "game length: %.1f rounds on average (%d to %d), %.1f decisions (%d to %d)\n",
+		float64(s.Length.sum)/float64(s.Games), s.Length.min, s.Length.max,
+		float64(s.Dec.sum)/float64(s.Games), s.Dec.min, s.Dec.max)
+
+	fmt.Fprintf(w, "\nscore distribution (games with each score, per seat):\nscore")
+	for p := range s.Seats {
+		fmt.Fprintf(w, " %7s", rulebook.Player(p))
+	}
+	fmt.Fprintln(w)
+	lo, hi := s.scoreRange()
+	for v := lo; v <= hi; v++ {
+		fmt.Fprintf(w, "%5d", v)
+		for p := range s.Seats {
+			fmt.Fprintf(w, " %7d", s.Hist[p][v])
+		}
+		fmt.Fprintln(w)
+	}
+
+	// Coverage, one line per card in content order.
+	fmt.Fprintf(w, "\ncontent coverage (uses over all games):\n")
+	var never []string
+	var ids []string
+	byID := map[string][]string{}
+	width := 0
+	for _, it := range s.catalog {
+		if _, ok := byID[it.ID]; !ok {
+			ids = append(ids, it.ID)
+			width = max(width, len(it.ID))
+		}
+		n := s.Uses[it.String()]
+		byID[it.ID] = append(byID[it.ID], fmt.Sprintf("%s %d", it.How, n))
+		if n == 0 {
+			never = append(never, it.String())
+		}
+	}
+	for _, id := range ids {
+		fmt.Fprintf(w, "  %-*s  %s\n", width, id, strings.Join(byID[id], ", "))
+	}
+	var unknown []string
+	for k := range s.Uses {
+		if !slices.ContainsFunc(s.catalog, func(it games.Item) bool { return it.String() == k }) {
+			unknown = append(unknown, k)
+		}
+	}
+	if len(unknown) > 0 {
+		slices.Sort(unknown)
+		fmt.Fprintf(w, "  not in this content: %s\n", strings.Join(unknown, ", "))
+	}
+	if len(never) == 0 {
+		fmt.Fprintf(w, "never fired: nothing; every card was used\n")
+	} else {
+		fmt.Fprintf(w, "never fired (%d): %s\n", len(never), strings.Join(never, ", "))
+	}
+}

@@ -1,0 +1,165 @@
+// Command verify replays a game record through the rules: a game played on
+// a real table, written down one decision a line, is checked move by move.
+//
+//	go run ./examples/verify game.record
+//	go run ./examples/verify < game.record
+//	go run ./examples/verify -content ./mycontent game.record
+//
+// It prints the final scores and winners, or the first illegal line with its
+// line number, the rule it breaks (the rulebook's section) and the reason.
+//
+// Exit status: 0 when the record is legal and the game over; 1 when a line
+// is illegal (or the header does not fit the rules: another content, bad
+// options); 2 when the record cannot be checked (no such file, not a record,
+// an unknown game, content with errors); 3 when every line is legal but the
+// game is not over.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/examples/internal/games"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// The exit statuses.
+const (
+	exitVerified   = 0
+	exitIllegal    = 1
+	exitUnchecked  = 2
+	exitUnfinished = 3
+)
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fset := flag.NewFlagSet("verify", flag.ContinueOnError)
+	fset.SetOutput(stderr)
+	fset.Usage = func() {
+		fmt.Fprintf(stderr, "usage: verify [-content DIR] [RECORD]\n\nReplays a game record (a file, or standard input when RECORD is - or absent)\nthrough the rules and prints the result or the first illegal line.\n\n")
+		fset.PrintDefaults()
+	}
+	dir := fset.String("content", "", "content directory, one folder per game (default: the embedded content)")
+	if err := fset.Parse(args); err != nil {
+		return exitUnchecked
+	}
+	if fset.NArg() > 1 {
+		fmt.Fprintf(stderr, "verify: one record at a time (got %d arguments)\n", fset.NArg())
+		return exitUnchecked
+	}
+	name, in := "<stdin>", stdin
+	if fset.NArg() == 1 && fset.Arg(0) != "-" {
+		name = fset.Arg(0)
+		f, err := os.Open(name)
+		if err != nil {
+			fmt.Fprintf(stderr, "verify: %v\n", err)
+			return exitUnchecked
+		}
+		defer f.Close()
+		in = f
+	}
+
+	rec, err := rulebook.ReadRecord(in)
+	if err != nil {
+		var syn *rulebook.SyntaxError
+		if errors.As(err, &syn) && syn.Line > 0 {
+			fmt.Fprintf(stderr, "verify: %s:%d: not a game record: %q: %s\n", name, syn.Line, syn.Text, syn.Reason)
+		} else {
+			fmt.Fprintf(stderr, "verify: %s: %v\n", name, err)
+		}
+		return exitUnchecked
+	}
+	if rec.Header.Game == "" {
+		fmt.Fprintf(stderr, "verify: %s: the record has no [Game \"…\"] tag naming its game (one of: %s)\n", name, games.Names())
+		return exitUnchecked
+	}
+	g, err := games.Find(rec.Header.Game)
+	if err != nil {
+		fmt.Fprintf(stderr, "verify: %s: %v\n", name, err)
+		return exitUnchecked
+	}
+	src := content.Default()
+	if *dir != "" {
+		if src, err = content.Dir(*dir); err != nil {
+			fmt.Fprintf(stderr, "verify: %v\n", err)
+			return exitUnchecked
+		}
+	}
+	rules, err := g.Load(src)
+	if err != nil {
+		fmt.Fprintf(stderr, "verify: the %s content has errors:\n%v\n", g.Name(), err)
+		return exitUnchecked
+	}
+
+	final, err := rules.Replay(rec)
+	if err != nil {
+		var re *rulebook.ReplayError
+		if !errors.As(err, &re) {
+			fmt.Fprintf(stderr, "verify: %s: %v\n", name, err)
+			return exitUnchecked
+		}
+		reportIllegal(stdout, name, re, final)
+		return exitIllegal
+	}
+	fmt.Fprintf(stdout, "%s: %s, %d decisions, %d rounds: every line is legal\n", name, g.Title(), final.Moves, final.Length)
+	if !final.Over {
+		fmt.Fprintf(stdout, "the game is not over; scores so far: %s\n", scores(final.Scores))
+		return exitUnfinished
+	}
+	fmt.Fprintf(stdout, "scores: %s\n", scores(final.Scores))
+	if len(final.Winners) == 0 {
+		fmt.Fprintln(stdout, "winners: none")
+	} else {
+		fmt.Fprintf(stdout, "winners: %s\n", players(final.Winners))
+	}
+	return exitVerified
+}
+
+// reportIllegal prints the first line that does not replay: where, what,
+// the rule and the reason.
+func reportIllegal(w io.Writer, name string, re *rulebook.ReplayError, final games.Final) {
+	if re.Line == 0 && re.Player == rulebook.Nobody {
+		fmt.Fprintf(w, "%s: the header does not fit the rules: %s\n", name, re.Text)
+		fmt.Fprintf(w, "  reason: %v\n", re.Err)
+		return
+	}
+	fmt.Fprintf(w, "%s:%d: illegal: %s: %s\n", name, re.Line, re.Player, re.Text)
+	var rule *rulebook.RuleError
+	var syn *rulebook.SyntaxError
+	switch {
+	case errors.As(re.Err, &rule):
+		fmt.Fprintf(w, "  rule: %s\n", rule.Section)
+		fmt.Fprintf(w, "  reason: %s\n", rule.Reason)
+	case errors.As(re.Err, &syn):
+		fmt.Fprintf(w, "  rule: move notation\n")
+		fmt.Fprintf(w, "  reason: %s\n", syn.Reason)
+	default:
+		fmt.Fprintf(w, "  rule: turn order\n")
+		fmt.Fprintf(w, "  reason: %v\n", re.Err)
+	}
+	fmt.Fprintf(w, "the %d decisions before it are legal (round %d)\n", final.Moves, final.Length)
+}
+
+func scores(s []int) string {
+	parts := make([]string, len(s))
+	for i, v := range s {
+		parts[i] = fmt.Sprintf("%s %d", rulebook.Player(i), v)
+	}
+	return strings.Join(parts, ", ")
+}
+
+func players(ps []rulebook.Player) string {
+	parts := make([]string, len(ps))
+	for i, p := range ps {
+		parts[i] = p.String()
+	}
+	return strings.Join(parts, ", ")
+}
