@@ -65,6 +65,9 @@ type Loaded interface {
 	Setup(options string) error
 	// Play plays one game from options with seed, choosing with policy.
 	Play(options string, seed uint64, policy Policy, maxDecisions int) (Result, error)
+	// Record plays one game from options with random legal choices, Chance
+	// played by a Resolver seeded with seed, and returns its record.
+	Record(options string, seed uint64, maxDecisions int) (*rulebook.Record, error)
 }
 
 // Final is the state a replay reached.
@@ -274,6 +277,32 @@ func (l *loaded[C, S, M]) Play(options string, seed uint64, policy Policy, maxDe
 		}
 	}
 	return res, nil
+}
+
+func (l *loaded[C, S, M]) Record(options string, seed uint64, maxDecisions int) (*rulebook.Record, error) {
+	s, err := l.g.sp.New(l.c, options)
+	if err != nil {
+		return nil, err
+	}
+	rec := rulebook.NewRecording(s)
+	r := rulebook.NewResolver(seed)
+	rec.Record.Header.SetSeed(seed)
+	var buf []M
+	for decisions := 0; !s.Over(); decisions++ {
+		if decisions >= maxDecisions {
+			return &rec.Record, fmt.Errorf("%s: seed %d: %w (%d decisions)", l.g.sp.Name, seed, rulebook.ErrDecisionBound, maxDecisions)
+		}
+		var m M
+		var ok bool
+		m, buf, ok = rulebook.Step(s, r, buf)
+		if !ok {
+			return &rec.Record, fmt.Errorf("%s: seed %d: %w at %q", l.g.sp.Name, seed, rulebook.ErrNoLegalMove, s.Prompt())
+		}
+		if err := rec.Apply(m); err != nil {
+			return &rec.Record, fmt.Errorf("%s: seed %d: a listed move was refused: %w", l.g.sp.Name, seed, err)
+		}
+	}
+	return &rec.Record, nil
 }
 
 // pickGreedy returns the legal move rank scores highest, a random one among
