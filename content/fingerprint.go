@@ -66,7 +66,9 @@ func Fingerprint(fsys fs.FS, dir string) (string, error) {
 	return "sha256:" + hex.EncodeToString(h.Sum(nil))[:16], nil
 }
 
-func isYAML(name string) bool { return strings.HasSuffix(name, ".yaml") || strings.HasSuffix(name, ".yml") }
+func isYAML(name string) bool {
+	return strings.HasSuffix(name, ".yaml") || strings.HasSuffix(name, ".yml")
+}
 
 func hidden(name string) bool { return strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") }
 

@@ -1,0 +1,112 @@
+package highrise
+
+import (
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// Check returns nil when m is legal now, else an error wrapping
+// rulebook.ErrIllegal that cites the rulebook's section and says why.
+func (s *State) Check(m Move) error {
+	if s.over {
+		return illegal(secEnd, "the game is over")
+	}
+	t := s.top()
+	if t == nil {
+		return illegal(secEnd, "nothing is pending")
+	}
+	m.c = s.c
+	var buf [64]Move
+	legal := s.AppendLegal(buf[:0])
+	for _, l := range legal {
+		if l == m {
+			return nil
+		}
+	}
+	return s.why(t, m)
+}
+
+// why explains, citing the rulebook, why m does not answer step t.
+func (s *State) why(t *task, m Move) error {
+	who := int(t.Who)
+	wrong := func(section string) error {
+		return illegal(section, "%q does not answer the pending decision: %s", m.String(), s.Prompt())
+	}
+	switch t.Op {
+	case opTurn:
+		if m.Act != ActGo {
+			return wrong(secMovement)
+		}
+		q := -1
+		if m.K >= 0 && int(m.K) < len(s.side.Local) {
+			q = s.side.Local[m.K]
+		}
+		pl := &s.p[who]
+		switch {
+		case q < 0:
+			return illegal(secMovement, "%s is not a space of this board", m.String())
+		case q <= int(pl.Pos):
+			return illegal(secMovement, "you may only move clockwise")
+		case s.side.Spaces[q].Kind == kindBonus:
+			return illegal(secBonus, "you may never stop on Bonus Spaces")
+		case s.side.Spaces[q].Zone == s.zoneOf(pl.Pos):
+			return illegal(secZones, "when you move again, you must move to a different Zone")
+		case m.Flag && s.hasMoveCard(who) < 0:
+			return illegal(secTiles, "Mayor's Office: you hold no face-up card that lets you share an Action Space")
+		case m.Flag && !s.occupied(q):
+			return illegal(secTiles, "Mayor's Office: the space is not occupied")
+		case s.side.Spaces[q].Kind == kindStop:
+			return illegal(secStopZone, "when you move to the Stop Zone, you must stop in the first available Action Space")
+		case s.occupied(q) && !m.Flag:
+			return illegal(secMovement, "the Action Space is occupied by another player")
+		case s.tenantAtSpace(q) == spaceBlocked:
+			return illegal(secMovement, "you may not stop on a Neighborhood Blocker tile")
+		default:
+			return illegal(secActions, "if you cannot perform the action, you may not stop on that space")
+		}
+	case opBonusPick, opBonusAny:
+		if m.Act != ActBonus {
+			return wrong(secBonus)
+		}
+		return illegal(secBonus, "take everything from one single Bonus Space you passed that is not empty")
+	case opConstruct, opSuburbs:
+		if m.Act != ActBuild {
+			return wrong(secBlueprint)
+		}
+		return illegal(secBlueprint, "you must discard a combination of Floors from your Construction Yards that exactly matches a Blueprint on the current round's card")
+	case opPlace:
+		if m.Act != ActPlace && m.Act != ActSuburbs {
+			return wrong(secPlacing)
+		}
+		return illegal(secDemolish, "place your Building on an empty Building Space; in a full Neighborhood it must be taller than the shortest Building, which it replaces")
+	case opSpiresOn:
+		return illegal(secSpires, "you may place at most the %d Spires you hold", s.p[who].Spires)
+	case opOverflow, opDiscardDown:
+		if m.Act == ActExpand {
+			return illegal(secExpanded, "no Expanded Construction Yard is left in the supply")
+		}
+		return illegal(secYards, "discard Floors you hold, until you can store everything")
+	case opShortage:
+		return illegal(secFloors, "choose a Floor directly from the Construction Yards of the player with the most Floors")
+	case opFloor, opDrawChain, opDrawPerYard, opGamble:
+		if m.Act == ActFloor {
+			return illegal(secDraw, "no %s Floor is in the bag", s.c.colorName(int(m.K)))
+		}
+	case opChoose, opTakeColor:
+		return illegal(secDraw, "you may only choose a Floor that is in the bag")
+	case opTrade:
+		return illegal(secAppendixI, "Trade: Floors of a single colour from your Construction Yards for that number of a single different colour from the bag")
+	case opWindow:
+		return illegal(secCards, "that Power Card is not face up in front of you or cannot be used now")
+	case opLoseUpTo:
+		return illegal(secAppendixI, "you may lose up to %d Corruption, and never go below zero", t.N)
+	case opStartBuild:
+		return illegal(secSetup, "place your Building into any unoccupied Neighborhood that's not the City Center")
+	case opTile, opBlueprint, opDealTenant, opDealYard:
+		return illegal(secSetup, "%q is not one of the tiles, cards or yards left to deal", m.String())
+	case opTenantMay, opEmbezzle, expr.OpMay, opTrigger:
+		return wrong(secTenants)
+	case opFlip:
+		return illegal(secPenalty, "flip one of your face-up Power Cards")
+	}
+	return wrong(secTenantRef)
+}

@@ -1,0 +1,196 @@
+package highrise
+
+// Constructing Buildings: matching Blueprints, Extra Floors, placing.
+
+// blueprints returns the current round's Blueprints.
+func (s *State) blueprints() []Blueprint {
+	if s.bp[s.round] < 0 {
+		return nil
+	}
+	return s.c.blueprints[s.bp[s.round]].Blueprints
+}
+
+// matches reports whether Floors y can pay Blueprint b: every colour it
+// shows met by that colour or UltraPlastic, every UltraPlastic icon by
+// anything ("UltraPlastic is completely wild").
+func (s *State) matches(b *Blueprint, y Floors) bool {
+	up := s.c.up
+	used, deficit := 0, 0
+	for k := 0; k < up; k++ {
+		m := min(int(y[k]), int(b.Need[k]))
+		used += m
+		deficit += int(b.Need[k]) - m
+	}
+	if int(y[up]) < deficit {
+		return false
+	}
+	return y.Total()-used-deficit >= int(b.Need[up])
+}
+
+// canConstruct reports whether seat p can match a current Blueprint, with
+// Floors extra added, or (choosing) with one Floor chosen from the bag too.
+func (s *State) canConstruct(p int, extra Floors, choosing bool) bool {
+	y := s.p[p].Yard
+	y.add(extra)
+	bps := s.blueprints()
+	for i := range bps {
+		if s.matches(&bps[i], y) {
+			return true
+		}
+		if choosing {
+			for k := 0; k < s.c.up; k++ {
+				if s.bag[k] > 0 {
+					y[k]++
+					ok := s.matches(&bps[i], y)
+					y[k]--
+					if ok {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// payment checks a payment f for Blueprint b: its size, that the yard holds
+// it, that it matches; it returns the Extra Floors from UltraPlastic on
+// UltraPlastic icons and whether it is an exact match.
+func (s *State) payment(b *Blueprint, y, f Floors) (extra int, exact, ok bool) {
+	up := s.c.up
+	if f.Total() != b.Size {
+		return 0, false, false
+	}
+	deficit := 0
+	exact = f[up] == b.Need[up]
+	for k := range f {
+		if f[k] > y[k] {
+			return 0, false, false
+		}
+		if k < up {
+			deficit += max(0, int(b.Need[k])-int(f[k]))
+			exact = exact && f[k] == b.Need[k]
+		}
+	}
+	if int(f[up]) < deficit {
+		return 0, false, false
+	}
+	return int(f[up]) - deficit, exact, true
+}
+
+// appendPayments appends every "build" move for seat p: each Blueprint of
+// the round and each multiset of Floors that pays it.
+func (s *State) appendPayments(dst []Move, p int) []Move {
+	y := s.p[p].Yard
+	bps := s.blueprints()
+	for i := range bps {
+		b := &bps[i]
+		if !s.matches(b, y) {
+			continue
+		}
+		var f Floors
+		var rec func(k, left int)
+		rec = func(k, left int) {
+			if k == s.c.up {
+				if left > int(y[k]) {
+					return
+				}
+				f[k] = uint8(left)
+				if _, _, ok := s.payment(b, y, f); ok {
+					dst = append(dst, Move{Act: ActBuild, K: int16(i), F: f, c: s.c})
+				}
+				f[k] = 0
+				return
+			}
+			hi := min(int(y[k]), left, int(b.Need[k])+int(b.Need[s.c.up]))
+			for n := hi; n >= 0; n-- {
+				f[k] = uint8(n)
+				rec(k+1, left-n)
+			}
+			f[k] = 0
+		}
+		rec(0, b.Size)
+	}
+	return dst
+}
+
+// build pays Blueprint i with f and scores the new Building; placing it
+// and its Tenant follow.
+func (s *State) build(p, i int, f Floors, home int, free, suburbs bool) {
+	b := &s.blueprints()[i]
+	extra, exact, _ := s.payment(b, s.p[p].Yard, f)
+	pl := &s.p[p]
+	for k, n := range f {
+		pl.Yard[k] -= n
+		for range n {
+			s.returnFloor(k)
+		}
+	}
+	if s.blocked&(1<<i) == 0 {
+		s.blocked |= 1 << i // first to construct it: a Blueprint Blocker and an Extra Floor
+		extra++
+	}
+	h := b.Size + extra
+	pl.VP += int16(h)
+	s.cons = construction{Active: true, Who: int8(p), Height: uint8(min(h, maxHeight)), Extra: uint8(extra), Exact: exact,
+		Home: int8(home), Free: free, Space: -1, Suburbs: suburbs}
+	s.push(task{Op: opWindow, Who: int8(p), K: evAfterConstruct})
+	s.push(task{Op: opTenantMay, Who: int8(p)})
+	s.push(task{Op: opPlace, Who: int8(p)})
+	if pl.Spires > 0 && !suburbs {
+		s.push(task{Op: opSpiresOn, Who: int8(p)})
+	}
+}
+
+// appendPlaces appends the Building Spaces the new Building may take: an
+// empty space, or in a full Neighborhood one of its shortest Buildings when
+// the new one is taller; and the Suburbs.
+func (s *State) appendPlaces(dst []Move) []Move {
+	height := int(s.cons.Height) + 2*int(s.cons.Spires)
+	for h := range s.c.hoods {
+		full, shortest := true, 1<<30
+		for slot := 0; slot < s.side.HoodSlots; slot++ {
+			b := s.bld[s.buildingSpace(h, slot)]
+			if b.Owner == spaceEmpty {
+				full = false
+			}
+			if b.Owner >= 0 {
+				shortest = min(shortest, b.total())
+			}
+		}
+		for slot := 0; slot < s.side.HoodSlots; slot++ {
+			idx := s.buildingSpace(h, slot)
+			b := s.bld[idx]
+			if (!full && b.Owner == spaceEmpty) || (full && b.Owner >= 0 && b.total() == shortest && height > shortest) {
+				dst = append(dst, Move{Act: ActPlace, K: int16(idx), c: s.c})
+			}
+		}
+	}
+	return append(dst, Move{Act: ActSuburbs, c: s.c})
+}
+
+// place puts the new Building on Building Space idx, demolishing the
+// Building there (its owner draws compensation).
+func (s *State) place(idx int) {
+	p := int(s.cons.Who)
+	h := idx / s.c.maxSlots
+	s.cons.NewHood = !s.hasBuildingIn(p, h)
+	if victim := s.bld[idx].Owner; victim >= 0 {
+		s.returnFloors(&s.bld[idx].Pent)
+		s.spires += s.bld[idx].Spires
+		if s.c.demolish > 0 {
+			s.push(task{Op: opFloor, Who: victim, N: int16(s.c.demolish), K: 1, Dest: int8(destYard + int(victim))})
+		}
+	}
+	s.bld[idx] = building{Owner: int8(p), Height: s.cons.Height, Spires: s.cons.Spires}
+	s.cons.Space = int8(idx)
+	if h != int(s.cons.Home) && !s.cons.Free {
+		s.gainCorruption(p, 1)
+	}
+	if s.cons.NewHood {
+		s.trigger(p, evNewHood)
+	}
+	if s.cons.Exact {
+		s.trigger(p, evExactMatch)
+	}
+}

@@ -1,0 +1,1013 @@
+package highrise
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"slices"
+
+	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// Dir is the folder of High Rise's YAML inside a content file system.
+const Dir = "highrise"
+
+// Limits of the compact state layout.
+const (
+	maxSeats       = 4
+	maxColors      = 7  // floor colours; UltraPlastic takes the next index
+	maxSpaces      = 96 // spaces on one side's One-Way Track
+	maxBuildSpaces = 32 // Building Spaces on one side
+	maxTenantSlots = 32 // Tenant spaces on one side
+	maxBonus       = 24 // Bonus Spaces on one side
+	maxCards       = 40 // kinds of Power Card
+	maxTiles       = 64 // kinds of Bonus Tile
+	maxTenants     = 64
+	maxHeight      = 120
+)
+
+// Zone kinds of the One-Way Track.
+const (
+	kindAction = iota
+	kindTenant
+	kindBonus
+	kindStop
+)
+
+// Space is one space of the One-Way Track.
+type Space struct {
+	ID         string
+	G          int // index into Content.spaceIDs
+	Zone       int // index into Side.Zones
+	Kind       int
+	Action     int // index into the actions (action and stop spaces), else -1
+	Corruption int // extra Corruption for stopping here
+	Hood       int // neighborhood of the zone, -1 for none
+	Slot       int // tenant spaces: the slot in the neighborhood (0-based); stop spaces: the place
+	Bonus      int // bonus spaces: index among the side's Bonus Spaces
+	Floors     int // a fixed Bonus Space: printed Floors (drawn at random)
+	Ultra      int // a fixed Bonus Space: printed UltraPlastic
+	Fixed      bool
+}
+
+// Zone is a group of adjacent spaces.
+type Zone struct {
+	ID    string
+	Kind  int
+	Hood  int
+	First int // index of its first space
+	N     int // its number of spaces
+}
+
+// Side is one side of the game board.
+type Side struct {
+	ID          string
+	Players     []int
+	Spaces      []Space
+	Zones       []Zone
+	HoodSlots   int   // Building Spaces and Tenant spaces per Neighborhood
+	TenantSpace []int // per neighborhood*HoodSlots+slot: the track space of that tenant slot, -1 if none
+	BonusSpaces []int // track space of each Bonus Space
+	Stop        int   // index of the Stop Zone
+	Local       []int // per Content.spaceIDs index: the track space on this side, -1 if none
+}
+
+// Hood is a Neighborhood.
+type Hood struct {
+	ID, Name string
+	Center   bool // City Center: no Construction Zone of its own
+}
+
+// SpaceAction is what an action space does.
+type SpaceAction struct {
+	ID, Name string
+	Event    int // a trigger fired when stopping (evTrade), or 0
+	effect   *expr.Program
+	can      *expr.Program
+	at       content.Pos
+}
+
+// Blueprint is one Blueprint of a Blueprint Card.
+type Blueprint struct {
+	Letter string
+	Need   Floors // colours and UltraPlastic icons
+	Size   int
+	Solo   int // the solo Corruption Limit number
+}
+
+// BlueprintCard is a Blueprint Card of one round.
+type BlueprintCard struct {
+	ID         string
+	Round      int // index into the rounds
+	Blueprints []Blueprint
+	Provenance content.Provenance
+}
+
+// Tenant is a Tenant Tile.
+type Tenant struct {
+	ID, Name   string
+	Hood       int
+	Intro      bool
+	Number     int // 1–4: the Introductory starting Tenant of that seat
+	Extra      bool
+	Text       string
+	Card       int // the Power Card stack it offers, -1 for none
+	Provenance content.Provenance
+	effect     *expr.Program
+	can        *expr.Program
+	at         content.Pos
+}
+
+// Timings of Power Cards.
+const (
+	timingSingle = iota
+	timingRound
+	timingOngoing
+	timingGameEnd
+)
+
+var timingNames = []string{"single", "round", "ongoing", "game-end"}
+
+// Events at which Power Cards act.
+const (
+	evNone           = iota
+	evAfterConstruct // the player may use it right after constructing
+	evEndOfTurn      // the player may use it at the end of a turn
+	evDraw           // automatic: after a random draw effect of the owner
+	evExtraFloor     // the player may use it once per Extra Floor
+	evExactMatch     // automatic: a Building matching its Blueprint exactly
+	evNewHood        // automatic: a Building in a Neighborhood the owner had none in
+	evLoseCorruption // automatic: after the owner loses Corruption
+	evTrade          // automatic: stopping on a Trade space
+	evTenantDraw     // automatic: the owner draws because someone used their Tenant
+	evMove           // used with a move (Mayor's Office)
+	evAnytime        // used on the owner's turn, between actions (Archive)
+	evGameEnd        // scored at the end of the game
+)
+
+var eventNames = []string{"", "after-construct", "end-of-turn", "draw", "extra-floor", "exact-match",
+	"new-neighborhood", "lose-corruption", "trade-space", "tenant-draw", "move", "anytime", "game-end"}
+
+// Card is a kind of Power Card.
+type Card struct {
+	ID, Name   string
+	Number     int
+	Count      int
+	Timing     int
+	Event      int
+	Text       string
+	Provenance content.Provenance
+	effect     *expr.Program
+	at         content.Pos
+}
+
+// Tile is a kind of Bonus Tile.
+type Tile struct {
+	ID, Name   string
+	Round      int
+	Count      int
+	Floors     int // random Floors placed on it
+	Ultra      int // UltraPlastic placed on it
+	Card       int // Power Card placed beside it, -1 for none
+	Keep       bool
+	Provenance content.Provenance
+	effect     *expr.Program
+	at         content.Pos
+}
+
+// Mode is a game mode's setup.
+type Mode struct {
+	ID          string
+	FirstRound  int
+	Corruption  [maxSeats]int // starting Corruption of seat #1..#4 (by position in turn order)
+	LastCorrupt int           // the last seat's starting Corruption (Standard: "-3")
+	StartFloors [maxSeats]int // starting Floors drawn by seat #1..#4
+	FullYards   bool
+	Buildings   string // "numbered", "choose" or "none"
+	Tenants     string // "intro", "deal-first", "deal-all"
+	Penalty     string // "lose-to-second" or "flip-card"
+	BlockFourth bool   // 4 players: the fourth Tenant and Building Space of each Neighborhood is blocked
+	StartHeight int
+}
+
+// RuleOption names a rules option where the rulebook is ambiguous.
+type RuleOption struct {
+	Name    string
+	Default string
+	Choices []string
+	Doc     string
+}
+
+// Content is loaded, checked and compiled High Rise content. It is
+// immutable and safe to share between goroutines and states.
+type Content struct {
+	fingerprint string
+	colors      []string
+	up          int // index of UltraPlastic in Floors
+	perColor    int
+	ultra       int
+	spires      int
+	minPlayers  int
+	maxPlayers  int
+	baseYard    [maxSeats]int
+	baseFull    [maxSeats]int
+	expSize     int
+	expCount    int
+	expCost     []int
+	rounds      []int
+	track       []int
+	wrapVP      int
+	tallHood    [][]int
+	tallBoard   [][]int
+	adjust      []int
+	floorsPerVP int
+	mostCorrupt []int
+	demolish    int
+	bonusTiles  int
+	hoods       []Hood
+	sides       []Side
+	actions     []SpaceAction
+	blueprints  []BlueprintCard
+	tenants     []Tenant
+	cards       []Card
+	tiles       []Tile
+	modes       []Mode
+	options     []RuleOption
+	names       map[string]int
+	maxSlots    int              // Building Spaces per Neighborhood on the larger side: the stride of Building Space indices
+	spaceIDs    []string         // every track space id of every side; moves name spaces by this index
+	scripts     []content.Script // compiled at load, checked for references once everything is read
+}
+
+// Fingerprint identifies the content: a hash of every file it was read from.
+func (c *Content) Fingerprint() string { return c.fingerprint }
+
+// Colors lists the Floor colours; UltraPlastic is not one of them.
+func (c *Content) Colors() []string { return c.colors }
+
+// Tenants lists every Tenant Tile.
+func (c *Content) Tenants() []Tenant { return c.tenants }
+
+// Cards lists every kind of Power Card.
+func (c *Content) Cards() []Card { return c.cards }
+
+// Tiles lists every kind of Bonus Tile.
+func (c *Content) Tiles() []Tile { return c.tiles }
+
+// Blueprints lists the Blueprint Cards.
+func (c *Content) Blueprints() []BlueprintCard { return c.blueprints }
+
+// RuleOptions lists the named rules options and their defaults.
+func (c *Content) RuleOptions() []RuleOption { return c.options }
+
+// Default loads the content embedded in the module.
+func Default() (*Content, error) { return Load(content.Default()) }
+
+// MustDefault is Default for the embedded content, which the module's tests
+// check; it panics only if the module itself was built broken.
+func MustDefault() *Content {
+	c, err := Default()
+	if err != nil {
+		panic("highrise: embedded content: " + err.Error())
+	}
+	return c
+}
+
+// The YAML schema.
+type rulesFile struct {
+	Provenance content.Provenance `yaml:"provenance" content:"required"`
+	Players    struct {
+		Min int `yaml:"min" content:"required"`
+		Max int `yaml:"max" content:"required"`
+	} `yaml:"players" content:"required"`
+	Colors         []string `yaml:"colors" content:"required"`
+	FloorsPerColor int      `yaml:"floors_per_color" content:"required"`
+	UltraPlastic   int      `yaml:"ultraplastic" content:"required"`
+	Spires         int      `yaml:"spires" content:"required"`
+	Yards          struct {
+		Base          []int              `yaml:"base" content:"required"`
+		BaseFull      []int              `yaml:"base_full" content:"required"`
+		BaseFullProv  content.Provenance `yaml:"base_full_provenance" content:"required"`
+		Expanded      int                `yaml:"expanded" content:"required"`
+		ExpandedCount int                `yaml:"expanded_count" content:"required"`
+		Corruption    []int              `yaml:"corruption" content:"required"`
+	} `yaml:"yards" content:"required"`
+	Rounds         []int          `yaml:"rounds" content:"required"`
+	BonusTiles     int            `yaml:"bonus_tiles_per_round" content:"required"`
+	DemolishFloors int            `yaml:"demolition_floors" content:"required"`
+	Options        []optionRecord `yaml:"options"`
+	Modes          []modeRecord   `yaml:"modes" content:"required"`
+}
+
+type modeRecord struct {
+	At          content.Pos        `yaml:"-"`
+	ID          string             `yaml:"id" content:"required"`
+	FirstRound  int                `yaml:"first_round" content:"required"`
+	Corruption  []int              `yaml:"corruption" content:"required"`
+	LastSeat    *int               `yaml:"last_seat_corruption"`
+	StartFloors []int              `yaml:"start_floors" content:"required"`
+	FullYards   bool               `yaml:"full_yards"`
+	Buildings   string             `yaml:"buildings" content:"required"`
+	StartHeight int                `yaml:"start_height"`
+	Tenants     string             `yaml:"tenants" content:"required"`
+	Penalty     string             `yaml:"penalty" content:"required"`
+	BlockFourth bool               `yaml:"block_fourth"`
+	Provenance  content.Provenance `yaml:"provenance" content:"required"`
+}
+
+type optionRecord struct {
+	At         content.Pos        `yaml:"-"`
+	ID         string             `yaml:"id" content:"required"`
+	Default    string             `yaml:"default" content:"required"`
+	Choices    []string           `yaml:"choices" content:"required"`
+	Provenance content.Provenance `yaml:"provenance" content:"required"`
+	Doc        string             `yaml:"doc" content:"required"`
+}
+
+type trackFile struct {
+	Provenance content.Provenance `yaml:"provenance" content:"required"`
+	Labels     []int              `yaml:"labels" content:"required"`
+	WrapVP     int                `yaml:"wrap_vp" content:"required"`
+	Tallest    []struct {
+		Round        int   `yaml:"round" content:"required"`
+		Neighborhood []int `yaml:"neighborhood" content:"required"`
+		Board        []int `yaml:"board" content:"required"`
+	} `yaml:"tallest" content:"required"`
+	AdjustFewestVP    []int `yaml:"adjust_fewest_vp" content:"required"`
+	FloorsPerVP       int   `yaml:"end_floors_per_vp" content:"required"`
+	EndMostCorruption []int `yaml:"end_most_corruption" content:"required"`
+}
+
+type boardFile struct {
+	Neighborhoods []struct {
+		At     content.Pos `yaml:"-"`
+		ID     string      `yaml:"id" content:"required"`
+		Name   string      `yaml:"name" content:"required"`
+		Center bool        `yaml:"center"`
+	} `yaml:"neighborhoods" content:"required"`
+	Sides []sideRecord `yaml:"sides" content:"required"`
+}
+
+type sideRecord struct {
+	At         content.Pos        `yaml:"-"`
+	ID         string             `yaml:"id" content:"required"`
+	Players    []int              `yaml:"players" content:"required"`
+	HoodSlots  int                `yaml:"building_spaces" content:"required"`
+	Provenance content.Provenance `yaml:"provenance" content:"required"`
+	Zones      []zoneRecord       `yaml:"zones" content:"required"`
+}
+
+type zoneRecord struct {
+	At     content.Pos   `yaml:"-"`
+	ID     string        `yaml:"id" content:"required"`
+	Kind   string        `yaml:"kind" content:"required"`
+	Hood   string        `yaml:"neighborhood"`
+	Spaces []spaceRecord `yaml:"spaces" content:"required"`
+}
+
+type spaceRecord struct {
+	At         content.Pos `yaml:"-"`
+	ID         string      `yaml:"id" content:"required"`
+	Action     string      `yaml:"action"`
+	Corruption int         `yaml:"corruption"`
+	Floors     int         `yaml:"floors"`
+	Ultra      int         `yaml:"ultraplastic"`
+	Fixed      bool        `yaml:"fixed"`
+}
+
+type actionsFile struct {
+	Actions []struct {
+		At     content.Pos    `yaml:"-"`
+		ID     string         `yaml:"id" content:"required"`
+		Name   string         `yaml:"name" content:"required"`
+		Event  string         `yaml:"event"`
+		Effect content.Script `yaml:"effect" content:"required"`
+		Can    content.Script `yaml:"can"`
+	} `yaml:"actions" content:"required"`
+}
+
+type blueprintsFile struct {
+	Cards []struct {
+		At         content.Pos        `yaml:"-"`
+		ID         string             `yaml:"id" content:"required"`
+		Round      int                `yaml:"round" content:"required"`
+		Provenance content.Provenance `yaml:"provenance" content:"required"`
+		Blueprints []struct {
+			At     content.Pos `yaml:"-"`
+			Letter string      `yaml:"letter" content:"required"`
+			Floors []string    `yaml:"floors" content:"required"`
+			Solo   int         `yaml:"solo" content:"required"`
+		} `yaml:"blueprints" content:"required"`
+	} `yaml:"cards" content:"required"`
+}
+
+type tenantsFile struct {
+	Tenants []struct {
+		At         content.Pos        `yaml:"-"`
+		ID         string             `yaml:"id" content:"required"`
+		Name       string             `yaml:"name" content:"required"`
+		Hood       string             `yaml:"neighborhood" content:"required"`
+		Intro      bool               `yaml:"intro"`
+		Number     int                `yaml:"number"`
+		Extra      bool               `yaml:"extra"`
+		Text       string             `yaml:"text" content:"required"`
+		Card       string             `yaml:"card"`
+		Effect     content.Script     `yaml:"effect" content:"required"`
+		Can        content.Script     `yaml:"can"`
+		Provenance content.Provenance `yaml:"provenance" content:"required"`
+	} `yaml:"tenants" content:"required"`
+}
+
+type cardsFile struct {
+	Cards []struct {
+		At         content.Pos        `yaml:"-"`
+		ID         string             `yaml:"id" content:"required"`
+		Name       string             `yaml:"name" content:"required"`
+		Number     int                `yaml:"number" content:"required"`
+		Count      int                `yaml:"count" content:"required"`
+		Timing     string             `yaml:"timing" content:"required"`
+		Event      string             `yaml:"event" content:"required"`
+		Text       string             `yaml:"text" content:"required"`
+		Effect     content.Script     `yaml:"effect"`
+		Provenance content.Provenance `yaml:"provenance" content:"required"`
+	} `yaml:"cards" content:"required"`
+}
+
+type tilesFile struct {
+	Tiles []struct {
+		At         content.Pos        `yaml:"-"`
+		ID         string             `yaml:"id" content:"required"`
+		Name       string             `yaml:"name" content:"required"`
+		Round      int                `yaml:"round" content:"required"`
+		Count      int                `yaml:"count" content:"required"`
+		Floors     int                `yaml:"floors"`
+		Ultra      int                `yaml:"ultraplastic"`
+		Card       string             `yaml:"card"`
+		Keep       bool               `yaml:"keep"`
+		Effect     content.Script     `yaml:"effect"`
+		Provenance content.Provenance `yaml:"provenance" content:"required"`
+	} `yaml:"tiles" content:"required"`
+}
+
+// Load reads, checks and compiles the High Rise content in fsys (under the
+// folder Dir). Every problem is reported at once, each as
+// file:line:col: message; the error wraps content.ErrInvalid.
+func Load(fsys fs.FS) (*Content, error) {
+	var errs content.Errors
+	var rules rulesFile
+	var track trackFile
+	var board boardFile
+	var actions actionsFile
+	var bps blueprintsFile
+	var tenants tenantsFile
+	var cards cardsFile
+	var tiles tilesFile
+	file := func(name string) string { return path.Join(Dir, name) }
+	content.Decode(fsys, file("rules.yaml"), &rules, &errs)
+	content.Decode(fsys, file("corruption.yaml"), &track, &errs)
+	content.Decode(fsys, file("board.yaml"), &board, &errs)
+	content.Decode(fsys, file("actions.yaml"), &actions, &errs)
+	content.Decode(fsys, file("blueprints.yaml"), &bps, &errs)
+	content.Decode(fsys, file("tenants.yaml"), &tenants, &errs)
+	content.Decode(fsys, file("cards.yaml"), &cards, &errs)
+	content.Decode(fsys, file("tiles.yaml"), &tiles, &errs)
+	if errs.Len() > 0 {
+		return nil, errs.Err()
+	}
+	c := &Content{names: map[string]int{}}
+	at := func(f string) content.Pos { return content.Pos{File: file(f), Line: 1, Col: 1} }
+	var ids content.IDs
+
+	// Rules.
+	c.minPlayers, c.maxPlayers = rules.Players.Min, rules.Players.Max
+	if c.minPlayers < 1 || c.maxPlayers < c.minPlayers || c.maxPlayers > maxSeats {
+		errs.Add(at("rules.yaml"), "players: min %d and max %d must satisfy 1 <= min <= max <= %d", c.minPlayers, c.maxPlayers, maxSeats)
+	}
+	if len(rules.Colors) < 2 || len(rules.Colors) > maxColors {
+		errs.Add(at("rules.yaml"), "colors: %d colours, want 2 to %d", len(rules.Colors), maxColors)
+	}
+	for _, col := range rules.Colors {
+		ids.Add("colour", col, at("rules.yaml"), &errs)
+	}
+	c.colors = rules.Colors
+	c.up = len(c.colors)
+	c.perColor, c.ultra, c.spires = rules.FloorsPerColor, rules.UltraPlastic, rules.Spires
+	if c.perColor <= 0 || c.perColor > 60 || c.ultra < 0 || c.ultra > 60 || c.spires < 0 || c.spires > 60 {
+		errs.Add(at("rules.yaml"), "floors_per_color, ultraplastic and spires must be between 0 and 60")
+	}
+	if len(rules.Yards.Base) != maxSeats || len(rules.Yards.BaseFull) != maxSeats {
+		errs.Add(at("rules.yaml"), "yards: base and base_full list one size per Base Construction Yard (%d)", maxSeats)
+	} else {
+		for i := range maxSeats {
+			c.baseYard[i], c.baseFull[i] = rules.Yards.Base[i], rules.Yards.BaseFull[i]
+			if c.baseYard[i] < 1 || c.baseFull[i] < 1 || c.baseYard[i] > 40 || c.baseFull[i] > 40 {
+				errs.Add(at("rules.yaml"), "yards: Base Construction Yard sizes must be between 1 and 40")
+			}
+		}
+	}
+	c.expSize, c.expCount, c.expCost = rules.Yards.Expanded, rules.Yards.ExpandedCount, rules.Yards.Corruption
+	if c.expSize < 1 || c.expSize > 20 || c.expCount < 0 || c.expCount > 40 {
+		errs.Add(at("rules.yaml"), "yards: expanded size 1..20 and count 0..40")
+	}
+	c.rounds = rules.Rounds
+	if len(c.rounds) < 1 || len(c.rounds) > 3 {
+		errs.Add(at("rules.yaml"), "rounds: 1 to 3 rounds")
+	}
+	if len(c.expCost) != len(c.rounds) {
+		errs.Add(at("rules.yaml"), "yards: corruption lists one cost per round (%d)", len(c.rounds))
+	}
+	c.bonusTiles, c.demolish = rules.BonusTiles, rules.DemolishFloors
+	if c.demolish < 0 || c.demolish > 10 {
+		errs.Add(at("rules.yaml"), "demolition_floors must be between 0 and 10")
+	}
+	for _, o := range rules.Options {
+		known, ok := knownOptions[o.ID]
+		if !ok {
+			errs.Add(o.At, "unknown rules option %q (known: %s)", o.ID, knownOptionNames())
+			continue
+		}
+		if !slices.Equal(known, o.Choices) {
+			errs.Add(o.At, "rules option %q: choices must be %v, the ones the rules implement", o.ID, known)
+		}
+		if !slices.Contains(o.Choices, o.Default) {
+			errs.Add(o.At, "rules option %q: default %q is not one of %v", o.ID, o.Default, o.Choices)
+		}
+		c.options = append(c.options, RuleOption{Name: o.ID, Default: o.Default, Choices: o.Choices, Doc: o.Doc})
+	}
+	for name := range knownOptions {
+		if !slices.ContainsFunc(c.options, func(o RuleOption) bool { return o.Name == name }) {
+			errs.Add(at("rules.yaml"), "rules option %q is missing from options", name)
+		}
+	}
+	slices.SortFunc(c.options, func(a, b RuleOption) int { return compareStrings(a.Name, b.Name) })
+
+	// Corruption track and scoring tables.
+	c.track, c.wrapVP = track.Labels, track.WrapVP
+	if len(c.track) < 2 || len(c.track) > 100 || c.track[0] != 0 {
+		errs.Add(at("corruption.yaml"), "labels: 2 to 100 spaces, the first (the start space) labelled 0")
+	}
+	if len(track.Tallest) != len(c.rounds) {
+		errs.Add(at("corruption.yaml"), "tallest: one table per round (%d)", len(c.rounds))
+	}
+	for i, t := range track.Tallest {
+		if i < len(c.rounds) && t.Round != c.rounds[i] {
+			errs.Add(at("corruption.yaml"), "tallest: table %d is for %d, want %d", i+1, t.Round, c.rounds[i])
+		}
+		c.tallHood = append(c.tallHood, t.Neighborhood)
+		c.tallBoard = append(c.tallBoard, t.Board)
+	}
+	c.adjust, c.floorsPerVP, c.mostCorrupt = track.AdjustFewestVP, track.FloorsPerVP, track.EndMostCorruption
+	if c.floorsPerVP < 1 {
+		errs.Add(at("corruption.yaml"), "end_floors_per_vp must be positive")
+	}
+
+	// Board.
+	hoodIndex := map[string]int{}
+	for _, h := range board.Neighborhoods {
+		ids.Add("neighborhood", h.ID, h.At, &errs)
+		hoodIndex[h.ID] = len(c.hoods)
+		c.hoods = append(c.hoods, Hood{ID: h.ID, Name: h.Name, Center: h.Center})
+	}
+	// Actions come first: spaces refer to them.
+	actionIndex := map[string]int{}
+	for _, a := range actions.Actions {
+		ids.Add("action", a.ID, a.At, &errs)
+		act := SpaceAction{ID: a.ID, Name: a.Name, at: a.At}
+		switch a.Event {
+		case "":
+		case "trade-space":
+			act.Event = evTrade
+		default:
+			errs.Add(a.At, "action %q: unknown event %q (known: trade-space)", a.ID, a.Event)
+		}
+		act.effect = c.compile(a.Effect, expr.Effects, &errs)
+		if !a.Can.IsZero() {
+			act.can = c.compile(a.Can, expr.Bool, &errs)
+		}
+		actionIndex[a.ID] = len(c.actions)
+		c.actions = append(c.actions, act)
+	}
+	for _, sr := range board.Sides {
+		c.maxSlots = max(c.maxSlots, sr.HoodSlots)
+	}
+	for _, sr := range board.Sides {
+		ids.Add("board side", sr.ID, sr.At, &errs)
+		side := Side{ID: sr.ID, Players: sr.Players, HoodSlots: sr.HoodSlots, Stop: -1}
+		if side.HoodSlots < 1 || side.HoodSlots*len(c.hoods) > maxBuildSpaces {
+			errs.Add(sr.At, "side %q: building_spaces %d per neighborhood must be 1..%d", sr.ID, side.HoodSlots, maxBuildSpaces/max(1, len(c.hoods)))
+			continue
+		}
+		side.TenantSpace = make([]int, c.maxSlots*len(c.hoods))
+		for i := range side.TenantSpace {
+			side.TenantSpace[i] = -1
+		}
+		hoodSlots := make([]int, len(c.hoods))
+		for zi, zr := range sr.Zones {
+			ids.Add("zone", sr.ID+"/"+zr.ID, zr.At, &errs)
+			z := Zone{ID: zr.ID, Hood: -1, First: len(side.Spaces), N: len(zr.Spaces)}
+			switch zr.Kind {
+			case "action":
+				z.Kind = kindAction
+			case "tenant":
+				z.Kind = kindTenant
+			case "bonus":
+				z.Kind = kindBonus
+			case "stop":
+				z.Kind = kindStop
+				if side.Stop >= 0 {
+					errs.Add(zr.At, "side %q: a second Stop Zone", sr.ID)
+				}
+				side.Stop = zi
+				if zi != len(sr.Zones)-1 {
+					errs.Add(zr.At, "side %q: the Stop Zone must be the last zone of the One-Way Track", sr.ID)
+				}
+			default:
+				errs.Add(zr.At, "zone %q: kind %q must be action, tenant, bonus or stop", zr.ID, zr.Kind)
+			}
+			if zr.Hood != "" {
+				h, ok := hoodIndex[zr.Hood]
+				if !ok {
+					errs.Add(zr.At, "zone %q: unknown neighborhood %q", zr.ID, zr.Hood)
+				}
+				z.Hood = h
+			}
+			if z.Kind == kindTenant && z.Hood < 0 {
+				errs.Add(zr.At, "zone %q: a tenant zone names its neighborhood", zr.ID)
+			}
+			if len(zr.Spaces) == 0 {
+				errs.Add(zr.At, "zone %q has no spaces", zr.ID)
+			}
+			for si, sp := range zr.Spaces {
+				ids.Add("space", sr.ID+"/"+sp.ID, sp.At, &errs)
+				g := slices.Index(c.spaceIDs, sp.ID)
+				if g < 0 {
+					g = len(c.spaceIDs)
+					c.spaceIDs = append(c.spaceIDs, sp.ID)
+				}
+				s := Space{ID: sp.ID, G: g, Zone: zi, Kind: z.Kind, Action: -1, Corruption: sp.Corruption, Hood: z.Hood, Bonus: -1,
+					Floors: sp.Floors, Ultra: sp.Ultra, Fixed: sp.Fixed}
+				switch z.Kind {
+				case kindAction, kindStop:
+					a, ok := actionIndex[sp.Action]
+					if !ok {
+						errs.Add(sp.At, "space %q: unknown action %q", sp.ID, sp.Action)
+					}
+					s.Action = a
+					s.Slot = si
+				case kindTenant:
+					if z.Hood >= 0 {
+						s.Slot = hoodSlots[z.Hood]
+						if s.Slot >= side.HoodSlots {
+							errs.Add(sp.At, "space %q: more tenant spaces than the %d building spaces of %s", sp.ID, side.HoodSlots, c.hoods[z.Hood].Name)
+						} else {
+							side.TenantSpace[z.Hood*c.maxSlots+s.Slot] = len(side.Spaces)
+						}
+						hoodSlots[z.Hood]++
+					}
+				case kindBonus:
+					s.Bonus = len(side.BonusSpaces)
+					side.BonusSpaces = append(side.BonusSpaces, len(side.Spaces))
+					if !sp.Fixed && (sp.Floors != 0 || sp.Ultra != 0) {
+						errs.Add(sp.At, "space %q: only a fixed Bonus Space has printed Floors or UltraPlastic", sp.ID)
+					}
+				}
+				if sp.Corruption < 0 || sp.Corruption > 9 || sp.Floors < 0 || sp.Floors > 9 || sp.Ultra < 0 || sp.Ultra > 9 {
+					errs.Add(sp.At, "space %q: counts must be between 0 and 9", sp.ID)
+				}
+				side.Spaces = append(side.Spaces, s)
+			}
+			side.Zones = append(side.Zones, z)
+		}
+		if side.Stop < 0 {
+			errs.Add(sr.At, "side %q has no Stop Zone", sr.ID)
+			continue
+		}
+		if len(side.Spaces) > maxSpaces || len(side.BonusSpaces) > maxBonus {
+			errs.Add(sr.At, "side %q: at most %d spaces and %d Bonus Spaces", sr.ID, maxSpaces, maxBonus)
+		}
+		blanks := 0
+		for _, b := range side.BonusSpaces {
+			if !side.Spaces[b].Fixed {
+				blanks++
+			}
+		}
+		if blanks != c.bonusTiles {
+			errs.Add(sr.At, "side %q: %d blank Bonus Spaces, but %d Bonus Tiles are placed each round", sr.ID, blanks, c.bonusTiles)
+		}
+		for _, p := range side.Players {
+			if side.Stop >= 0 && side.Zones[side.Stop].N < p {
+				errs.Add(sr.At, "side %q: its Stop Zone has fewer spaces than %d players", sr.ID, p)
+			}
+		}
+		c.sides = append(c.sides, side)
+	}
+	for i := range c.sides {
+		side := &c.sides[i]
+		side.Local = make([]int, len(c.spaceIDs))
+		for g := range side.Local {
+			side.Local[g] = -1
+		}
+		for q, sp := range side.Spaces {
+			side.Local[sp.G] = q
+		}
+	}
+	for p := c.minPlayers; p <= c.maxPlayers; p++ {
+		if c.side(p) == nil {
+			errs.Add(at("board.yaml"), "no board side for %d players", p)
+		}
+	}
+
+	// Power Cards.
+	cardIndex := map[string]int{}
+	var cardIDs content.IDs // a tenant and its cards share an id
+	for _, cr := range cards.Cards {
+		cardIDs.Add("card", cr.ID, cr.At, &errs)
+		card := Card{ID: cr.ID, Name: cr.Name, Number: cr.Number, Count: cr.Count, Text: cr.Text, Provenance: cr.Provenance, at: cr.At}
+		card.Timing = slices.Index(timingNames, cr.Timing)
+		if card.Timing < 0 {
+			errs.Add(cr.At, "card %q: timing %q must be one of %v", cr.ID, cr.Timing, timingNames)
+		}
+		card.Event = slices.Index(eventNames, cr.Event)
+		if card.Event <= 0 {
+			errs.Add(cr.At, "card %q: event %q must be one of %v", cr.ID, cr.Event, eventNames[1:])
+		}
+		if cr.Count < 1 || cr.Count > 20 {
+			errs.Add(cr.At, "card %q: count %d must be 1..20", cr.ID, cr.Count)
+		}
+		if !cr.Effect.IsZero() {
+			card.effect = c.compile(cr.Effect, expr.Effects, &errs)
+		} else if card.Event != evMove && card.Event != evAnytime {
+			errs.Add(cr.At, "card %q: a %s card needs an effect script", cr.ID, cr.Event)
+		}
+		cardIndex[cr.ID] = len(c.cards)
+		c.names[cr.Name] = 1
+		c.cards = append(c.cards, card)
+	}
+	if len(c.cards) > maxCards {
+		errs.Add(at("cards.yaml"), "at most %d kinds of Power Card, found %d", maxCards, len(c.cards))
+	}
+
+	// Bonus Tiles.
+	perRound := make([]int, len(c.rounds))
+	var tileIDs content.IDs
+	for _, tr := range tiles.Tiles {
+		tileIDs.Add("tile", tr.ID, tr.At, &errs)
+		t := Tile{ID: tr.ID, Name: tr.Name, Count: tr.Count, Floors: tr.Floors, Ultra: tr.Ultra, Card: -1, Keep: tr.Keep, Provenance: tr.Provenance, at: tr.At}
+		t.Round = slices.Index(c.rounds, tr.Round)
+		if t.Round < 0 {
+			errs.Add(tr.At, "tile %q: round %d is not one of %v", tr.ID, tr.Round, c.rounds)
+		} else {
+			perRound[t.Round] += tr.Count
+		}
+		if tr.Card != "" {
+			k, ok := cardIndex[tr.Card]
+			if !ok {
+				errs.Add(tr.At, "tile %q: unknown card %q", tr.ID, tr.Card)
+			}
+			t.Card = k
+		}
+		if tr.Count < 1 || tr.Floors < 0 || tr.Floors > 9 || tr.Ultra < 0 || tr.Ultra > 9 {
+			errs.Add(tr.At, "tile %q: count must be positive and floors, ultraplastic 0..9", tr.ID)
+		}
+		if !tr.Effect.IsZero() {
+			t.effect = c.compile(tr.Effect, expr.Effects, &errs)
+		}
+		c.names[tr.Name] = 1
+		c.tiles = append(c.tiles, t)
+	}
+	for i, n := range perRound {
+		if n < c.bonusTiles {
+			errs.Add(at("tiles.yaml"), "round %d has %d Bonus Tiles, fewer than the %d blank Bonus Spaces", c.rounds[i], n, c.bonusTiles)
+		}
+	}
+	if len(c.tiles) > maxTiles {
+		errs.Add(at("tiles.yaml"), "at most %d kinds of Bonus Tile", maxTiles)
+	}
+
+	// Blueprints.
+	for _, br := range bps.Cards {
+		ids.Add("blueprint card", br.ID, br.At, &errs)
+		card := BlueprintCard{ID: br.ID, Round: slices.Index(c.rounds, br.Round), Provenance: br.Provenance}
+		if card.Round < 0 {
+			errs.Add(br.At, "blueprint card %q: round %d is not one of %v", br.ID, br.Round, c.rounds)
+		}
+		for _, b := range br.Blueprints {
+			bp := Blueprint{Letter: b.Letter, Solo: b.Solo, Size: len(b.Floors)}
+			for _, f := range b.Floors {
+				k := c.color(f)
+				if k < 0 {
+					errs.Add(b.At, "blueprint %s%s: %q is not a colour or \"ultraplastic\"", br.ID, b.Letter, f)
+					continue
+				}
+				bp.Need[k]++
+			}
+			if bp.Size < 1 || bp.Size > 20 {
+				errs.Add(b.At, "blueprint %s%s: 1 to 20 Floors", br.ID, b.Letter)
+			}
+			if slices.ContainsFunc(card.Blueprints, func(o Blueprint) bool { return o.Letter == bp.Letter }) || len(bp.Letter) != 1 {
+				errs.Add(b.At, "blueprint card %q: letter %q must be one letter, used once", br.ID, b.Letter)
+			}
+			card.Blueprints = append(card.Blueprints, bp)
+		}
+		if len(card.Blueprints) == 0 || len(card.Blueprints) > 8 {
+			errs.Add(br.At, "blueprint card %q: 1 to 8 Blueprints", br.ID)
+		}
+		c.blueprints = append(c.blueprints, card)
+	}
+	for r := range c.rounds {
+		if !slices.ContainsFunc(c.blueprints, func(b BlueprintCard) bool { return b.Round == r }) {
+			errs.Add(at("blueprints.yaml"), "no Blueprint Card for %d", c.rounds[r])
+		}
+	}
+
+	// Tenants.
+	for _, tr := range tenants.Tenants {
+		ids.Add("tenant", tr.ID, tr.At, &errs)
+		t := Tenant{ID: tr.ID, Name: tr.Name, Intro: tr.Intro, Number: tr.Number, Extra: tr.Extra, Text: tr.Text, Card: -1, Provenance: tr.Provenance, at: tr.At}
+		h, ok := hoodIndex[tr.Hood]
+		if !ok {
+			errs.Add(tr.At, "tenant %q: unknown neighborhood %q", tr.ID, tr.Hood)
+		}
+		t.Hood = h
+		if tr.Card != "" {
+			k, ok := cardIndex[tr.Card]
+			if !ok {
+				errs.Add(tr.At, "tenant %q: unknown card %q", tr.ID, tr.Card)
+			}
+			t.Card = k
+		}
+		if tr.Number < 0 || tr.Number > maxSeats || (tr.Number > 0 && !tr.Intro) {
+			errs.Add(tr.At, "tenant %q: number %d must be 0 or 1..%d on an Introductory tenant", tr.ID, tr.Number, maxSeats)
+		}
+		t.effect = c.compile(tr.Effect, expr.Effects, &errs)
+		if !tr.Can.IsZero() {
+			t.can = c.compile(tr.Can, expr.Bool, &errs)
+		}
+		c.names[tr.Name] = 1
+		c.tenants = append(c.tenants, t)
+	}
+	if len(c.tenants) > maxTenants {
+		errs.Add(at("tenants.yaml"), "at most %d tenants", maxTenants)
+	}
+
+	// Modes.
+	for _, mr := range rules.Modes {
+		ids.Add("mode", mr.ID, mr.At, &errs)
+		m := Mode{ID: mr.ID, Buildings: mr.Buildings, Tenants: mr.Tenants, Penalty: mr.Penalty, FullYards: mr.FullYards,
+			BlockFourth: mr.BlockFourth, StartHeight: mr.StartHeight, LastCorrupt: -1}
+		m.FirstRound = slices.Index(c.rounds, mr.FirstRound)
+		if m.FirstRound < 0 {
+			errs.Add(mr.At, "mode %q: first_round %d is not one of %v", mr.ID, mr.FirstRound, c.rounds)
+		}
+		if len(mr.Corruption) != maxSeats || len(mr.StartFloors) != maxSeats {
+			errs.Add(mr.At, "mode %q: corruption and start_floors list one value per seat (%d)", mr.ID, maxSeats)
+		} else {
+			for i := range maxSeats {
+				m.Corruption[i], m.StartFloors[i] = mr.Corruption[i], mr.StartFloors[i]
+			}
+		}
+		if mr.LastSeat != nil {
+			m.LastCorrupt = *mr.LastSeat
+		}
+		if !slices.Contains([]string{"numbered", "choose", "none"}, m.Buildings) ||
+			!slices.Contains([]string{"intro", "deal-first", "deal-all"}, m.Tenants) ||
+			!slices.Contains([]string{"lose-to-second", "flip-card"}, m.Penalty) {
+			errs.Add(mr.At, "mode %q: buildings numbered|choose|none, tenants intro|deal-first|deal-all, penalty lose-to-second|flip-card", mr.ID)
+		}
+		if m.Buildings != "none" && (m.StartHeight < 1 || m.StartHeight > 30) {
+			errs.Add(mr.At, "mode %q: start_height 1..30", mr.ID)
+		}
+		c.modes = append(c.modes, m)
+	}
+	c.checkTenants(&errs)
+	for _, sc := range c.scripts {
+		c.checkReferences(sc, &errs)
+	}
+	c.scripts = nil
+	if err := errs.Err(); err != nil {
+		return nil, err
+	}
+	fp, err := content.Fingerprint(fsys, Dir)
+	if err != nil {
+		return nil, fmt.Errorf("highrise: fingerprint: %w", err)
+	}
+	c.fingerprint = fp
+	return c, nil
+}
+
+// checkTenants checks the Tenant pools against the boards: enough tenants
+// for every Neighborhood, the Introductory ones and their numbers.
+func (c *Content) checkTenants(errs *content.Errors) {
+	pos := content.Pos{File: path.Join(Dir, "tenants.yaml"), Line: 1, Col: 1}
+	maxSlots := 0
+	for _, s := range c.sides {
+		maxSlots = max(maxSlots, s.HoodSlots)
+	}
+	for h := range c.hoods {
+		all, intro := 0, 0
+		for _, t := range c.tenants {
+			if t.Hood == h && !t.Extra {
+				all++
+				if t.Intro {
+					intro++
+				}
+			}
+		}
+		if all < maxSlots {
+			errs.Add(pos, "%s has %d tenants, fewer than its %d Tenant spaces", c.hoods[h].Name, all, maxSlots)
+		}
+		if intro != 3 {
+			errs.Add(pos, "%s has %d Introductory tenants; the Introductory Game places three per Neighborhood", c.hoods[h].Name, intro)
+		}
+	}
+	for n := 1; n <= maxSeats; n++ {
+		found := 0
+		for _, t := range c.tenants {
+			if t.Number == n {
+				found++
+			}
+		}
+		if found != 1 {
+			errs.Add(pos, "%d tenants carry the starting number %d, want exactly one", found, n)
+		}
+	}
+	for _, s := range c.sides {
+		for h := range c.hoods {
+			for slot := 0; slot < s.HoodSlots; slot++ {
+				if s.TenantSpace[h*c.maxSlots+slot] < 0 {
+					errs.Add(pos, "side %q: %s has no tenant space for building space %d", s.ID, c.hoods[h].Name, slot+1)
+				}
+			}
+		}
+	}
+}
+
+// side returns the board side for n players.
+func (c *Content) side(n int) *Side {
+	for i := range c.sides {
+		if slices.Contains(c.sides[i].Players, n) {
+			return &c.sides[i]
+		}
+	}
+	return nil
+}
+
+// color returns the index of a colour name, c.up for "ultraplastic", -1 if unknown.
+func (c *Content) color(name string) int {
+	if name == "ultraplastic" || name == "up" {
+		return c.up
+	}
+	return slices.Index(c.colors, name)
+}
+
+// colorName names colour index k.
+func (c *Content) colorName(k int) string {
+	if k == c.up {
+		return "up"
+	}
+	if k >= 0 && k < len(c.colors) {
+		return c.colors[k]
+	}
+	return "?"
+}
+
+func (c *Content) mode(id string) (int, bool) {
+	for i, m := range c.modes {
+		if m.ID == id {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// compile compiles one script, recording its error.
+func (c *Content) compile(s content.Script, r expr.Result, errs *content.Errors) *expr.Program {
+	p, err := compiler.Compile(s, r)
+	if err != nil {
+		errs.AddError(err)
+		return nil
+	}
+	c.scripts = append(c.scripts, s)
+	return p
+}
+
+// runErrorAt turns a script's run-time failure into a content error.
+func runErrorAt(s content.Script, err error) *content.Error {
+	var re *expr.RunError
+	if errors.As(err, &re) {
+		return re.ContentError()
+	}
+	return &content.Error{Pos: s.Pos, Msg: "script: " + err.Error()}
+}
+
+func compareStrings(a, b string) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}

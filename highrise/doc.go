@@ -1,0 +1,52 @@
+// Package highrise is High Rise (Gil Hova) for 3 and 4 players, in the
+// Introductory, Standard and Full games, on the contract every rulebook
+// game keeps (see package rulebook). The solo and two-player games (Neutral
+// Moguls) are not here yet; the board's 1–3 player side already is.
+//
+// # Content
+//
+// The YAML lives under content/highrise/: rules.yaml (components, modes,
+// rules options), corruption.yaml (the Corruption Track and the Tallest
+// Building tables), board.yaml (both sides' One-Way Track), actions.yaml
+// (what each Action Space does), blueprints.yaml, tenants.yaml, cards.yaml
+// (Power Cards) and tiles.yaml (Bonus Tiles). [Load] reads and checks it,
+// reporting every problem at once; [Default] loads the embedded copy. No Go
+// code here names a tenant, tile or card.
+//
+// Behaviours are expr scripts returning effects. The verbs:
+//
+//	draw(n) draw_more(n) take(colour, n) choose(n) take_one_color(n, except)
+//	ultra(n) corruption(n) lose(n) lose_up_to(n) lose_or_keep(n) vp(n)
+//	spire(n) spire_on() card(id) construct(home, free) construct_suburbs()
+//	trade() spend(n) opponents_lose(n) fewest_opponents_gain(n) tax(n)
+//	gamble(bust) hood_bonus() fewest_vp_draw(n) draw_chain(colour, n)
+//	draw_per_yard() suite(n, corruption) bonus_any() penthouse(n) unflip()
+//	switch_color() may(label, effects) either(label, a, b) repeat(n, e) none()
+//
+//	corruption_level() floors() yards() cards() not_tallest_hoods()
+//	built_floors() spires_held() face_down() here() option(name)
+//	can_construct() can_construct_choosing() constructing()
+//	fewest_corruption() has_building() can_take_ultra() tallest_in(hood)
+//
+// Power Cards name a timing (single, round, ongoing, game-end) and an event
+// (after-construct, end-of-turn, draw, extra-floor, exact-match,
+// new-neighborhood, lose-corruption, trade-space, tenant-draw, move,
+// anytime); ongoing cards act by themselves, the others are used in the
+// window of their event.
+//
+// # Play
+//
+// [New] sets a game up; every deal and draw is a Chance decision ("yard 2",
+// "blueprint bp-2020-3", "tile two-floors-2020", "tenant bank", "floor red").
+// A player moves with "go SPACE" (or "go SPACE mayor" with a Mayor's Office),
+// takes a Bonus Space with "bonus SPACE", constructs with "build A
+// red2+up1", then "spires N" and "place east-gardens-2" or "suburbs"; other
+// prompts take "yes"/"no", "either 1|2", "pick red", "discard red", "lose
+// 1", "expand"/"discard-down", "from p2 red", "use CARD"/"done", "trade
+// orange2 blue"/"notrade", "give red", "hood ID", "building SPACE",
+// "flip CARD", "unflip CARD", "switch red blue", "count N".
+//
+// # Rules options
+//
+// extra_tenants (off/on) and stop_zone_home (none/any); see rules.yaml.
+package highrise

@@ -1,0 +1,386 @@
+package highrise
+
+import (
+	"fmt"
+
+	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// Rulebook sections cited by errors.
+const (
+	secSetup     = "Setup"
+	secMovement  = "Movement"
+	secZones     = "Zones"
+	secActions   = "Actions"
+	secBonus     = "Bonus Spaces"
+	secYards     = "Your Construction Yards"
+	secExpanded  = "Expanded Construction Yards"
+	secBlueprint = "Blueprints"
+	secPlacing   = "Pick a Neighborhood"
+	secDemolish  = "Demolishing Buildings"
+	secTenants   = "Tenant Powers"
+	secCards     = "Power Cards"
+	secFloors    = "Not Enough Floors in the Bag?"
+	secDraw      = "Drawing and Choosing Floors"
+	secAppendixI = "Appendix I: Action Space Reference"
+	secTiles     = "Appendix II: Bonus Tile Reference"
+	secTenantRef = "Appendix III: Tenant Tile Reference"
+	secPenalty   = "Corruption Penalty"
+	secEnd       = "End of Game"
+	secStopZone  = "End of Round"
+	secSpires    = "Spire(s)"
+)
+
+func illegal(section, format string, args ...any) error {
+	return rulebook.Illegal(gameName, section, fmt.Sprintf(format, args...))
+}
+
+// chanceOps are the steps Chance answers.
+func chanceOp(op expr.Op) bool {
+	switch op {
+	case opFloor, opTile, opBlueprint, opDealTenant, opDealYard, opDrawChain, opDrawPerYard:
+		return true
+	}
+	return false
+}
+
+// ToMove is the party that owes the next decision.
+func (s *State) ToMove() rulebook.Player {
+	if s.over {
+		return rulebook.Nobody
+	}
+	t := s.top()
+	if t == nil {
+		return rulebook.Nobody
+	}
+	switch {
+	case chanceOp(t.Op), t.Op == opGamble && t.Dest == 0:
+		return rulebook.Chance
+	case t.Op == opTax:
+		return rulebook.Player(t.K)
+	}
+	return rulebook.Player(t.Who)
+}
+
+// Over reports whether the game has ended.
+func (s *State) Over() bool { return s.over }
+
+// Prompt says what is being decided.
+func (s *State) Prompt() string {
+	if s.over {
+		return "the game is over"
+	}
+	t := s.top()
+	if t == nil {
+		return "nothing to decide"
+	}
+	who := rulebook.Player(t.Who)
+	switch t.Op {
+	case opFloor, opDrawChain, opDrawPerYard:
+		return "Chance: draw a random Floor from the bag"
+	case opTile:
+		return "Chance: place a Bonus Tile on " + s.c.spaceIDs[s.side.Spaces[s.side.BonusSpaces[t.K]].G]
+	case opBlueprint:
+		return fmt.Sprintf("Chance: deal the Blueprint Card for %d", s.c.rounds[t.K])
+	case opDealTenant:
+		return "Chance: deal a Tenant Tile to " + s.c.nameOf('p', int(t.K))
+	case opDealYard:
+		return fmt.Sprintf("Chance: deal a Base Construction Yard to %v", who)
+	case opStartBuild:
+		return fmt.Sprintf("%v: place your 5-story Building in an unoccupied Neighborhood (not the City Center)", who)
+	case opTurn:
+		return fmt.Sprintf("%v: move your Mogul clockwise to an Action Space", who)
+	case opBonusPick:
+		return fmt.Sprintf("%v: take everything from one Bonus Space you passed", who)
+	case opEmbezzle:
+		return fmt.Sprintf("%v: you may gain a Corruption to draw a Floor from your own Building (yes or no)", who)
+	case opOverflow:
+		return fmt.Sprintf("%v: too many Floors: take an Expanded Construction Yard or discard", who)
+	case opDiscardDown:
+		return fmt.Sprintf("%v: discard down to %d Floors", who, s.p[t.Who].capacity(s.c))
+	case opConstruct, opSuburbs:
+		return fmt.Sprintf("%v: choose a Blueprint and the Floors that match it", who)
+	case opSpiresOn:
+		return fmt.Sprintf("%v: put Spires on the new Building", who)
+	case opPlace:
+		return fmt.Sprintf("%v: choose a Building Space for the new %d-floor Building, or the Suburbs", who, s.cons.Height)
+	case opTenantMay:
+		return fmt.Sprintf("%v: you may activate the Tenant power (yes or no)", who)
+	case opWindow:
+		return fmt.Sprintf("%v: use a Power Card, or done", who)
+	case opFlip:
+		return fmt.Sprintf("%v: most Corruption: flip a Power Card face down", who)
+	case expr.OpMay, opTrigger:
+		if t.Op == opTrigger {
+			return fmt.Sprintf("%v: you may use another %s for a Corruption (yes or no)", who, s.c.cards[t.K].Name)
+		}
+		return fmt.Sprintf("%v: you may %s (yes or no)", who, t.Label)
+	case expr.OpEither:
+		return fmt.Sprintf("%v: %s (either 1 or either 2)", who, t.Label)
+	case opChoose, opTakeColor:
+		return fmt.Sprintf("%v: choose a Floor from the bag", who)
+	case opShortage:
+		return fmt.Sprintf("%v: the bag is short: take a Floor from the player with the most", who)
+	case opLoseUpTo:
+		return fmt.Sprintf("%v: lose up to %d Corruption", who, t.N)
+	case opTrade:
+		return fmt.Sprintf("%v: trade Floors of one colour for as many of another, or notrade", who)
+	case opSpend:
+		return fmt.Sprintf("%v: return a Floor", who)
+	case opTax:
+		return fmt.Sprintf("%v: give %v a Floor of your choice", rulebook.Player(t.K), who)
+	case opGamble:
+		return fmt.Sprintf("%v: draw again (yes) or stop (no)", who)
+	case opHoodBonus:
+		return fmt.Sprintf("%v: choose a Neighborhood", who)
+	case opSuiteYards:
+		return fmt.Sprintf("%v: how many Construction Yards to draw into", who)
+	case opBonusAny:
+		return fmt.Sprintf("%v: take everything from one Bonus Space", who)
+	case opPenthouse, opSpireOn:
+		return fmt.Sprintf("%v: choose one of your Buildings", who)
+	case opPentFloor:
+		return fmt.Sprintf("%v: add a Floor to the Penthouse, or done", who)
+	case opUnflip:
+		return fmt.Sprintf("%v: turn a face-down Power Card face up", who)
+	case opSwitch:
+		return fmt.Sprintf("%v: switch a Floor's colour", who)
+	}
+	return "?"
+}
+
+// Legal returns every legal move, in a deterministic order.
+func (s *State) Legal() []Move { return s.AppendLegal(nil) }
+
+// Weight is the weight of a Chance outcome: how many Floors of the colour
+// are in the bag, how many tiles of the kind are left; 1 otherwise.
+func (s *State) Weight(m Move) int {
+	t := s.top()
+	if t == nil || s.over {
+		return 1
+	}
+	switch m.Act {
+	case ActFloor:
+		if m.K >= 0 && int(m.K) < s.c.up {
+			return int(s.bag[m.K])
+		}
+	case ActTile:
+		if m.K >= 0 && int(m.K) < len(s.c.tiles) {
+			return s.c.tiles[m.K].Count - int(s.tiles[m.K])
+		}
+	}
+	return 1
+}
+
+func (s *State) appendColors(dst []Move, a Action, f Floors, withUp bool) []Move {
+	for k, n := range f {
+		if n > 0 && (withUp || k != s.c.up) {
+			dst = append(dst, Move{Act: a, K: int16(k), c: s.c})
+		}
+	}
+	return dst
+}
+
+// AppendLegal appends every legal move to dst.
+func (s *State) AppendLegal(dst []Move) []Move {
+	if s.over {
+		return dst
+	}
+	t := s.top()
+	if t == nil {
+		return dst
+	}
+	who := int(t.Who)
+	c := s.c
+	switch t.Op {
+	case opFloor, opDrawChain, opDrawPerYard:
+		return s.appendColors(dst, ActFloor, s.bag, false)
+	case opGamble:
+		if t.Dest == 0 {
+			return s.appendColors(dst, ActFloor, s.bag, false)
+		}
+		return append(dst, Move{Act: ActYes, c: c}, Move{Act: ActNo, c: c})
+	case opTile:
+		for i := range c.tiles {
+			if c.tiles[i].Round == int(s.round) && int(s.tiles[i]) < c.tiles[i].Count {
+				dst = append(dst, Move{Act: ActTile, K: int16(i), c: c})
+			}
+		}
+	case opBlueprint:
+		for i := range c.blueprints {
+			if c.blueprints[i].Round == int(t.K) {
+				dst = append(dst, Move{Act: ActBlueprint, K: int16(i), c: c})
+			}
+		}
+	case opDealTenant:
+		for _, i := range s.tenantPool(int(t.K)) {
+			dst = append(dst, Move{Act: ActTenant, K: int16(i), c: c})
+		}
+	case opDealYard:
+		for o := 0; o < s.seats(); o++ {
+			if !s.yardDealt(o) {
+				dst = append(dst, Move{Act: ActYard, K: int16(o), c: c})
+			}
+		}
+	case opStartBuild:
+		return s.appendStartPlaces(dst)
+	case opTurn:
+		return s.appendGo(dst, who)
+	case opBonusPick:
+		s.passedBonus(int(t.K), int(t.N), func(b int) {
+			dst = append(dst, Move{Act: ActBonus, K: int16(s.side.Spaces[s.side.BonusSpaces[b]].G), c: c})
+		})
+	case opBonusAny:
+		for b := range s.side.BonusSpaces {
+			if !s.bonus[b].empty() {
+				dst = append(dst, Move{Act: ActBonus, K: int16(s.side.Spaces[s.side.BonusSpaces[b]].G), c: c})
+			}
+		}
+	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger:
+		return append(dst, Move{Act: ActYes, c: c}, Move{Act: ActNo, c: c})
+	case expr.OpEither:
+		return append(dst, Move{Act: ActFirst, c: c}, Move{Act: ActSecond, c: c})
+	case opOverflow:
+		if s.yards > 0 {
+			dst = append(dst, Move{Act: ActExpand, c: c})
+		}
+		return append(dst, Move{Act: ActOverflowDiscard, c: c})
+	case opDiscardDown, opSpend:
+		return s.appendColors(dst, ActDiscard, s.p[who].Yard, true)
+	case opConstruct, opSuburbs:
+		return s.appendPayments(dst, who)
+	case opSpiresOn:
+		for n := 0; n <= int(s.p[who].Spires); n++ {
+			dst = append(dst, Move{Act: ActSpires, K: int16(n), c: c})
+		}
+	case opPlace:
+		return s.appendPlaces(dst)
+	case opWindow:
+		for k := range c.cards {
+			if s.usable(who, k, int(t.K)) {
+				dst = append(dst, Move{Act: ActUse, K: int16(k), c: c})
+			}
+		}
+		return append(dst, Move{Act: ActDone, c: c})
+	case opFlip:
+		for k := range c.cards {
+			if s.p[who].Up[k] > 0 {
+				dst = append(dst, Move{Act: ActFlip, K: int16(k), c: c})
+			}
+		}
+	case opUnflip:
+		for k := range c.cards {
+			if s.p[who].Down[k] > 0 {
+				dst = append(dst, Move{Act: ActUnflip, K: int16(k), c: c})
+			}
+		}
+	case opChoose:
+		return s.appendColors(dst, ActPick, s.bag, false)
+	case opTakeColor:
+		for k := 0; k < c.up; k++ {
+			if k != int(t.K) {
+				dst = append(dst, Move{Act: ActPick, K: int16(k), c: c})
+			}
+		}
+	case opShortage:
+		for q := 0; q < s.seats(); q++ {
+			if t.K&(1<<q) != 0 {
+				for k, n := range s.p[q].Yard {
+					if n > 0 {
+						dst = append(dst, Move{Act: ActFrom, K: int16(q), N: int16(k), c: c})
+					}
+				}
+			}
+		}
+	case opLoseUpTo:
+		for n := 0; n <= min(int(t.N), int(s.p[who].Corruption)); n++ {
+			dst = append(dst, Move{Act: ActLose, K: int16(n), c: c})
+		}
+	case opTrade:
+		dst = s.appendTrades(dst, who)
+	case opTax:
+		return s.appendColors(dst, ActGive, s.p[t.K].Yard, true)
+	case opHoodBonus:
+		for h := range c.hoods {
+			dst = append(dst, Move{Act: ActHood, K: int16(h), c: c})
+		}
+	case opSuiteYards:
+		for n := 1; n <= 1+int(s.p[who].Yards); n++ {
+			dst = append(dst, Move{Act: ActCount, K: int16(n), c: c})
+		}
+	case opPenthouse, opSpireOn:
+		for i := 0; i < s.buildingSpaces(); i++ {
+			if int(s.bld[i].Owner) == who {
+				dst = append(dst, Move{Act: ActBuilding, K: int16(i), c: c})
+			}
+		}
+	case opPentFloor:
+		dst = s.appendColors(dst, ActPick, s.p[who].Yard, true)
+		return append(dst, Move{Act: ActDone, c: c})
+	case opSwitch:
+		for k := 0; k < c.up; k++ {
+			if s.p[who].Yard[k] == 0 {
+				continue
+			}
+			for j := 0; j < c.up; j++ {
+				if j != k && s.bag[j] > 0 {
+					dst = append(dst, Move{Act: ActSwitch, K: int16(k), N: int16(j), c: c})
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// appendTrades lists the trades: Floors of one colour given for as many of
+// another colour chosen from the bag; and no trade.
+func (s *State) appendTrades(dst []Move, p int) []Move {
+	y := s.p[p].Yard
+	for k := 0; k < s.c.up; k++ {
+		for n := 1; n <= int(y[k]); n++ {
+			for j := 0; j < s.c.up; j++ {
+				if j != k && int(s.bag[j]) >= n {
+					var f Floors
+					f[k] = uint8(n)
+					dst = append(dst, Move{Act: ActTrade, K: int16(j), F: f, c: s.c})
+				}
+			}
+		}
+	}
+	return append(dst, Move{Act: ActNoTrade, c: s.c})
+}
+
+// appendGo lists the spaces seat p may move to.
+func (s *State) appendGo(dst []Move, p int) []Move {
+	pl := &s.p[p]
+	from := int(pl.Pos)
+	zone := s.zoneOf(pl.Pos)
+	mayor := s.hasMoveCard(p) >= 0
+	stop := s.firstFreeStop()
+	for q := from + 1; q < len(s.side.Spaces); q++ {
+		sp := &s.side.Spaces[q]
+		if sp.Kind == kindBonus || sp.Zone == zone {
+			continue
+		}
+		occ := s.occupied(q)
+		if sp.Kind == kindStop {
+			if q == stop {
+				dst = append(dst, Move{Act: ActGo, K: int16(sp.G), c: s.c})
+			}
+			if occ && mayor {
+				dst = append(dst, Move{Act: ActGo, K: int16(sp.G), Flag: true, c: s.c})
+			}
+			continue
+		}
+		if !s.canStop(p, q) {
+			continue
+		}
+		if !occ {
+			dst = append(dst, Move{Act: ActGo, K: int16(sp.G), c: s.c})
+		} else if mayor {
+			dst = append(dst, Move{Act: ActGo, K: int16(sp.G), Flag: true, c: s.c})
+		}
+	}
+	return dst
+}

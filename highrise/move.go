@@ -1,0 +1,406 @@
+package highrise
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/rulebook-go/rulebook"
+)
+
+// Action is the kind of a Move.
+type Action uint8
+
+// The actions, with their notation.
+const (
+	ActNone            Action = iota
+	ActFloor                  // "floor red": Chance draws a Floor of that colour
+	ActTile                   // "tile ID": Chance places a Bonus Tile
+	ActBlueprint              // "blueprint ID": Chance deals a Blueprint Card
+	ActTenant                 // "tenant ID": Chance deals a Tenant Tile
+	ActYard                   // "yard 2": Chance deals Base Construction Yard #2
+	ActGo                     // "go SPACE" or "go SPACE mayor": move the Mogul
+	ActBonus                  // "bonus SPACE": take everything from a Bonus Space
+	ActYes                    // "yes"
+	ActNo                     // "no"
+	ActFirst                  // "either 1"
+	ActSecond                 // "either 2"
+	ActPick                   // "pick red": choose a Floor colour
+	ActDiscard                // "discard red": discard (or return) a Floor
+	ActLose                   // "lose 2": lose that many Corruption
+	ActCount                  // "count 2": how many (Construction Yards)
+	ActBuild                  // "build A red2+up1": a Blueprint and the Floors paid
+	ActSpires                 // "spires 1": Spires put on the new Building
+	ActPlace                  // "place east-gardens-2": the Building Space
+	ActSuburbs                // "suburbs": construct in the Suburbs
+	ActExpand                 // "expand": take an Expanded Construction Yard
+	ActOverflowDiscard        // "discard-down": discard down to capacity
+	ActFrom                   // "from p2 red": a Floor from the player with the most
+	ActUse                    // "use CARD": play a Power Card
+	ActDone                   // "done": stop using cards, or stop an optional sequence
+	ActHood                   // "hood ID": choose a Neighborhood
+	ActBuilding               // "building SPACE": choose one of your Buildings
+	ActTrade                  // "trade red2 blue": Floors given and the colour taken
+	ActNoTrade                // "notrade"
+	ActFlip                   // "flip CARD": turn a Power Card face down
+	ActUnflip                 // "unflip CARD": turn a Power Card face up
+	ActGive                   // "give red": give a Floor
+	ActSwitch                 // "switch red blue": change a Floor's colour
+)
+
+var actionWords = [...]string{"", "floor", "tile", "blueprint", "tenant", "yard", "go", "bonus", "yes", "no", "either", "either",
+	"pick", "discard", "lose", "count", "build", "spires", "place", "suburbs", "expand", "discard-down", "from", "use", "done",
+	"hood", "building", "trade", "notrade", "flip", "unflip", "give", "switch"}
+
+// Move is one decision of High Rise. Identical pieces are one move: a
+// payment names colours and counts.
+type Move struct {
+	Act  Action
+	K    int16    // a colour, space, tile, card, tenant, blueprint, Neighborhood, seat or count, by Act
+	N    int16    // a second colour or count
+	F    Floors   // a payment, or the Floors a trade gives
+	Flag bool     // ActGo: with a Mayor's Office card
+	c    *Content // names for the notation; moves of one content compare equal
+}
+
+// String writes the move's notation; it needs no content for the words
+// that name nothing, and the state's content for the rest (see State.Format).
+func (m Move) String() string { return m.format(m.c) }
+
+// Format writes the move in notation with the names of content c.
+func (c *Content) Format(m Move) string { return m.format(c) }
+
+func (m Move) format(c *Content) string {
+	if int(m.Act) >= len(actionWords) || m.Act == ActNone {
+		return "?"
+	}
+	w := actionWords[m.Act]
+	name := func(kind byte, i int) string {
+		if c == nil {
+			return string(kind) + strconv.Itoa(i)
+		}
+		return c.nameOf(kind, i)
+	}
+	switch m.Act {
+	case ActFloor, ActPick, ActDiscard, ActGive:
+		return w + " " + name('c', int(m.K))
+	case ActTile:
+		return w + " " + name('t', int(m.K))
+	case ActBlueprint:
+		return w + " " + name('b', int(m.K))
+	case ActTenant:
+		return w + " " + name('n', int(m.K))
+	case ActYard, ActLose, ActCount, ActSpires:
+		v := int(m.K)
+		if m.Act == ActYard {
+			v++
+		}
+		return w + " " + strconv.Itoa(v)
+	case ActGo:
+		s := w + " " + name('s', int(m.K))
+		if m.Flag {
+			s += " mayor"
+		}
+		return s
+	case ActBonus:
+		return w + " " + name('s', int(m.K))
+	case ActFirst:
+		return w + " 1"
+	case ActSecond:
+		return w + " 2"
+	case ActBuild:
+		return w + " " + name('l', int(m.K)) + " " + floorsString(c, m.F)
+	case ActPlace, ActBuilding:
+		return w + " " + name('p', int(m.K))
+	case ActFrom:
+		return w + " " + rulebook.Player(m.K).String() + " " + name('c', int(m.N))
+	case ActUse, ActFlip, ActUnflip:
+		return w + " " + name('k', int(m.K))
+	case ActHood:
+		return w + " " + name('h', int(m.K))
+	case ActTrade:
+		return w + " " + floorsString(c, m.F) + " " + name('c', int(m.K))
+	case ActSwitch:
+		return w + " " + name('c', int(m.K)) + " " + name('c', int(m.N))
+	}
+	return w
+}
+
+// floorsString writes "red2+black1+up1".
+func floorsString(c *Content, f Floors) string {
+	var b strings.Builder
+	for k, n := range f {
+		if n == 0 {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte('+')
+		}
+		if c == nil {
+			b.WriteString("c" + strconv.Itoa(k))
+		} else {
+			b.WriteString(c.colorName(k))
+		}
+		b.WriteString(strconv.Itoa(int(n)))
+	}
+	if b.Len() == 0 {
+		return "0"
+	}
+	return b.String()
+}
+
+// nameOf names content item i of a kind: c colour, t tile, b Blueprint
+// Card, n tenant, s track space, l Blueprint letter, p Building Space, k
+// Power Card, h Neighborhood.
+func (c *Content) nameOf(kind byte, i int) string {
+	bad := "?" + string(kind) + strconv.Itoa(i)
+	switch kind {
+	case 'c':
+		if i >= 0 && i <= c.up {
+			return c.colorName(i)
+		}
+	case 't':
+		if i >= 0 && i < len(c.tiles) {
+			return c.tiles[i].ID
+		}
+	case 'b':
+		if i >= 0 && i < len(c.blueprints) {
+			return c.blueprints[i].ID
+		}
+	case 'n':
+		if i >= 0 && i < len(c.tenants) {
+			return c.tenants[i].ID
+		}
+	case 's':
+		if i >= 0 && i < len(c.spaceIDs) {
+			return c.spaceIDs[i]
+		}
+	case 'l':
+		if i >= 0 && i < 26 {
+			return string(rune('A' + i))
+		}
+	case 'p':
+		if i >= 0 && i < len(c.hoods)*c.maxSlots {
+			return c.hoods[i/c.maxSlots].ID + "-" + strconv.Itoa(i%c.maxSlots+1)
+		}
+	case 'k':
+		if i >= 0 && i < len(c.cards) {
+			return c.cards[i].ID
+		}
+	case 'h':
+		if i >= 0 && i < len(c.hoods) {
+			return c.hoods[i].ID
+		}
+	}
+	return bad
+}
+
+func (c *Content) lookup(kind byte, name string) (int, bool) {
+	switch kind {
+	case 'c':
+		k := c.color(name)
+		return k, k >= 0
+	case 't':
+		for i, t := range c.tiles {
+			if t.ID == name {
+				return i, true
+			}
+		}
+	case 'b':
+		for i, t := range c.blueprints {
+			if t.ID == name {
+				return i, true
+			}
+		}
+	case 'n':
+		for i, t := range c.tenants {
+			if t.ID == name {
+				return i, true
+			}
+		}
+	case 's':
+		for i, id := range c.spaceIDs {
+			if id == name {
+				return i, true
+			}
+		}
+	case 'l':
+		if len(name) == 1 && name[0] >= 'A' && name[0] <= 'Z' {
+			return int(name[0] - 'A'), true
+		}
+	case 'p':
+		i := strings.LastIndexByte(name, '-')
+		if i < 0 {
+			return 0, false
+		}
+		h := c.hoodIndex(name[:i])
+		n, err := strconv.Atoi(name[i+1:])
+		if h < 0 || err != nil || n < 1 || n > c.maxSlots || strconv.Itoa(n) != name[i+1:] {
+			return 0, false
+		}
+		return h*c.maxSlots + n - 1, true
+	case 'k':
+		k := c.cardIndex(name)
+		return k, k >= 0
+	case 'h':
+		k := c.hoodIndex(name)
+		return k, k >= 0
+	}
+	return 0, false
+}
+
+func syntaxError(text, reason string) error { return &rulebook.SyntaxError{Text: text, Reason: reason} }
+
+// ParseMove reads a move's notation. It checks the notation and that the
+// names exist in the game's content, not that the move is legal (Check
+// does that).
+func (s *State) ParseMove(text string) (Move, error) { return s.c.ParseMove(text) }
+
+// ParseMove reads a move's notation against this content.
+func (c *Content) ParseMove(text string) (Move, error) {
+	f := strings.Fields(text)
+	if len(f) == 0 {
+		return Move{}, syntaxError(text, "empty move")
+	}
+	act := ActNone
+	for a, w := range actionWords {
+		if w == f[0] && a != 0 {
+			act = Action(a)
+			break
+		}
+	}
+	if act == ActNone {
+		return Move{}, syntaxError(text, "unknown action "+strconv.Quote(f[0]))
+	}
+	want := func(n int, form string) error {
+		if len(f) != n {
+			return syntaxError(text, "expected \""+form+"\"")
+		}
+		return nil
+	}
+	named := func(kind byte, s, what string) (int16, error) {
+		i, ok := c.lookup(kind, s)
+		if !ok {
+			return 0, syntaxError(text, "unknown "+what+" "+strconv.Quote(s))
+		}
+		return int16(i), nil
+	}
+	m := Move{Act: act, c: c}
+	var err error
+	switch act {
+	case ActFloor, ActPick, ActDiscard, ActGive:
+		if err = want(2, f[0]+" COLOUR"); err == nil {
+			m.K, err = named('c', f[1], "colour")
+		}
+	case ActTile:
+		if err = want(2, "tile ID"); err == nil {
+			m.K, err = named('t', f[1], "Bonus Tile")
+		}
+	case ActBlueprint:
+		if err = want(2, "blueprint ID"); err == nil {
+			m.K, err = named('b', f[1], "Blueprint Card")
+		}
+	case ActTenant:
+		if err = want(2, "tenant ID"); err == nil {
+			m.K, err = named('n', f[1], "tenant")
+		}
+	case ActYard, ActLose, ActCount, ActSpires:
+		if err = want(2, f[0]+" N"); err == nil {
+			n, e := strconv.Atoi(f[1])
+			if e != nil || n < 0 || n > 99 || strconv.Itoa(n) != f[1] || (act == ActYard && n < 1) {
+				return m, syntaxError(text, "expected a small whole number")
+			}
+			if act == ActYard {
+				n--
+			}
+			m.K = int16(n)
+		}
+	case ActGo:
+		if len(f) == 3 && f[2] == "mayor" {
+			m.Flag = true
+			f = f[:2]
+		}
+		if err = want(2, "go SPACE [mayor]"); err == nil {
+			m.K, err = named('s', f[1], "space")
+		}
+	case ActBonus:
+		if err = want(2, "bonus SPACE"); err == nil {
+			m.K, err = named('s', f[1], "space")
+		}
+	case ActFirst, ActSecond:
+		if err = want(2, "either 1|2"); err == nil {
+			switch f[1] {
+			case "1":
+				m.Act = ActFirst
+			case "2":
+				m.Act = ActSecond
+			default:
+				err = syntaxError(text, `expected "either 1" or "either 2"`)
+			}
+		}
+	case ActBuild:
+		if err = want(3, "build LETTER FLOORS"); err == nil {
+			if m.K, err = named('l', f[1], "Blueprint letter"); err == nil {
+				m.F, err = c.parseFloors(text, f[2])
+			}
+		}
+	case ActPlace, ActBuilding:
+		if err = want(2, f[0]+" SPACE"); err == nil {
+			m.K, err = named('p', f[1], "Building Space")
+		}
+	case ActFrom:
+		if err = want(3, "from p1 COLOUR"); err == nil {
+			p, e := rulebook.ParsePlayer(f[1])
+			if e != nil || !p.IsSeat() || int(p) >= maxSeats {
+				return m, syntaxError(text, "expected a seat such as p1")
+			}
+			m.K = int16(p)
+			m.N, err = named('c', f[2], "colour")
+		}
+	case ActUse, ActFlip, ActUnflip:
+		if err = want(2, f[0]+" CARD"); err == nil {
+			m.K, err = named('k', f[1], "Power Card")
+		}
+	case ActHood:
+		if err = want(2, "hood ID"); err == nil {
+			m.K, err = named('h', f[1], "neighborhood")
+		}
+	case ActTrade:
+		if err = want(3, "trade FLOORS COLOUR"); err == nil {
+			if m.F, err = c.parseFloors(text, f[1]); err == nil {
+				m.K, err = named('c', f[2], "colour")
+			}
+		}
+	case ActSwitch:
+		if err = want(3, "switch COLOUR COLOUR"); err == nil {
+			if m.K, err = named('c', f[1], "colour"); err == nil {
+				m.N, err = named('c', f[2], "colour")
+			}
+		}
+	default:
+		err = want(1, f[0])
+	}
+	return m, err
+}
+
+// parseFloors reads "red2+black1+up1" (any order) or "0".
+func (c *Content) parseFloors(text, s string) (Floors, error) {
+	var f Floors
+	if s == "0" {
+		return f, nil
+	}
+	seen := 0
+	for _, part := range strings.Split(s, "+") {
+		i := strings.IndexAny(part, "0123456789")
+		if i <= 0 {
+			return f, syntaxError(text, "expected Floors such as red2+up1")
+		}
+		k := c.color(part[:i])
+		n, err := strconv.Atoi(part[i:])
+		if k < 0 || err != nil || n < 1 || n > 60 || strconv.Itoa(n) != part[i:] || seen&(1<<k) != 0 {
+			return f, syntaxError(text, "expected Floors such as red2+up1, each colour once")
+		}
+		seen |= 1 << k
+		f[k] = uint8(n)
+	}
+	return f, nil
+}

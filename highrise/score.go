@@ -1,0 +1,228 @@
+package highrise
+
+import (
+	"slices"
+
+	"github.com/rulebook-go/rulebook"
+)
+
+// Scores is each seat's VP, in seat order.
+func (s *State) Scores() []int {
+	out := make([]int, s.seats())
+	for p := range out {
+		out[p] = int(s.p[p].VP)
+	}
+	return out
+}
+
+// heights lists seat p's Building heights (Spires and Penthouses
+// included), tallest first.
+func (s *State) heights(p int) []int {
+	var h []int
+	for i := 0; i < s.buildingSpaces(); i++ {
+		if int(s.bld[i].Owner) == p {
+			h = append(h, s.bld[i].total())
+		}
+	}
+	slices.SortFunc(h, func(a, b int) int { return b - a })
+	return h
+}
+
+// Winners are the seats with the most VP; the "Not-So-Friendly
+// Tiebreaker" compares their tallest Buildings, then the next, and so on.
+func (s *State) Winners() []rulebook.Player {
+	if !s.over {
+		return nil
+	}
+	best := int16(-1 << 14)
+	for p := 0; p < s.seats(); p++ {
+		best = max(best, s.p[p].VP)
+	}
+	var tied []int
+	for p := 0; p < s.seats(); p++ {
+		if s.p[p].VP == best {
+			tied = append(tied, p)
+		}
+	}
+	cmpH := func(a, b []int) int {
+		for i := 0; i < max(len(a), len(b)); i++ {
+			x, y := 0, 0
+			if i < len(a) {
+				x = a[i]
+			}
+			if i < len(b) {
+				y = b[i]
+			}
+			if x != y {
+				return x - y
+			}
+		}
+		return 0
+	}
+	var top []int
+	for _, p := range tied {
+		if top == nil || cmpH(s.heights(p), top) > 0 {
+			top = s.heights(p)
+			if top == nil {
+				top = []int{}
+			}
+		}
+	}
+	var out []rulebook.Player
+	for _, p := range tied {
+		if cmpH(s.heights(p), top) == 0 {
+			out = append(out, rulebook.Player(p))
+		}
+	}
+	return out
+}
+
+// award pays table[i] to the owner of every Building among those listed
+// whose height ranks i-th (ultra-friendly: every tied Building scores, and
+// the next rank is the next distinct height).
+func (s *State) award(spaces []int, table []int) {
+	var hs []int
+	for _, i := range spaces {
+		if s.bld[i].Owner >= 0 && !slices.Contains(hs, s.bld[i].total()) {
+			hs = append(hs, s.bld[i].total())
+		}
+	}
+	slices.SortFunc(hs, func(a, b int) int { return b - a })
+	for rank, h := range hs {
+		if rank >= len(table) {
+			break
+		}
+		for _, i := range spaces {
+			if b := s.bld[i]; b.Owner >= 0 && b.total() == h {
+				s.p[b.Owner].VP += int16(table[rank])
+			}
+		}
+	}
+}
+
+// tallestBonus scores one Neighborhood's Tallest Building Bonus.
+func (s *State) tallestBonus(h int, table []int) {
+	spaces := make([]int, 0, s.side.HoodSlots)
+	for slot := 0; slot < s.side.HoodSlots; slot++ {
+		spaces = append(spaces, s.buildingSpace(h, slot))
+	}
+	s.award(spaces, table)
+}
+
+// tallest scores the Tallest Building Bonus of the round ending.
+func (s *State) tallest() {
+	r := int(s.round)
+	for h := range s.c.hoods {
+		s.tallestBonus(h, s.c.tallHood[r])
+	}
+	all := make([]int, 0, s.buildingSpaces())
+	for i := 0; i < s.buildingSpaces(); i++ {
+		all = append(all, i)
+	}
+	s.award(all, s.c.tallBoard[r])
+}
+
+// ranks returns, for each seat, 0 for the most (or fewest) of value v, 1 for
+// the next distinct value, and so on.
+func (s *State) ranks(v func(p int) int, most bool) []int {
+	var vals []int
+	for p := 0; p < s.seats(); p++ {
+		if !slices.Contains(vals, v(p)) {
+			vals = append(vals, v(p))
+		}
+	}
+	slices.Sort(vals)
+	if most {
+		slices.Reverse(vals)
+	}
+	out := make([]int, s.seats())
+	for p := range out {
+		out[p] = slices.Index(vals, v(p))
+	}
+	return out
+}
+
+// roundEnd scores the Tallest Building Bonus and does Upkeep, or ends the
+// game after the last round.
+func (s *State) roundEnd() error {
+	s.tallest()
+	if int(s.round) == len(s.c.rounds)-1 {
+		s.endGame()
+		return nil
+	}
+	// Refresh Power Cards.
+	for p := 0; p < s.seats(); p++ {
+		pl := &s.p[p]
+		for k := range pl.Down {
+			pl.Up[k] += pl.Down[k]
+			pl.Down[k] = 0
+		}
+	}
+	s.push(task{Op: opNewRound, Who: -1})
+	s.push(task{Op: opPenalty, Who: -1}) // after the adjustment and what it triggers
+	// Adjust Player Corruption: fewest VP lose 2, second-fewest lose 1.
+	fewest := s.ranks(func(p int) int { return int(s.p[p].VP) }, false)
+	for p := s.seats() - 1; p >= 0; p-- {
+		if fewest[p] < len(s.c.adjust) {
+			s.loseCorruption(p, s.c.adjust[fewest[p]])
+		}
+	}
+	return nil
+}
+
+// penalty is the Corruption Penalty. Introductory and Standard: the most
+// Corrupt move back to the second-most, 1 VP a space. Full: the most
+// Corrupt flip a Power Card face down.
+func (s *State) penalty() {
+	corr := func(p int) int { return int(s.p[p].Corruption) }
+	most := s.ranks(corr, true)
+	if s.mode.Penalty == "flip-card" {
+		for p := s.seats() - 1; p >= 0; p-- {
+			if most[p] == 0 && corr(p) > 0 && s.cardsUp(p) > 0 {
+				s.push(task{Op: opFlip, Who: int8(p)})
+			}
+		}
+		return
+	}
+	second := -1
+	for p := 0; p < s.seats(); p++ {
+		if most[p] == 1 {
+			second = corr(p)
+		}
+	}
+	if second < 0 {
+		return
+	}
+	for p := 0; p < s.seats(); p++ {
+		if most[p] == 0 {
+			d := corr(p) - second
+			s.p[p].Corruption = uint8(second)
+			s.p[p].VP -= int16(d)
+		}
+	}
+}
+
+func (s *State) cardsUp(p int) int {
+	n := 0
+	for _, u := range s.p[p].Up {
+		n += int(u)
+	}
+	return n
+}
+
+// endGame does the End of Game scoring after 2030's Tallest Building Bonus.
+func (s *State) endGame() {
+	for p := 0; p < s.seats(); p++ {
+		pl := &s.p[p]
+		pl.VP += int16((pl.Yard.Total() + s.c.floorsPerVP - 1) / s.c.floorsPerVP)
+		pl.VP += int16(s.c.track[pl.Corruption])
+	}
+	most := s.ranks(func(p int) int { return int(s.p[p].Corruption) }, true)
+	for p := 0; p < s.seats(); p++ {
+		if most[p] < len(s.c.mostCorrupt) {
+			s.p[p].VP -= int16(s.c.mostCorrupt[most[p]])
+		}
+	}
+	s.over = true
+	s.stack = s.stack[:0]
+}

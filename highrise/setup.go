@@ -1,0 +1,436 @@
+package highrise
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+const gameName = "highrise"
+
+// The game modes.
+const (
+	ModeIntro    = "intro"
+	ModeStandard = "standard"
+	ModeFull     = "full"
+)
+
+// knownOptions are the rules options the Go rules implement, with their choices.
+var knownOptions = map[string][]string{
+	"extra_tenants":  {"off", "on"},
+	"stop_zone_home": {"none", "any"},
+}
+
+func knownOptionNames() string {
+	names := make([]string, 0, len(knownOptions))
+	for n := range knownOptions {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+// options is a game's setup.
+type options struct {
+	players int
+	mode    string
+	rules   [2]string // extra_tenants, stop_zone_home
+}
+
+var ruleNames = [2]string{"extra_tenants", "stop_zone_home"}
+
+// Option configures New.
+type Option func(*setupConfig) error
+
+type setupConfig struct {
+	players int
+	mode    string
+	rules   map[string]string
+}
+
+// WithPlayers sets the number of players (3 or 4 with the default content).
+func WithPlayers(n int) Option { return func(s *setupConfig) error { s.players = n; return nil } }
+
+// WithMode sets the game mode: ModeIntro, ModeStandard or ModeFull.
+func WithMode(m string) Option { return func(s *setupConfig) error { s.mode = m; return nil } }
+
+// WithRule sets a named rules option (see Content.RuleOptions).
+func WithRule(name, value string) Option {
+	return func(s *setupConfig) error {
+		if s.rules == nil {
+			s.rules = map[string]string{}
+		}
+		s.rules[name] = value
+		return nil
+	}
+}
+
+// ParseOptions reads a record's option string, "players=4 mode=full
+// extra_tenants=on", into Options for New.
+func ParseOptions(text string) ([]Option, error) {
+	var opts []Option
+	for _, f := range strings.Fields(text) {
+		name, value, ok := strings.Cut(f, "=")
+		if !ok {
+			return nil, fmt.Errorf("highrise: option %q: expected name=value", f)
+		}
+		switch name {
+		case "players":
+			n, err := strconv.Atoi(value)
+			if err != nil {
+				return nil, fmt.Errorf("highrise: option players=%q: expected a number", value)
+			}
+			opts = append(opts, WithPlayers(n))
+		case "mode":
+			opts = append(opts, WithMode(value))
+		default:
+			if _, known := knownOptions[name]; !known {
+				return nil, fmt.Errorf("highrise: unknown option %q (known: players, mode, %s)", name, knownOptionNames())
+			}
+			opts = append(opts, WithRule(name, value))
+		}
+	}
+	return opts, nil
+}
+
+// Options writes the game's setup in the notation ParseOptions reads.
+func (s *State) Options() string {
+	o := s.opts
+	b := fmt.Sprintf("players=%d mode=%s", o.players, o.mode)
+	for i, n := range ruleNames {
+		b += " " + n + "=" + o.rules[i]
+	}
+	return b
+}
+
+func (s *State) rule(name string) string {
+	for i, n := range ruleNames {
+		if n == name {
+			return s.opts.rules[i]
+		}
+	}
+	return ""
+}
+
+// New sets up a game of High Rise from content c. Every deal, shuffle and
+// draw of the setup is a Chance decision: the new state waits on Chance
+// until the first player's first move.
+func New(c *Content, opts ...Option) (*State, error) {
+	s, err := newBlank(c, opts...)
+	if err != nil {
+		return nil, err
+	}
+	m := s.mode
+	for k := 0; k < c.up; k++ {
+		s.bag[k] = uint8(c.perColor)
+	}
+	s.ultra, s.spires, s.yards = uint8(c.ultra), uint8(c.spires), uint8(c.expCount)
+	for k, card := range c.cards {
+		s.stacks[k] = uint8(card.Count)
+	}
+	for i := range s.tenant {
+		s.tenant[i] = -1
+	}
+	for i := range s.bld {
+		s.bld[i].Owner = spaceEmpty
+	}
+	for i := range s.bonus {
+		s.bonus[i] = bonusSpace{Tile: -1, Card: -1}
+	}
+	for i := range s.bp {
+		s.bp[i] = -1
+	}
+	s.round = int8(m.FirstRound)
+	slots := s.side.HoodSlots
+	if m.BlockFourth && s.opts.players == 4 && slots >= 4 {
+		for h := range c.hoods {
+			s.tenant[s.buildingSpace(h, 3)] = spaceBlocked
+			s.bld[s.buildingSpace(h, 3)].Owner = spaceBlocked
+		}
+	}
+	// Pushed in reverse of play.
+	s.push(task{Op: opTurn, Who: -1})
+	// Starting Buildings are chosen in reverse turn order (Standard Game).
+	for i := s.opts.players - 1; i >= 0; i-- {
+		o := i
+		if m.Buildings == "choose" {
+			o = s.opts.players - 1 - i
+		}
+		s.push(task{Op: opStartBuild, Who: -1, K: int16(o)})
+	}
+	for h := len(c.hoods) - 1; h >= 0; h-- {
+		for slot := slots - 1; slot >= 0; slot-- {
+			if m.Tenants != "deal-all" && slot >= 3 {
+				continue
+			}
+			if idx := s.buildingSpace(h, slot); s.tenant[idx] != spaceBlocked {
+				s.push(task{Op: opDealTenant, Who: -1, K: int16(idx)})
+			}
+		}
+	}
+	s.pushBonusRefill()
+	for r := len(c.rounds) - 1; r >= m.FirstRound; r-- {
+		s.push(task{Op: opBlueprint, Who: -1, K: int16(r)})
+	}
+	for p := s.opts.players - 1; p >= 0; p-- {
+		s.push(task{Op: opDealYard, Who: int8(p)})
+	}
+	if err := s.settle(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// newBlank makes a state with the options set and nothing placed.
+func newBlank(c *Content, opts ...Option) (*State, error) {
+	if c == nil {
+		return nil, fmt.Errorf("highrise: New: no content")
+	}
+	su := setupConfig{players: 4, mode: ModeFull}
+	for _, o := range opts {
+		if err := o(&su); err != nil {
+			return nil, err
+		}
+	}
+	if su.players < c.minPlayers || su.players > c.maxPlayers {
+		return nil, fmt.Errorf("highrise: New: %d players; this content plays %d to %d", su.players, c.minPlayers, c.maxPlayers)
+	}
+	mi, ok := c.mode(su.mode)
+	if !ok {
+		return nil, fmt.Errorf("highrise: New: unknown mode %q", su.mode)
+	}
+	o := options{players: su.players, mode: su.mode}
+	for i, name := range ruleNames {
+		v := ""
+		for _, ro := range c.options {
+			if ro.Name == name {
+				v = ro.Default
+			}
+		}
+		if u, ok := su.rules[name]; ok {
+			v = u
+		}
+		if !contains(knownOptions[name], v) {
+			return nil, fmt.Errorf("highrise: New: rules option %s=%q must be one of %v", name, v, knownOptions[name])
+		}
+		o.rules[i] = v
+	}
+	for name := range su.rules {
+		if _, ok := knownOptions[name]; !ok {
+			return nil, fmt.Errorf("highrise: New: unknown rules option %q (known: %s)", name, knownOptionNames())
+		}
+	}
+	side := c.side(su.players)
+	s := &State{c: c, side: side, opts: o, mode: &c.modes[mi], setup: true, cur: -1, stack: make([]task, 0, 32)}
+	for p := range s.p {
+		s.p[p].Order = uint8(maxSeats) // not dealt
+		s.p[p].Pos = -1
+	}
+	return s, nil
+}
+
+func contains(list []string, v string) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// pushBonusRefill queues this round's Bonus Tiles on every blank Bonus
+// Space and the printed Floors and UltraPlastic of the fixed ones.
+func (s *State) pushBonusRefill() {
+	for b := len(s.side.BonusSpaces) - 1; b >= 0; b-- {
+		sp := &s.side.Spaces[s.side.BonusSpaces[b]]
+		if sp.Fixed {
+			n := min(sp.Ultra, int(s.ultra))
+			s.ultra -= uint8(n)
+			s.bonus[b].Floors[s.c.up] += uint8(n)
+			if sp.Floors > 0 {
+				s.push(task{Op: opFloor, Who: -1, N: int16(sp.Floors), Dest: int8(destBonus + b)})
+			}
+			continue
+		}
+		s.push(task{Op: opTile, Who: -1, K: int16(b)})
+	}
+}
+
+// placeTile puts Bonus Tile k on Bonus Space b with its Floors, UltraPlastic
+// and Power Card.
+func (s *State) placeTile(b, k int) {
+	tile := &s.c.tiles[k]
+	s.tiles[k]++
+	bs := &s.bonus[b]
+	bs.Tile = int8(k)
+	n := min(tile.Ultra, int(s.ultra))
+	s.ultra -= uint8(n)
+	bs.Floors[s.c.up] += uint8(n)
+	if tile.Card >= 0 && s.stacks[tile.Card] > 0 {
+		s.stacks[tile.Card]--
+		bs.Card = int8(tile.Card)
+	}
+	if tile.effect == nil {
+		bs.Tile = -1 // "place the indicated Floors in the Bonus Space and discard the Bonus Tile"
+	}
+	if tile.Floors > 0 {
+		s.push(task{Op: opFloor, Who: -1, N: int16(tile.Floors), Dest: int8(destBonus + b)})
+	}
+}
+
+// tenantPool lists the tenants Chance may deal into Building Space idx.
+func (s *State) tenantPool(idx int) []int {
+	h := idx / s.c.maxSlots
+	var out []int
+	extras := s.rule("extra_tenants") == "on"
+	for i := range s.c.tenants {
+		t := &s.c.tenants[i]
+		if t.Hood != h || (s.mode.Tenants == "intro" && !t.Intro) || (t.Extra && !extras) {
+			continue
+		}
+		placed := false
+		for _, x := range s.tenant {
+			placed = placed || int(x) == i
+		}
+		if !placed {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func (s *State) yardDealt(o int) bool {
+	for p := 0; p < s.seats(); p++ {
+		if int(s.p[p].Order) == o {
+			return true
+		}
+	}
+	return false
+}
+
+// dealYard gives seat p Base Construction Yard #o+1: its size, and its
+// Mogul on Stop Zone space o+1.
+func (s *State) dealYard(p, o int) {
+	pl := &s.p[p]
+	pl.Order = uint8(o)
+	pl.Base = uint8(s.c.baseYard[o])
+	if s.mode.FullYards {
+		pl.Base = uint8(s.c.baseFull[o])
+	}
+	pl.Slot = int8(o)
+	pl.Pos = -1
+	pl.Arrive = int16(o)
+}
+
+func (s *State) seatOfOrder(o int) int {
+	for p := 0; p < s.seats(); p++ {
+		if int(s.p[p].Order) == o {
+			return p
+		}
+	}
+	return -1
+}
+
+// startSeat sets seat #K+1 up: its Corruption, its starting Floors and its
+// starting Building (placed on its numbered Tenant, or chosen once the
+// Floors are drawn).
+func (s *State) startSeat(t *task) (bool, error) {
+	o := int(t.K)
+	if t.Who >= 0 {
+		if s.mode.Buildings == "choose" && len(s.appendStartPlaces(nil)) > 0 {
+			return true, nil
+		}
+		s.pop()
+		return false, nil
+	}
+	p := s.seatOfOrder(o)
+	t.Who = int8(p)
+	corr := s.mode.Corruption[o]
+	if o == s.seats()-1 && s.mode.LastCorrupt >= 0 {
+		corr = s.mode.LastCorrupt
+	}
+	s.p[p].Corruption = uint8(corr)
+	if s.mode.Buildings == "numbered" {
+		for idx, ten := range s.tenant {
+			if ten >= 0 && s.c.tenants[ten].Number == o+1 {
+				if err := s.startBuilding(p, idx); err != nil {
+					return false, err
+				}
+			}
+		}
+	}
+	s.pushStartFloors(p, o)
+	return false, nil
+}
+
+func (s *State) pushStartFloors(p, o int) {
+	if n := s.mode.StartFloors[o]; n > 0 {
+		s.push(task{Op: opFloor, Who: int8(p), N: int16(n), Dest: int8(destYard + p)})
+	}
+}
+
+// appendStartPlaces lists the Building Spaces of the Standard Game's start:
+// an empty space in a Neighborhood with no Building, not the City Center.
+func (s *State) appendStartPlaces(dst []Move) []Move {
+	for h, hood := range s.c.hoods {
+		if hood.Center {
+			continue
+		}
+		occupied := false
+		for slot := 0; slot < s.side.HoodSlots; slot++ {
+			occupied = occupied || s.bld[s.buildingSpace(h, slot)].Owner >= 0
+		}
+		if occupied {
+			continue
+		}
+		for slot := 0; slot < s.side.HoodSlots; slot++ {
+			idx := s.buildingSpace(h, slot)
+			if s.bld[idx].Owner == spaceEmpty && s.tenant[idx] >= 0 {
+				dst = append(dst, Move{Act: ActPlace, K: int16(idx), c: s.c})
+			}
+		}
+	}
+	return dst
+}
+
+// startBuilding puts seat p's starting Building on Building Space idx and
+// activates its Tenant ("Immediately activate its Tenant Power").
+func (s *State) startBuilding(p, idx int) error {
+	s.bld[idx] = building{Owner: int8(p), Height: uint8(s.mode.StartHeight)}
+	ten := s.tenant[idx]
+	if ten < 0 {
+		return nil
+	}
+	t := &s.c.tenants[ten]
+	if !s.runCan(t.can, p, idx/s.c.maxSlots, Floors{}) {
+		return nil
+	}
+	effects, err := s.runEffects(t.effect, p, idx/s.c.maxSlots, s.scratch[:0])
+	return s.runPush(effects, err, p)
+}
+
+// newRound starts the next round: its Blueprints and Bonus Tiles, every
+// Mogul on the Stop Zone space it ended on.
+func (s *State) newRound() {
+	s.round++
+	s.blocked = 0
+	s.used = [maxCards]uint8{}
+	s.tiles = [maxTiles]uint8{}
+	for b := range s.side.BonusSpaces {
+		bs := &s.bonus[b]
+		s.returnFloors(&bs.Floors)
+		if bs.Card >= 0 {
+			s.stacks[bs.Card]++
+		}
+		*bs = bonusSpace{Tile: -1, Card: -1}
+	}
+	stop := &s.side.Zones[s.side.Stop]
+	for p := 0; p < s.seats(); p++ {
+		pl := &s.p[p]
+		pl.Slot = pl.Pos - int8(stop.First)
+		pl.Pos = -1
+	}
+	s.push(task{Op: opTurn, Who: -1})
+	s.pushBonusRefill()
+}

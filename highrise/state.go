@@ -1,0 +1,334 @@
+package highrise
+
+import (
+	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// Floors counts Floors by colour; the index after the last colour
+// (Content.up) counts UltraPlastic.
+type Floors [maxColors + 1]uint8
+
+// Total is the number of Floors and UltraPlastic.
+func (f Floors) Total() int {
+	t := 0
+	for _, n := range f {
+		t += int(n)
+	}
+	return t
+}
+
+func (f *Floors) add(g Floors) {
+	for i, n := range g {
+		f[i] += n
+	}
+}
+
+// building is a Building Space: empty, blocked, or a Building.
+type building struct {
+	Owner  int8   `json:"owner"`            // seat, or -1 empty, -2 blocked by a Neighborhood Blocker
+	Height uint8  `json:"height,omitempty"` // Blueprint Floors plus Extra Floors
+	Spires uint8  `json:"spires,omitempty"`
+	Pent   Floors `json:"penthouse,omitempty"` // Floors added by Penthouses
+}
+
+const (
+	spaceEmpty   = -1
+	spaceBlocked = -2
+)
+
+// total is the height that counts for the Tallest Building Bonus: Spires
+// count two "virtual" Floors each, Penthouse Floors one each.
+func (b building) total() int { return int(b.Height) + 2*int(b.Spires) + b.Pent.Total() }
+
+// player is one seat's pieces.
+type player struct {
+	Pos        int8            `json:"pos"`    // track space of the Mogul; -1 in the Stop Zone before moving this round
+	Slot       int8            `json:"slot"`   // the Stop Zone space the round began on
+	Arrive     int16           `json:"arrive"` // arrival order on the current space (Mayor's Office stacks: lower is on top)
+	Order      uint8           `json:"order"`  // the Base Construction Yard's number, 0-based
+	Base       uint8           `json:"base"`   // spaces of the Base Construction Yard
+	Yards      uint8           `json:"yards"`  // Expanded Construction Yards
+	Yard       Floors          `json:"yard"`
+	Hub        Floors          `json:"hub,omitempty"` // Floors on a Transit Hub card
+	Corruption uint8           `json:"corruption"`    // space on the Corruption Track
+	VP         int16           `json:"vp"`
+	Spires     uint8           `json:"spires,omitempty"`
+	Lose1      uint8           `json:"lose1,omitempty"` // Lose 1 Corruption tiles kept
+	Up         [maxCards]uint8 `json:"up"`              // face-up Power Cards
+	Down       [maxCards]uint8 `json:"down"`            // face-down Power Cards
+}
+
+func (p *player) capacity(c *Content) int { return int(p.Base) + int(p.Yards)*c.expSize }
+
+// bonusSpace is a Bonus Space and what lies on it.
+type bonusSpace struct {
+	Tile   int8   `json:"tile"` // the Bonus Tile, -1 for none
+	Floors Floors `json:"floors"`
+	Card   int8   `json:"card"` // the Power Card beside it, -1 for none
+}
+
+func (b bonusSpace) empty() bool { return b.Tile < 0 && b.Card < 0 && b.Floors.Total() == 0 }
+
+// construction is the Building being constructed.
+type construction struct {
+	Active  bool  `json:"active"`
+	Who     int8  `json:"who"`
+	Height  uint8 `json:"height"`
+	Extra   uint8 `json:"extra"`
+	Exact   bool  `json:"exact"`
+	Home    int8  `json:"home"` // the Construction Zone's Neighborhood, -1 for none
+	Free    bool  `json:"free"` // no Corruption for building outside Home
+	Space   int8  `json:"space"`
+	Spires  uint8 `json:"spires"`
+	NewHood bool  `json:"new_hood"`
+	Suburbs bool  `json:"suburbs"`
+}
+
+// task is one pending step: an effect a script returned or a step of the
+// turn machinery. The pending steps form a stack; the top one is done next,
+// and a step that needs a decision waits for it.
+type task struct {
+	Op    expr.Op       `json:"op"`
+	Who   int8          `json:"who"`
+	N     int16         `json:"n,omitempty"`
+	K     int16         `json:"k,omitempty"`    // a colour, card, tile, space or count, by op
+	Dest  int8          `json:"dest,omitempty"` // a draw's destination
+	Arg   string        `json:"arg,omitempty"`
+	Label string        `json:"label,omitempty"`
+	Then  []expr.Effect `json:"then,omitempty"`
+	Else  []expr.Effect `json:"else,omitempty"`
+}
+
+// Draw destinations.
+const (
+	destYard  = 0  // + seat
+	destBonus = 16 // + Bonus Space
+	destHub   = 48 // + seat
+)
+
+// State is a game of High Rise in progress. The zero value is not usable:
+// make one with New. A State is not safe for concurrent use; Clone gives
+// each goroutine its own.
+type State struct {
+	c    *Content
+	side *Side
+	opts options
+	mode *Mode
+
+	round   int8 // index into the rounds
+	over    bool
+	setup   bool // setup is still under way
+	cur     int8 // the player whose turn it is
+	seq     int16
+	bag     Floors
+	ultra   uint8 // UltraPlastic in the supply
+	spires  uint8
+	yards   uint8 // Expanded Construction Yards in the supply
+	p       [maxSeats]player
+	bonus   [maxBonus]bonusSpace
+	tenant  [maxTenantSlots]int8 // per neighborhood*slots+slot: tenant, -1 none, -2 blocked
+	bld     [maxBuildSpaces]building
+	stacks  [maxCards]uint8 // Power Cards in their stacks
+	tiles   [maxTiles]uint8 // Bonus Tiles of this round already placed
+	bp      [3]int8         // the Blueprint Card of each round, -1 not dealt
+	blocked uint8           // Blueprint Blockers on this round's card
+	used    [maxCards]uint8 // Power Cards used in this action, by name
+	cons    construction
+	stack   []task
+
+	env     Env
+	undo    *State
+	scratch []expr.Effect
+}
+
+func (s *State) seats() int { return s.opts.players }
+
+// Game returns "highrise".
+func (s *State) Game() string { return gameName }
+
+// Seats is the number of players.
+func (s *State) Seats() int { return s.opts.players }
+
+// Content is the content the game was set up from.
+func (s *State) Content() *Content { return s.c }
+
+// Fingerprint identifies the content the game was set up from.
+func (s *State) Fingerprint() string { return s.c.fingerprint }
+
+// Round is the year being played: 2010, 2020 or 2030.
+func (s *State) Round() int { return s.c.rounds[s.round] }
+
+// Corruption is seat p's Corruption (its space on the track).
+func (s *State) Corruption(p rulebook.Player) int { return int(s.p[p].Corruption) }
+
+// Yard returns seat p's Floors by colour name ("up" for UltraPlastic).
+func (s *State) Yard(p rulebook.Player) map[string]int { return s.floorMap(s.p[p].Yard) }
+
+func (s *State) floorMap(f Floors) map[string]int {
+	m := map[string]int{}
+	for k, n := range f {
+		if n > 0 {
+			m[s.c.colorName(k)] = int(n)
+		}
+	}
+	return m
+}
+
+// Clone returns a deep, independent copy.
+func (s *State) Clone() *State {
+	t := *s
+	t.stack = append(make([]task, 0, len(s.stack)+8), s.stack...)
+	t.env = Env{}
+	t.undo, t.scratch = nil, nil
+	return &t
+}
+
+// copyTo makes dst an exact copy of s, reusing dst's buffers.
+func (s *State) copyTo(dst *State) {
+	stack := append(dst.stack[:0], s.stack...)
+	undo, scratch := dst.undo, dst.scratch
+	*dst = *s
+	dst.stack, dst.undo, dst.scratch = stack, undo, scratch
+	dst.env = Env{}
+}
+
+// Reads the verbs and rules share.
+
+func (s *State) space(i int) *Space { return &s.side.Spaces[i] }
+
+// zoneOf is the zone of a Mogul's position (the Stop Zone before moving).
+func (s *State) zoneOf(pos int8) int {
+	if pos < 0 {
+		return s.side.Stop
+	}
+	return s.side.Spaces[pos].Zone
+}
+
+// occupied reports whether a Mogul stands on track space i.
+func (s *State) occupied(i int) bool {
+	for p := 0; p < s.seats(); p++ {
+		if int(s.p[p].Pos) == i {
+			return true
+		}
+	}
+	return false
+}
+
+// stopTaken reports whether Stop Zone place slot holds a Mogul who has
+// arrived this round (or still stands there from the round's start).
+func (s *State) stopTaken(space int) bool {
+	for p := 0; p < s.seats(); p++ {
+		if int(s.p[p].Pos) == space {
+			return true
+		}
+	}
+	return false
+}
+
+// behind orders Moguls along the One-Way Track: lower is further behind.
+// Before moving, the last place of the Stop Zone is furthest behind.
+func (s *State) behind(p int) int {
+	pl := &s.p[p]
+	if pl.Pos < 0 {
+		return -1 - int(pl.Slot)
+	}
+	return int(pl.Pos)
+}
+
+// next is the player furthest behind (top of a Mayor's Office stack), or
+// -1 when every Mogul is in the Stop Zone.
+func (s *State) next() int {
+	best := -1
+	for p := 0; p < s.seats(); p++ {
+		pl := &s.p[p]
+		if pl.Pos >= 0 && s.side.Spaces[pl.Pos].Kind == kindStop {
+			continue
+		}
+		if best < 0 || s.behind(p) < s.behind(best) || (s.behind(p) == s.behind(best) && pl.Arrive < s.p[best].Arrive) {
+			best = p
+		}
+	}
+	return best
+}
+
+func (s *State) cardsHeld(p int) int {
+	n := 0
+	for k := range s.c.cards {
+		n += int(s.p[p].Up[k]) + int(s.p[p].Down[k])
+	}
+	return n
+}
+
+// capacityLeft is how many more Floors seat p's Construction Yards hold.
+func (s *State) capacityLeft(p int) int { return s.p[p].capacity(s.c) - s.p[p].Yard.Total() }
+
+// buildingSpace returns the index of a Building Space of neighborhood h.
+func (s *State) buildingSpace(h, slot int) int { return h*s.c.maxSlots + slot }
+
+func (s *State) buildingSpaces() int { return len(s.c.hoods) * s.c.maxSlots }
+
+// tallestIn reports whether seat p owns a tallest Building of neighborhood h.
+func (s *State) tallestIn(p, h int) bool {
+	top, mine := 0, 0
+	for slot := 0; slot < s.side.HoodSlots; slot++ {
+		b := s.bld[s.buildingSpace(h, slot)]
+		if b.Owner < 0 {
+			continue
+		}
+		top = max(top, b.total())
+		if int(b.Owner) == p {
+			mine = max(mine, b.total())
+		}
+	}
+	return mine > 0 && mine == top
+}
+
+// notTallestHoods counts the Neighborhoods where seat p has a Building that
+// is not the tallest.
+func (s *State) notTallestHoods(p int) int {
+	n := 0
+	for h := range s.c.hoods {
+		top := 0
+		for slot := 0; slot < s.side.HoodSlots; slot++ {
+			if b := s.bld[s.buildingSpace(h, slot)]; b.Owner >= 0 {
+				top = max(top, b.total())
+			}
+		}
+		for slot := 0; slot < s.side.HoodSlots; slot++ {
+			if b := s.bld[s.buildingSpace(h, slot)]; int(b.Owner) == p && b.total() < top {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+func (s *State) hasBuildingIn(p, h int) bool {
+	for slot := 0; slot < s.side.HoodSlots; slot++ {
+		if int(s.bld[s.buildingSpace(h, slot)].Owner) == p {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) hasBuilding(p int) bool {
+	for i := 0; i < s.buildingSpaces(); i++ {
+		if int(s.bld[i].Owner) == p {
+			return true
+		}
+	}
+	return false
+}
+
+// fewestCorruption reports whether seat p has the fewest Corruption (ties count).
+func (s *State) fewestCorruption(p int) bool {
+	for q := 0; q < s.seats(); q++ {
+		if s.p[q].Corruption < s.p[p].Corruption {
+			return false
+		}
+	}
+	return true
+}

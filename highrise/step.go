@@ -1,0 +1,626 @@
+package highrise
+
+import (
+	"fmt"
+
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// Apply checks m and plays it. A rejected move leaves the state as it was.
+func (s *State) Apply(m Move) error {
+	if err := s.Check(m); err != nil {
+		return err
+	}
+	m.c = s.c
+	// The move may run scripts, which can fail at run time: keep a copy to
+	// restore, in a buffer the state reuses.
+	undo := s.undo
+	if undo == nil {
+		undo = &State{}
+	}
+	s.copyTo(undo)
+	if err := s.apply(m); err != nil {
+		undo.copyTo(s)
+		s.undo = undo
+		return err
+	}
+	s.undo = undo
+	return nil
+}
+
+// settle does every pending step that needs no decision, until a decision
+// is owed or the game is over.
+func (s *State) settle() error {
+	for !s.over {
+		t := s.top()
+		if t == nil {
+			return fmt.Errorf("highrise: nothing pending in a game not over")
+		}
+		waiting, err := s.step(t)
+		if err != nil || waiting {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *State) runPush(effects []expr.Effect, err error, who int) error {
+	if err != nil {
+		return err
+	}
+	if err := s.pushEffects(effects, int8(who)); err != nil {
+		return err
+	}
+	s.scratch = effects[:0]
+	return nil
+}
+
+// step does the top step if it needs no decision; waiting is true when it does.
+func (s *State) step(t *task) (waiting bool, err error) {
+	who := int(t.Who)
+	switch t.Op {
+	case opFloor:
+		if t.N <= 0 {
+			s.pop()
+			if t.K == 1 && who >= 0 && !s.setup {
+				s.trigger(who, evDraw)
+			}
+			return false, nil
+		}
+		if s.bag.Total() == 0 {
+			return s.short(t, int(t.Dest) < destBonus), nil
+		}
+		return true, nil
+	case opDrawChain, opGamble:
+		if t.N <= 0 || s.bag.Total() == 0 || (t.Op == opGamble && t.Dest == 2) {
+			s.pop()
+			if t.Op == opGamble {
+				s.trigger(who, evDraw)
+			}
+			return false, nil
+		}
+		return true, nil
+	case opDrawPerYard:
+		if int(t.N) >= 1+int(s.p[who].Yards) {
+			s.pop()
+			s.trigger(who, evDraw)
+			return false, nil
+		}
+		if s.bag.Total() == 0 {
+			return s.short(t, true), nil
+		}
+		return true, nil
+	case opTake:
+		if t.N <= 0 {
+			s.pop()
+			return false, nil
+		}
+		if s.bag[t.K] == 0 {
+			return s.short(t, true), nil
+		}
+		s.bag[t.K]--
+		t.N--
+		s.gain(who, int(t.K))
+		return false, nil
+	case opChoose:
+		if t.N <= 0 {
+			s.pop()
+			return false, nil
+		}
+		if s.bag.Total() == 0 {
+			return s.short(t, true), nil
+		}
+		return true, nil
+	case opTile, opBlueprint, opDealYard, opTurn:
+		if t.Op == opTurn && t.Who < 0 {
+			s.setup = false
+			n := s.next()
+			if n < 0 {
+				s.pop()
+				s.push(task{Op: opRoundEnd, Who: -1})
+				return false, nil
+			}
+			t.Who, s.cur = int8(n), int8(n)
+		}
+		return true, nil
+	case opDealTenant:
+		if len(s.tenantPool(int(t.K))) == 0 {
+			s.pop()
+			return false, nil
+		}
+		return true, nil
+	case opStartBuild:
+		return s.startSeat(t)
+	case opBonusPick, opEmbezzle, expr.OpMay, expr.OpEither, opShortage, opLoseUpTo, opTrade, opHoodBonus, opSuiteYards, opFlip:
+		return true, nil
+	case opTakeColor:
+		return true, nil
+	case opBonusAny:
+		for b := range s.side.BonusSpaces {
+			if !s.bonus[b].empty() {
+				return true, nil
+			}
+		}
+		s.pop()
+		return false, nil
+	case opAction:
+		s.pop()
+		return false, s.runAction(who, int(t.K))
+	case opOwnerDraw:
+		s.pop()
+		s.push(task{Op: opFloor, Who: t.Who, N: 1, K: 1, Dest: int8(destYard + who)})
+		s.trigger(who, evTenantDraw)
+		return false, nil
+	case opOverflow:
+		if s.capacityLeft(who) >= 0 {
+			s.pop()
+			return false, nil
+		}
+		return true, nil
+	case opDiscardDown:
+		if s.capacityLeft(who) >= 0 {
+			s.pop()
+			return false, nil
+		}
+		return true, nil
+	case opSpend:
+		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
+	case opConstruct, opSuburbs:
+		if !s.canConstruct(who, Floors{}, false) {
+			s.pop()
+			return false, nil
+		}
+		return true, nil
+	case opSpiresOn:
+		return s.waitIf(s.p[who].Spires > 0), nil
+	case opPlace:
+		if s.cons.Suburbs {
+			s.pop()
+			return false, nil
+		}
+		return true, nil
+	case opTenantMay:
+		if s.cons.Suburbs || s.cons.Space < 0 {
+			s.pop()
+			return false, nil
+		}
+		ten := s.tenant[s.cons.Space]
+		sp := int(s.cons.Space) / s.c.maxSlots
+		return s.waitIf(ten >= 0 && s.runCan(s.c.tenants[ten].can, who, sp, Floors{})), nil
+	case opWindow:
+		if !s.anyUsable(who, int(t.K)) {
+			s.pop()
+			if t.K == evAfterConstruct {
+				s.cons.Active = false
+			}
+			return false, nil
+		}
+		return true, nil
+	case opEndAction:
+		s.pop()
+		s.endAction(who)
+		return false, nil
+	case opRoundEnd:
+		s.pop()
+		return false, s.roundEnd()
+	case opPenalty:
+		s.pop()
+		s.penalty()
+		return false, nil
+	case opNewRound:
+		s.pop()
+		s.newRound()
+		return false, nil
+	case opTrigger:
+		if t.N > 0 {
+			return true, nil
+		}
+		k := int(t.K)
+		s.pop()
+		effects, err := s.runEffects(s.c.cards[k].effect, who, -1, s.scratch[:0])
+		return false, s.runPush(effects, err, who)
+	case opTax:
+		for i := 1; i < s.seats(); i++ {
+			q := (who + i) % s.seats()
+			if t.Dest&(1<<q) != 0 {
+				continue
+			}
+			if s.p[q].Yard.Total() > 0 {
+				t.K = int16(q)
+				return true, nil
+			}
+			t.Dest |= 1 << q
+		}
+		n := t.N
+		s.pop()
+		if n > 0 {
+			s.push(task{Op: opFloor, Who: int8(who), N: n, K: 1, Dest: int8(destYard + who)})
+		}
+		return false, nil
+	case opPenthouse:
+		return s.waitIf(s.hasBuilding(who) && s.p[who].Yard.Total() > 0), nil
+	case opSpireOn:
+		return s.waitIf(s.hasBuilding(who) && s.spires > 0), nil
+	case opPentFloor:
+		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
+	case opUnflip:
+		for k := range s.c.cards {
+			if s.p[who].Down[k] > 0 {
+				return true, nil
+			}
+		}
+		s.pop()
+		return false, nil
+	case opSwitch:
+		for k := 0; k < s.c.up; k++ {
+			for j := 0; j < s.c.up; j++ {
+				if j != k && s.p[who].Yard[k] > 0 && s.bag[j] > 0 {
+					return true, nil
+				}
+			}
+		}
+		s.pop()
+		return false, nil
+	case opUltra:
+		s.pop()
+		for range min(int(t.N), int(s.ultra)) {
+			s.ultra--
+			s.gain(who, s.c.up)
+		}
+	case opCorrupt:
+		s.pop()
+		s.gainCorruption(who, int(t.N))
+	case opLose:
+		s.pop()
+		s.loseCorruption(who, int(t.N))
+	case opLoseOrKeep:
+		s.pop()
+		if s.p[who].Corruption > 0 {
+			s.loseCorruption(who, int(t.N))
+		} else {
+			s.p[who].Lose1 += uint8(t.N)
+		}
+	case opVP:
+		s.pop()
+		s.p[who].VP += t.N
+	case opSpire:
+		s.pop()
+		n := min(int(t.N), int(s.spires))
+		s.spires -= uint8(n)
+		s.p[who].Spires += uint8(n)
+	case opCard:
+		s.pop()
+		if s.stacks[t.K] > 0 {
+			s.stacks[t.K]--
+			s.p[who].Up[t.K]++
+		}
+	case opOthersLose, opFewestGain, opFewestVPDraw:
+		s.pop()
+		s.others(t.Op, who, int(t.N))
+	case opSuite:
+		// Gold-Plated Suite: choose how many yards to draw into.
+		t.Op = opSuiteYards
+		return true, nil
+	default:
+		s.pop()
+		return false, fmt.Errorf("highrise: unknown pending step %d", t.Op)
+	}
+	return false, nil
+}
+
+// waitIf pops the top step when it cannot be done and reports whether it waits.
+func (s *State) waitIf(can bool) bool {
+	if !can {
+		s.pop()
+	}
+	return can
+}
+
+// short handles a bag without the Floor wanted: take one from the player
+// with the most, or draw no more ("Not Enough Floors in the Bag?").
+func (s *State) short(t *task, toYard bool) bool {
+	who := int(t.Who)
+	if toYard && who >= 0 {
+		if mask := s.shortageFrom(who); mask != 0 {
+			s.push(task{Op: opShortage, Who: t.Who, K: int16(mask)})
+			return false
+		}
+	}
+	s.pop()
+	return false
+}
+
+// others applies an effect to other players.
+func (s *State) others(op expr.Op, p, n int) {
+	switch op {
+	case opOthersLose:
+		for q := 0; q < s.seats(); q++ {
+			if q != p {
+				s.loseCorruption(q, n)
+			}
+		}
+	case opFewestGain:
+		low := 1 << 30
+		for q := 0; q < s.seats(); q++ {
+			if q != p {
+				low = min(low, int(s.p[q].Corruption))
+			}
+		}
+		for q := 0; q < s.seats(); q++ {
+			if q != p && int(s.p[q].Corruption) == low {
+				s.gainCorruption(q, n)
+			}
+		}
+	case opFewestVPDraw:
+		low := int16(1 << 14)
+		for q := 0; q < s.seats(); q++ {
+			low = min(low, s.p[q].VP)
+		}
+		for q := s.seats() - 1; q >= 0; q-- {
+			if s.p[q].VP == low {
+				s.push(task{Op: opFloor, Who: int8(q), N: int16(n), K: 1, Dest: int8(destYard + q)})
+			}
+		}
+	}
+}
+
+// endAction ends an action: the player furthest behind goes next (the same
+// player again if still furthest behind); a turn's end lets its player use
+// end-of-turn Power Cards.
+func (s *State) endAction(p int) {
+	n := s.next()
+	if n == p {
+		s.push(task{Op: opTurn, Who: int8(p)})
+		return
+	}
+	s.push(task{Op: opTurn, Who: -1})
+	if s.anyUsable(p, evEndOfTurn) {
+		s.push(task{Op: opWindow, Who: int8(p), K: evEndOfTurn})
+	}
+}
+
+// apply plays a move Check accepted.
+func (s *State) apply(m Move) error {
+	t := s.top()
+	who := int(t.Who)
+	c := s.c
+	if t.Op == opGamble && t.Dest == 1 {
+		t.Dest = 0
+		if m.Act == ActNo {
+			t.Dest = 2
+		}
+		return s.settle()
+	}
+	switch t.Op {
+	case opFloor, opDrawChain, opDrawPerYard, opGamble:
+		k := int(m.K)
+		s.bag[k]--
+		switch t.Op {
+		case opFloor:
+			t.N--
+			switch d := int(t.Dest); {
+			case d >= destHub:
+				s.p[d-destHub].Hub[k]++
+			case d >= destBonus:
+				s.bonus[d-destBonus].Floors[k]++
+			default:
+				s.gain(d, k)
+			}
+		case opDrawChain:
+			t.N--
+			if k != int(t.K) {
+				t.N = 0
+			}
+			s.gain(who, k)
+		case opDrawPerYard:
+			t.N++
+			s.gain(who, k)
+		case opGamble:
+			if t.K&(1<<k) != 0 {
+				t.Dest = 2 // bust
+				s.gainCorruption(who, int(t.N))
+			} else {
+				t.K |= 1 << k
+				t.Dest = 1
+			}
+			s.gain(who, k)
+		}
+	case opTile:
+		s.pop()
+		s.placeTile(int(t.K), int(m.K))
+	case opBlueprint:
+		s.pop()
+		s.bp[t.K] = int8(m.K)
+	case opDealTenant:
+		s.pop()
+		s.tenant[t.K] = int8(m.K)
+		if card := c.tenants[m.K].Card; card >= 0 {
+			_ = card // the tenant's stack of Power Cards is set out beside it: it stays in s.stacks
+		}
+	case opDealYard:
+		s.pop()
+		s.dealYard(who, int(m.K))
+	case opStartBuild:
+		s.pop()
+		if err := s.startBuilding(who, int(m.K)); err != nil {
+			return err
+		}
+	case opTurn:
+		s.pop()
+		if err := s.moveTo(who, s.side.Local[m.K], m.Flag); err != nil {
+			return err
+		}
+	case opBonusPick, opBonusAny:
+		s.pop()
+		if err := s.takeBonus(who, s.side.Spaces[s.side.Local[m.K]].Bonus); err != nil {
+			return err
+		}
+	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger:
+		s.pop()
+		if m.Act != ActYes {
+			return s.settle()
+		}
+		switch t.Op {
+		case opEmbezzle:
+			s.gainCorruption(who, 1)
+			s.push(task{Op: opFloor, Who: t.Who, N: 1, K: 1, Dest: int8(destYard + who)})
+			s.trigger(who, evTenantDraw)
+		case opTenantMay:
+			ten := s.tenant[s.cons.Space]
+			effects, err := s.runEffects(c.tenants[ten].effect, who, int(s.cons.Space)/c.maxSlots, s.scratch[:0])
+			if err := s.runPush(effects, err, who); err != nil {
+				return err
+			}
+		case expr.OpMay:
+			if err := s.pushEffects(t.Then, t.Who); err != nil {
+				return err
+			}
+		case opTrigger:
+			s.gainCorruption(who, 1)
+			effects, err := s.runEffects(c.cards[t.K].effect, who, -1, s.scratch[:0])
+			if err := s.runPush(effects, err, who); err != nil {
+				return err
+			}
+		}
+	case expr.OpEither:
+		then, els := t.Then, t.Else
+		s.pop()
+		branch := then
+		if m.Act == ActSecond {
+			branch = els
+		}
+		if err := s.pushEffects(branch, t.Who); err != nil {
+			return err
+		}
+	case opOverflow:
+		s.pop()
+		if m.Act == ActExpand {
+			s.yards--
+			s.p[who].Yards++
+			s.gainCorruption(who, c.expCost[s.round])
+			s.checkOverflow(who)
+		} else {
+			s.discardLater(who)
+		}
+	case opDiscardDown, opSpend:
+		s.p[who].Yard[m.K]--
+		s.returnFloor(int(m.K))
+		if t.Op == opSpend {
+			if t.N--; t.N <= 0 {
+				s.pop()
+			}
+		}
+	case opConstruct, opSuburbs:
+		home, free := int(t.K), t.N == 1
+		suburbs := t.Op == opSuburbs
+		s.pop()
+		if suburbs {
+			home, free = -1, true
+		}
+		s.build(who, int(m.K), m.F, home, free, suburbs)
+	case opSpiresOn:
+		s.pop()
+		s.p[who].Spires -= uint8(m.K)
+		s.cons.Spires = uint8(m.K)
+	case opPlace:
+		s.pop()
+		if m.Act == ActSuburbs {
+			s.cons.Suburbs = true
+			s.spires += s.cons.Spires
+			s.cons.Spires = 0
+		} else {
+			s.place(int(m.K))
+		}
+	case opWindow:
+		if m.Act == ActDone {
+			s.pop()
+			if t.K == evAfterConstruct {
+				s.cons.Active = false
+			}
+		} else if err := s.useCard(who, int(m.K)); err != nil {
+			return err
+		}
+	case opFlip:
+		s.pop()
+		s.p[who].Up[m.K]--
+		s.p[who].Down[m.K]++
+	case opUnflip:
+		s.pop()
+		s.p[who].Down[m.K]--
+		s.p[who].Up[m.K]++
+	case opChoose:
+		t.N--
+		s.bag[m.K]--
+		s.gain(who, int(m.K))
+	case opTakeColor:
+		n := t.N
+		s.pop()
+		s.push(task{Op: opTake, Who: t.Who, K: m.K, N: n})
+	case opShortage:
+		s.pop()
+		if d := s.top(); d != nil {
+			d.N--
+			if d.Op == opDrawPerYard {
+				d.N += 2
+			}
+		}
+		s.p[m.K].Yard[m.N]--
+		s.gain(who, int(m.N))
+	case opLoseUpTo:
+		s.pop()
+		s.loseCorruption(who, int(m.K))
+	case opTrade:
+		s.pop()
+		if m.Act == ActTrade {
+			for k, n := range m.F {
+				if n > 0 {
+					s.p[who].Yard[k] -= n
+					s.bag[k] += n
+					s.bag[m.K] -= n
+					s.p[who].Yard[m.K] += n
+				}
+			}
+		}
+	case opTax:
+		q := int(t.K)
+		t.Dest |= 1 << q
+		t.N--
+		s.p[q].Yard[m.K]--
+		s.gain(who, int(m.K))
+	case opHoodBonus:
+		s.pop()
+		last := len(c.tallHood) - 1
+		s.tallestBonus(int(m.K), c.tallHood[last])
+	case opSuiteYards:
+		s.pop()
+		s.gainCorruption(who, int(t.K)*int(m.K))
+		if n := min(int(t.N)*int(m.K), s.capacityLeft(who)); n > 0 {
+			s.push(task{Op: opFloor, Who: t.Who, N: int16(n), K: 1, Dest: int8(destYard + who)})
+		}
+	case opPenthouse:
+		n := t.N
+		s.pop()
+		s.push(task{Op: opPentFloor, Who: t.Who, K: m.K, N: n})
+	case opSpireOn:
+		s.pop()
+		s.spires--
+		s.bld[m.K].Spires++
+	case opPentFloor:
+		if m.Act == ActDone {
+			s.pop()
+		} else {
+			t.N--
+			s.p[who].Yard[m.K]--
+			s.bld[t.K].Pent[m.K]++
+		}
+	case opSwitch:
+		s.pop()
+		s.p[who].Yard[m.K]--
+		s.bag[m.K]++
+		s.bag[m.N]--
+		s.p[who].Yard[m.N]++
+	default:
+		return fmt.Errorf("highrise: no move answers step %d", t.Op)
+	}
+	return s.settle()
+}
