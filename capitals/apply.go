@@ -1,0 +1,430 @@
+package capitals
+
+import (
+	"fmt"
+
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// maxRepeat bounds repeat(n, …) in a script, against runaway content.
+const maxRepeat = 32
+
+// Apply checks m and plays it. A rejected move leaves the state as it was.
+func (s *State) Apply(m Move) error {
+	if err := s.Check(m); err != nil {
+		return err
+	}
+	// Playing may run scripts, which may fail at run time: keep a copy to
+	// restore, in a buffer the state reuses.
+	undo := s.undo
+	if undo == nil {
+		undo = &State{}
+	}
+	s.copyTo(undo)
+	if err := s.apply(m); err != nil {
+		undo.copyTo(s)
+		s.undo = undo
+		return err
+	}
+	s.undo = undo
+	return nil
+}
+
+// pushEffects pushes effects for seat who so that the first is done first.
+func (s *State) pushEffects(effects []expr.Effect, who int) error {
+	for i := len(effects) - 1; i >= 0; i-- {
+		if err := s.pushEffect(effects[i], who); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *State) pushEffect(e expr.Effect, who int) error {
+	if e.N > maxRepeat*10 || e.N < -maxRepeat*10 {
+		return fmt.Errorf("capitals: an effect of %d is out of range", e.N)
+	}
+	t := task{Op: e.Op, Who: int8(who), N: int16(e.N), Then: e.Then}
+	switch e.Op {
+	case expr.OpNone:
+		return nil
+	case expr.OpRepeat:
+		if e.N > maxRepeat {
+			return fmt.Errorf("capitals: repeat(%d) is more than %d", e.N, maxRepeat)
+		}
+		for i := 0; i < e.N; i++ {
+			if err := s.pushEffects(e.Then, who); err != nil {
+				return err
+			}
+		}
+		return nil
+	case expr.OpMay:
+		t.Then = []expr.Effect{{Label: e.Label, Then: e.Then}}
+	case expr.OpEither:
+		t.Then = []expr.Effect{{Label: e.Label, Then: e.Then, Else: e.Else}}
+	case opGain, opPay:
+		tr, ok := trackIndex(e.Arg)
+		if !ok {
+			return fmt.Errorf("capitals: unknown track %q", e.Arg)
+		}
+		t.Kind = int16(tr)
+	case opFree:
+		t.Cell = int8(s.cellOfTask())
+	default:
+		return fmt.Errorf("capitals: unknown effect %d", e.Op)
+	}
+	s.push(t)
+	return nil
+}
+
+// cellOfTask is the cell of the activation being resolved (for
+// activate_adjacent): the opTrigger below it on the stack.
+func (s *State) cellOfTask() int {
+	for i := len(s.stack) - 1; i >= 0; i-- {
+		if s.stack[i].Op == opTrigger {
+			return int(s.stack[i].Cell)
+		}
+	}
+	return -1
+}
+
+// apply plays a move Check accepted.
+func (s *State) apply(m Move) error {
+	t := s.top()
+	p := int(t.Who)
+	switch t.Op {
+	case opBox:
+		s.pop()
+		s.where[s.firstInstOf(m.Tile)] = locBox
+	case opSeat:
+		sp := t.N
+		s.pop()
+		ct := &s.cities[m.Seat]
+		ct.Space = int8(sp)
+		// "each player reduces their economy track level by the $ amount
+		// above their Player Marker"
+		s.payMoney(int(m.Seat), s.c.spaces[sp].Cost)
+	case opDraw:
+		s.where[s.firstInstOf(m.Tile)] = locRow0
+		if t.N--; t.N <= 0 {
+			s.pop()
+		}
+	case opSpace:
+		s.pop()
+		sp := int(m.N) - 1
+		ct := &s.cities[p]
+		ct.Space = int8(sp)
+		s.payMoney(p, s.c.spaces[sp].Cost*s.multiplier(int(ct.Prev)))
+	case opTake:
+		s.pop()
+		i := s.firstInstOf(m.Tile)
+		if cost := s.c.rows[s.where[i]-locRow0]; cost > 0 {
+			s.payMoney(p, cost)
+		}
+		s.where[i] = locCity + uint8(p)
+		s.push(task{Op: opPlace, Who: int8(p), Kind: int16(s.c.byID[m.Tile])})
+	case opPlace:
+		k := int(t.Kind)
+		s.pop()
+		if err := s.place(p, k, int(m.R), int(m.C)); err != nil {
+			return err
+		}
+	case opOrder:
+		items := t.Then
+		s.pop()
+		i := int(m.N) - 1
+		rest := make([]expr.Effect, 0, len(items)-1)
+		rest = append(append(rest, items[:i]...), items[i+1:]...)
+		if len(rest) > 1 {
+			s.push(task{Op: opOrder, Who: int8(p), Then: rest})
+		} else if err := s.pushEffects(rest, p); err != nil {
+			return err
+		}
+		if err := s.pushEffect(items[i], p); err != nil {
+			return err
+		}
+	case opUpgrade:
+		s.pop()
+		if m.Action == ActYes {
+			if err := s.upgrade(p); err != nil {
+				return err
+			}
+		}
+	case expr.OpMay:
+		then := t.Then[0].Then
+		s.pop()
+		if m.Action == ActYes {
+			if err := s.pushEffects(then, p); err != nil {
+				return err
+			}
+		}
+	case expr.OpEither:
+		branch := t.Then[0].Then
+		if m.Action == ActSecond {
+			branch = t.Then[0].Else
+		}
+		s.pop()
+		if err := s.pushEffects(branch, p); err != nil {
+			return err
+		}
+	case opBonus:
+		s.pop()
+		if m.Action == ActPrestige {
+			s.cities[p].Prestige += int16(s.c.passBonus)
+		} else {
+			s.cities[p].Cubes += int16(s.c.passBonus)
+		}
+	case opToken:
+		i := t.N
+		s.pop()
+		s.cities[p].Tokens[i] = [2]int8{m.R, m.C}
+	case opExec:
+		if m.Action == ActDone {
+			used := t.Kind
+			s.pop()
+			if used == 0 {
+				s.push(task{Op: opBonus, Who: int8(p)})
+			}
+			break
+		}
+		t.N--
+		t.Kind++
+		if err := s.activate(p, s.cities[p].at(int(m.R), int(m.C)), int(m.N), false); err != nil {
+			return err
+		}
+	case opFree:
+		s.pop()
+		if err := s.activate(p, s.cities[p].at(int(m.R), int(m.C)), 0, true); err != nil {
+			return err
+		}
+	}
+	return s.settle()
+}
+
+func (s *State) firstInstOf(id string) int {
+	k := s.c.byID[id]
+	first := int(s.c.firstInst[k])
+	for i := first; i < first+s.c.tiles[k].Copies; i++ {
+		if s.where[i] != locBox || s.c.tiles[k].Copies == 1 {
+			return i
+		}
+	}
+	return first
+}
+
+// multiplier is what a player leaving space sp pays per $: its multiplier,
+// or its round-2 multiplier in round 2 when as many play as its mark.
+func (s *State) multiplier(sp int) int {
+	if sp < 0 || sp >= len(s.c.spaces) {
+		return 1
+	}
+	space := s.c.spaces[sp]
+	if s.round == 2 && space.Round2Multiplier > 0 && space.Mark == s.seats() {
+		return space.Round2Multiplier
+	}
+	return space.Multiplier
+}
+
+// payMoney pays $n, taking Extra Taxation Actions first if the Economy
+// Track is short: "calculate enough Extra Taxation Actions to get the player
+// to the $(n+1) space before deducting the payment", each losing Prestige.
+func (s *State) payMoney(p, n int) {
+	if n <= 0 {
+		return
+	}
+	ct := &s.cities[p]
+	money := int(ct.Track[tEcon])
+	if money < n {
+		k := (n + 1 - money + s.c.taxMoney - 1) / s.c.taxMoney
+		ct.Prestige -= int16(k * s.c.taxPrestige)
+		money += k * s.c.taxMoney
+	}
+	ct.Track[tEcon] = int16(min(money-n, s.c.tracks[tEcon].Max))
+}
+
+// gain moves seat p's track tr by n: the red arrow at an end pays once per
+// tile or activation; Population caps Employment; the Progress circle
+// offers an upgrade at each pass of its Power Plant space.
+func (s *State) gain(p, tr, n int) error {
+	ct := &s.cities[p]
+	switch tr {
+	case tPrestige:
+		ct.Prestige = int16(max(-30000, min(30000, int(ct.Prestige)+n)))
+		return nil
+	case tCubes:
+		ct.Cubes = int16(max(0, min(30000, int(ct.Cubes)+n)))
+		return nil
+	}
+	track := &s.c.tracks[tr]
+	v := int(ct.Track[tr]) + n
+	if track.Circular {
+		size := track.Max - track.Min + 1
+		if n > 0 {
+			passes := (v - track.Min) / size
+			for i := 0; i < passes; i++ {
+				s.push(task{Op: opUpgrade, Who: int8(p)})
+			}
+		}
+		ct.Track[tr] = int16(track.Min + ((v-track.Min)%size+size)%size)
+		return nil
+	}
+	if tr == tEmp && n > 0 && v > int(ct.Track[tPop]) {
+		// "Employment generated above the City's Population Level is ignored."
+		v = max(int(ct.Track[tPop]), int(ct.Track[tEmp]))
+	}
+	var arrow []expr.Effect
+	bit := uint32(0)
+	if v > track.Max {
+		v, arrow, bit = track.Max, track.high, 1<<(2*tr+1)
+	} else if v < track.Min {
+		v, arrow, bit = track.Min, track.low, 1<<(2*tr)
+	}
+	ct.Track[tr] = int16(v)
+	if tr == tPop && ct.Track[tEmp] > ct.Track[tPop] {
+		// "There can never be more workers on the Employment Track than
+		// Population in a City."
+		ct.Track[tEmp] = ct.Track[tPop]
+	}
+	if bit != 0 && s.arrows&bit == 0 {
+		s.arrows |= bit
+		return s.pushEffects(arrow, p)
+	}
+	return nil
+}
+
+// upgrade replaces seat p's Power Plant with the richest of the next level
+// and fires its "each time you upgrade" Permanent Effects.
+func (s *State) upgrade(p int) error {
+	k := s.nextPlant(p)
+	if k < 0 {
+		return nil
+	}
+	ct := &s.cities[p]
+	s.where[s.c.firstInst[k]] = locCity + uint8(p)
+	ct.Plant = int16(k)
+	ct.Cubes += int16(s.c.tiles[k].Cubes)
+	for i := int(ct.N) - 1; i >= 0; i-- {
+		tile := &s.c.tiles[s.kind(ct.Cells[i].Inst)]
+		if tile.perm == nil || tile.perm.on != OnUpgraded {
+			continue
+		}
+		effects, err := s.run(tile.perm.effect, p, i, 0, s.scratch[:0])
+		if err != nil {
+			return err
+		}
+		if err := s.pushEffects(effects, p); err != nil {
+			return err
+		}
+		s.scratch = effects[:0]
+	}
+	return nil
+}
+
+// nextPlant is the Power Plant seat p would take on upgrading, or -1.
+func (s *State) nextPlant(p int) int {
+	level := s.c.tiles[s.cities[p].Plant].Level + 1
+	if level >= len(s.c.plantsByLevel) {
+		return -1
+	}
+	for _, k := range s.c.plantsByLevel[level] {
+		if s.where[s.c.firstInst[k]] == locSupply {
+			return k
+		}
+	}
+	return -1
+}
+
+// settle does every pending step that needs no decision, until a decision
+// is owed or the game is over.
+func (s *State) settle() error {
+	for !s.over {
+		t := s.top()
+		if t == nil {
+			if err := s.advance(); err != nil {
+				return err
+			}
+			continue
+		}
+		waiting, err := s.step(t)
+		if err != nil || waiting {
+			return err
+		}
+	}
+	return nil
+}
+
+// step does the top step if it needs no decision; waiting is true when it
+// does.
+func (s *State) step(t *task) (waiting bool, err error) {
+	p := int(t.Who)
+	switch t.Op {
+	case opBox:
+		for i, k := range s.c.inst {
+			if s.where[i] == locStack && s.c.tiles[k].Era == int(t.N) && s.c.tiles[k].Type == int(t.Kind) {
+				return true, nil
+			}
+		}
+		s.pop()
+	case opDraw:
+		era := s.era()
+		if t.N > 0 {
+			for i, k := range s.c.inst {
+				if s.where[i] == locStack && s.c.tiles[k].Era == era {
+					return true, nil
+				}
+			}
+		}
+		s.pop()
+	case opSeat, opSpace, opTake, opPlace, opOrder, opExec, opBonus, expr.OpMay, expr.OpEither:
+		return true, nil
+	case opUpgrade:
+		if s.nextPlant(p) >= 0 {
+			return true, nil
+		}
+		s.pop()
+	case opToken:
+		ct := &s.cities[p]
+		if s.surrounded(ct, int(t.N)) && len(s.appendCells(s.legal[:0], p, ActToken, true)) > 0 {
+			return true, nil
+		}
+		s.pop()
+	case opFree:
+		ct := &s.cities[p]
+		for i := 0; i < int(ct.N); i++ {
+			if s.freeTarget(p, int(t.Cell), i) {
+				return true, nil
+			}
+		}
+		s.pop()
+	case opGain:
+		tr, n := int(t.Kind), int(t.N)
+		s.pop()
+		return false, s.gain(p, tr, n)
+	case opPay:
+		tr, n, then := int(t.Kind), int(t.N), t.Then
+		s.pop()
+		if err := s.pushEffects(then, p); err != nil {
+			return false, err
+		}
+		if tr == tEcon {
+			s.payMoney(p, n)
+			return false, nil
+		}
+		return false, s.gain(p, tr, -n)
+	case opTrigger:
+		cellIdx := int(t.Cell)
+		s.pop()
+		return false, s.triggerActivated(p, cellIdx)
+	case opArrows:
+		s.pop()
+		s.arrows = 0
+	case opEnd:
+		before := t.Kind == 1
+		s.pop()
+		return false, s.endEffects(p, before)
+	default:
+		s.pop()
+		return false, fmt.Errorf("capitals: unknown pending step %d", t.Op)
+	}
+	return false, nil
+}

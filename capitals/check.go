@@ -1,0 +1,118 @@
+package capitals
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// Rulebook sections cited by errors.
+const (
+	secSetup      = "Basic Game Setup"
+	secPolitical  = "1. Political Phase"
+	secBuilding   = "2.1 Choose 1 Building Tile from any row in the Projects Area."
+	secPlacement  = "Building Placement Rules"
+	secTracks     = "2.3 Update all the tracks on the game board."
+	secProgress   = "Progress"
+	secExecutive  = "4. Executive Phase"
+	secActivating = "Activating Tiles"
+	secTourists   = "Using Tourists"
+	secAdmin      = "5. Administrative Phase"
+	secTokens     = "Construction Tokens"
+	secEndgame    = "Endgame"
+	secTileDraw   = "How Many Tiles to Draw?"
+	secTwoPlayer  = "2-Player Game Changes"
+)
+
+const gameName = "capitals"
+
+func illegal(section, format string, args ...any) error {
+	return rulebook.Illegal(gameName, section, fmt.Sprintf(format, args...))
+}
+
+// Check returns nil when m is legal now, else an error wrapping
+// rulebook.ErrIllegal that cites the rulebook's section and says why.
+func (s *State) Check(m Move) error {
+	s.legal = s.AppendLegal(s.legal[:0])
+	if slices.Contains(s.legal, m) {
+		return nil
+	}
+	return s.why(m)
+}
+
+// why explains a move that is not legal now.
+func (s *State) why(m Move) error {
+	if s.over {
+		return illegal(secEndgame, "the game is over")
+	}
+	t := s.top()
+	if t == nil {
+		return illegal(secEndgame, "nothing is pending")
+	}
+	section := map[expr.Op]string{
+		opBox: secTwoPlayer, opSeat: secSetup, opDraw: secTileDraw, opSpace: secPolitical, opTake: secBuilding,
+		opPlace: secPlacement, opOrder: secTracks, opUpgrade: secProgress, opExec: secExecutive, opBonus: secExecutive,
+		opToken: secTokens, opFree: secActivating, expr.OpMay: secTracks, expr.OpEither: secTracks,
+	}[t.Op]
+	if section == "" {
+		section = secTracks
+	}
+	want := map[expr.Op]Action{opBox: ActBox, opSeat: ActSeat, opDraw: ActDraw, opSpace: ActSpace, opTake: ActTake,
+		opPlace: ActPlace, opOrder: ActEffect, opExec: ActActivate, opToken: ActToken, opFree: ActFree}[t.Op]
+	ok := m.Action == want
+	switch t.Op {
+	case opUpgrade, expr.OpMay:
+		ok = m.Action == ActYes || m.Action == ActNo
+	case expr.OpEither:
+		ok = m.Action == ActFirst || m.Action == ActSecond
+	case opBonus:
+		ok = m.Action == ActPrestige || m.Action == ActCube
+	case opExec:
+		ok = ok || m.Action == ActDone
+	}
+	if !ok {
+		return illegal(section, "%q does not answer the pending decision: %s", m.String(), s.Prompt())
+	}
+	p := int(t.Who)
+	switch m.Action {
+	case ActBox, ActDraw:
+		return illegal(section, "%s is not in the Era %d stack", m.Tile, s.era())
+	case ActSeat:
+		return illegal(section, "%v already has an Initiative space, or is not at the table", m.Seat)
+	case ActSpace:
+		if int(m.N) > s.selectable() {
+			return illegal(section, "with %d players only the first %d Initiative spaces are available", s.seats(), s.selectable())
+		}
+		return illegal(section, "space %d is occupied: choose a free space (one that is not occupied by another Player Marker)", m.N)
+	case ActTake:
+		return illegal(section, "%s is not in the Projects Area", m.Tile)
+	case ActPlace:
+		return illegal(section, "cell %s is taken or does not touch your City", cellString(m.R, m.C))
+	case ActToken:
+		return illegal(section, "cell %s is not a free location on the perimeter of your City with an empty building site", cellString(m.R, m.C))
+	case ActEffect:
+		return illegal(section, "there is no pending effect %d (or it repeats an earlier one)", m.N)
+	case ActFree:
+		return illegal(section, "the tile at %s is not an adjacent tile with an affordable activation", cellString(m.R, m.C))
+	case ActActivate:
+		ct := &s.cities[p]
+		i := ct.at(int(m.R), int(m.C))
+		switch {
+		case t.N <= 0:
+			return illegal(secExecutive, "you have no activation left")
+		case i < 0:
+			return illegal(secActivating, "there is no tile at %s in your City", cellString(m.R, m.C))
+		case s.c.tiles[s.kind(ct.Cells[i].Inst)].activation == nil:
+			return illegal(secActivating, "that tile has no Activation Effect")
+		case !s.affordable(p, i):
+			return illegal(secActivating, "you cannot pay what the activation costs")
+		case int(m.N) > s.freeTourists(p, i):
+			return illegal(secTourists, "only %d Tourist Markers can pay for that tile (each once per Executive Phase, never on the tile it sits on)", s.freeTourists(p, i))
+		}
+		cost := s.activationCost(p, i)
+		return illegal(secActivating, "the activation costs %d (%d Energy Cubes with %d Tourists); you have %d cubes", cost, cost-int(m.N), m.N, ct.Cubes)
+	}
+	return illegal(section, "%q is not legal now: %s", m.String(), s.Prompt())
+}

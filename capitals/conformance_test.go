@@ -1,0 +1,231 @@
+package capitals
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/rulebook-go/rulebook"
+)
+
+func conformanceConfigs() []rulebook.Config[*State, Move] {
+	var configs []rulebook.Config[*State, Move]
+	for players := 2; players <= 5; players++ {
+		configs = append(configs, rulebook.Config[*State, Move]{
+			Name: fmt.Sprintf("players=%d", players),
+			New:  func(seed uint64) (*State, error) { return New(testContent, WithPlayers(players)) },
+		})
+	}
+	configs = append(configs, rulebook.Config[*State, Move]{
+		Name: "players=2/spaces=3/any-other-type",
+		New: func(seed uint64) (*State, error) {
+			return New(testContent, WithPlayers(2), WithRule("two_player_spaces", "3"), WithRule("distinct_type_later", "any-other-type"))
+		},
+	})
+	return configs
+}
+
+var replayRules = rulebook.Rules[*State, Move]{
+	Game: gameName,
+	New: func(options string) (*State, error) {
+		opts, err := ParseOptions(options)
+		if err != nil {
+			return nil, err
+		}
+		return New(testContent, opts...)
+	},
+}
+
+func conformanceSuite() rulebook.Suite[*State, Move] {
+	return rulebook.Suite[*State, Move]{
+		Configs:      conformanceConfigs(),
+		Games:        1000,
+		MaxDecisions: 3000,
+		ScoreMin:     -1000,
+		ScoreMax:     1000,
+		View:         func(s *State, p rulebook.Player) any { return s.View(p) },
+		Rehide:       rehide,
+		Decode:       func(data []byte) (*State, error) { return Decode(testContent, data) },
+		Equal:        cmpDiff,
+		Invariants:   invariants,
+		Rules:        &replayRules,
+	}
+}
+
+func TestConformance(t *testing.T) { conformanceSuite().Run(t) }
+
+// rehide changes another seat's Prestige, the one thing hidden from p
+// before the end.
+func rehide(s *State, p rulebook.Player, r *rand.Rand) (*State, bool) {
+	if s.over {
+		return s, false
+	}
+	q := (int(p) + 1 + r.IntN(s.seats()-1)) % s.seats()
+	t := s.Clone()
+	t.cities[q].Prestige += int16(1 + r.IntN(9))
+	return t, true
+}
+
+var invariants = []rulebook.Invariant[*State]{
+	{Name: "all 143 tiles are accounted for", Check: func(s *State) error {
+		n := 0
+		for i := range s.c.inst {
+			w := s.where[i]
+			if w > locCity+uint8(s.seats()) || (w == locSupply) != (s.c.tiles[s.kind(int16(i))].Plant && w != locBox && w < locCity) {
+				return fmt.Errorf("tile %s is in place %d", s.instName(i), w)
+			}
+			n++
+		}
+		if n+s.c.prosperityTiles != 143 {
+			return fmt.Errorf("%d tiles", n+s.c.prosperityTiles)
+		}
+		// Every building in a City is on a cell, and every cell's tile is in that City.
+		for p := 0; p < s.seats(); p++ {
+			ct := &s.cities[p]
+			inCity := 0
+			for i := range s.c.inst {
+				if s.where[i] == locCity+uint8(p) && !s.c.tiles[s.kind(int16(i))].Plant {
+					inCity++
+				}
+			}
+			pending := 0
+			if t := s.top(); t != nil && t.Op == opPlace && int(t.Who) == p {
+				pending = 1
+			}
+			if inCity != int(ct.N)+pending {
+				return fmt.Errorf("p%d: %d tiles in the City, %d on cells", p, inCity, ct.N)
+			}
+			for i := 0; i < int(ct.N); i++ {
+				if s.where[ct.Cells[i].Inst] != locCity+uint8(p) {
+					return fmt.Errorf("p%d: cell %d holds a tile placed elsewhere", p, i)
+				}
+			}
+		}
+		return nil
+	}},
+	{Name: "every track inside its bounds; Employment never above Population", Check: func(s *State) error {
+		for p := 0; p < s.seats(); p++ {
+			ct := &s.cities[p]
+			for tr := 0; tr < nTracks; tr++ {
+				if v := int(ct.Track[tr]); v < s.c.tracks[tr].Min || v > s.c.tracks[tr].Max {
+					return fmt.Errorf("p%d: %s at %d", p, trackIDs[tr], v)
+				}
+			}
+			if ct.Track[tEmp] > ct.Track[tPop] {
+				return fmt.Errorf("p%d: employment %d above population %d", p, ct.Track[tEmp], ct.Track[tPop])
+			}
+			if ct.Cubes < 0 {
+				return fmt.Errorf("p%d: %d cubes", p, ct.Cubes)
+			}
+		}
+		return nil
+	}},
+	{Name: "the Initiative order is a permutation", Check: func(s *State) error {
+		if s.round == 0 {
+			return nil
+		}
+		var seen uint32
+		for p := 0; p < s.seats(); p++ {
+			sp := s.cities[p].Space
+			if sp < 0 {
+				if s.phase == phPolitical {
+					continue
+				}
+				return fmt.Errorf("p%d has no Initiative space in the %s", p, s.Phase())
+			}
+			if seen&(1<<sp) != 0 || int(sp) >= len(s.c.spaces) {
+				return fmt.Errorf("space %d held twice or off the track", sp)
+			}
+			seen |= 1 << sp
+		}
+		return nil
+	}},
+	{Name: "each City's tiles form one connected grid", Check: func(s *State) error {
+		for p := 0; p < s.seats(); p++ {
+			ct := &s.cities[p]
+			reached := uint32(1)
+			for changed := true; changed; {
+				changed = false
+				for i := 0; i < int(ct.N); i++ {
+					for j := 0; j < int(ct.N); j++ {
+						if reached&(1<<i) != 0 && reached&(1<<j) == 0 && adjacent(&ct.Cells[i], &ct.Cells[j]) {
+							reached |= 1 << j
+							changed = true
+						}
+					}
+				}
+				for i := 0; i < int(ct.N); i++ {
+					for j := i + 1; j < int(ct.N); j++ {
+						if ct.Cells[i].R == ct.Cells[j].R && ct.Cells[i].C == ct.Cells[j].C {
+							return fmt.Errorf("p%d: two tiles on one cell", p)
+						}
+					}
+					if ct.tokenAt(int(ct.Cells[i].R), int(ct.Cells[i].C)) {
+						return fmt.Errorf("p%d: a tile under a Construction Token", p)
+					}
+				}
+			}
+			if reached != (uint32(1)<<ct.N)-1 {
+				return fmt.Errorf("p%d: the City is not connected", p)
+			}
+		}
+		return nil
+	}},
+	{Name: "every Tourist Marker is in exactly one City", Check: func(s *State) error {
+		for q := 0; q < s.touristCount(); q++ {
+			t := s.tourists[q]
+			if q < s.seats() && (t.City < 0 || int(t.City) >= s.seats()) {
+				return fmt.Errorf("p%d's Tourist is in no City", q)
+			}
+			if t.City >= 0 && int(t.Cell) >= int(s.cities[t.City].N) {
+				return fmt.Errorf("a Tourist is on no tile")
+			}
+		}
+		return nil
+	}},
+	{Name: "cubes on tiles are zero right after each World Expo", Check: func(s *State) error {
+		if (s.phase == phAdmin && s.idx <= 1 && s.c.rounds[s.round-1].Expo) || s.phase == phFinal {
+			for p := 0; p < s.seats(); p++ {
+				for i := 0; i < int(s.cities[p].N); i++ {
+					if s.cities[p].Cells[i].Cubes != 0 {
+						return fmt.Errorf("p%d: cubes left on a tile after the World Expo", p)
+					}
+				}
+			}
+		}
+		return nil
+	}},
+	{Name: "an activation costs what the formula says", Check: func(s *State) error {
+		t := s.top()
+		if t == nil || t.Op != opExec {
+			return nil
+		}
+		p := int(t.Who)
+		for _, m := range s.Legal() {
+			if m.Action != ActActivate {
+				continue
+			}
+			i := s.cities[p].at(int(m.R), int(m.C))
+			c := s.cities[p].Cells[i]
+			want := s.c.tiles[s.kind(c.Inst)].Cubes + int(c.Cubes) + 1
+			for _, tr := range s.tourists {
+				if int(tr.City) == p && int(tr.Cell) == i {
+					want++
+				}
+			}
+			u := s.Clone()
+			if err := u.Apply(m); err != nil {
+				return err
+			}
+			paid := int(s.cities[p].Cubes) - int(u.cities[p].Cubes) + int(m.N)
+			// Permanent and activation effects may add cubes afterwards:
+			// compare the cubes placed on the tile plus Tourists moved.
+			placed := int(u.cities[p].Cells[i].Cubes) - int(c.Cubes) + int(m.N)
+			if placed != want {
+				return fmt.Errorf("activate %v cost %d (paid %d), the formula says %d", m, placed, paid, want)
+			}
+			break
+		}
+		return nil
+	}},
+}

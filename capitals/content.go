@@ -1,0 +1,854 @@
+package capitals
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"slices"
+
+	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// Dir is the folder of The Capitals' YAML inside a content file system.
+const Dir = "capitals"
+
+// The tracks the rules know by their role. Their lengths, starts, spaces and
+// red-arrow ends are data (tracks.yaml).
+const (
+	tPop = iota
+	tEmp
+	tPS
+	tProg
+	tEcon
+	tCult
+	nTracks
+	tPrestige = nTracks     // not a board track: the player's Prestige
+	tCubes    = nTracks + 1 // not a board track: Energy Cubes on the Power Plant
+	nGainable = nTracks + 2
+)
+
+var trackIDs = [nGainable]string{"population", "employment", "public_services", "progress", "economy", "culture", "prestige", "cubes"}
+
+func trackIndex(id string) (int, bool) {
+	for i, t := range trackIDs {
+		if t == id {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// Track is one City Track of the board.
+type Track struct {
+	ID         string
+	Label      string
+	Min, Max   int
+	Start      int
+	Circular   bool
+	Provenance content.Provenance
+	Prestige   []int // Employment: Prestige of each level from Min, at a World Expo
+	Attraction []Attraction
+
+	low, high []expr.Effect   // red-arrow effects at each end
+	icons     [][]expr.Effect // Public Services: effects of each level from Min, at a World Expo
+}
+
+// Attraction is an Attraction Level of the Culture Track: the Highest
+// Culture City at or past At claims the Tourists of Cities below Below.
+type Attraction struct{ At, Below int }
+
+// Space is a space of the Initiative Track.
+type Space struct {
+	Cost, Multiplier int
+	Mark             int // the player-count icon printed on it, 0 for none
+	Round2Multiplier int // the multiplier paid from it in round 2 when as many play as its mark; 0: none
+	Provenance       content.Provenance
+}
+
+// Round is a space of the Round Area.
+type Round struct {
+	Era        int
+	Expo       bool
+	Prosperity bool
+}
+
+// Event is what a Permanent Effect waits for.
+type Event uint8
+
+const (
+	OnActivated Event = iota + 1 // a tile is activated
+	OnUpgraded                   // the owner upgrades the Power Plant
+)
+
+// Tile is one kind of tile: a building, a starting tile or a Power Plant.
+type Tile struct {
+	ID, Name      string
+	Era           int // 0 for starting tiles and Power Plants
+	Type          int // index into Content.Types; -1 for Power Plants
+	Density       int // 0 none, 1 low, 2 medium, 3 high
+	Cubes         int // printed Energy Cubes
+	Players       int // the fewest players that use it
+	Copies        int
+	Progress      int // the Progress its Immediate Effect prints (literal gains)
+	Provenance    content.Provenance
+	Reconstructed []string
+	Text          string
+	At            content.Pos
+
+	// Power Plants.
+	Plant       bool
+	Level       int
+	Activations int
+
+	immediate, activation *script
+	perm                  *permanent
+	cons                  *construction
+	end                   *endEffect
+	activationFree        bool // the activation holds activate_adjacent()
+}
+
+type script struct {
+	prog   *expr.Program
+	isCon  bool
+	consts []expr.Effect
+}
+
+type permanent struct {
+	on       Event
+	adjacent bool
+	match    *expr.Program // nil: any tile
+	effect   *script
+}
+
+type construction struct {
+	city     bool // scope city, else adjacent
+	distinct bool
+	match    *expr.Program
+	effect   *script
+}
+
+type endEffect struct {
+	beforeExpo bool
+	effect     *script
+}
+
+// RuleOption names a rules option where the rulebook is ambiguous.
+type RuleOption struct {
+	Name    string
+	Default string
+	Choices []string
+	Doc     string
+}
+
+// Content is loaded, checked and compiled content of The Capitals. It is
+// immutable and safe to share between goroutines and states.
+type Content struct {
+	fingerprint string
+	tiles       []Tile
+	byID        map[string]int
+	inst        []int16 // tile instance -> tile kind
+	firstInst   []int16 // tile kind -> its first instance
+	types       []string
+	densities   []string
+	tracks      [nTracks]Track
+	spaces      []Space
+	selectable  map[int]int
+	rows        []int
+	extraTiles  int
+	rounds      []Round
+	options     []RuleOption
+
+	minPlayers, maxPlayers int
+	tokens                 int
+	startTiles             []startTile
+	startTokens            [][2]int
+	startPlant             int
+	prosperityTiles        int
+	penalty, passBonus     int
+	cultureActivations     int
+	taxPrestige, taxMoney  int
+	unemploymentCap        int
+	psPenalty              int
+	finalCubes, finalMoney int
+	finalCulture           int
+	finalProgress          int
+	plantsByLevel          [][]int // level -> plant kinds, richest first
+	maxLevel               int
+}
+
+type startTile struct {
+	kind int
+	r, c int
+}
+
+// Fingerprint identifies the content: a hash of every file it was read from.
+func (c *Content) Fingerprint() string { return c.fingerprint }
+
+// Tiles lists every kind of tile: starting tiles, Era I to III, Power Plants.
+func (c *Content) Tiles() []Tile { return c.tiles }
+
+// Tile returns the tile with the given id.
+func (c *Content) Tile(id string) (Tile, bool) {
+	i, ok := c.byID[id]
+	if !ok {
+		return Tile{}, false
+	}
+	return c.tiles[i], true
+}
+
+// Types lists the building types.
+func (c *Content) Types() []string { return c.types }
+
+// Track returns the track with the given id.
+func (c *Content) Track(id string) (Track, bool) {
+	i, ok := trackIndex(id)
+	if !ok || i >= nTracks {
+		return Track{}, false
+	}
+	return c.tracks[i], true
+}
+
+// Spaces lists the Initiative Track's spaces, left to right.
+func (c *Content) Spaces() []Space { return c.spaces }
+
+// Rounds lists the Round Area.
+func (c *Content) Rounds() []Round { return c.rounds }
+
+// RuleOptions lists the named rules options and their defaults.
+func (c *Content) RuleOptions() []RuleOption { return c.options }
+
+// Players is the smallest and largest number of players.
+func (c *Content) Players() (min, max int) { return c.minPlayers, c.maxPlayers }
+
+// Instances is the number of physical tiles the content describes.
+func (c *Content) Instances() int { return len(c.inst) }
+
+// The YAML schema.
+
+type rulesFile struct {
+	Provenance content.Provenance `yaml:"provenance" content:"required"`
+	Players    struct {
+		Min int `yaml:"min" content:"required"`
+		Max int `yaml:"max" content:"required"`
+	} `yaml:"players" content:"required"`
+	Setup struct {
+		ConstructionTokens int `yaml:"construction_tokens" content:"required"`
+		Tiles              []struct {
+			Tile string `yaml:"tile" content:"required"`
+			At   []int  `yaml:"at" content:"required"`
+		} `yaml:"tiles" content:"required"`
+		Tokens     [][]int            `yaml:"tokens" content:"required"`
+		PowerPlant string             `yaml:"power_plant" content:"required"`
+		Provenance content.Provenance `yaml:"provenance" content:"required"`
+	} `yaml:"setup" content:"required"`
+	ProsperityTiles    int `yaml:"prosperity_tiles" content:"required"`
+	BuildingPenalty    int `yaml:"building_penalty" content:"required"`
+	PassBonus          int `yaml:"pass_bonus" content:"required"`
+	CultureActivations int `yaml:"highest_culture_activations" content:"required"`
+	Taxation           struct {
+		Prestige int `yaml:"prestige" content:"required"`
+		Money    int `yaml:"money" content:"required"`
+	} `yaml:"taxation" content:"required"`
+	Expo struct {
+		UnemploymentCap int `yaml:"unemployment_cap" content:"required"`
+		PSPenalty       int `yaml:"public_services_penalty" content:"required"`
+	} `yaml:"expo" content:"required"`
+	Final struct {
+		Cubes    int `yaml:"cubes_per_prestige" content:"required"`
+		Money    int `yaml:"money_per_prestige" content:"required"`
+		Culture  int `yaml:"culture_per_prestige" content:"required"`
+		Progress int `yaml:"prestige_per_progress_space" content:"required"`
+	} `yaml:"final" content:"required"`
+	Types []struct {
+		At    content.Pos `yaml:"-"`
+		ID    string      `yaml:"id" content:"required"`
+		Label string      `yaml:"label" content:"required"`
+	} `yaml:"types" content:"required"`
+	Densities []string       `yaml:"densities" content:"required"`
+	Options   []optionRecord `yaml:"options"`
+}
+
+type optionRecord struct {
+	At         content.Pos        `yaml:"-"`
+	ID         string             `yaml:"id" content:"required"`
+	Default    string             `yaml:"default" content:"required"`
+	Choices    []string           `yaml:"choices" content:"required"`
+	Provenance content.Provenance `yaml:"provenance" content:"required"`
+	Doc        string             `yaml:"doc" content:"required"`
+}
+
+type tracksFile struct {
+	Tracks []struct {
+		At       content.Pos    `yaml:"-"`
+		ID       string         `yaml:"id" content:"required"`
+		Label    string         `yaml:"label" content:"required"`
+		Min      int            `yaml:"min"`
+		Max      int            `yaml:"max" content:"required"`
+		Start    int            `yaml:"start"`
+		Circular bool           `yaml:"circular"`
+		Low      content.Script `yaml:"low"`
+		High     content.Script `yaml:"high"`
+		Prestige []int          `yaml:"prestige"`
+		Icons    []struct {
+			At     content.Pos    `yaml:"-"`
+			Level  int            `yaml:"level"`
+			Effect content.Script `yaml:"effect" content:"required"`
+		} `yaml:"icons"`
+		Attraction []struct {
+			At    int `yaml:"at" content:"required"`
+			Below int `yaml:"below" content:"required"`
+		} `yaml:"attraction"`
+		Provenance content.Provenance `yaml:"provenance" content:"required"`
+	} `yaml:"tracks" content:"required"`
+}
+
+type initiativeFile struct {
+	Spaces []struct {
+		At               content.Pos        `yaml:"-"`
+		Cost             int                `yaml:"cost"`
+		Multiplier       int                `yaml:"multiplier" content:"required"`
+		Mark             int                `yaml:"mark"`
+		Round2Multiplier int                `yaml:"round2_multiplier"`
+		Provenance       content.Provenance `yaml:"provenance" content:"required"`
+	} `yaml:"spaces" content:"required"`
+	Selectable []struct {
+		At      content.Pos `yaml:"-"`
+		Players int         `yaml:"players" content:"required"`
+		Spaces  int         `yaml:"spaces" content:"required"`
+	} `yaml:"selectable" content:"required"`
+}
+
+type projectsFile struct {
+	Provenance content.Provenance `yaml:"provenance" content:"required"`
+	Rows       []int              `yaml:"rows" content:"required"`
+	ExtraTiles int                `yaml:"extra_tiles" content:"required"`
+}
+
+type roundsFile struct {
+	Provenance content.Provenance `yaml:"provenance" content:"required"`
+	Rounds     []struct {
+		Era        int  `yaml:"era" content:"required"`
+		Expo       bool `yaml:"expo"`
+		Prosperity bool `yaml:"prosperity"`
+	} `yaml:"rounds" content:"required"`
+}
+
+type plantsFile struct {
+	Plants []struct {
+		At          content.Pos        `yaml:"-"`
+		ID          string             `yaml:"id" content:"required"`
+		Name        string             `yaml:"name" content:"required"`
+		Level       int                `yaml:"level" content:"required"`
+		Activations int                `yaml:"activations" content:"required"`
+		Cubes       int                `yaml:"cubes" content:"required"`
+		Copies      int                `yaml:"copies"`
+		Provenance  content.Provenance `yaml:"provenance" content:"required"`
+	} `yaml:"plants" content:"required"`
+}
+
+type tilesFile struct {
+	Era   int          `yaml:"era"`
+	Tiles []tileRecord `yaml:"tiles" content:"required"`
+}
+
+type tileRecord struct {
+	At            content.Pos        `yaml:"-"`
+	ID            string             `yaml:"id" content:"required"`
+	Name          string             `yaml:"name" content:"required"`
+	Type          string             `yaml:"type" content:"required"`
+	Density       string             `yaml:"density"`
+	Cubes         int                `yaml:"cubes"`
+	Players       int                `yaml:"players"`
+	Copies        int                `yaml:"copies"`
+	Provenance    content.Provenance `yaml:"provenance" content:"required"`
+	Reconstructed []string           `yaml:"reconstructed"`
+	Text          string             `yaml:"text" content:"required"`
+	Immediate     content.Script     `yaml:"immediate"`
+	Activation    content.Script     `yaml:"activation"`
+	Permanent     *struct {
+		At       content.Pos    `yaml:"-"`
+		On       string         `yaml:"on" content:"required"`
+		Adjacent bool           `yaml:"adjacent"`
+		Match    content.Script `yaml:"match"`
+		Effect   content.Script `yaml:"effect" content:"required"`
+	} `yaml:"permanent"`
+	Construction *struct {
+		At            content.Pos    `yaml:"-"`
+		Scope         string         `yaml:"scope" content:"required"`
+		DistinctTypes bool           `yaml:"distinct_types"`
+		Match         content.Script `yaml:"match"`
+		Effect        content.Script `yaml:"effect" content:"required"`
+	} `yaml:"construction"`
+	EndOfGame *struct {
+		At     content.Pos    `yaml:"-"`
+		Timing string         `yaml:"timing"`
+		Effect content.Script `yaml:"effect" content:"required"`
+	} `yaml:"end_of_game"`
+}
+
+// Component counts the rulebook fixes ("Components").
+var rulebookEraTiles = map[int]int{1: 27, 2: 27, 3: 24}
+
+const (
+	rulebookPlants     = 25
+	rulebookStarting   = 15
+	rulebookAllTiles   = 143
+	rulebookMaxRecords = 200
+)
+
+// Load reads, checks and compiles The Capitals' content in fsys (under the
+// folder Dir). Every problem is reported at once, each as
+// file:line:col: message; the error wraps content.ErrInvalid.
+func Load(fsys fs.FS) (*Content, error) {
+	var errs content.Errors
+	file := func(name string) string { return path.Join(Dir, name) }
+	var rules rulesFile
+	var tracks tracksFile
+	var ini initiativeFile
+	var proj projectsFile
+	var rounds roundsFile
+	var plants plantsFile
+	content.Decode(fsys, file("rules.yaml"), &rules, &errs)
+	content.Decode(fsys, file("tracks.yaml"), &tracks, &errs)
+	content.Decode(fsys, file("initiative.yaml"), &ini, &errs)
+	content.Decode(fsys, file("projects.yaml"), &proj, &errs)
+	content.Decode(fsys, file("rounds.yaml"), &rounds, &errs)
+	content.Decode(fsys, file("power_plants.yaml"), &plants, &errs)
+	tileFiles := []string{"tiles_start.yaml", "tiles_era1.yaml", "tiles_era2.yaml", "tiles_era3.yaml"}
+	eras := make([]tilesFile, len(tileFiles))
+	for i, f := range tileFiles {
+		content.Decode(fsys, file(f), &eras[i], &errs)
+	}
+
+	c := &Content{byID: map[string]int{}, selectable: map[int]int{}}
+	at := func(f string) content.Pos { return content.Pos{File: file(f), Line: 1, Col: 1} }
+
+	// Rules.
+	c.minPlayers, c.maxPlayers = rules.Players.Min, rules.Players.Max
+	if c.minPlayers < 2 || c.maxPlayers < c.minPlayers || c.maxPlayers > maxSeats {
+		errs.Add(at("rules.yaml"), "players: min %d and max %d must satisfy 2 <= min <= max <= %d", c.minPlayers, c.maxPlayers, maxSeats)
+	}
+	c.tokens = rules.Setup.ConstructionTokens
+	if c.tokens != len(rules.Setup.Tokens) || c.tokens > maxTokens {
+		errs.Add(at("rules.yaml"), "setup: %d construction tokens but %d token cells (at most %d)", c.tokens, len(rules.Setup.Tokens), maxTokens)
+	}
+	for _, t := range rules.Setup.Tokens {
+		if len(t) != 2 {
+			errs.Add(at("rules.yaml"), "setup: a token cell is [row, column]")
+			continue
+		}
+		c.startTokens = append(c.startTokens, [2]int{t[0], t[1]})
+	}
+	c.prosperityTiles = rules.ProsperityTiles
+	c.penalty, c.passBonus, c.cultureActivations = rules.BuildingPenalty, rules.PassBonus, rules.CultureActivations
+	c.taxPrestige, c.taxMoney = rules.Taxation.Prestige, rules.Taxation.Money
+	if c.taxMoney <= 0 {
+		errs.Add(at("rules.yaml"), "taxation: money must be positive")
+	}
+	c.unemploymentCap, c.psPenalty = rules.Expo.UnemploymentCap, rules.Expo.PSPenalty
+	c.finalCubes, c.finalMoney, c.finalCulture, c.finalProgress = rules.Final.Cubes, rules.Final.Money, rules.Final.Culture, rules.Final.Progress
+	if c.finalCubes <= 0 || c.finalMoney <= 0 || c.finalCulture <= 0 {
+		errs.Add(at("rules.yaml"), "final: the exchange rates must be positive")
+	}
+	var typeIDs content.IDs
+	for _, t := range rules.Types {
+		typeIDs.Add("building type", t.ID, t.At, &errs)
+		c.types = append(c.types, t.ID)
+	}
+	if len(c.types) == 0 || len(c.types) > 8 {
+		errs.Add(at("rules.yaml"), "types: between 1 and 8 building types are supported")
+	}
+	c.densities = rules.Densities
+	if len(c.densities) != 3 {
+		errs.Add(at("rules.yaml"), "densities: the housing densities are low, medium and high (3 of them)")
+	}
+	for _, o := range rules.Options {
+		known, ok := knownOptions[o.ID]
+		if !ok {
+			errs.Add(o.At, "unknown rules option %q (known: %s)", o.ID, knownOptionNames())
+			continue
+		}
+		if !slices.Equal(known, o.Choices) {
+			errs.Add(o.At, "rules option %q: choices must be %v, the ones the rules implement", o.ID, known)
+		}
+		if !slices.Contains(o.Choices, o.Default) {
+			errs.Add(o.At, "rules option %q: default %q is not one of %v", o.ID, o.Default, o.Choices)
+		}
+		c.options = append(c.options, RuleOption{Name: o.ID, Default: o.Default, Choices: o.Choices, Doc: o.Doc})
+	}
+	for name := range knownOptions {
+		if !slices.ContainsFunc(c.options, func(o RuleOption) bool { return o.Name == name }) {
+			errs.Add(at("rules.yaml"), "rules option %q is missing from options", name)
+		}
+	}
+	slices.SortFunc(c.options, func(a, b RuleOption) int { return cmpString(a.Name, b.Name) })
+
+	// Tracks.
+	seen := map[string]bool{}
+	for _, t := range tracks.Tracks {
+		i, ok := trackIndex(t.ID)
+		if !ok || i >= nTracks {
+			errs.Add(t.At, "unknown track %q (the tracks are %v)", t.ID, trackIDs[:nTracks])
+			continue
+		}
+		if seen[t.ID] {
+			errs.Add(t.At, "track %q is defined twice", t.ID)
+		}
+		seen[t.ID] = true
+		tr := Track{ID: t.ID, Label: t.Label, Min: t.Min, Max: t.Max, Start: t.Start, Circular: t.Circular, Provenance: t.Provenance, Prestige: t.Prestige}
+		if t.Min > t.Max || t.Start < t.Min || t.Start > t.Max || t.Max-t.Min > 200 {
+			errs.Add(t.At, "track %q: min %d, start %d and max %d must satisfy min <= start <= max (at most 200 spaces)", t.ID, t.Min, t.Start, t.Max)
+		}
+		if t.Circular != (i == tProg) {
+			errs.Add(t.At, "track %q: only the Progress Track is circular", t.ID)
+		}
+		tr.low = c.constScript(t.Low, &errs)
+		tr.high = c.constScript(t.High, &errs)
+		if i == tEmp && len(t.Prestige) != t.Max-t.Min+1 {
+			errs.Add(t.At, "track employment: prestige lists %d values for %d levels", len(t.Prestige), t.Max-t.Min+1)
+		}
+		if i != tEmp && t.Prestige != nil {
+			errs.Add(t.At, "track %q: only the Employment Track shows Prestige", t.ID)
+		}
+		if len(t.Icons) > 0 {
+			if i != tPS {
+				errs.Add(t.At, "track %q: only the Public Services Track has icons", t.ID)
+			}
+			tr.icons = make([][]expr.Effect, t.Max-t.Min+1)
+			for _, ic := range t.Icons {
+				if ic.Level < t.Min || ic.Level > t.Max {
+					errs.Add(ic.At, "icon level %d is off the track (%d to %d)", ic.Level, t.Min, t.Max)
+					continue
+				}
+				tr.icons[ic.Level-t.Min] = c.constScript(ic.Effect, &errs)
+			}
+		}
+		for _, a := range t.Attraction {
+			tr.Attraction = append(tr.Attraction, Attraction{At: a.At, Below: a.Below})
+		}
+		if len(t.Attraction) > 0 && i != tCult {
+			errs.Add(t.At, "track %q: only the Culture Track has Attraction Levels", t.ID)
+		}
+		c.tracks[i] = tr
+	}
+	for i := 0; i < nTracks; i++ {
+		if !seen[trackIDs[i]] {
+			errs.Add(at("tracks.yaml"), "track %q is missing", trackIDs[i])
+		}
+	}
+
+	// Initiative.
+	for _, sp := range ini.Spaces {
+		if sp.Cost < 0 || sp.Multiplier < 0 || sp.Round2Multiplier < 0 {
+			errs.Add(sp.At, "initiative space: cost and multipliers must not be negative")
+		}
+		c.spaces = append(c.spaces, Space{Cost: sp.Cost, Multiplier: sp.Multiplier, Mark: sp.Mark, Round2Multiplier: sp.Round2Multiplier, Provenance: sp.Provenance})
+	}
+	for _, sel := range ini.Selectable {
+		if sel.Spaces < sel.Players || sel.Spaces > len(c.spaces) {
+			errs.Add(sel.At, "selectable: %d players need between %d and %d spaces, not %d", sel.Players, sel.Players, len(c.spaces), sel.Spaces)
+		}
+		c.selectable[sel.Players] = sel.Spaces
+	}
+	for n := c.minPlayers; n <= c.maxPlayers && n <= maxSeats; n++ {
+		if _, ok := c.selectable[n]; !ok {
+			errs.Add(at("initiative.yaml"), "selectable: no entry for %d players", n)
+		}
+	}
+
+	// Projects and rounds.
+	c.rows, c.extraTiles = proj.Rows, proj.ExtraTiles
+	if len(c.rows) == 0 || len(c.rows) > 3 {
+		errs.Add(at("projects.yaml"), "rows: between 1 and 3 rows are supported")
+	}
+	for _, r := range rounds.Rounds {
+		if r.Era < 1 || r.Era > 3 {
+			errs.Add(at("rounds.yaml"), "round era %d must be 1, 2 or 3", r.Era)
+		}
+		c.rounds = append(c.rounds, Round{Era: r.Era, Expo: r.Expo, Prosperity: r.Prosperity})
+	}
+	if n := len(c.rounds); n == 0 || n > 100 || !c.rounds[n-1].Expo {
+		errs.Add(at("rounds.yaml"), "rounds: the last round must end with a World Expo")
+	}
+
+	// Tiles.
+	var ids content.IDs
+	eraCount := map[int]int{}
+	starting := 0
+	for fi, f := range eras {
+		for _, t := range f.Tiles {
+			ids.Add("tile", t.ID, t.At, &errs)
+			tile := Tile{ID: t.ID, Name: t.Name, Era: f.Era, Cubes: t.Cubes, Players: max(t.Players, c.minPlayers), Copies: max(t.Copies, 1),
+				Provenance: t.Provenance, Reconstructed: t.Reconstructed, Text: t.Text, At: t.At, Type: slices.Index(c.types, t.Type)}
+			if tile.Type < 0 {
+				errs.Add(t.At, "tile %q: type %q is not one of %v", t.ID, t.Type, c.types)
+			}
+			if t.Density != "" {
+				tile.Density = slices.Index(c.densities, t.Density) + 1
+				if tile.Density == 0 {
+					errs.Add(t.At, "tile %q: density %q is not one of %v", t.ID, t.Density, c.densities)
+				}
+			}
+			for _, r := range t.Reconstructed {
+				if r != "cubes" && r != "players" && r != "density" {
+					errs.Add(t.At, "tile %q: reconstructed lists %q; it may list cubes, players, density", t.ID, r)
+				}
+			}
+			if t.Cubes < 0 || t.Cubes > 9 || t.Players < 0 || t.Players > maxSeats {
+				errs.Add(t.At, "tile %q: cubes (0-9) or players (0-%d) out of range", t.ID, maxSeats)
+			}
+			if fi == 0 {
+				starting += tile.Copies
+			} else {
+				eraCount[f.Era]++
+				if t.Copies > 1 {
+					errs.Add(t.At, "tile %q: Era tiles are unique", t.ID)
+				}
+			}
+			if (fi == 0) != (f.Era == 0) {
+				errs.Add(t.At, "tile %q: %s must hold era %d tiles", t.ID, tileFiles[fi], fi)
+			}
+			tile.immediate = c.compileEffects(t.Immediate, &errs)
+			tile.activation = c.compileEffects(t.Activation, &errs)
+			if tile.activation != nil {
+				for _, call := range compiler.Calls(t.Activation) {
+					tile.activationFree = tile.activationFree || call.Func == "activate_adjacent"
+				}
+			}
+			for _, call := range compiler.Calls(t.Immediate) {
+				if call.Func == "activate_adjacent" {
+					errs.Add(t.At, "tile %q: activate_adjacent() belongs to an activation", t.ID)
+				}
+				if call.Func == "gain" && len(call.Args) == 2 && call.Args[0] == "progress" {
+					if n, ok := call.Args[1].(int); ok {
+						tile.Progress += n
+					}
+				}
+			}
+			if p := t.Permanent; p != nil {
+				pm := &permanent{adjacent: p.Adjacent, effect: c.compileEffects(p.Effect, &errs)}
+				switch p.On {
+				case "activated":
+					pm.on = OnActivated
+				case "upgraded":
+					pm.on = OnUpgraded
+					if p.Adjacent || !p.Match.IsZero() {
+						errs.Add(p.At, "tile %q: an upgrade trigger has no adjacency or match", t.ID)
+					}
+				default:
+					errs.Add(p.At, "tile %q: on %q must be activated or upgraded", t.ID, p.On)
+				}
+				pm.match = c.compileBool(p.Match, &errs)
+				tile.perm = pm
+			}
+			if k := t.Construction; k != nil {
+				cn := &construction{distinct: k.DistinctTypes, effect: c.compileEffects(k.Effect, &errs)}
+				switch k.Scope {
+				case "city":
+					cn.city = true
+				case "adjacent":
+				default:
+					errs.Add(k.At, "tile %q: scope %q must be adjacent or city", t.ID, k.Scope)
+				}
+				if k.DistinctTypes && (!k.Match.IsZero() || cn.city) {
+					errs.Add(k.At, "tile %q: distinct_types counts adjacent tiles and takes no match", t.ID)
+				}
+				cn.match = c.compileBool(k.Match, &errs)
+				tile.cons = cn
+			}
+			if e := t.EndOfGame; e != nil {
+				ee := &endEffect{effect: c.compileEffects(e.Effect, &errs)}
+				switch e.Timing {
+				case "", "final":
+				case "before-expo":
+					ee.beforeExpo = true
+				default:
+					errs.Add(e.At, "tile %q: timing %q must be final or before-expo", t.ID, e.Timing)
+				}
+				tile.end = ee
+			}
+			c.addTile(tile)
+		}
+	}
+	for era, want := range rulebookEraTiles {
+		if eraCount[era] != want {
+			errs.Add(at(fmt.Sprintf("tiles_era%d.yaml", era)), "Era %d: the rulebook's Components list %d tiles, these count %d", era, want, eraCount[era])
+		}
+	}
+
+	// Power Plants.
+	plantsTotal, startPlants := 0, 0
+	for _, p := range plants.Plants {
+		ids.Add("tile", p.ID, p.At, &errs)
+		tile := Tile{ID: p.ID, Name: p.Name, Type: -1, Plant: true, Level: p.Level, Activations: p.Activations, Cubes: p.Cubes,
+			Copies: max(p.Copies, 1), Provenance: p.Provenance, At: p.At, Players: c.minPlayers}
+		if p.Level < 1 || p.Level > 20 || p.Activations < 0 || p.Cubes < 0 {
+			errs.Add(p.At, "power plant %q: level 1-20, activations and cubes not negative", p.ID)
+		}
+		if p.ID == rules.Setup.PowerPlant {
+			startPlants += tile.Copies
+		} else {
+			plantsTotal += tile.Copies
+			if tile.Copies != 1 {
+				errs.Add(p.At, "power plant %q: only the starting plant has copies", p.ID)
+			}
+		}
+		c.addTile(tile)
+	}
+	if plantsTotal != rulebookPlants {
+		errs.Add(at("power_plants.yaml"), "the rulebook's Components list 25 Power Plants, these count %d", plantsTotal)
+	}
+	if starting+startPlants != rulebookStarting {
+		errs.Add(at("tiles_start.yaml"), "the rulebook's Components list 15 Starting Tiles, these count %d", starting+startPlants)
+	}
+	if n := len(c.inst) + c.prosperityTiles; n != rulebookAllTiles && len(errs.Unwrap()) == 0 {
+		errs.Add(at("rules.yaml"), "the rulebook's Components list 143 tiles, the content holds %d (with %d Prosperity tiles)", n, c.prosperityTiles)
+	}
+	if len(c.inst) > maxInstances {
+		errs.Add(at("rules.yaml"), "at most %d tiles are supported, found %d", maxInstances, len(c.inst))
+	}
+	sp, ok := c.byID[rules.Setup.PowerPlant]
+	if !ok || !c.tiles[sp].Plant {
+		errs.Add(at("rules.yaml"), "setup: power_plant %q is not a power plant", rules.Setup.PowerPlant)
+	}
+	c.startPlant = sp
+	for _, st := range rules.Setup.Tiles {
+		k, ok := c.byID[st.Tile]
+		if !ok || c.tiles[k].Era != 0 || c.tiles[k].Plant || len(st.At) != 2 {
+			errs.Add(at("rules.yaml"), "setup: %q is not a starting tile at [row, column]", st.Tile)
+			continue
+		}
+		c.startTiles = append(c.startTiles, startTile{kind: k, r: st.At[0], c: st.At[1]})
+	}
+	// Plants by level, richest first: "the first City ... will take the
+	// Power Plant Tile which offers the most Energy Cubes".
+	for k, t := range c.tiles {
+		if !t.Plant || k == c.startPlant {
+			continue
+		}
+		for len(c.plantsByLevel) <= t.Level {
+			c.plantsByLevel = append(c.plantsByLevel, nil)
+		}
+		c.plantsByLevel[t.Level] = append(c.plantsByLevel[t.Level], k)
+		c.maxLevel = max(c.maxLevel, t.Level)
+	}
+	for _, l := range c.plantsByLevel {
+		slices.SortStableFunc(l, func(a, b int) int { return c.tiles[b].Cubes - c.tiles[a].Cubes })
+	}
+	if sp >= 0 && sp < len(c.tiles) {
+		for l := c.tiles[sp].Level + 1; l <= c.maxLevel; l++ {
+			if len(c.plantsByLevel[l]) == 0 {
+				errs.Add(at("power_plants.yaml"), "no power plant of level %d", l)
+			}
+		}
+	}
+
+	if err := errs.Err(); err != nil {
+		return nil, err
+	}
+	fp, err := content.Fingerprint(fsys, Dir)
+	if err != nil {
+		return nil, fmt.Errorf("capitals: fingerprint: %w", err)
+	}
+	c.fingerprint = fp
+	return c, nil
+}
+
+func (c *Content) addTile(t Tile) {
+	k := len(c.tiles)
+	if _, dup := c.byID[t.ID]; !dup {
+		c.byID[t.ID] = k
+	}
+	c.tiles = append(c.tiles, t)
+	c.firstInst = append(c.firstInst, int16(len(c.inst)))
+	for i := 0; i < t.Copies; i++ {
+		c.inst = append(c.inst, int16(k))
+	}
+}
+
+// compileEffects compiles an effects script, checks the names it passes and
+// runs it once when it reads nothing of the state.
+func (c *Content) compileEffects(s content.Script, errs *content.Errors) *script {
+	if s.IsZero() {
+		return nil
+	}
+	c.checkReferences(s, errs)
+	p, err := compiler.Compile(s, expr.Effects)
+	if err != nil {
+		errs.AddError(err)
+		return nil
+	}
+	sc := &script{prog: p}
+	if isConstant(s) {
+		var r expr.Runner
+		effects, err := r.RunEffects(p, &Env{cell: -1, subject: -1}, nil)
+		if err != nil {
+			errs.AddError(runErrorAt(s, err))
+			return nil
+		}
+		sc.isCon, sc.consts = true, effects
+	}
+	return sc
+}
+
+func (c *Content) compileBool(s content.Script, errs *content.Errors) *expr.Program {
+	if s.IsZero() {
+		return nil
+	}
+	c.checkReferences(s, errs)
+	p, err := compiler.Compile(s, expr.Bool)
+	if err != nil {
+		errs.AddError(err)
+		return nil
+	}
+	return p
+}
+
+// constScript compiles a script that must read nothing of the state (track
+// ends and icons) and returns its effects.
+func (c *Content) constScript(s content.Script, errs *content.Errors) []expr.Effect {
+	sc := c.compileEffects(s, errs)
+	if sc == nil {
+		return nil
+	}
+	if !sc.isCon {
+		errs.Add(s.Pos, "this script may only use gain, pay and the combinators: it is applied the same way every time")
+		return nil
+	}
+	return sc.consts
+}
+
+// runErrorAt turns a script's run-time failure at load into a content error.
+func runErrorAt(s content.Script, err error) *content.Error {
+	var re *expr.RunError
+	if errors.As(err, &re) {
+		return re.ContentError()
+	}
+	return &content.Error{Pos: s.Pos, Msg: "script: " + err.Error()}
+}
+
+func cmpString(a, b string) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// Default loads the content embedded in the module.
+func Default() (*Content, error) { return Load(content.Default()) }
+
+// MustDefault is Default for the embedded content, which the module's tests
+// check; it panics only if the module itself was built broken.
+func MustDefault() *Content {
+	c, err := Default()
+	if err != nil {
+		panic("capitals: embedded content: " + err.Error())
+	}
+	return c
+}
+

@@ -1,0 +1,59 @@
+// Package capitals is the basic game of The Capitals for 3–5 players and its
+// 2-player game, on the contract every rulebook game keeps (see package
+// rulebook).
+//
+// # Content
+//
+// Everything printed lives in YAML under content/capitals/: the tiles of
+// each Era and the starting tiles (tiles_*.yaml), the 25 Power Plants and
+// the starting plant (power_plants.yaml), the City Tracks with their spaces,
+// icons and red-arrow ends (tracks.yaml), the Initiative Track
+// (initiative.yaml), the Projects Area (projects.yaml), the Round Area
+// (rounds.yaml) and the setup numbers and rules options (rules.yaml).
+// [Load] reads them from any fs.FS, checks them strictly and compiles every
+// script; [Default] loads the copy embedded in the module. No Go code here
+// names a tile: each tile's behaviour is the scripts in its record.
+//
+// # Scripts
+//
+// Effects scripts return a list of effects; match scripts return a Bool
+// about the tile a Construction or Permanent Effect is asked about. The
+// verbs:
+//
+//	gain(track, n)          move a track by n (down when n < 0); red arrows pay at the ends
+//	pay(track, n, effects)  a mandatory cost, then what it buys: money is paid with
+//	                        Extra Taxation if short; an Activation is only legal
+//	                        when other tracks can pay without leaving the track
+//	activate_adjacent()     activate an adjacent tile for free (an Activation only)
+//	may(label, effects), either(label, a, b), repeat(n, effects), none()
+//
+//	level(track) per(track, n) above_zero(track) ahead(track) count()
+//	adjacent(type|"any") adjacent_types() tiles(type|"any") era()
+//	subject_type() subject_density() subject_progress()
+//
+// Tracks are population, employment, public_services, progress, economy,
+// culture, and the player's prestige and cubes (on the Power Plant).
+//
+// # Play
+//
+// [New] sets up a game; the random parts of setup and every tile draw are
+// Chance decisions ("seat p2", "draw bakery", "box fountain"). A round is
+// the Political Phase ("space 2"), the Building Phase ("take T", then
+// "place 1,-1", then "effect N" to order the tile's effects), the Tourism
+// Phase (automatic), the Executive Phase ("activate 0,1 t1", "done",
+// "bonus prestige"), the World Expo after rounds 4, 8 and 12, and the
+// Administrative Phase ("token 2,0"). Progress passing the Power Plant
+// space asks "yes" or "no" to an upgrade.
+//
+// A City is a list of cells (row, column) around the first starting tile at 0,0.
+// Tiles go on empty cells touching the City (diagonals count): rule A is
+// a side of a Construction Token, rule B a tile of the same type; each
+// rule broken costs 2 Prestige. Tourists paying for an activation are taken
+// from beside the City first, then from tiles in City order.
+//
+// Readings where the rulebook is silent, each noted in the YAML: the
+// Round 12 Administrative Phase is not played (the game ends with the
+// last World Expo); an activation "lose X to gain Y" on a track other than
+// the Economy needs X; in a 2-player game the neutral Culture marker ahead
+// of both Cities holds the Highest Culture itself (no City gets the token).
+package capitals

@@ -1,0 +1,209 @@
+package capitals
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// The effect primitives a script may return. No tile is named here: each
+// tile's behaviour is the script in its YAML.
+const (
+	opGain expr.Op = expr.OpGame + iota // gain(track, n)
+	opPay                               // pay(track, n, effects)
+	opFree                              // activate_adjacent()
+
+	// Steps of the turn machinery, never returned by scripts.
+	opBox      // Chance: a tile of a type leaves an Era stack (2 players)
+	opSeat     // Chance: the seat placed on the next Initiative space at setup
+	opDraw     // Chance: a tile drawn from the current Era stack to the $0 row
+	opSpace    // a player chooses an Initiative space
+	opTake     // a player takes a tile from the Projects Area
+	opPlace    // a player places the tile taken
+	opOrder    // a player chooses which pending effect to resolve next
+	opUpgrade  // a player may upgrade the Power Plant
+	opExec     // a player's Executive turn: activations left in N
+	opBonus    // a player who passed every activation chooses Prestige or a cube
+	opToken    // a player moves a surrounded Construction Token
+	opTrigger  // Permanent Effects after an activation of the tile at Cell
+	opArrows   // a new tile or activation: track ends pay again
+	opEnd      // the game's End of Game effects of one player's tiles
+	opEndCount // marks the phase step done
+)
+
+// Env is what a script sees: the state, the player whose tile it is, the
+// tile's cell in the City, the count of a construction effect and the tile
+// a match script is asked about. Scripts reach it only through the verbs.
+type Env struct {
+	s       *State
+	player  int
+	cell    int // the tile's index in its City, -1 for none
+	times   int
+	subject int // a tile kind, -1 for none
+}
+
+func env(p []any) *Env { return p[0].(*Env) }
+
+func gainEffect(track string, n int) expr.Effect { return expr.Effect{Op: opGain, Arg: track, N: n} }
+
+// verbs is the vocabulary of The Capitals' scripts.
+var verbs = []expr.Verb{
+	{Name: "gain", Types: []any{new(func(*Env, string, int) expr.Effect)},
+		Fn: func(p ...any) (any, error) { return gainEffect(p[1].(string), p[2].(int)), nil }},
+	{Name: "pay", Types: []any{new(func(*Env, string, int, expr.EffectArg) expr.Effect)},
+		Fn: func(p ...any) (any, error) {
+			then, err := expr.AppendEffects(nil, p[3])
+			if err != nil {
+				return nil, err
+			}
+			return expr.Effect{Op: opPay, Arg: p[1].(string), N: p[2].(int), Then: then}, nil
+		}},
+	{Name: "activate_adjacent", Types: []any{new(func(*Env) expr.Effect)},
+		Fn: func(p ...any) (any, error) { return expr.Effect{Op: opFree, N: 1}, nil }},
+
+	{Name: "level", Types: []any{new(func(*Env, string) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.level(e.player, p[1].(string)), nil }},
+	{Name: "per", Types: []any{new(func(*Env, string, int) int)},
+		Fn: func(p ...any) (any, error) {
+			e := env(p)
+			n := p[2].(int)
+			if n <= 0 {
+				return nil, fmt.Errorf("per: %d must be positive", n)
+			}
+			return max(0, e.s.level(e.player, p[1].(string))) / n, nil
+		}},
+	{Name: "above_zero", Types: []any{new(func(*Env, string) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return max(0, e.s.level(e.player, p[1].(string))), nil }},
+	{Name: "ahead", Types: []any{new(func(*Env, string) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.ahead(e.player, p[1].(string)), nil }},
+	{Name: "count", Types: []any{new(func(*Env) int)},
+		Fn: func(p ...any) (any, error) { return env(p).times, nil }},
+	{Name: "adjacent", Types: []any{new(func(*Env, string) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.adjacentOf(e.player, e.cell, p[1].(string)), nil }},
+	{Name: "adjacent_types", Types: []any{new(func(*Env) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.adjacentTypes(e.player, e.cell, -1), nil }},
+	{Name: "tiles", Types: []any{new(func(*Env, string) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.tilesOf(e.player, p[1].(string)), nil }},
+	{Name: "era", Types: []any{new(func(*Env) int)},
+		Fn: func(p ...any) (any, error) { return env(p).s.era(), nil }},
+	{Name: "subject_type", Types: []any{new(func(*Env) string)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.c.typeName(e.subject), nil }},
+	{Name: "subject_density", Types: []any{new(func(*Env) string)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.c.densityName(e.subject), nil }},
+	{Name: "subject_progress", Types: []any{new(func(*Env) int)},
+		Fn: func(p ...any) (any, error) {
+			e := env(p)
+			if e.subject < 0 {
+				return 0, nil
+			}
+			return e.s.c.tiles[e.subject].Progress, nil
+		}},
+}
+
+// compiler compiles every script of The Capitals.
+var compiler = expr.NewCompiler((*Env)(nil), verbs)
+
+func (c *Content) typeName(k int) string {
+	if k < 0 || k >= len(c.tiles) || c.tiles[k].Type < 0 {
+		return ""
+	}
+	return c.types[c.tiles[k].Type]
+}
+
+func (c *Content) densityName(k int) string {
+	if k < 0 || k >= len(c.tiles) || c.tiles[k].Density == 0 {
+		return ""
+	}
+	return c.densities[c.tiles[k].Density-1]
+}
+
+type argKind uint8
+
+const (
+	argTrack      argKind = iota + 1 // any track, prestige or cubes
+	argBoardTrack                    // a track of the board
+	argType                          // a building type
+	argTypeOrAny                     // a building type or "any"
+)
+
+var verbArgs = map[string][]argKind{
+	"gain": {argTrack}, "pay": {argTrack}, "level": {argTrack}, "per": {argTrack}, "above_zero": {argTrack},
+	"ahead": {argBoardTrack}, "adjacent": {argTypeOrAny}, "tiles": {argTypeOrAny},
+}
+
+// checkReferences reports every literal a script passes that names nothing:
+// an unknown track or building type. It also checks string comparisons
+// with subject_type() and subject_density().
+func (c *Content) checkReferences(s content.Script, errs *content.Errors) {
+	for _, call := range compiler.Calls(s) {
+		for i, kind := range verbArgs[call.Func] {
+			if i >= len(call.Args) || call.Args[i] == nil {
+				continue
+			}
+			name, _ := call.Args[i].(string)
+			ti, isTrack := trackIndex(name)
+			switch {
+			case kind == argTrack && !isTrack:
+				errs.Add(call.ArgPos[i], "%s: unknown track %q (known: %v)", call.Func, name, trackIDs)
+			case kind == argBoardTrack && (!isTrack || ti >= nTracks):
+				errs.Add(call.ArgPos[i], "%s: unknown board track %q (known: %v)", call.Func, name, trackIDs[:nTracks])
+			case kind == argType && !slices.Contains(c.types, name):
+				errs.Add(call.ArgPos[i], "%s: unknown building type %q (known: %v)", call.Func, name, c.types)
+			case kind == argTypeOrAny && name != "any" && !slices.Contains(c.types, name):
+				errs.Add(call.ArgPos[i], "%s: unknown building type %q (known: any, %v)", call.Func, name, c.types)
+			}
+		}
+	}
+}
+
+// constantCalls are the functions whose result depends on their arguments
+// alone: a script that calls nothing else is run once, at load.
+var constantCalls = map[string]bool{
+	"gain": true, "pay": true, "activate_adjacent": true,
+	"may": true, "either": true, "repeat": true, "none": true,
+	"min": true, "max": true, "abs": true,
+}
+
+func isConstant(s content.Script) bool {
+	for _, call := range compiler.Calls(s) {
+		if !constantCalls[call.Func] {
+			return false
+		}
+	}
+	return true
+}
+
+// runnerPool lends script runners, each holding a reused VM.
+var runnerPool = sync.Pool{New: func() any { return new(expr.Runner) }}
+
+// run appends the effects of sc for player p's tile at cell, with count.
+func (s *State) run(sc *script, p, cell, count int, dst []expr.Effect) ([]expr.Effect, error) {
+	if sc == nil {
+		return dst, nil
+	}
+	if sc.isCon {
+		return append(dst, sc.consts...), nil
+	}
+	r := runnerPool.Get().(*expr.Runner)
+	s.env = Env{s: s, player: p, cell: cell, times: count, subject: -1}
+	dst, err := r.RunEffects(sc.prog, &s.env, dst)
+	runnerPool.Put(r)
+	s.env = Env{}
+	return dst, err
+}
+
+// matches runs a match script about tile kind k for player p's tile at cell.
+func (s *State) matches(prog *expr.Program, p, cell, k int) (bool, error) {
+	if prog == nil {
+		return true, nil
+	}
+	r := runnerPool.Get().(*expr.Runner)
+	s.env = Env{s: s, player: p, cell: cell, subject: k}
+	ok, err := r.RunBool(prog, &s.env)
+	runnerPool.Put(r)
+	s.env = Env{}
+	return ok, err
+}

@@ -1,0 +1,347 @@
+package capitals
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// ToMove is the party that owes the next decision.
+func (s *State) ToMove() rulebook.Player {
+	if s.over {
+		return rulebook.Nobody
+	}
+	t := s.top()
+	if t == nil {
+		return rulebook.Nobody
+	}
+	switch t.Op {
+	case opBox, opSeat, opDraw:
+		return rulebook.Chance
+	}
+	return rulebook.Player(t.Who)
+}
+
+// Prompt says what is being decided.
+func (s *State) Prompt() string {
+	if s.over {
+		return "the game is over"
+	}
+	t := s.top()
+	if t == nil {
+		return "nothing is pending"
+	}
+	who := rulebook.Player(t.Who)
+	switch t.Op {
+	case opBox:
+		return fmt.Sprintf("Setup: a %s tile of Era %d returns to the box", s.c.types[t.Kind], t.N)
+	case opSeat:
+		return fmt.Sprintf("Setup: the player placed on Initiative space %d", t.N+1)
+	case opDraw:
+		return fmt.Sprintf("Administrative Phase: draw an Era %d tile for the $0 row (%d to draw)", s.era(), t.N)
+	case opSpace:
+		return fmt.Sprintf("%v, Political Phase: choose a free Initiative space", who)
+	case opTake:
+		return fmt.Sprintf("%v, Building Phase: choose a tile from the Projects Area", who)
+	case opPlace:
+		return fmt.Sprintf("%v, Building Phase: place %s in your City", who, s.c.tiles[t.Kind].ID)
+	case opOrder:
+		return fmt.Sprintf("%v: choose the effect to resolve next", who)
+	case opUpgrade:
+		return fmt.Sprintf("%v: upgrade your Power Plant?", who)
+	case opExec:
+		return fmt.Sprintf("%v, Executive Phase: activate a tile (%d activations left) or end your turn", who, t.N)
+	case opBonus:
+		return fmt.Sprintf("%v: you passed every activation: take 1 Prestige or 1 Energy Cube", who)
+	case opToken:
+		return fmt.Sprintf("%v, Administrative Phase: move your surrounded Construction Token", who)
+	case opFree:
+		return fmt.Sprintf("%v: choose an adjacent tile to activate for free", who)
+	case expr.OpMay:
+		return fmt.Sprintf("%v: %s?", who, t.thenLabel())
+	case expr.OpEither:
+		return fmt.Sprintf("%v: %s: either 1 or 2", who, t.thenLabel())
+	}
+	return "resolving effects"
+}
+
+func (t *task) thenLabel() string {
+	if len(t.Then) > 0 && t.Then[0].Label != "" {
+		return t.Then[0].Label
+	}
+	return "choose"
+}
+
+// Legal returns every legal move in a new slice.
+func (s *State) Legal() []Move { return s.AppendLegal(nil) }
+
+// Weight is 1 for every legal move: every tile is unique and every seat
+// equally likely.
+func (s *State) Weight(m Move) int { return 1 }
+
+// AppendLegal appends every legal move to dst, in a deterministic order.
+func (s *State) AppendLegal(dst []Move) []Move {
+	if s.over {
+		return dst
+	}
+	t := s.top()
+	if t == nil {
+		return dst
+	}
+	p := int(t.Who)
+	switch t.Op {
+	case opBox:
+		for i, k := range s.c.inst {
+			tile := &s.c.tiles[k]
+			if s.where[i] == locStack && tile.Era == int(t.N) && tile.Type == int(t.Kind) {
+				dst = append(dst, Move{Action: ActBox, Tile: tile.ID})
+			}
+		}
+	case opSeat:
+		for q := 0; q < s.seats(); q++ {
+			if s.cities[q].Space < 0 {
+				dst = append(dst, Move{Action: ActSeat, Seat: rulebook.Player(q)})
+			}
+		}
+	case opDraw:
+		era := s.era()
+		for i, k := range s.c.inst {
+			if s.where[i] == locStack && s.c.tiles[k].Era == era {
+				dst = append(dst, Move{Action: ActDraw, Tile: s.c.tiles[k].ID})
+			}
+		}
+	case opSpace:
+		for sp := 0; sp < s.selectable(); sp++ {
+			if s.spaceFree(sp) {
+				dst = append(dst, Move{Action: ActSpace, N: int8(sp + 1)})
+			}
+		}
+	case opTake:
+		for row := locRow0; row < locRow0+uint8(len(s.c.rows)); row++ {
+			for i, k := range s.c.inst {
+				if s.where[i] == row {
+					dst = append(dst, Move{Action: ActTake, Tile: s.c.tiles[k].ID})
+				}
+			}
+		}
+	case opPlace:
+		dst = s.appendCells(dst, p, ActPlace, false)
+	case opToken:
+		dst = s.appendCells(dst, p, ActToken, true)
+	case opOrder:
+		for i := range t.Then {
+			dup := false
+			for j := 0; j < i && !dup; j++ {
+				dup = effectEqual(t.Then[i], t.Then[j])
+			}
+			if !dup {
+				dst = append(dst, Move{Action: ActEffect, N: int8(i + 1)})
+			}
+		}
+	case opUpgrade, expr.OpMay:
+		dst = append(dst, Move{Action: ActYes}, Move{Action: ActNo})
+	case expr.OpEither:
+		dst = append(dst, Move{Action: ActFirst}, Move{Action: ActSecond})
+	case opBonus:
+		dst = append(dst, Move{Action: ActPrestige}, Move{Action: ActCube})
+	case opExec:
+		dst = s.appendActivations(dst, p, int(t.N))
+		dst = append(dst, Move{Action: ActDone})
+	case opFree:
+		ct := &s.cities[p]
+		for i := 0; i < int(ct.N); i++ {
+			if s.freeTarget(p, int(t.Cell), i) {
+				dst = append(dst, Move{Action: ActFree, R: ct.Cells[i].R, C: ct.Cells[i].C})
+			}
+		}
+	}
+	return dst
+}
+
+// selectable is how many Initiative spaces are open for selection.
+func (s *State) selectable() int {
+	n := s.c.selectable[s.seats()]
+	if s.seats() == 2 {
+		n = s.opts.twoPlayerSpaces
+	}
+	return min(n, len(s.c.spaces))
+}
+
+func (s *State) spaceFree(sp int) bool {
+	for q := 0; q < s.seats(); q++ {
+		if int(s.cities[q].Space) == sp {
+			return false
+		}
+	}
+	return true
+}
+
+// appendCells lists the cells where seat p may place a tile (or move a
+// Construction Token): empty cells touching the City, in row then column
+// order. A token needs an empty side there, so it is not surrounded again.
+func (s *State) appendCells(dst []Move, p int, a Action, token bool) []Move {
+	ct := &s.cities[p]
+	start := len(dst)
+	for i := 0; i < int(ct.N); i++ {
+		c0 := ct.Cells[i]
+		for dr := -1; dr <= 1; dr++ {
+			for dc := -1; dc <= 1; dc++ {
+				r, c := int(c0.R)+dr, int(c0.C)+dc
+				if r < -maxCoord || r > maxCoord || c < -maxCoord || c > maxCoord || ct.at(r, c) >= 0 || ct.tokenAt(r, c) {
+					continue
+				}
+				if token && !s.hasEmptySide(ct, r, c) {
+					continue
+				}
+				m := Move{Action: a, R: int8(r), C: int8(c)}
+				if !slices.Contains(dst[start:], m) {
+					dst = append(dst, m)
+				}
+			}
+		}
+	}
+	slices.SortFunc(dst[start:], func(x, y Move) int {
+		if x.R != y.R {
+			return int(x.R) - int(y.R)
+		}
+		return int(x.C) - int(y.C)
+	})
+	return dst
+}
+
+var sides = [4][2]int{{-1, 0}, {0, 1}, {1, 0}, {0, -1}}
+
+func (s *State) hasEmptySide(ct *city, r, c int) bool {
+	for _, d := range sides {
+		if ct.at(r+d[0], c+d[1]) < 0 && !ct.tokenAt(r+d[0], c+d[1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// surrounded reports whether all four building sites around token i are
+// filled.
+func (s *State) surrounded(ct *city, i int) bool {
+	r, c := int(ct.Tokens[i][0]), int(ct.Tokens[i][1])
+	return !s.hasEmptySide(ct, r, c)
+}
+
+// activationCost is "One more Energy Cube than all of the Energy Cubes
+// currently on the Building Tile (including cubes printed on the tile as
+// well as any Tourist Markers on the tile)".
+func (s *State) activationCost(p, i int) int {
+	ct := &s.cities[p]
+	c := ct.Cells[i]
+	n := s.c.tiles[s.kind(c.Inst)].Cubes + int(c.Cubes) + 1
+	for _, t := range s.tourists {
+		if int(t.City) == p && int(t.Cell) == i {
+			n++
+		}
+	}
+	return n
+}
+
+// freeTourists counts the Tourists in seat p's City that may pay for the
+// tile at cell i: not yet used this phase and not on that tile.
+func (s *State) freeTourists(p, i int) int {
+	n := 0
+	for q := 0; q < s.touristCount(); q++ {
+		t := s.tourists[q]
+		if int(t.City) == p && !t.Used && int(t.Cell) != i {
+			n++
+		}
+	}
+	return n
+}
+
+func (s *State) touristCount() int {
+	if s.hasNeutral() {
+		return s.seats() + 1
+	}
+	return s.seats()
+}
+
+func (s *State) appendActivations(dst []Move, p, left int) []Move {
+	if left <= 0 {
+		return dst
+	}
+	ct := &s.cities[p]
+	for i := 0; i < int(ct.N); i++ {
+		tile := &s.c.tiles[s.kind(ct.Cells[i].Inst)]
+		if tile.activation == nil || !s.affordable(p, i) {
+			continue
+		}
+		cost := s.activationCost(p, i)
+		for k := 0; k <= min(cost, s.freeTourists(p, i)); k++ {
+			if cost-k <= int(ct.Cubes) {
+				dst = append(dst, Move{Action: ActActivate, R: ct.Cells[i].R, C: ct.Cells[i].C, N: int8(k)})
+			}
+		}
+	}
+	return dst
+}
+
+// affordable reports whether seat p can pay what the activation of its tile
+// at cell i costs on tracks other than the Economy (which Extra Taxation
+// pays): a track may not be moved below its first space to pay.
+func (s *State) affordable(p, i int) bool {
+	ct := &s.cities[p]
+	tile := &s.c.tiles[s.kind(ct.Cells[i].Inst)]
+	effects := tile.activation.consts
+	if !tile.activation.isCon {
+		var err error
+		if effects, err = s.run(tile.activation, p, i, 0, s.scratch[:0]); err != nil {
+			return false
+		}
+		s.scratch = effects[:0]
+	}
+	for _, e := range effects {
+		if e.Op != opPay {
+			continue
+		}
+		tr, _ := trackIndex(e.Arg)
+		switch {
+		case tr == tEcon || tr == tPrestige:
+		case tr == tCubes:
+			if int(ct.Cubes) < e.N {
+				return false
+			}
+		case tr < nTracks && int(ct.Track[tr])-e.N < s.c.tracks[tr].Min:
+			return false
+		}
+	}
+	return true
+}
+
+// freeTarget reports whether the tile at cell i may be activated for free
+// by the tile at cell src: adjacent, with an activation that is not itself
+// a free activation, and affordable.
+func (s *State) freeTarget(p, src, i int) bool {
+	ct := &s.cities[p]
+	if src < 0 || src >= int(ct.N) || !adjacent(&ct.Cells[i], &ct.Cells[src]) {
+		return false
+	}
+	tile := &s.c.tiles[s.kind(ct.Cells[i].Inst)]
+	return tile.activation != nil && !tile.activationFree && s.affordable(p, i)
+}
+
+// effectEqual compares two effects, nested lists included.
+func effectEqual(a, b expr.Effect) bool {
+	if a.Op != b.Op || a.Arg != b.Arg || a.N != b.N || a.Label != b.Label || len(a.Then) != len(b.Then) || len(a.Else) != len(b.Else) {
+		return false
+	}
+	for i := range a.Then {
+		if !effectEqual(a.Then[i], b.Then[i]) {
+			return false
+		}
+	}
+	for i := range a.Else {
+		if !effectEqual(a.Else[i], b.Else[i]) {
+			return false
+		}
+	}
+	return true
+}

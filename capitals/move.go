@@ -1,0 +1,205 @@
+package capitals
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/rulebook-go/rulebook"
+)
+
+// Action is the kind of a Move.
+type Action uint8
+
+// The actions, with their notation.
+const (
+	ActNone     Action = iota
+	ActBox             // "box T": Chance returns a tile of an Era stack to the box (2 players)
+	ActSeat            // "seat p2": Chance places p2 on the next Initiative space at setup
+	ActDraw            // "draw T": Chance draws T into the $0 row
+	ActSpace           // "space 2": choose the 2nd Initiative space from the left
+	ActTake            // "take T": take T from the Projects Area
+	ActPlace           // "place 1,-2": place the tile taken at row 1, column -2
+	ActEffect          // "effect 2": resolve the 2nd pending effect next
+	ActYes             // "yes": upgrade the Power Plant, or do what a tile says you may
+	ActNo              // "no": decline
+	ActFirst           // "either 1"
+	ActSecond          // "either 2"
+	ActActivate        // "activate 0,1" or "activate 0,1 t2": activate a tile, paying with 2 Tourists
+	ActDone            // "done": end the Executive turn
+	ActPrestige        // "bonus prestige": the reward for passing every activation
+	ActCube            // "bonus cube"
+	ActFree            // "free 0,2": activate an adjacent tile for free
+	ActToken           // "token 3,0": move a surrounded Construction Token there
+)
+
+var actionWords = [...]string{"", "box", "seat", "draw", "space", "take", "place", "effect", "yes", "no", "either", "either",
+	"activate", "done", "bonus", "bonus", "free", "token"}
+
+// Move is one decision of The Capitals. Tiles are named by their content id
+// and cells by row and column of the owner's City.
+type Move struct {
+	Action Action
+	Tile   string          // box, draw, take
+	Seat   rulebook.Player // seat
+	N      int8            // space (1-based), effect (1-based), activate: Tourists used
+	R, C   int8            // place, activate, free, token
+}
+
+func cellString(r, c int8) string { return strconv.Itoa(int(r)) + "," + strconv.Itoa(int(c)) }
+
+// String writes the move's notation, which ParseMove reads back.
+func (m Move) String() string {
+	if m.Action == ActNone || int(m.Action) >= len(actionWords) {
+		return "?"
+	}
+	w := actionWords[m.Action]
+	switch m.Action {
+	case ActBox, ActDraw, ActTake:
+		return w + " " + m.Tile
+	case ActSeat:
+		return w + " " + m.Seat.String()
+	case ActSpace, ActEffect:
+		return w + " " + strconv.Itoa(int(m.N))
+	case ActPlace, ActFree, ActToken:
+		return w + " " + cellString(m.R, m.C)
+	case ActActivate:
+		if m.N > 0 {
+			return w + " " + cellString(m.R, m.C) + " t" + strconv.Itoa(int(m.N))
+		}
+		return w + " " + cellString(m.R, m.C)
+	case ActFirst:
+		return w + " 1"
+	case ActSecond:
+		return w + " 2"
+	case ActPrestige:
+		return w + " prestige"
+	case ActCube:
+		return w + " cube"
+	}
+	return w
+}
+
+func syntaxError(text, reason string) error { return &rulebook.SyntaxError{Text: text, Reason: reason} }
+
+// ParseMove reads a move's notation. It checks the notation and that the
+// tiles it names exist, not that the move is legal (Check does that).
+func (s *State) ParseMove(text string) (Move, error) { return s.c.ParseMove(text) }
+
+// ParseMove reads a move's notation against this content.
+func (c *Content) ParseMove(text string) (Move, error) {
+	f := strings.Fields(text)
+	if len(f) == 0 {
+		return Move{}, syntaxError(text, "empty move")
+	}
+	want := func(n int, form string) error {
+		if len(f) != n {
+			return syntaxError(text, "expected \""+form+"\"")
+		}
+		return nil
+	}
+	small := func(s string, lo, hi int) (int8, bool) {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < lo || n > hi {
+			return 0, false
+		}
+		return int8(n), true
+	}
+	pos := func(s string) (int8, int8, error) {
+		a, b, ok := strings.Cut(s, ",")
+		r, ok1 := small(a, -maxCoord, maxCoord)
+		cc, ok2 := small(b, -maxCoord, maxCoord)
+		if !ok || !ok1 || !ok2 {
+			return 0, 0, syntaxError(text, "a cell is row,column such as 1,-2")
+		}
+		return r, cc, nil
+	}
+	var m Move
+	switch f[0] {
+	case "box", "draw", "take":
+		if err := want(2, f[0]+" TILE"); err != nil {
+			return m, err
+		}
+		k, ok := c.byID[f[1]]
+		if !ok || c.tiles[k].Era == 0 {
+			return m, syntaxError(text, "unknown Era tile "+strconv.Quote(f[1]))
+		}
+		a := map[string]Action{"box": ActBox, "draw": ActDraw, "take": ActTake}[f[0]]
+		return Move{Action: a, Tile: c.tiles[k].ID}, nil
+	case "seat":
+		if err := want(2, "seat p0"); err != nil {
+			return m, err
+		}
+		p, err := rulebook.ParsePlayer(f[1])
+		if err != nil || !p.IsSeat() || p >= maxSeats {
+			return m, syntaxError(text, "expected a seat such as p0")
+		}
+		return Move{Action: ActSeat, Seat: p}, nil
+	case "space", "effect":
+		if err := want(2, f[0]+" N"); err != nil {
+			return m, err
+		}
+		n, ok := small(f[1], 1, 100)
+		if !ok {
+			return m, syntaxError(text, "expected a number from 1")
+		}
+		if f[0] == "space" {
+			return Move{Action: ActSpace, N: n}, nil
+		}
+		return Move{Action: ActEffect, N: n}, nil
+	case "place", "free", "token":
+		if err := want(2, f[0]+" ROW,COLUMN"); err != nil {
+			return m, err
+		}
+		r, cc, err := pos(f[1])
+		if err != nil {
+			return m, err
+		}
+		a := map[string]Action{"place": ActPlace, "free": ActFree, "token": ActToken}[f[0]]
+		return Move{Action: a, R: r, C: cc}, nil
+	case "activate":
+		if len(f) != 2 && len(f) != 3 {
+			return m, syntaxError(text, `expected "activate ROW,COLUMN" or "activate ROW,COLUMN tN"`)
+		}
+		r, cc, err := pos(f[1])
+		if err != nil {
+			return m, err
+		}
+		m = Move{Action: ActActivate, R: r, C: cc}
+		if len(f) == 3 {
+			n, ok := small(strings.TrimPrefix(f[2], "t"), 1, maxSeats+1)
+			if !ok || !strings.HasPrefix(f[2], "t") {
+				return Move{}, syntaxError(text, "the Tourists used are written t1, t2, …")
+			}
+			m.N = n
+		}
+		return m, nil
+	case "yes", "no", "done":
+		if err := want(1, f[0]); err != nil {
+			return m, err
+		}
+		return Move{Action: map[string]Action{"yes": ActYes, "no": ActNo, "done": ActDone}[f[0]]}, nil
+	case "either":
+		if err := want(2, "either 1|2"); err != nil {
+			return m, err
+		}
+		switch f[1] {
+		case "1":
+			return Move{Action: ActFirst}, nil
+		case "2":
+			return Move{Action: ActSecond}, nil
+		}
+		return m, syntaxError(text, `expected "either 1" or "either 2"`)
+	case "bonus":
+		if err := want(2, "bonus prestige|cube"); err != nil {
+			return m, err
+		}
+		switch f[1] {
+		case "prestige":
+			return Move{Action: ActPrestige}, nil
+		case "cube":
+			return Move{Action: ActCube}, nil
+		}
+		return m, syntaxError(text, `expected "bonus prestige" or "bonus cube"`)
+	}
+	return m, syntaxError(text, "unknown action "+strconv.Quote(f[0]))
+}

@@ -1,0 +1,499 @@
+package capitals
+
+import (
+	"fmt"
+
+)
+
+// advance moves the round on when nothing is pending: the next player's
+// turn in the phase, or the next phase.
+func (s *State) advance() error {
+	n := s.seats()
+	switch s.phase {
+	case phSetup:
+		s.round, s.phase, s.idx = 1, phBuilding, 0
+	case phPolitical:
+		if s.idx == 0 {
+			// "all players slide their Player Markers downward ... to show
+			// that all spaces are available for selection"
+			for p := 0; p < n; p++ {
+				s.cities[p].Prev, s.cities[p].Space = s.cities[p].Space, -1
+			}
+		}
+		if int(s.idx) < n {
+			s.push(task{Op: opSpace, Who: s.prevOrder()[s.idx]})
+			s.idx++
+			return nil
+		}
+		s.phase, s.idx = phBuilding, 0
+	case phBuilding:
+		if int(s.idx) < n {
+			s.push(task{Op: opTake, Who: s.order()[s.idx]})
+			s.idx++
+			return nil
+		}
+		s.phase, s.idx = phTourism, 0
+	case phTourism:
+		s.tourism()
+		for i := range s.tourists {
+			s.tourists[i].Used = false
+		}
+		s.phase, s.idx = phExecutive, 0
+	case phExecutive:
+		if int(s.idx) < n {
+			p := s.order()[s.idx]
+			acts := s.c.tiles[s.cities[p].Plant].Activations
+			if s.highest == p {
+				acts += s.c.cultureActivations
+			}
+			s.push(task{Op: opExec, Who: p, N: int16(acts)})
+			s.idx++
+			return nil
+		}
+		s.phase, s.idx = phAdmin, 0
+		if s.c.rounds[s.round-1].Expo {
+			s.phase = phExpo
+		}
+	case phExpo:
+		return s.expo()
+	case phAdmin:
+		return s.admin()
+	case phFinal:
+		return s.final()
+	}
+	return nil
+}
+
+// place puts tile kind k, taken by seat p, at row r, column c: Building
+// Placement Rules, then the tile's effects and those of the City's tiles
+// whose Construction Effects it triggers.
+func (s *State) place(p, k, r, c int) error {
+	ct := &s.cities[p]
+	tile := &s.c.tiles[k]
+	// A) beside a Construction Token; B) beside a tile of its type, unless
+	// the City has none yet. "-2 Prestige for each rule not followed".
+	ruleA := false
+	for _, d := range sides {
+		ruleA = ruleA || ct.tokenAt(r+d[0], c+d[1])
+	}
+	hasType, ruleB := false, false
+	me := cell{R: int8(r), C: int8(c)}
+	for i := 0; i < int(ct.N); i++ {
+		if s.typeOf(ct, i) == tile.Type {
+			hasType = true
+			ruleB = ruleB || adjacent(&ct.Cells[i], &me)
+		}
+	}
+	broken := 0
+	if !ruleA {
+		broken++
+	}
+	if hasType && !ruleB {
+		broken++
+	}
+	ct.Prestige -= int16(broken * s.c.penalty)
+
+	inst := s.placedInst(p, k)
+	idx := int(ct.N)
+	if idx >= maxCells {
+		return fmt.Errorf("capitals: a City holds at most %d tiles", maxCells)
+	}
+	ct.Cells[idx] = cell{R: int8(r), C: int8(c), Inst: int16(inst)}
+	ct.N++
+	s.arrows = 0
+
+	// The tile's Immediate Effects, its own Construction Effect on what was
+	// built before, and the Construction Effects it triggers in the City:
+	// the player resolves them in the order they choose.
+	items, err := s.run(tile.immediate, p, idx, 0, nil)
+	if err != nil {
+		return err
+	}
+	if cn := tile.cons; cn != nil {
+		count := 0
+		if cn.distinct {
+			count = s.adjacentTypes(p, idx, -1)
+		} else {
+			for i := 0; i < idx; i++ {
+				if !cn.city && !adjacent(&ct.Cells[i], &ct.Cells[idx]) {
+					continue
+				}
+				ok, err := s.matches(cn.match, p, idx, s.kind(ct.Cells[i].Inst))
+				if err != nil {
+					return err
+				}
+				if ok {
+					count++
+				}
+			}
+		}
+		if count > 0 {
+			if items, err = s.run(cn.effect, p, idx, count, items); err != nil {
+				return err
+			}
+		}
+	}
+	for i := 0; i < idx; i++ {
+		other := &s.c.tiles[s.kind(ct.Cells[i].Inst)]
+		cn := other.cons
+		if cn == nil || (!cn.city && !adjacent(&ct.Cells[i], &ct.Cells[idx])) {
+			continue
+		}
+		if cn.distinct {
+			if tile.Type == other.Type || (s.opts.distinctNew && s.typeAdjacentBefore(p, i, idx, tile.Type)) {
+				continue
+			}
+		} else {
+			ok, err := s.matches(cn.match, p, i, k)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				continue
+			}
+		}
+		if items, err = s.run(cn.effect, p, i, 1, items); err != nil {
+			return err
+		}
+	}
+	if len(items) > 1 {
+		s.push(task{Op: opOrder, Who: int8(p), Then: items})
+		return nil
+	}
+	return s.pushEffects(items, p)
+}
+
+// typeAdjacentBefore reports whether the tile at cell i already touched a
+// tile of type typ other than the one at cell skip.
+func (s *State) typeAdjacentBefore(p, i, skip, typ int) bool {
+	ct := &s.cities[p]
+	for j := 0; j < int(ct.N); j++ {
+		if j != skip && adjacent(&ct.Cells[j], &ct.Cells[i]) && s.typeOf(ct, j) == typ {
+			return true
+		}
+	}
+	return false
+}
+
+// placedInst is the instance of kind k that seat p took.
+func (s *State) placedInst(p, k int) int {
+	first := int(s.c.firstInst[k])
+	for i := first; i < first+s.c.tiles[k].Copies; i++ {
+		if s.where[i] == locCity+uint8(p) {
+			return i
+		}
+	}
+	return first
+}
+
+// activate pays for and resolves the activation of seat p's tile at cell i,
+// paying with tourists Tourist Markers and Energy Cubes; free activations
+// cost nothing.
+func (s *State) activate(p, i, tourists int, free bool) error {
+	ct := &s.cities[p]
+	if !free {
+		cost := s.activationCost(p, i)
+		cubes := cost - tourists
+		ct.Cubes -= int16(cubes)
+		ct.Cells[i].Cubes += uint8(cubes)
+		// Tourists beside the City first, then from tiles in City order.
+		for pass := 0; pass < 2 && tourists > 0; pass++ {
+			for q := 0; q < s.touristCount() && tourists > 0; q++ {
+				t := &s.tourists[q]
+				if int(t.City) != p || t.Used || int(t.Cell) == i || (pass == 0) != (t.Cell < 0) {
+					continue
+				}
+				t.Cell, t.Used = int8(i), true
+				tourists--
+			}
+		}
+	}
+	s.arrows = 0
+	tile := &s.c.tiles[s.kind(ct.Cells[i].Inst)]
+	s.push(task{Op: opTrigger, Who: int8(p), Cell: int8(i)})
+	effects, err := s.run(tile.activation, p, i, 0, s.scratch[:0])
+	if err != nil {
+		return err
+	}
+	err = s.pushEffects(effects, p)
+	s.scratch = effects[:0]
+	return err
+}
+
+// triggerActivated fires the Permanent Effects of seat p's other tiles after
+// its tile at cell i was activated ("a Building Tile may never affect
+// itself").
+func (s *State) triggerActivated(p, i int) error {
+	ct := &s.cities[p]
+	k := s.kind(ct.Cells[i].Inst)
+	for j := int(ct.N) - 1; j >= 0; j-- {
+		if j == i {
+			continue
+		}
+		pm := s.c.tiles[s.kind(ct.Cells[j].Inst)].perm
+		if pm == nil || pm.on != OnActivated || (pm.adjacent && !adjacent(&ct.Cells[i], &ct.Cells[j])) {
+			continue
+		}
+		ok, err := s.matches(pm.match, p, j, k)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			continue
+		}
+		effects, err := s.run(pm.effect, p, j, 0, s.scratch[:0])
+		if err != nil {
+			return err
+		}
+		if err := s.pushEffects(effects, p); err != nil {
+			return err
+		}
+		s.scratch = effects[:0]
+	}
+	return nil
+}
+
+// endEffects pushes the End of Game Effects of seat p's tiles (those that
+// take place before the last World Expo, or the final ones).
+func (s *State) endEffects(p int, before bool) error {
+	ct := &s.cities[p]
+	for j := int(ct.N) - 1; j >= 0; j-- {
+		e := s.c.tiles[s.kind(ct.Cells[j].Inst)].end
+		if e == nil || e.beforeExpo != before {
+			continue
+		}
+		s.push(task{Op: opArrows, Who: int8(p)})
+		effects, err := s.run(e.effect, p, j, 0, s.scratch[:0])
+		if err != nil {
+			return err
+		}
+		if err := s.pushEffects(effects, p); err != nil {
+			return err
+		}
+		s.scratch = effects[:0]
+	}
+	return nil
+}
+
+// better reports whether seat a ranks above seat b on track tr, ties broken
+// by the Economy Track and then the Initiative Track ("Breaking Ties").
+func (s *State) better(a, b, tr int) bool {
+	x, y := &s.cities[a], &s.cities[b]
+	if x.Track[tr] != y.Track[tr] {
+		return x.Track[tr] > y.Track[tr]
+	}
+	if x.Track[tEcon] != y.Track[tEcon] {
+		return x.Track[tEcon] > y.Track[tEcon]
+	}
+	return x.Space < y.Space
+}
+
+// tourism is the Tourism Phase: the Highest Culture Token and where each
+// Tourist Marker goes.
+func (s *State) tourism() {
+	n := s.seats()
+	h, low := 0, 0
+	for p := 1; p < n; p++ {
+		if s.better(p, h, tCult) {
+			h = p
+		}
+		if s.better(low, p, tCult) {
+			low = p
+		}
+	}
+	culture := s.cities[h].Track[tCult]
+	// 2 players: "The neutral Player Marker on the Culture Track loses all
+	// ties." Ahead of both, it holds the Highest Culture itself: no City
+	// does and no Tourist moves but the neutral one, back to the board.
+	if s.hasNeutral() && s.neutral > culture {
+		s.highest = -1
+		s.tourists[n] = tourist{City: -1, Cell: -1}
+		return
+	}
+	s.highest = int8(h)
+	var claimed uint8
+	// "the City which has the lowest Culture level that round will lose its
+	// Tourist to the City with the Highest Culture" (the neutral marker, at
+	// or below it, is the lowest instead).
+	if low != h && !(s.hasNeutral() && s.neutral <= s.cities[low].Track[tCult]) {
+		claimed |= 1 << low
+	}
+	below := -1
+	for _, a := range s.c.tracks[tCult].Attraction {
+		if int(culture) >= a.At {
+			below = a.Below
+		}
+	}
+	for p := 0; p < n; p++ {
+		if p != h && int(s.cities[p].Track[tCult]) < below {
+			claimed |= 1 << p
+		}
+	}
+	for q := 0; q < s.touristCount(); q++ {
+		target := int8(q)
+		if q == n || claimed&(1<<q) != 0 {
+			target = int8(h)
+		}
+		if s.tourists[q].City != target {
+			s.tourists[q] = tourist{City: target, Cell: -1}
+		}
+	}
+}
+
+// expo is the World Expo Evaluation, in steps.
+func (s *State) expo() error {
+	n := s.seats()
+	order := s.order()
+	last := int(s.round) == len(s.c.rounds)
+	switch s.idx {
+	case 0:
+		s.idx = 1
+		if last {
+			// "some End of Game Effects take place just before the last
+			// World Expo Evaluation"
+			for i := n - 1; i >= 0; i-- {
+				s.push(task{Op: opEnd, Who: order[i], Kind: 1})
+			}
+		}
+	case 1:
+		s.idx = 2
+		for i := n - 1; i >= 0; i-- {
+			p := int(order[i])
+			ct := &s.cities[p]
+			emp := s.c.tracks[tEmp]
+			ct.Prestige += int16(emp.Prestige[int(ct.Track[tEmp])-emp.Min])
+			if d := int(ct.Track[tEmp] - ct.Track[tPop]); d < 0 {
+				ct.Prestige += int16(max(d, -s.c.unemploymentCap))
+			}
+			ps := s.c.tracks[tPS]
+			if ps.icons != nil {
+				if err := s.pushEffects(ps.icons[int(ct.Track[tPS])-ps.Min], p); err != nil {
+					return err
+				}
+			}
+			s.push(task{Op: opArrows, Who: int8(p)})
+		}
+	case 2:
+		var penalty [maxSeats]int
+		for p := 0; p < n; p++ {
+			for q := 0; q < n; q++ {
+				if q != p && s.better(q, p, tPS) {
+					penalty[p] += s.c.psPenalty
+				}
+			}
+		}
+		for p := 0; p < n; p++ {
+			ct := &s.cities[p]
+			ct.Prestige -= int16(penalty[p])
+			// "remove all Energy Cubes currently on Building Tiles"
+			for i := 0; i < int(ct.N); i++ {
+				ct.Cells[i].Cubes = 0
+			}
+		}
+		s.idx = 0
+		s.phase = phAdmin
+		if last {
+			s.phase = phFinal
+		}
+	}
+	return nil
+}
+
+// admin is the Administrative Phase, in steps.
+func (s *State) admin() error {
+	n := s.seats()
+	switch s.idx {
+	case 0:
+		s.idx = 1
+		if s.hasNeutral() {
+			// "the neutral Player Marker advances 1 Level on the Culture Track"
+			s.neutral = int16(min(int(s.neutral)+1, s.c.tracks[tCult].Max))
+		}
+		order := s.order()
+		for i := n - 1; i >= 0; i-- {
+			p := order[i]
+			for tk := s.c.tokens - 1; tk >= 0; tk-- {
+				if s.surrounded(&s.cities[p], tk) {
+					s.push(task{Op: opToken, Who: p, N: int16(tk)})
+				}
+			}
+		}
+	case 1:
+		s.idx = 2
+		oldEra := s.era()
+		last := locRow0 + uint8(len(s.c.rows)) - 1
+		for i := range s.c.inst {
+			switch w := s.where[i]; {
+			case w == last:
+				s.where[i] = locBox
+			case w >= locRow0 && w < last:
+				s.where[i] = w + 1
+			}
+		}
+		s.round++
+		era := s.era()
+		if era != oldEra {
+			// "discard the older era Building Tile stack"
+			for i, k := range s.c.inst {
+				if s.where[i] == locStack && s.c.tiles[k].Era == oldEra {
+					s.where[i] = locBox
+				}
+			}
+		}
+		if need := s.tilesWanted(); need > 0 {
+			s.push(task{Op: opDraw, Who: -1, N: int16(need)})
+		}
+	case 2:
+		s.phase, s.idx = phPolitical, 0
+	}
+	return nil
+}
+
+// tilesWanted is how many tiles the $0 row needs: "there should never be
+// more current Era tiles than the number of players plus 2".
+func (s *State) tilesWanted() int {
+	era := s.era()
+	have := 0
+	for i, k := range s.c.inst {
+		if w := s.where[i]; w >= locRow0 && w < locRow0+uint8(len(s.c.rows)) && s.c.tiles[k].Era == era {
+			have++
+		}
+	}
+	return s.seats() + s.c.extraTiles - have
+}
+
+// final is the end: the last Initiative payment and End of Game Effects,
+// then Final Scoring's conversions.
+func (s *State) final() error {
+	n := s.seats()
+	order := s.order()
+	switch s.idx {
+	case 0:
+		s.idx = 1
+		for i := n - 1; i >= 0; i-- {
+			p := int(order[i])
+			s.push(task{Op: opEnd, Who: int8(p)})
+		}
+		for i := 0; i < n; i++ {
+			p := int(order[i])
+			// "each player must pay one last time for their current space in
+			// the Initiative Area"
+			sp := s.c.spaces[s.cities[p].Space]
+			s.payMoney(p, sp.Cost*sp.Multiplier)
+		}
+	case 1:
+		prog := s.c.tracks[tProg]
+		for p := 0; p < n; p++ {
+			ct := &s.cities[p]
+			ct.Prestige += ct.Cubes / int16(s.c.finalCubes)
+			ct.Cubes %= int16(s.c.finalCubes)
+			ct.Prestige += ct.Track[tEcon] / int16(s.c.finalMoney)
+			ct.Track[tEcon] %= int16(s.c.finalMoney)
+			ct.Prestige += ct.Track[tCult] / int16(s.c.finalCulture)
+			ct.Prestige += int16((int(ct.Track[tProg]) - prog.Min) * s.c.finalProgress)
+		}
+		s.over = true
+	}
+	return nil
+}
+

@@ -1,0 +1,196 @@
+package capitals
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// knownOptions are the rules options the Go rules implement, with their
+// choices.
+var knownOptions = map[string][]string{
+	"two_player_spaces":   {"4", "3"},
+	"distinct_type_later": {"new-type", "any-other-type"},
+}
+
+func knownOptionNames() string {
+	names := make([]string, 0, len(knownOptions))
+	for n := range knownOptions {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+// options is a game's setup.
+type options struct {
+	players         int
+	twoPlayerSpaces int
+	distinctNew     bool
+	rules           [2]string // the options' values, in knownOptions' sorted order
+}
+
+// Option configures New.
+type Option func(*setupConfig) error
+
+type setupConfig struct {
+	players int
+	rules   map[string]string
+}
+
+// WithPlayers sets the number of players (2–5).
+func WithPlayers(n int) Option {
+	return func(s *setupConfig) error { s.players = n; return nil }
+}
+
+// WithRule sets a named rules option (see Content.RuleOptions), overriding
+// its default from the content.
+func WithRule(name, value string) Option {
+	return func(s *setupConfig) error {
+		if s.rules == nil {
+			s.rules = map[string]string{}
+		}
+		s.rules[name] = value
+		return nil
+	}
+}
+
+// ParseOptions reads a record's option string, "players=4
+// two_player_spaces=4", into Options for New.
+func ParseOptions(text string) ([]Option, error) {
+	var opts []Option
+	for _, f := range strings.Fields(text) {
+		name, value, ok := strings.Cut(f, "=")
+		if !ok {
+			return nil, fmt.Errorf("capitals: option %q: expected name=value", f)
+		}
+		switch name {
+		case "players":
+			n, err := strconv.Atoi(value)
+			if err != nil {
+				return nil, fmt.Errorf("capitals: option players=%q: expected a number", value)
+			}
+			opts = append(opts, WithPlayers(n))
+		default:
+			if _, known := knownOptions[name]; !known {
+				return nil, fmt.Errorf("capitals: unknown option %q (known: players, %s)", name, knownOptionNames())
+			}
+			opts = append(opts, WithRule(name, value))
+		}
+	}
+	return opts, nil
+}
+
+// Options writes the game's setup in the notation ParseOptions reads.
+func (s *State) Options() string {
+	return fmt.Sprintf("players=%d distinct_type_later=%s two_player_spaces=%s", s.opts.players, s.opts.rules[0], s.opts.rules[1])
+}
+
+// New sets up a game of The Capitals from content c. The random setup (the
+// 2-player removal of one tile of each type from each Era stack, the
+// Initiative order, the first tiles of the Projects Area) is made of Chance
+// decisions: the new state waits on Chance until the first Building Phase.
+func New(c *Content, opts ...Option) (*State, error) {
+	s, err := newBlank(c, opts...)
+	if err != nil {
+		return nil, err
+	}
+	n := s.seats()
+	for i, k := range c.inst {
+		tile := &c.tiles[k]
+		switch {
+		case tile.Plant && int(k) != c.startPlant:
+			s.where[i] = locSupply
+		case tile.Era > 0 && n >= tile.Players:
+			s.where[i] = locStack
+		default:
+			s.where[i] = locBox
+		}
+	}
+	for p := 0; p < n; p++ {
+		ct := &s.cities[p]
+		for tr := 0; tr < nTracks; tr++ {
+			ct.Track[tr] = int16(c.tracks[tr].Start)
+		}
+		ct.Plant = int16(c.startPlant)
+		ct.Cubes = int16(c.tiles[c.startPlant].Cubes)
+		s.where[int(c.firstInst[c.startPlant])+p] = locCity + uint8(p)
+		ct.Space, ct.Prev = -1, -1
+		for _, st := range c.startTiles {
+			inst := int(c.firstInst[st.kind]) + p
+			s.where[inst] = locCity + uint8(p)
+			ct.Cells[ct.N] = cell{R: int8(st.r), C: int8(st.c), Inst: int16(inst)}
+			ct.N++
+		}
+		for i, tk := range c.startTokens {
+			ct.Tokens[i] = [2]int8{int8(tk[0]), int8(tk[1])}
+		}
+		s.tourists[p] = tourist{City: int8(p), Cell: -1}
+	}
+	if s.hasNeutral() {
+		s.tourists[n] = tourist{City: -1, Cell: -1}
+		s.neutral = int16(c.tracks[tCult].Start)
+	}
+	// Pushed in reverse of play: (2 players) one tile of each type leaves
+	// each Era stack; the Initiative order is drawn; the $0 row is dealt.
+	s.push(task{Op: opDraw, Who: -1, N: int16(n + c.extraTiles)})
+	for sp := n - 1; sp >= 0; sp-- {
+		s.push(task{Op: opSeat, Who: -1, N: int16(sp)})
+	}
+	if s.hasNeutral() {
+		for era := 3; era >= 1; era-- {
+			for t := len(c.types) - 1; t >= 0; t-- {
+				s.push(task{Op: opBox, Who: -1, N: int16(era), Kind: int16(t)})
+			}
+		}
+	}
+	if err := s.settle(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// newBlank makes a state with the options set and nothing placed.
+func newBlank(c *Content, opts ...Option) (*State, error) {
+	if c == nil {
+		return nil, fmt.Errorf("capitals: New: no content")
+	}
+	su := setupConfig{players: 4}
+	for _, o := range opts {
+		if err := o(&su); err != nil {
+			return nil, err
+		}
+	}
+	if su.players < c.minPlayers || su.players > c.maxPlayers || su.players > maxSeats {
+		return nil, fmt.Errorf("capitals: New: %d players; this content plays %d to %d", su.players, c.minPlayers, c.maxPlayers)
+	}
+	for name := range su.rules {
+		if _, ok := knownOptions[name]; !ok {
+			return nil, fmt.Errorf("capitals: New: unknown rules option %q (known: %s)", name, knownOptionNames())
+		}
+	}
+	o := options{players: su.players}
+	for _, ro := range c.options {
+		v := ro.Default
+		if u, ok := su.rules[ro.Name]; ok {
+			v = u
+		}
+		valid := false
+		for _, ch := range ro.Choices {
+			valid = valid || ch == v
+		}
+		if !valid {
+			return nil, fmt.Errorf("capitals: New: rules option %s: %q must be one of %v", ro.Name, v, ro.Choices)
+		}
+		switch ro.Name {
+		case "distinct_type_later":
+			o.rules[0] = v
+			o.distinctNew = v == "new-type"
+		case "two_player_spaces":
+			o.rules[1] = v
+			o.twoPlayerSpaces, _ = strconv.Atoi(v)
+		}
+	}
+	return &State{c: c, opts: o, highest: -1, stack: make([]task, 0, 32)}, nil
+}
