@@ -851,4 +851,3 @@ func MustDefault() *Content {
 	}
 	return c
 }
-

@@ -2,7 +2,6 @@ package capitals
 
 import (
 	"fmt"
-
 )
 
 // advance moves the round on when nothing is pending: the next player's
@@ -496,4 +495,3 @@ func (s *State) final() error {
 	}
 	return nil
 }
-
