@@ -234,7 +234,9 @@ func (s *State) payMoney(p, n int) {
 	}
 	ct := &s.cities[p]
 	money := int(ct.Track[tEcon])
-	if money < n {
+	// "Remember, a player needs to end up with at least $1": a payment
+	// that would leave $0 takes an Extra Taxation Action too.
+	if money-n < 1 {
 		k := (n + 1 - money + s.c.taxMoney - 1) / s.c.taxMoney
 		ct.Prestige -= int16(k * s.c.taxPrestige)
 		money += k * s.c.taxMoney

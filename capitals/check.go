@@ -35,6 +35,24 @@ func illegal(section, format string, args ...any) error {
 // Check returns nil when m is legal now, else an error wrapping
 // rulebook.ErrIllegal that cites the rulebook's section and says why.
 func (s *State) Check(m Move) error {
+	// A placement is checked on its own cell rather than by listing them all.
+	if t := s.top(); t != nil && !s.over && m == (Move{Action: m.Action, R: m.R, C: m.C}) &&
+		((t.Op == opPlace && m.Action == ActPlace) || (t.Op == opToken && m.Action == ActToken)) &&
+		s.cellOK(int(t.Who), int(m.R), int(m.C), m.Action == ActToken) {
+		return nil
+	}
+	// So is a tile taken or drawn: Era tiles are unique.
+	if t := s.top(); t != nil && !s.over && m == (Move{Action: m.Action, Tile: m.Tile}) {
+		if k, ok := s.c.byID[m.Tile]; ok && s.c.tiles[k].Era > 0 {
+			w := s.where[s.c.firstInst[k]]
+			switch {
+			case t.Op == opTake && m.Action == ActTake && w >= locRow0 && w < locRow0+uint8(len(s.c.rows)):
+				return nil
+			case t.Op == opDraw && m.Action == ActDraw && w == locStack && s.c.tiles[k].Era == s.era():
+				return nil
+			}
+		}
+	}
 	s.legal = s.AppendLegal(s.legal[:0])
 	if slices.Contains(s.legal, m) {
 		return nil

@@ -113,12 +113,17 @@ type script struct {
 	prog   *expr.Program
 	isCon  bool
 	consts []expr.Effect
+	// byCount holds the effects of a script that reads nothing of the
+	// state but count(), run at load for every count a City can reach.
+	byCount [][]expr.Effect
 }
 
 type permanent struct {
 	on       Event
 	adjacent bool
 	match    *expr.Program // nil: any tile
+	matchTab []bool        // match by tile kind, when it reads only the subject tile
+	matchSrc content.Script
 	effect   *script
 }
 
@@ -126,6 +131,8 @@ type construction struct {
 	city     bool // scope city, else adjacent
 	distinct bool
 	match    *expr.Program
+	matchTab []bool // match by tile kind, when it reads only the subject tile
+	matchSrc content.Script
 	effect   *script
 }
 
@@ -435,8 +442,8 @@ func Load(fsys fs.FS) (*Content, error) {
 		errs.Add(at("rules.yaml"), "setup: %d construction tokens but %d token cells (at most %d)", c.tokens, len(rules.Setup.Tokens), maxTokens)
 	}
 	for _, t := range rules.Setup.Tokens {
-		if len(t) != 2 {
-			errs.Add(at("rules.yaml"), "setup: a token cell is [row, column]")
+		if len(t) != 2 || !onGrid(t[0], t[1]) {
+			errs.Add(at("rules.yaml"), "setup: a token cell is [row, column], each from %d to %d", -maxCoord, maxCoord)
 			continue
 		}
 		c.startTokens = append(c.startTokens, [2]int{t[0], t[1]})
@@ -640,7 +647,7 @@ func Load(fsys fs.FS) (*Content, error) {
 				default:
 					errs.Add(p.At, "tile %q: on %q must be activated or upgraded", t.ID, p.On)
 				}
-				pm.match = c.compileBool(p.Match, &errs)
+				pm.match, pm.matchSrc = c.compileBool(p.Match, &errs), p.Match
 				tile.perm = pm
 			}
 			if k := t.Construction; k != nil {
@@ -655,7 +662,7 @@ func Load(fsys fs.FS) (*Content, error) {
 				if k.DistinctTypes && (!k.Match.IsZero() || cn.city) {
 					errs.Add(k.At, "tile %q: distinct_types counts adjacent tiles and takes no match", t.ID)
 				}
-				cn.match = c.compileBool(k.Match, &errs)
+				cn.match, cn.matchSrc = c.compileBool(k.Match, &errs), k.Match
 				tile.cons = cn
 			}
 			if e := t.EndOfGame; e != nil {
@@ -716,8 +723,8 @@ func Load(fsys fs.FS) (*Content, error) {
 	c.startPlant = sp
 	for _, st := range rules.Setup.Tiles {
 		k, ok := c.byID[st.Tile]
-		if !ok || c.tiles[k].Era != 0 || c.tiles[k].Plant || len(st.At) != 2 {
-			errs.Add(at("rules.yaml"), "setup: %q is not a starting tile at [row, column]", st.Tile)
+		if !ok || c.tiles[k].Era != 0 || c.tiles[k].Plant || len(st.At) != 2 || !onGrid(st.At[0], st.At[1]) {
+			errs.Add(at("rules.yaml"), "setup: %q is not a starting tile at [row, column], each from %d to %d", st.Tile, -maxCoord, maxCoord)
 			continue
 		}
 		c.startTiles = append(c.startTiles, startTile{kind: k, r: st.At[0], c: st.At[1]})
@@ -748,6 +755,7 @@ func Load(fsys fs.FS) (*Content, error) {
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
+	c.tabulateMatches()
 	fp, err := content.Fingerprint(fsys, Dir)
 	if err != nil {
 		return nil, fmt.Errorf("capitals: fingerprint: %w", err)
@@ -755,6 +763,10 @@ func Load(fsys fs.FS) (*Content, error) {
 	c.fingerprint = fp
 	return c, nil
 }
+
+// onGrid reports whether a cell of the setup is inside the coordinates a
+// City may use.
+func onGrid(r, c int) bool { return r >= -maxCoord && r <= maxCoord && c >= -maxCoord && c <= maxCoord }
 
 func (c *Content) addTile(t Tile) {
 	k := len(c.tiles)
@@ -789,8 +801,48 @@ func (c *Content) compileEffects(s content.Script, errs *content.Errors) *script
 			return nil
 		}
 		sc.isCon, sc.consts = true, effects
+	} else if readsOnly(s, "count") {
+		var r expr.Runner
+		for n := 0; n <= maxCells; n++ {
+			effects, err := r.RunEffects(p, &Env{cell: -1, subject: -1, times: n}, nil)
+			if err != nil {
+				sc.byCount = nil // fails for some count: run it at play time
+				break
+			}
+			sc.byCount = append(sc.byCount, effects)
+		}
 	}
 	return sc
+}
+
+// tabulateMatches runs, for every tile kind, each match script that reads
+// nothing but the tile it is asked about, so that play looks the answer up.
+func (c *Content) tabulateMatches() {
+	s := &State{c: c}
+	table := func(prog *expr.Program, src content.Script) []bool {
+		if prog == nil || !readsOnly(src, "subject_type", "subject_density", "subject_progress") {
+			return nil
+		}
+		var r expr.Runner
+		tab := make([]bool, len(c.tiles))
+		for k := range c.tiles {
+			ok, err := r.RunBool(prog, &Env{s: s, cell: -1, subject: k})
+			if err != nil {
+				return nil // run it at play time, which reports the error
+			}
+			tab[k] = ok
+		}
+		return tab
+	}
+	for k := range c.tiles {
+		t := &c.tiles[k]
+		if t.perm != nil {
+			t.perm.matchTab = table(t.perm.match, t.perm.matchSrc)
+		}
+		if t.cons != nil {
+			t.cons.matchTab = table(t.cons.match, t.cons.matchSrc)
+		}
+	}
 }
 
 func (c *Content) compileBool(s content.Script, errs *content.Errors) *expr.Program {

@@ -1,11 +1,20 @@
 package capitals
 
 import (
+	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"testing/fstest"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/rulebook-go/rulebook/content"
 )
 
 func TestContentCounts(t *testing.T) {
@@ -52,5 +61,81 @@ func TestNoGoFileNamesATile(t *testing.T) {
 				t.Errorf("%s names %q", f, n)
 			}
 		}
+	}
+}
+
+// TestBadContentReportsEveryError loads content with a typo'd field, a
+// duplicate id, a dangling reference and a script that does not
+// type-check: all four come back at once, each at its file:line:col.
+func TestBadContentReportsEveryError(t *testing.T) {
+	fsys := fstest.MapFS{}
+	err := fs.WalkDir(content.Default(), Dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(content.Default(), path)
+		fsys[path] = &fstest.MapFile{Data: data}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	replace := func(file, old, new string) {
+		f := fsys[Dir+"/"+file]
+		if !strings.Contains(string(f.Data), old) {
+			t.Fatalf("%s does not contain %q", file, old)
+		}
+		f.Data = []byte(strings.Replace(string(f.Data), old, new, 1))
+	}
+	// 1. A typo'd field: "density" spelt "densty" on the DaVinci Estate.
+	replace("tiles_era1.yaml", "    density: high\n", "    densty: high\n")
+	// 2. A duplicate id: the Cobbler takes the Bookseller's id.
+	replace("tiles_era1.yaml", "  - id: cobbler\n", "  - id: bookseller\n")
+	// 3. A dangling reference: the Courthouse matches a building type that does not exist.
+	replace("tiles_era1.yaml", `match: 'subject_type() == "commerce"', effect: 'gain("economy", 3)'`,
+		`match: 'adjacent("shops") > 0', effect: 'gain("economy", 3)'`)
+	// 4. A script that does not type-check: gain's amount is a string.
+	replace("tiles_era2.yaml", `activation: gain("economy", 15)`, `activation: gain("economy", "fifteen")`)
+
+	_, err = Load(fsys)
+	if !errors.Is(err, content.ErrInvalid) {
+		t.Fatalf("Load: got %v, want an error wrapping content.ErrInvalid", err)
+	}
+	var list *content.Errors
+	if !errors.As(err, &list) {
+		t.Fatalf("Load: %T is not *content.Errors", err)
+	}
+	nthLine := func(file, text string, n int) int {
+		for i, l := range strings.Split(string(fsys[Dir+"/"+file].Data), "\n") {
+			if strings.Contains(l, text) {
+				if n--; n == 0 {
+					return i + 1
+				}
+			}
+		}
+		t.Fatalf("%s has no line with %q", file, text)
+		return 0
+	}
+	type found struct {
+		File string
+		Line int
+		Has  string
+	}
+	want := []found{
+		{"capitals/tiles_era1.yaml", nthLine("tiles_era1.yaml", "densty", 1), `"densty"`},
+		{"capitals/tiles_era1.yaml", nthLine("tiles_era1.yaml", "  - id: bookseller", 2), `"bookseller"`},
+		{"capitals/tiles_era1.yaml", nthLine("tiles_era1.yaml", `adjacent("shops")`, 1), `unknown building type "shops"`},
+		{"capitals/tiles_era2.yaml", nthLine("tiles_era2.yaml", `"fifteen"`, 1), "script"},
+	}
+	var got []found
+	for _, e := range list.List {
+		for _, w := range want {
+			if e.Pos.File == w.File && e.Pos.Line == w.Line && strings.Contains(e.Msg, w.Has) && e.Pos.Col > 0 {
+				got = append(got, w)
+			}
+		}
+	}
+	if diff := cmp.Diff(want, got, cmpopts.SortSlices(func(a, b found) bool { return a.File+fmt.Sprint(a.Line) < b.File+fmt.Sprint(b.Line) })); diff != "" {
+		t.Errorf("errors found (-want +got):\n%s\nall errors:\n%v", diff, err)
 	}
 }

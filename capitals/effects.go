@@ -167,9 +167,13 @@ var constantCalls = map[string]bool{
 	"min": true, "max": true, "abs": true,
 }
 
-func isConstant(s content.Script) bool {
+func isConstant(s content.Script) bool { return readsOnly(s) }
+
+// readsOnly reports whether a script calls nothing but the functions of
+// constantCalls and those named.
+func readsOnly(s content.Script, names ...string) bool {
 	for _, call := range compiler.Calls(s) {
-		if !constantCalls[call.Func] {
+		if !constantCalls[call.Func] && !slices.Contains(names, call.Func) {
 			return false
 		}
 	}
@@ -187,6 +191,9 @@ func (s *State) run(sc *script, p, cell, count int, dst []expr.Effect) ([]expr.E
 	if sc.isCon {
 		return append(dst, sc.consts...), nil
 	}
+	if count >= 0 && count < len(sc.byCount) {
+		return append(dst, sc.byCount[count]...), nil
+	}
 	r := runnerPool.Get().(*expr.Runner)
 	s.env = Env{s: s, player: p, cell: cell, times: count, subject: -1}
 	dst, err := r.RunEffects(sc.prog, &s.env, dst)
@@ -196,9 +203,12 @@ func (s *State) run(sc *script, p, cell, count int, dst []expr.Effect) ([]expr.E
 }
 
 // matches runs a match script about tile kind k for player p's tile at cell.
-func (s *State) matches(prog *expr.Program, p, cell, k int) (bool, error) {
+func (s *State) matches(prog *expr.Program, tab []bool, p, cell, k int) (bool, error) {
 	if prog == nil {
 		return true, nil
+	}
+	if tab != nil {
+		return tab[k], nil
 	}
 	r := runnerPool.Get().(*expr.Runner)
 	s.env = Env{s: s, player: p, cell: cell, subject: k}

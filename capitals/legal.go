@@ -2,7 +2,6 @@ package capitals
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
@@ -181,34 +180,79 @@ func (s *State) spaceFree(sp int) bool {
 // appendCells lists the cells where seat p may place a tile (or move a
 // Construction Token): empty cells touching the City, in row then column
 // order. A token needs an empty side there, so it is not surrounded again.
+// It marks the City on a grid around it and scans the grid in order.
 func (s *State) appendCells(dst []Move, p int, a Action, token bool) []Move {
 	ct := &s.cities[p]
-	start := len(dst)
+	if ct.N == 0 {
+		return dst
+	}
+	minR, maxR, minC, maxC := int(ct.Cells[0].R), int(ct.Cells[0].R), int(ct.Cells[0].C), int(ct.Cells[0].C)
+	for i := 1; i < int(ct.N); i++ {
+		r, c := int(ct.Cells[i].R), int(ct.Cells[i].C)
+		minR, maxR, minC, maxC = min(minR, r), max(maxR, r), min(minC, c), max(maxC, c)
+	}
+	// The grid spans the City with a margin of 2: the candidate cells and
+	// their sides.
+	const side = 2*maxCoord + 5
+	var grid [side * side]uint8
+	w := maxC - minC + 5
+	if w*(maxR-minR+5) > len(grid) {
+		return dst
+	}
+	at := func(r, c int) *uint8 { return &grid[(r-minR+2)*w+c-minC+2] }
 	for i := 0; i < int(ct.N); i++ {
-		c0 := ct.Cells[i]
-		for dr := -1; dr <= 1; dr++ {
-			for dc := -1; dc <= 1; dc++ {
-				r, c := int(c0.R)+dr, int(c0.C)+dc
-				if r < -maxCoord || r > maxCoord || c < -maxCoord || c > maxCoord || ct.at(r, c) >= 0 || ct.tokenAt(r, c) {
-					continue
-				}
-				if token && !s.hasEmptySide(ct, r, c) {
-					continue
-				}
-				m := Move{Action: a, R: int8(r), C: int8(c)}
-				if !slices.Contains(dst[start:], m) {
-					dst = append(dst, m)
-				}
-			}
+		*at(int(ct.Cells[i].R), int(ct.Cells[i].C)) = 1
+	}
+	for _, t := range ct.Tokens {
+		if r, c := int(t[0]), int(t[1]); r >= minR-2 && r <= maxR+2 && c >= minC-2 && c <= maxC+2 {
+			*at(r, c) = 2
 		}
 	}
-	slices.SortFunc(dst[start:], func(x, y Move) int {
-		if x.R != y.R {
-			return int(x.R) - int(y.R)
+	for r := minR - 1; r <= maxR+1; r++ {
+		for c := minC - 1; c <= maxC+1; c++ {
+			if *at(r, c) != 0 || r < -maxCoord || r > maxCoord || c < -maxCoord || c > maxCoord {
+				continue
+			}
+			touching := false
+			for dr := -1; dr <= 1 && !touching; dr++ {
+				for dc := -1; dc <= 1; dc++ {
+					if *at(r+dr, c+dc) == 1 {
+						touching = true
+						break
+					}
+				}
+			}
+			if !touching {
+				continue
+			}
+			if token {
+				empty := false
+				for _, d := range sides {
+					empty = empty || *at(r+d[0], c+d[1]) == 0
+				}
+				if !empty {
+					continue
+				}
+			}
+			dst = append(dst, Move{Action: a, R: int8(r), C: int8(c)})
 		}
-		return int(x.C) - int(y.C)
-	})
+	}
 	return dst
+}
+
+// cellOK reports whether seat p may place a tile (or move a Construction
+// Token) at r,c: the one-cell form of appendCells.
+func (s *State) cellOK(p, r, c int, token bool) bool {
+	ct := &s.cities[p]
+	if r < -maxCoord || r > maxCoord || c < -maxCoord || c > maxCoord || ct.at(r, c) >= 0 || ct.tokenAt(r, c) {
+		return false
+	}
+	me := cell{R: int8(r), C: int8(c)}
+	touching := false
+	for i := 0; i < int(ct.N) && !touching; i++ {
+		touching = adjacent(&ct.Cells[i], &me)
+	}
+	return touching && (!token || s.hasEmptySide(ct, r, c))
 }
 
 var sides = [4][2]int{{-1, 0}, {0, 1}, {1, 0}, {0, -1}}

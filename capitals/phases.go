@@ -2,6 +2,8 @@ package capitals
 
 import (
 	"fmt"
+
+	"github.com/rulebook-go/rulebook/expr"
 )
 
 // advance moves the round on when nothing is pending: the next player's
@@ -104,8 +106,13 @@ func (s *State) place(p, k, r, c int) error {
 	// The tile's Immediate Effects, its own Construction Effect on what was
 	// built before, and the Construction Effects it triggers in the City:
 	// the player resolves them in the order they choose.
-	items, err := s.run(tile.immediate, p, idx, 0, nil)
-	if err != nil {
+	var items []expr.Effect
+	var err error
+	if im := tile.immediate; im != nil && im.isCon {
+		// Shared with the content, never written: its capacity is its
+		// length, so appending copies.
+		items = im.consts[:len(im.consts):len(im.consts)]
+	} else if items, err = s.run(tile.immediate, p, idx, 0, nil); err != nil {
 		return err
 	}
 	if cn := tile.cons; cn != nil {
@@ -117,7 +124,7 @@ func (s *State) place(p, k, r, c int) error {
 				if !cn.city && !adjacent(&ct.Cells[i], &ct.Cells[idx]) {
 					continue
 				}
-				ok, err := s.matches(cn.match, p, idx, s.kind(ct.Cells[i].Inst))
+				ok, err := s.matches(cn.match, cn.matchTab, p, idx, s.kind(ct.Cells[i].Inst))
 				if err != nil {
 					return err
 				}
@@ -143,7 +150,7 @@ func (s *State) place(p, k, r, c int) error {
 				continue
 			}
 		} else {
-			ok, err := s.matches(cn.match, p, i, k)
+			ok, err := s.matches(cn.match, cn.matchTab, p, i, k)
 			if err != nil {
 				return err
 			}
@@ -233,7 +240,7 @@ func (s *State) triggerActivated(p, i int) error {
 		if pm == nil || pm.on != OnActivated || (pm.adjacent && !adjacent(&ct.Cells[i], &ct.Cells[j])) {
 			continue
 		}
-		ok, err := s.matches(pm.match, p, j, k)
+		ok, err := s.matches(pm.match, pm.matchTab, p, j, k)
 		if err != nil {
 			return err
 		}

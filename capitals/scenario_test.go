@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/rulebook-go/rulebook"
 )
 
@@ -408,7 +410,7 @@ func TestEveryTileImmediate(t *testing.T) {
 				return // conditional or paid: see the tests below
 			}
 			// A Construction Effect counts the City Hall and the Hotel too:
-			// its track is checked by TestConstructionEffects.
+			// its track is checked by the tiles_era*_test.go tables.
 			skip := map[int]int{}
 			if _, cons, ok := strings.Cut(tile.Text, "Construction: "); ok {
 				skip = textGains(cons)
@@ -456,4 +458,49 @@ func penaltyOf(s *State, p int, before city) int {
 		}
 	}
 	return 0
+}
+
+func TestBlueBuysFromTheTwoDollarRow(t *testing.T) {
+	// "Blue has $1 and wishes to purchase the Magnificent Arch ... in the
+	// $2 space of the Projects Area. In order to be left with $1, he needs
+	// to borrow at least $2, and so he takes one Extra Taxation Action which
+	// moves his Economy Track marker up to $4. He then loses one Prestige
+	// Token before paying for his purchase by moving his marker back down
+	// the Economy Track by $2"
+	s := newGame(t, 4)
+	p := int(s.top().Who)
+	ct := &s.cities[p]
+	ct.Track[tEcon], ct.Prestige = 1, 0
+	s.where[inst(t, s, "magnificent-arch")] = locRow1
+	play(t, s, "take magnificent-arch")
+	if diff := cmp.Diff([2]int16{2, -1}, [2]int16{ct.Track[tEcon], ct.Prestige}); diff != "" {
+		t.Errorf("[economy, prestige] after buying from the $2 row with $1 (-want +got):\n%s", diff)
+	}
+}
+
+func TestFivePlayerRoundTwoMultiplier(t *testing.T) {
+	// "In a 5-player game, on Round 2 ... the player on the rightmost space
+	// of the Initiative Track pays a multiplier of only 1X. Beyond Round 2,
+	// this space is used with its normal multiplier."
+	s := newGame(t, 5)
+	for _, tc := range []struct {
+		round int
+		want  int16
+	}{{2, 20 - 3*1}, {3, 20 - 3*2}} {
+		toDecision(t, s, tc.round, phPolitical, int(opSpace))
+		// The four to the left take spaces 2 to 5; the one leaving the
+		// rightmost space takes the first ($3).
+		for sp := 2; sp <= 5; sp++ {
+			play(t, s, "space "+strconv.Itoa(sp))
+		}
+		p := int(s.top().Who)
+		if s.cities[p].Prev != 4 {
+			t.Fatalf("round %d: the last to choose left space %d, want the rightmost", tc.round, s.cities[p].Prev+1)
+		}
+		s.cities[p].Track[tEcon] = 20
+		play(t, s, "space 1")
+		if got := s.cities[p].Track[tEcon]; got != tc.want {
+			t.Errorf("round %d: $%d left of $20 after taking $3 from the rightmost space, want $%d", tc.round, got, tc.want)
+		}
+	}
 }
