@@ -6,8 +6,13 @@ import (
 	"github.com/rulebook-go/rulebook/expr"
 )
 
-// maxCount bounds any count a script passes, against runaway content.
-const maxCount = 40
+// maxCount bounds any count a script passes, against runaway content;
+// maxSettle and maxStack bound the steps done between two decisions.
+const (
+	maxCount  = 40
+	maxSettle = 20000
+	maxStack  = 4000
+)
 
 func (s *State) push(t task) { s.stack = append(s.stack, t) }
 func (s *State) pop()        { s.stack = s.stack[:len(s.stack)-1] }
@@ -81,14 +86,23 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		t.N = 0 // Floors drawn so far
 		s.push(t)
 		return nil
+	case opHubTake:
+		t.K = int16(s.c.cardIndex(e.Arg))
+		if t.K < 0 {
+			return fmt.Errorf("highrise: unknown Power Card %q", e.Arg)
+		}
+	case opSwitch:
+		if e.Arg == "construct" {
+			t.K = 1 // only switches after which a Blueprint can be constructed
+		}
 	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opSpireOn, opSuburbs, opTrade,
 		opSpend, opOthersLose, opFewestGain, opTax, opGamble, opHoodBonus, opFewestVPDraw, opBonusAny,
-		opPenthouse, opUnflip, opSwitch:
+		opPenthouse, opUnflip, opHubDraw, opCover, opCondo, opCoOwn, opRepeat, opLoseVP:
 	default:
 		return fmt.Errorf("highrise: unknown effect %d", e.Op)
 	}
 	if t.N == 0 && e.Op != opConstruct && e.Op != opSuburbs && e.Op != opTrade && e.Op != opDrawPerYard && e.Op != opHoodBonus &&
-		e.Op != opBonusAny && e.Op != opSpireOn && e.Op != opUnflip && e.Op != opSwitch {
+		e.Op != opBonusAny && e.Op != opSpireOn && e.Op != opUnflip && e.Op != opSwitch && e.Op != opCover && e.Op != opCoOwn && e.Op != opRepeat {
 		return nil
 	}
 	s.push(t)
@@ -221,17 +235,30 @@ func (s *State) trigger(p, ev int) {
 // useCard plays face-up card k of seat p: a single-use card goes back to its
 // stack, a once-per-round card turns face down; a second card of one name
 // in an action costs a Corruption.
-func (s *State) useCard(p, k int) error {
+func (s *State) useCard(p, k int) error { return s.useCardAs(p, k, false) }
+
+// useCardAs plays card k; standIn discards a single-use anytime card (one
+// that can stand in for another 1x card) instead of k, which stays.
+func (s *State) useCardAs(p, k int, standIn bool) error {
 	card := &s.c.cards[k]
 	pl := &s.p[p]
-	pl.Up[k]--
-	switch card.Timing {
-	case timingSingle:
-		s.stacks[k]++
-	case timingRound:
-		pl.Down[k]++
-	default:
-		pl.Up[k]++
+	if standIn {
+		a := s.standIn(p, k)
+		if a < 0 {
+			return fmt.Errorf("highrise: no card to stand in for %s", card.ID)
+		}
+		pl.Up[a]--
+		s.stacks[a]++
+	} else {
+		pl.Up[k]--
+		switch card.Timing {
+		case timingSingle:
+			s.stacks[k]++
+		case timingRound:
+			pl.Down[k]++
+		default:
+			pl.Up[k]++
+		}
 	}
 	s.used[k]++
 	effects, err := s.runEffects(card.effect, p, -1, s.scratch[:0])
@@ -255,6 +282,10 @@ func (s *State) usable(p, k, ev int) bool {
 		return false
 	}
 	switch ev {
+	case evAfterAction:
+		return card.Event == evAfterAction && s.canRepeat(p, k)
+	case evBeforeConstruct:
+		return card.Event == evBeforeConstruct && s.tokens > 0
 	case evAfterConstruct:
 		return card.Event == evAfterConstruct || (card.Event == evExtraFloor && s.cons.Extra > 0)
 	case evEndOfTurn:
@@ -269,6 +300,21 @@ func (s *State) usable(p, k, ev int) bool {
 		return card.Event == evEndOfTurn && s.hasBuilding(p) && s.p[p].Yard.Total() > 0
 	}
 	return false
+}
+
+// standIn is a face-up single-use anytime card of seat p that may be
+// discarded instead of the single-use card k ("when you use another Power
+// Card with a 1x symbol, you may discard the Archive instead"), or -1.
+func (s *State) standIn(p, k int) int {
+	if s.c.cards[k].Timing != timingSingle {
+		return -1
+	}
+	for a := range s.c.cards {
+		if a != k && s.c.cards[a].Event == evAnytime && s.c.cards[a].Timing == timingSingle && s.p[p].Up[a] > 0 {
+			return a
+		}
+	}
+	return -1
 }
 
 func (s *State) anyUsable(p, ev int) bool {
@@ -295,8 +341,9 @@ func (s *State) passedBonus(from, to int, f func(b int)) {
 
 // canStop reports whether seat p may stop on track space q (occupancy
 // aside): a mandatory action must be possible, now or with a Bonus Space
-// passed on the way.
-func (s *State) canStop(p, q int) bool {
+// passed on the way. memo keeps the answers of one listing: a can script
+// reads the state, the seat, the Neighborhood and the Floors a Bonus adds.
+func (s *State) canStop(p, q int, memo *canMemo) bool {
 	sp := &s.side.Spaces[q]
 	var prog = s.stopProgram(q)
 	if sp.Kind == kindTenant {
@@ -307,16 +354,45 @@ func (s *State) canStop(p, q int) bool {
 	if sp.Kind == kindStop || prog == nil {
 		return true
 	}
-	if s.runCan(prog, p, sp.Hood, Floors{}) {
+	if memo.can(s, prog, p, sp.Hood, Floors{}) {
 		return true
 	}
 	ok := false
 	s.passedBonus(int(s.p[p].Pos), q, func(b int) {
-		if !ok && s.runCan(prog, p, sp.Hood, s.bonus[b].Floors) {
+		// A Bonus with no Floors adds nothing a can script reads.
+		if f := s.bonus[b].Floors; !ok && f.Total() > 0 && memo.can(s, prog, p, sp.Hood, f) {
 			ok = true
 		}
 	})
 	return ok
+}
+
+// canMemo remembers can-script answers within one listing of moves.
+type canMemo struct {
+	n    int
+	keys [16]canKey
+	vals [16]bool
+}
+
+type canKey struct {
+	prog  *expr.Program
+	hood  int
+	extra Floors
+}
+
+func (m *canMemo) can(s *State, prog *expr.Program, p, hood int, extra Floors) bool {
+	k := canKey{prog, hood, extra}
+	for i := 0; i < m.n; i++ {
+		if m.keys[i] == k {
+			return m.vals[i]
+		}
+	}
+	v := s.runCan(prog, p, hood, extra)
+	if m.n < len(m.keys) {
+		m.keys[m.n], m.vals[m.n] = k, v
+		m.n++
+	}
+	return v
 }
 
 // stopProgram is the can script of track space q, nil for none.
@@ -353,9 +429,10 @@ func (s *State) firstFreeStop() int {
 	return -1
 }
 
-func (s *State) hasMoveCard(p int) int {
+// cardFor is a face-up card of seat p acting at event ev, or -1.
+func (s *State) cardFor(p, ev int) int {
 	for k := range s.c.cards {
-		if s.c.cards[k].Event == evMove && s.p[p].Up[k] > 0 {
+		if s.c.cards[k].Event == ev && s.p[p].Up[k] > 0 {
 			return k
 		}
 	}
@@ -363,26 +440,79 @@ func (s *State) hasMoveCard(p int) int {
 }
 
 // moveTo moves the player to move to track space q, and queues the Bonus
-// choice and the action.
-func (s *State) moveTo(p, q int, mayor bool) error {
+// choice and the action. mayor shares an occupied space, zone moves forward
+// in the same Zone, each with the face-up card that allows it.
+func (s *State) moveTo(p, q int, mayor, zone bool) error {
 	pl := &s.p[p]
 	from := int(pl.Pos)
+	wasAhead := s.aheadOfAll(p)
 	s.used = [maxCards]uint8{}
 	s.seq++
-	pl.Pos, pl.Arrive = int8(q), s.seq
-	s.push(task{Op: opEndAction, Who: int8(p)})
+	pl.Pos, pl.Arrive, pl.Shared = int8(q), s.seq, mayor
+	end := task{Op: opEndAction, Who: int8(p)}
+	if !wasAhead && s.aheadOfAll(p) {
+		end.N = 1 // moved past every other Mogul: pass-all cards act at the action's end
+	}
+	s.push(end)
+	if s.holds(p, evAfterAction) {
+		s.push(task{Op: opWindow, Who: int8(p), K: evAfterAction})
+	}
 	s.push(task{Op: opAction, Who: int8(p), K: int16(q)})
 	passed := false
 	s.passedBonus(from, q, func(int) { passed = true })
 	if passed {
 		s.push(task{Op: opBonusPick, Who: int8(p), K: int16(from), N: int16(q)})
 	}
+	if s.side.Spaces[q].Kind == kindStop {
+		s.stopZoneDiscard()
+	}
 	if mayor {
-		if err := s.useCard(p, s.hasMoveCard(p)); err != nil {
+		if err := s.useCard(p, s.cardFor(p, evMove)); err != nil {
+			return err
+		}
+	}
+	if zone {
+		if err := s.useCard(p, s.cardFor(p, evZoneMove)); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// aheadOfAll reports whether seat p's Mogul is ahead of every other Mogul
+// on the One-Way Track (sharing a space is not ahead).
+func (s *State) aheadOfAll(p int) bool {
+	for q := 0; q < s.seats(); q++ {
+		if q != p && s.behind(q) >= s.behind(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// holds reports whether seat p has a face-up card acting at event ev.
+func (s *State) holds(p, ev int) bool {
+	for k := range s.c.cards {
+		if s.c.cards[k].Event == ev && s.p[p].Up[k] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// stopZoneDiscard: a Mogul moved into the Stop Zone: every card marked
+// stop_zone: discard goes back to its stack, its Floors back to the bag.
+func (s *State) stopZoneDiscard() {
+	for p := 0; p < s.seats(); p++ {
+		pl := &s.p[p]
+		for k := range s.c.cards {
+			if s.c.cards[k].DiscardAtStop {
+				s.stacks[k] += pl.Up[k] + pl.Down[k]
+				pl.Up[k], pl.Down[k] = 0, 0
+			}
+		}
+		s.returnFloors(&pl.Hub)
+	}
 }
 
 // takeBonus gives seat p everything on Bonus Space b.
@@ -416,9 +546,14 @@ func (s *State) takeBonus(p, b int) error {
 }
 
 // runAction does the action of track space q for seat p.
-func (s *State) runAction(p, q int) error {
+func (s *State) runAction(p, q int) error { return s.runSpace(p, q, false) }
+
+// runSpace does the action or Tenant power of track space q for seat p;
+// again (a card repeating it) skips the space's Corruption and the
+// Building owner's draw.
+func (s *State) runSpace(p, q int, again bool) error {
 	sp := &s.side.Spaces[q]
-	if sp.Corruption > 0 {
+	if sp.Corruption > 0 && !again {
 		s.gainCorruption(p, sp.Corruption)
 	}
 	var effects []expr.Effect
@@ -438,12 +573,19 @@ func (s *State) runAction(p, q int) error {
 		}
 	case kindTenant:
 		t := s.tenantAtSpace(q)
+		if t < 0 {
+			return nil
+		}
 		idx := sp.Hood*s.c.maxSlots + sp.Slot
-		if owner := s.bld[idx].Owner; owner >= 0 {
-			if int(owner) == p {
-				s.push(task{Op: opEmbezzle, Who: int8(p), K: int16(idx)})
-			} else {
-				s.push(task{Op: opOwnerDraw, Who: owner})
+		if b := s.bld[idx]; !again && b.Owner >= 0 {
+			for _, owner := range [2]int{int(b.Owner), int(b.Co) - 1} {
+				switch {
+				case owner < 0:
+				case owner == p:
+					s.push(task{Op: opEmbezzle, Who: int8(p), K: int16(idx)})
+				default:
+					s.push(task{Op: opOwnerDraw, Who: int8(owner)})
+				}
 			}
 		}
 		effects, err = s.runEffects(s.c.tenants[t].effect, p, sp.Hood, s.scratch[:0])
@@ -456,4 +598,22 @@ func (s *State) runAction(p, q int) error {
 	}
 	s.scratch = effects[:0]
 	return nil
+}
+
+// canRepeat reports whether seat p may do the power of the space it stands
+// on again with card k: never the Tenant that offers k, and only an action
+// that can be done.
+func (s *State) canRepeat(p, k int) bool {
+	q := int(s.p[p].Pos)
+	if q < 0 {
+		return false
+	}
+	sp := &s.side.Spaces[q]
+	if sp.Kind == kindTenant {
+		t := s.tenantAtSpace(q)
+		if t < 0 || s.c.tenants[t].Card == k {
+			return false
+		}
+	}
+	return s.runCan(s.stopProgram(q), p, sp.Hood, Floors{})
 }

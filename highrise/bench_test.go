@@ -22,6 +22,9 @@ func midGame(b *testing.B, n int) *State {
 			b.Fatal(err)
 		}
 	}
+	if s.Over() {
+		b.Fatalf("the game ended before %d decisions", n)
+	}
 	return s
 }
 
@@ -38,7 +41,7 @@ func BenchmarkPlayout(b *testing.B) {
 }
 
 func BenchmarkLegal(b *testing.B) {
-	s := midGame(b, 300)
+	s := midGame(b, 150)
 	buf := make([]Move, 0, 256)
 	b.ReportAllocs()
 	for b.Loop() {
@@ -47,7 +50,7 @@ func BenchmarkLegal(b *testing.B) {
 }
 
 func BenchmarkApply(b *testing.B) {
-	s := midGame(b, 300)
+	s := midGame(b, 150)
 	legal := s.Legal()
 	work := s.Clone()
 	b.ReportAllocs()
@@ -60,7 +63,7 @@ func BenchmarkApply(b *testing.B) {
 }
 
 func BenchmarkClone(b *testing.B) {
-	s := midGame(b, 300)
+	s := midGame(b, 150)
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = s.Clone()
@@ -68,7 +71,7 @@ func BenchmarkClone(b *testing.B) {
 }
 
 func BenchmarkView(b *testing.B) {
-	s := midGame(b, 300)
+	s := midGame(b, 150)
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = s.View(1)

@@ -16,7 +16,12 @@ func (s *State) Check(m Move) error {
 	}
 	m.c = s.c
 	var buf [64]Move
-	legal := s.AppendLegal(buf[:0])
+	var legal []Move
+	if t.Op == opTurn && t.Who >= 0 && m.Act == ActGo && m.K >= 0 && int(m.K) < len(s.side.Local) && s.side.Local[m.K] >= 0 {
+		legal = s.appendGoTo(buf[:0], int(t.Who), s.side.Local[m.K]) // only the moves to that space
+	} else {
+		legal = s.AppendLegal(buf[:0])
+	}
 	for _, l := range legal {
 		if l == m {
 			return nil
@@ -48,12 +53,16 @@ func (s *State) why(t *task, m Move) error {
 			return illegal(secMovement, "you may only move clockwise")
 		case s.side.Spaces[q].Kind == kindBonus:
 			return illegal(secBonus, "you may never stop on Bonus Spaces")
-		case s.side.Spaces[q].Zone == s.zoneOf(pl.Pos):
+		case s.side.Spaces[q].Zone == s.zoneOf(pl.Pos) && !m.Zone:
 			return illegal(secZones, "when you move again, you must move to a different Zone")
-		case m.Flag && s.hasMoveCard(who) < 0:
-			return illegal(secTiles, "Mayor's Office: you hold no face-up card that lets you share an Action Space")
+		case m.Zone && s.cardFor(who, evZoneMove) < 0:
+			return illegal(secTenantRef, "you hold no face-up Power Card that lets you move forward in the same Zone")
+		case m.Zone && s.side.Spaces[q].Zone != s.zoneOf(pl.Pos):
+			return illegal(secTenantRef, "a move forward in the same Zone must stay in your Zone")
+		case m.Flag && s.cardFor(who, evMove) < 0:
+			return illegal(secTiles, "you hold no face-up Power Card that lets you share an Action Space")
 		case m.Flag && !s.occupied(q):
-			return illegal(secTiles, "Mayor's Office: the space is not occupied")
+			return illegal(secTiles, "sharing an Action Space: the space is not occupied")
 		case s.side.Spaces[q].Kind == kindStop:
 			return illegal(secStopZone, "when you move to the Stop Zone, you must stop in the first available Action Space")
 		case s.occupied(q) && !m.Flag:
@@ -67,7 +76,7 @@ func (s *State) why(t *task, m Move) error {
 		if m.Act != ActBonus {
 			return wrong(secBonus)
 		}
-		return illegal(secBonus, "take everything from one single Bonus Space you passed that is not empty")
+		return illegal(secBonus, "take everything from one single Bonus Space you passed that is not empty (and, when the move is legal only through a Bonus, one that makes its action possible)")
 	case opConstruct, opSuburbs:
 		if m.Act != ActBuild {
 			return wrong(secBlueprint)
@@ -107,6 +116,14 @@ func (s *State) why(t *task, m Move) error {
 		return wrong(secTenants)
 	case opFlip:
 		return illegal(secPenalty, "flip one of your face-up Power Cards")
+	case opCover:
+		return illegal(secTenantRef, "cover a Floor square of one of this round's Blueprints")
+	case opCondo, opPentFloor:
+		return illegal(secTiles, "add a Floor you hold in your Construction Yards, or done")
+	case opCoOwn:
+		return illegal(secTenantRef, "slide a Building Base onto a Building you don't control")
+	case opSwitch:
+		return illegal(secTenantRef, "switch a Floor you hold for a colour in the bag (to construct here, the switch must let you match a Blueprint)")
 	}
 	return wrong(secTenantRef)
 }

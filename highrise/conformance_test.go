@@ -83,12 +83,46 @@ var invariants = []rulebook.Invariant[*State]{
 		}
 		return nil
 	}},
-	{Name: "no two Moguls share a space outside Mayor's Office", Check: func(s *State) error {
+	{Name: "no two Moguls share a space except by Mayor's Office", Check: func(s *State) error {
 		for p := 0; p < s.seats(); p++ {
-			for q := p + 1; q < s.seats(); q++ {
-				if s.p[p].Pos >= 0 && s.p[p].Pos == s.p[q].Pos && s.p[p].Arrive == s.p[q].Arrive {
-					return fmt.Errorf("p%d and p%d arrived together on %s", p, q, s.side.Spaces[s.p[p].Pos].ID)
+			for q := 0; q < s.seats(); q++ {
+				a, b := &s.p[p], &s.p[q]
+				if p == q || a.Pos < 0 || a.Pos != b.Pos || a.Arrive < b.Arrive {
+					continue
 				}
+				// p arrived last (or together): only by Mayor's Office.
+				if a.Arrive == b.Arrive || !a.Shared {
+					return fmt.Errorf("p%d joined p%d on %s without Mayor's Office", p, q, s.side.Spaces[a.Pos].ID)
+				}
+			}
+		}
+		return nil
+	}},
+	{Name: "every Mogul is in the Stop Zone when a round ends", Check: func(s *State) error {
+		ending := s.over
+		for _, t := range s.stack {
+			ending = ending || t.Op == opNewRound || t.Op == opRoundEnd
+		}
+		if !ending {
+			return nil
+		}
+		for p := 0; p < s.seats(); p++ {
+			if pos := s.p[p].Pos; pos < 0 || s.side.Spaces[pos].Kind != kindStop {
+				return fmt.Errorf("p%d is not in the Stop Zone as the round ends", p)
+			}
+		}
+		return nil
+	}},
+	{Name: "every Building's height equals Blueprint floors plus Extra Floors plus Spires and Penthouse Floors", Check: func(s *State) error {
+		for i := 0; i < s.buildingSpaces(); i++ {
+			b := s.bld[i]
+			if b.Owner < 0 {
+				continue
+			}
+			want := int(b.Floors) + int(b.Extra) + 2*int(b.Spires) + b.Pent.Total()
+			if int(b.Height) != int(b.Floors)+int(b.Extra) || b.total() != want {
+				return fmt.Errorf("building space %s: height %d (tallest %d), but %d Floors + %d Extra Floors + %d Spires + %d Penthouse Floors",
+					s.c.nameOf('p', i), b.Height, b.total(), b.Floors, b.Extra, b.Spires, b.Pent.Total())
 			}
 		}
 		return nil

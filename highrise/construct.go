@@ -1,5 +1,7 @@
 package highrise
 
+import "slices"
+
 // Constructing Buildings: matching Blueprints, Extra Floors, placing.
 
 // blueprints returns the current round's Blueprints.
@@ -8,6 +10,19 @@ func (s *State) blueprints() []Blueprint {
 		return nil
 	}
 	return s.c.blueprints[s.bp[s.round]].Blueprints
+}
+
+// blueprint is the current round's Blueprint i as it now reads: a square
+// covered by an UltraPlastic requirement token asks for UltraPlastic.
+func (s *State) blueprint(i int) Blueprint {
+	b := s.blueprints()[i]
+	if i < len(s.cover) {
+		for k := 0; k < s.c.up; k++ {
+			b.Need[k] -= s.cover[i][k]
+			b.Need[s.c.up] += s.cover[i][k]
+		}
+	}
+	return b
 }
 
 // matches reports whether Floors y can pay Blueprint b: every colour it
@@ -32,16 +47,16 @@ func (s *State) matches(b *Blueprint, y Floors) bool {
 func (s *State) canConstruct(p int, extra Floors, choosing bool) bool {
 	y := s.p[p].Yard
 	y.add(extra)
-	bps := s.blueprints()
-	for i := range bps {
-		if s.matches(&bps[i], y) {
+	for i := range s.blueprints() {
+		b := s.blueprint(i)
+		if s.matches(&b, y) {
 			return true
 		}
 		if choosing {
 			for k := 0; k < s.c.up; k++ {
 				if s.bag[k] > 0 {
 					y[k]++
-					ok := s.matches(&bps[i], y)
+					ok := s.matches(&b, y)
 					y[k]--
 					if ok {
 						return true
@@ -82,9 +97,9 @@ func (s *State) payment(b *Blueprint, y, f Floors) (extra int, exact, ok bool) {
 // the round and each multiset of Floors that pays it.
 func (s *State) appendPayments(dst []Move, p int) []Move {
 	y := s.p[p].Yard
-	bps := s.blueprints()
-	for i := range bps {
-		b := &bps[i]
+	for i := range s.blueprints() {
+		bp := s.blueprint(i)
+		b := &bp
 		if !s.matches(b, y) {
 			continue
 		}
@@ -117,7 +132,8 @@ func (s *State) appendPayments(dst []Move, p int) []Move {
 // build pays Blueprint i with f and scores the new Building; placing it
 // and its Tenant follow.
 func (s *State) build(p, i int, f Floors, home int, free, suburbs bool) {
-	b := &s.blueprints()[i]
+	bp := s.blueprint(i)
+	b := &bp
 	extra, exact, _ := s.payment(b, s.p[p].Yard, f)
 	pl := &s.p[p]
 	for k, n := range f {
@@ -148,6 +164,9 @@ func (s *State) build(p, i int, f Floors, home int, free, suburbs bool) {
 func (s *State) appendPlaces(dst []Move) []Move {
 	height := int(s.cons.Height) + 2*int(s.cons.Spires)
 	for h := range s.c.hoods {
+		if s.cons.Only && h != int(s.cons.Home) {
+			continue
+		}
 		full, shortest := true, 1<<30
 		for slot := 0; slot < s.side.HoodSlots; slot++ {
 			b := s.bld[s.buildingSpace(h, slot)]
@@ -175,6 +194,8 @@ func (s *State) place(idx int) {
 	p := int(s.cons.Who)
 	h := idx / s.c.maxSlots
 	s.cons.NewHood = !s.hasBuildingIn(p, h)
+	wasFull := s.hoodFull(h)
+	old := s.bld[idx]
 	if victim := s.bld[idx].Owner; victim >= 0 {
 		s.returnFloors(&s.bld[idx].Pent)
 		s.spires += s.bld[idx].Spires
@@ -182,7 +203,7 @@ func (s *State) place(idx int) {
 			s.push(task{Op: opFloor, Who: victim, N: int16(s.c.demolish), K: 1, Dest: int8(destYard + int(victim))})
 		}
 	}
-	s.bld[idx] = building{Owner: int8(p), Height: s.cons.Height, Spires: s.cons.Spires}
+	s.bld[idx] = building{Owner: int8(p), Height: s.cons.Height, Floors: s.cons.Height - s.cons.Extra, Extra: s.cons.Extra, Spires: s.cons.Spires}
 	s.cons.Space = int8(idx)
 	if h != int(s.cons.Home) && !s.cons.Free {
 		s.gainCorruption(p, 1)
@@ -190,7 +211,137 @@ func (s *State) place(idx int) {
 	if s.cons.NewHood {
 		s.trigger(p, evNewHood)
 	}
-	if s.cons.Exact {
-		s.trigger(p, evExactMatch)
+	if demolished := old.Owner >= 0; demolished || !wasFull && s.hoodFull(h) {
+		// Presence in the Neighborhood: a Building there, or the one demolished.
+		for q := s.seats() - 1; q >= 0; q-- {
+			if s.presentIn(q, h) || demolished && (int(old.Owner) == q || int(old.Co) == q+1) {
+				s.trigger(q, evHoodChange)
+			}
+		}
 	}
+}
+
+// closeConstruct ends the construction once its Power Card window closes;
+// an exact match pays its cards now, after any Floors added to it.
+func (s *State) closeConstruct() {
+	s.cons.Active = false
+	if s.cons.Exact {
+		s.trigger(int(s.cons.Who), evExactMatch)
+	}
+}
+
+// hoodFull reports whether every valid Building Space of neighborhood h
+// holds a Building.
+func (s *State) hoodFull(h int) bool {
+	for slot := 0; slot < s.side.HoodSlots; slot++ {
+		if s.bld[s.buildingSpace(h, slot)].Owner == spaceEmpty {
+			return false
+		}
+	}
+	return true
+}
+
+// presentIn reports whether seat p owns or controls a Building in h.
+func (s *State) presentIn(p, h int) bool {
+	for slot := 0; slot < s.side.HoodSlots; slot++ {
+		if b := s.bld[s.buildingSpace(h, slot)]; b.Owner >= 0 && (int(b.Owner) == p || int(b.Co) == p+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// coOwnable reports whether seat p may slide a Building Base onto the
+// Building at space i: someone else's, not yet shared.
+func (s *State) coOwnable(p, i int) bool {
+	b := s.bld[i]
+	return b.Owner >= 0 && int(b.Owner) != p && b.Co == 0
+}
+
+// canConstructSwitching reports whether seat p can match a current
+// Blueprint as it is or after switching one Floor's colour for a colour
+// still in the bag.
+func (s *State) canConstructSwitching(p int, extra Floors) bool {
+	if s.canConstruct(p, extra, false) {
+		return true
+	}
+	y := s.p[p].Yard
+	y.add(extra)
+	for k := 0; k < s.c.up; k++ {
+		for j := 0; j < s.c.up; j++ {
+			if j == k || y[k] == 0 || s.bag[j] == 0 {
+				continue
+			}
+			y[k]--
+			y[j]++
+			ok := s.matchesAny(y)
+			y[j]--
+			y[k]++
+			if ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (s *State) matchesAny(y Floors) bool {
+	for i := range s.blueprints() {
+		b := s.blueprint(i)
+		if s.matches(&b, y) {
+			return true
+		}
+	}
+	return false
+}
+
+// switchOK reports whether seat p may switch a Floor of colour k for one
+// of colour j; a switch that must make a construction possible (t.K == 1)
+// must match a Blueprint afterwards.
+func (s *State) switchOK(t *task, p, k, j int) bool {
+	y := s.p[p].Yard
+	if j == k || y[k] == 0 || s.bag[j] == 0 {
+		return false
+	}
+	if t.K != 1 {
+		return true
+	}
+	y[k]--
+	y[j]++
+	return s.matchesAny(y)
+}
+
+// suiteDraws is how many Floors drawing up to per into n of seat p's
+// Construction Yards gives, each Yard filled separately: Floors sit in the
+// Base Yard first, then the Expanded Yards in turn; the n Yards with the
+// most room are drawn into, each up to per or until it is full.
+func (s *State) suiteDraws(p, per, n int) int {
+	pl := &s.p[p]
+	held := pl.Yard.Total()
+	var room [1 + maxYards]int
+	yards := 1 + min(int(pl.Yards), maxYards)
+	for y := 0; y < yards; y++ {
+		size := s.c.expSize
+		if y == 0 {
+			size = int(pl.Base)
+		}
+		in := min(held, size)
+		held -= in
+		room[y] = min(per, size-in)
+	}
+	r := room[:yards]
+	slices.SortFunc(r, func(a, b int) int { return b - a })
+	total := 0
+	for i := 0; i < n && i < len(r); i++ {
+		total += r[i]
+	}
+	return total
+}
+
+// held counts seat p's Power Cards of kind k, face up or down.
+func (s *State) held(p, k int) int {
+	if k < 0 {
+		return 0
+	}
+	return int(s.p[p].Up[k]) + int(s.p[p].Down[k])
 }

@@ -24,6 +24,7 @@ const (
 	maxBonus       = 24 // Bonus Spaces on one side
 	maxCards       = 40 // kinds of Power Card
 	maxTiles       = 64 // kinds of Bonus Tile
+	maxYards       = 40 // Expanded Construction Yards
 	maxTenants     = 64
 	maxHeight      = 120
 )
@@ -117,6 +118,7 @@ type Tenant struct {
 	Provenance content.Provenance
 	effect     *expr.Program
 	can        *expr.Program
+	gameEnd    *expr.Program // run for every player at the end of the game when the tenant is on the board
 	at         content.Pos
 }
 
@@ -132,35 +134,45 @@ var timingNames = []string{"single", "round", "ongoing", "game-end"}
 
 // Events at which Power Cards act.
 const (
-	evNone           = iota
-	evAfterConstruct // the player may use it right after constructing
-	evEndOfTurn      // the player may use it at the end of a turn
-	evDraw           // automatic: after a random draw effect of the owner
-	evExtraFloor     // the player may use it once per Extra Floor
-	evExactMatch     // automatic: a Building matching its Blueprint exactly
-	evNewHood        // automatic: a Building in a Neighborhood the owner had none in
-	evLoseCorruption // automatic: after the owner loses Corruption
-	evTrade          // automatic: stopping on a Trade space
-	evTenantDraw     // automatic: the owner draws because someone used their Tenant
-	evMove           // used with a move (Mayor's Office)
-	evAnytime        // used on the owner's turn, between actions (Archive)
-	evGameEnd        // scored at the end of the game
+	evNone            = iota
+	evAfterConstruct  // the player may use it right after constructing
+	evEndOfTurn       // the player may use it at the end of a turn
+	evDraw            // automatic: after a random draw effect of the owner
+	evExtraFloor      // the player may use it once per Extra Floor
+	evExactMatch      // automatic: a Building matching its Blueprint exactly
+	evNewHood         // automatic: a Building in a Neighborhood the owner had none in
+	evLoseCorruption  // automatic: after the owner loses Corruption
+	evTrade           // automatic: stopping on a Trade space
+	evTenantDraw      // automatic: the owner draws because someone used their Tenant
+	evMove            // used with a move (Mayor's Office)
+	evAnytime         // used on the owner's turn, between actions (Archive)
+	evGameEnd         // scored at the end of the game
+	evPassAll         // automatic: the owner's Mogul moved past every other Mogul
+	evAfterAction     // the player may use it right after an action, to do it again
+	evBeforeConstruct // the player may use it before choosing a Blueprint
+	evHoodChange      // automatic: a Neighborhood the owner has a Building in fills up or loses one
+	evZoneMove        // used with a move forward in the same Zone
 )
 
 var eventNames = []string{"", "after-construct", "end-of-turn", "draw", "extra-floor", "exact-match",
-	"new-neighborhood", "lose-corruption", "trade-space", "tenant-draw", "move", "anytime", "game-end"}
+	"new-neighborhood", "lose-corruption", "trade-space", "tenant-draw", "move", "anytime", "game-end",
+	"pass-all", "after-action", "before-construct", "neighborhood-change", "zone-move"}
 
 // Card is a kind of Power Card.
 type Card struct {
-	ID, Name   string
-	Number     int
-	Count      int
-	Timing     int
-	Event      int
-	Text       string
-	Provenance content.Provenance
-	effect     *expr.Program
-	at         content.Pos
+	ID, Name string
+	Number   int
+	Count    int
+	Timing   int
+	Event    int
+	Text     string
+	Extra    bool // an Extra Tenants card, beyond the retail deck
+	// DiscardAtStop: when any Mogul moves into the Stop Zone, every copy
+	// goes back to its stack and the Floors on it back to the bag.
+	DiscardAtStop bool
+	Provenance    content.Provenance
+	effect        *expr.Program
+	at            content.Pos
 }
 
 // Tile is a kind of Bonus Tile.
@@ -226,6 +238,7 @@ type Content struct {
 	mostCorrupt []int
 	demolish    int
 	bonusTiles  int
+	tokens      int // UltraPlastic requirement tokens
 	hoods       []Hood
 	sides       []Side
 	actions     []SpaceAction
@@ -236,9 +249,10 @@ type Content struct {
 	modes       []Mode
 	options     []RuleOption
 	names       map[string]int
-	maxSlots    int              // Building Spaces per Neighborhood on the larger side: the stride of Building Space indices
-	spaceIDs    []string         // every track space id of every side; moves name spaces by this index
-	scripts     []content.Script // compiled at load, checked for references once everything is read
+	maxSlots    int                             // Building Spaces per Neighborhood on the larger side: the stride of Building Space indices
+	spaceIDs    []string                        // every track space id of every side; moves name spaces by this index
+	scripts     []content.Script                // compiled at load, checked for references once everything is read
+	consts      map[*expr.Program][]expr.Effect // the effects of scripts that read nothing, run once at load
 }
 
 // Fingerprint identifies the content: a hash of every file it was read from.
@@ -296,6 +310,8 @@ type rulesFile struct {
 	} `yaml:"yards" content:"required"`
 	Rounds         []int          `yaml:"rounds" content:"required"`
 	BonusTiles     int            `yaml:"bonus_tiles_per_round" content:"required"`
+	PowerCards     int            `yaml:"power_cards" content:"required"`
+	Tokens         int            `yaml:"requirement_tokens" content:"required"`
 	DemolishFloors int            `yaml:"demolition_floors" content:"required"`
 	Options        []optionRecord `yaml:"options"`
 	Modes          []modeRecord   `yaml:"modes" content:"required"`
@@ -416,6 +432,7 @@ type tenantsFile struct {
 		Card       string             `yaml:"card"`
 		Effect     content.Script     `yaml:"effect" content:"required"`
 		Can        content.Script     `yaml:"can"`
+		GameEnd    content.Script     `yaml:"game_end"`
 		Provenance content.Provenance `yaml:"provenance" content:"required"`
 	} `yaml:"tenants" content:"required"`
 }
@@ -431,6 +448,8 @@ type cardsFile struct {
 		Event      string             `yaml:"event" content:"required"`
 		Text       string             `yaml:"text" content:"required"`
 		Effect     content.Script     `yaml:"effect"`
+		Extra      bool               `yaml:"extra"`
+		StopZone   string             `yaml:"stop_zone"`
 		Provenance content.Provenance `yaml:"provenance" content:"required"`
 	} `yaml:"cards" content:"required"`
 }
@@ -473,9 +492,8 @@ func Load(fsys fs.FS) (*Content, error) {
 	content.Decode(fsys, file("tenants.yaml"), &tenants, &errs)
 	content.Decode(fsys, file("cards.yaml"), &cards, &errs)
 	content.Decode(fsys, file("tiles.yaml"), &tiles, &errs)
-	if errs.Len() > 0 {
-		return nil, errs.Err()
-	}
+	// Go on after decoding errors: the checks below report theirs too, so
+	// one load lists every problem.
 	c := &Content{names: map[string]int{}}
 	at := func(f string) content.Pos { return content.Pos{File: file(f), Line: 1, Col: 1} }
 	var ids content.IDs
@@ -518,7 +536,10 @@ func Load(fsys fs.FS) (*Content, error) {
 	if len(c.expCost) != len(c.rounds) {
 		errs.Add(at("rules.yaml"), "yards: corruption lists one cost per round (%d)", len(c.rounds))
 	}
-	c.bonusTiles, c.demolish = rules.BonusTiles, rules.DemolishFloors
+	c.bonusTiles, c.demolish, c.tokens = rules.BonusTiles, rules.DemolishFloors, rules.Tokens
+	if c.tokens < 0 || c.tokens > 8 {
+		errs.Add(at("rules.yaml"), "requirement_tokens must be between 0 and 8")
+	}
 	if c.demolish < 0 || c.demolish > 10 {
 		errs.Add(at("rules.yaml"), "demolition_floors must be between 0 and 10")
 	}
@@ -721,10 +742,26 @@ func Load(fsys fs.FS) (*Content, error) {
 
 	// Power Cards.
 	cardIndex := map[string]int{}
+	numbers := map[int]string{}
+	retail := 0
 	var cardIDs content.IDs // a tenant and its cards share an id
 	for _, cr := range cards.Cards {
 		cardIDs.Add("card", cr.ID, cr.At, &errs)
-		card := Card{ID: cr.ID, Name: cr.Name, Number: cr.Number, Count: cr.Count, Text: cr.Text, Provenance: cr.Provenance, at: cr.At}
+		card := Card{ID: cr.ID, Name: cr.Name, Number: cr.Number, Count: cr.Count, Text: cr.Text, Extra: cr.Extra, Provenance: cr.Provenance, at: cr.At}
+		switch cr.StopZone {
+		case "":
+		case "discard":
+			card.DiscardAtStop = true
+		default:
+			errs.Add(cr.At, "card %q: stop_zone %q must be discard or absent", cr.ID, cr.StopZone)
+		}
+		if prev, ok := numbers[cr.Number]; ok {
+			errs.Add(cr.At, "card %q: reference number %d is already card %q's", cr.ID, cr.Number, prev)
+		}
+		numbers[cr.Number] = cr.ID
+		if !cr.Extra {
+			retail += cr.Count
+		}
 		card.Timing = slices.Index(timingNames, cr.Timing)
 		if card.Timing < 0 {
 			errs.Add(cr.At, "card %q: timing %q must be one of %v", cr.ID, cr.Timing, timingNames)
@@ -738,12 +775,15 @@ func Load(fsys fs.FS) (*Content, error) {
 		}
 		if !cr.Effect.IsZero() {
 			card.effect = c.compile(cr.Effect, expr.Effects, &errs)
-		} else if card.Event != evMove && card.Event != evAnytime {
+		} else if card.Event != evMove && card.Event != evAnytime && card.Event != evZoneMove && card.Event != evGameEnd {
 			errs.Add(cr.At, "card %q: a %s card needs an effect script", cr.ID, cr.Event)
 		}
 		cardIndex[cr.ID] = len(c.cards)
 		c.names[cr.Name] = 1
 		c.cards = append(c.cards, card)
+	}
+	if retail != rules.PowerCards {
+		errs.Add(at("cards.yaml"), "%d Power Cards (not counting extra ones), the game has %d (rules.yaml power_cards)", retail, rules.PowerCards)
 	}
 	if len(c.cards) > maxCards {
 		errs.Add(at("cards.yaml"), "at most %d kinds of Power Card, found %d", maxCards, len(c.cards))
@@ -844,6 +884,9 @@ func Load(fsys fs.FS) (*Content, error) {
 		t.effect = c.compile(tr.Effect, expr.Effects, &errs)
 		if !tr.Can.IsZero() {
 			t.can = c.compile(tr.Can, expr.Bool, &errs)
+		}
+		if !tr.GameEnd.IsZero() {
+			t.gameEnd = c.compile(tr.GameEnd, expr.Effects, &errs)
 		}
 		c.names[tr.Name] = 1
 		c.tenants = append(c.tenants, t)
@@ -990,6 +1033,18 @@ func (c *Content) compile(s content.Script, r expr.Result, errs *content.Errors)
 		return nil
 	}
 	c.scripts = append(c.scripts, s)
+	if r == expr.Effects && constant(s) {
+		var run expr.Runner
+		effects, err := run.RunEffects(p, &Env{hood: -1}, nil)
+		if err != nil {
+			errs.AddError(runErrorAt(s, err))
+			return nil
+		}
+		if c.consts == nil {
+			c.consts = map[*expr.Program][]expr.Effect{}
+		}
+		c.consts[p] = effects
+	}
 	return p
 }
 

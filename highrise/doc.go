@@ -21,30 +21,47 @@
 //	trade() spend(n) opponents_lose(n) fewest_opponents_gain(n) tax(n)
 //	gamble(bust) hood_bonus() fewest_vp_draw(n) draw_chain(colour, n)
 //	draw_per_yard() suite(n, corruption) bonus_any() penthouse(n) unflip()
-//	switch_color() may(label, effects) either(label, a, b) repeat(n, e) none()
+//	switch_color() switch_to_construct() construct_only(hood) hub_draw()
+//	hub_take(card) cover() condo(n) co_own() repeat_action() lose_vp(n)
+//	may(label, effects) either(label, a, b) repeat(n, e) none()
 //
 //	corruption_level() floors() yards() cards() not_tallest_hoods()
 //	built_floors() spires_held() face_down() here() option(name)
-//	can_construct() can_construct_choosing() constructing()
-//	fewest_corruption() has_building() can_take_ultra() tallest_in(hood)
+//	can_construct() can_construct_choosing() can_construct_switching()
+//	constructing() fewest_corruption() has_building() can_take_ultra()
+//	tallest_in(hood) hub_floors() held(card) most_held(card)
+//
+// A script made only of verbs that return effects reads nothing of the
+// game: it is run once, at load, and its effects reused.
 //
 // Power Cards name a timing (single, round, ongoing, game-end) and an event
 // (after-construct, end-of-turn, draw, extra-floor, exact-match,
 // new-neighborhood, lose-corruption, trade-space, tenant-draw, move,
-// anytime); ongoing cards act by themselves, the others are used in the
-// window of their event.
+// anytime, pass-all, after-action, before-construct, neighborhood-change,
+// zone-move, game-end); ongoing cards act by themselves, the others are
+// used in the window of their event. A single-use anytime card may stand in
+// for another single-use card ("use CARD stand-in"). A tenant's game_end
+// script scores every player at the end of the game when the tenant is on
+// the board.
+//
+// Bonus Spaces: a move is legal when its mandatory action can be done now
+// or with the Floors of a Bonus Space passed on the way ("You are allowed
+// to delay the decision of which space you stop on until you have chosen
+// your Bonus"); a move legal only through a Bonus must then take a Bonus
+// that makes the action possible, so the mandatory action is always done.
 //
 // # Play
 //
 // [New] sets a game up; every deal and draw is a Chance decision ("yard 2",
 // "blueprint bp-2020-3", "tile two-floors-2020", "tenant bank", "floor red").
-// A player moves with "go SPACE" (or "go SPACE mayor" with a Mayor's Office),
+// A player moves with "go SPACE" ("go SPACE mayor" onto an occupied space,
+// "go SPACE same-zone" forward in the same Zone, with the cards that allow it),
 // takes a Bonus Space with "bonus SPACE", constructs with "build A
 // red2+up1", then "spires N" and "place east-gardens-2" or "suburbs"; other
 // prompts take "yes"/"no", "either 1|2", "pick red", "discard red", "lose
 // 1", "expand"/"discard-down", "from p2 red", "use CARD"/"done", "trade
 // orange2 blue"/"notrade", "give red", "hood ID", "building SPACE",
-// "flip CARD", "unflip CARD", "switch red blue", "count N".
+// "flip CARD", "unflip CARD", "switch red blue", "count N", "cover A red".
 //
 // # Rules options
 //

@@ -2,6 +2,7 @@ package highrise
 
 import (
 	"fmt"
+	"reflect"
 	"sync"
 
 	"github.com/rulebook-go/rulebook/content"
@@ -42,6 +43,13 @@ const (
 	opPenthouse                                 // penthouse(n): up to n Floors onto one of your Buildings
 	opUnflip                                    // unflip(): turn a face-down Power Card face up
 	opSwitch                                    // switch_color(): change one Floor's colour
+	opHubDraw                                   // hub_draw(): a random Floor onto your card that holds Floors
+	opHubTake                                   // hub_take(card): its Floors into your yards, the card back to its stack
+	opCover                                     // cover(): an UltraPlastic requirement token on a square of this round's Blueprints
+	opCondo                                     // condo(n): up to n Floors from your yards onto the Building just constructed, with VP
+	opCoOwn                                     // co_own(): a Building Base onto a Building you do not control
+	opRepeat                                    // repeat_action(): the power of the space you stand on, again
+	opLoseVP                                    // lose_vp(n)
 
 	// Steps of the machinery, never returned by scripts.
 	opFloor       // Chance draws a Floor from the bag to Dest
@@ -80,7 +88,6 @@ const (
 	opSwitchFrom  // switch: the Floor changed
 	opSwitchTo    // switch: its new colour
 	opSpireTarget // spire_on: the Building
-	opHubChoice   // Transit Hub: draw onto it or take its Floors
 	opTrigger     // a Power Card's ongoing effect for seat Who
 	opUnflipPick  // choose the card to turn face up
 	opTileEffect  // a Bonus Tile's effect, after its contents
@@ -175,6 +182,33 @@ var verbs = []expr.Verb{
 	effN("penthouse", opPenthouse),
 	eff0("unflip", opUnflip),
 	eff0("switch_color", opSwitch),
+	{Name: "switch_to_construct", Types: []any{new(func(*Env) expr.Effect)},
+		Fn: func(p ...any) (any, error) { return effect(opSwitch, "construct", 1), nil }},
+	eff0("hub_draw", opHubDraw),
+	effS("hub_take", opHubTake),
+	eff0("cover", opCover),
+	effN("condo", opCondo),
+	eff0("co_own", opCoOwn),
+	eff0("repeat_action", opRepeat),
+	effN("lose_vp", opLoseVP),
+	readInt("hub_floors", func(e *Env) int { return e.s.p[e.p].Hub.Total() }),
+	{Name: "held", Types: []any{new(func(*Env, string) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.held(e.p, e.s.c.cardIndex(p[1].(string))), nil }},
+	{Name: "most_held", Types: []any{new(func(*Env, string) bool)},
+		Fn: func(p ...any) (any, error) {
+			e := env(p)
+			k := e.s.c.cardIndex(p[1].(string))
+			mine := e.s.held(e.p, k)
+			for q := 0; q < e.s.seats(); q++ {
+				if e.s.held(q, k) > mine {
+					return false, nil
+				}
+			}
+			return mine > 0, nil
+		}},
+	readBool("can_construct_switching", func(e *Env) bool { return e.s.canConstructSwitching(e.p, e.extra) }),
+	{Name: "construct_only", Types: []any{new(func(*Env, string) expr.Effect)},
+		Fn: func(p ...any) (any, error) { return expr.Effect{Op: opConstruct, Arg: p[1].(string), N: 2}, nil }},
 
 	readInt("corruption_level", func(e *Env) int { return int(e.s.p[e.p].Corruption) }),
 	readInt("floors", func(e *Env) int { return e.s.p[e.p].Yard.Total() }),
@@ -235,6 +269,10 @@ var verbArgs = map[string][]argKind{
 	"take_one_color": {0, argColor},
 	"card":           {argCard},
 	"construct":      {argHood},
+	"construct_only": {argHood},
+	"hub_take":       {argCard},
+	"held":           {argCard},
+	"most_held":      {argCard},
 	"draw_chain":     {argColor},
 	"tallest_in":     {argHood},
 }
@@ -295,10 +333,39 @@ func (s *State) scriptEnv(p, here int, extra Floors) *Env {
 	return &s.env
 }
 
+// constantCalls are the calls whose result reads nothing of the game: the
+// verbs that make effects, and pure builtins. A script of only these
+// returns the same effects every time: it is run once, at load.
+var constantCalls = func() map[string]bool {
+	m := map[string]bool{"may": true, "either": true, "repeat": true, "none": true, "min": true, "max": true, "int": true, "abs": true}
+	effectType := reflect.TypeOf(expr.Effect{})
+	for _, v := range verbs {
+		if len(v.Types) == 1 {
+			if ft := reflect.TypeOf(v.Types[0]).Elem(); ft.Kind() == reflect.Func && ft.NumOut() == 1 && ft.Out(0) == effectType {
+				m[v.Name] = true
+			}
+		}
+	}
+	return m
+}()
+
+// constant reports whether script s reads nothing of the game.
+func constant(s content.Script) bool {
+	for _, call := range compiler.Calls(s) {
+		if !constantCalls[call.Func] {
+			return false
+		}
+	}
+	return true
+}
+
 // runEffects runs an effects program for seat p.
 func (s *State) runEffects(prog *expr.Program, p, here int, dst []expr.Effect) ([]expr.Effect, error) {
 	if prog == nil {
 		return dst, nil
+	}
+	if effects, ok := s.c.consts[prog]; ok {
+		return append(dst, effects...), nil
 	}
 	r := runnerPool.Get().(*expr.Runner)
 	dst, err := r.RunEffects(prog, s.scriptEnv(p, here, Floors{}), dst)

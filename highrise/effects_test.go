@@ -16,7 +16,7 @@ func answer(t *testing.T, s *State, depth int, seed uint64) {
 		var ok bool
 		m, buf, ok = rulebook.Step(s, r, buf)
 		if !ok {
-			t.Fatalf("stuck at %s", s.Prompt())
+			t.Fatalf("stuck at %s (step %d)", s.Prompt(), s.top().Op)
 		}
 		if err := s.Apply(m); err != nil {
 			t.Fatal(err)

@@ -30,6 +30,8 @@ type stateJSON struct {
 	Tiles   [maxTiles]uint8          `json:"tiles_placed"`
 	BP      [3]int8                  `json:"blueprint_cards"`
 	Blocked uint8                    `json:"blocked"`
+	Cover   [8]Floors                `json:"covered"`
+	Tokens  uint8                    `json:"tokens"`
 	Used    [maxCards]uint8          `json:"used"`
 	Cons    construction             `json:"construction"`
 	Pending []task                   `json:"pending"`
@@ -41,7 +43,7 @@ func (s *State) MarshalJSON() ([]byte, error) {
 	j := stateJSON{Game: gameName, Content: s.c.fingerprint, Options: s.Options(), Round: s.round, Over: s.over, Setup: s.setup,
 		Cur: s.cur, Seq: s.seq, Bag: s.bag, Ultra: s.ultra, Spires: s.spires, Yards: s.yards, Players: s.p[:s.seats()],
 		Bonus: s.bonus, Tenant: s.tenant, Bld: s.bld, Stacks: s.stacks, Tiles: s.tiles, BP: s.bp, Blocked: s.blocked,
-		Used: s.used, Cons: s.cons, Pending: s.stack}
+		Cover: s.cover, Tokens: s.tokens, Used: s.used, Cons: s.cons, Pending: s.stack}
 	if j.Pending == nil {
 		j.Pending = []task{}
 	}
@@ -77,6 +79,7 @@ func Decode(c *Content, data []byte) (*State, error) {
 	s.bag, s.ultra, s.spires, s.yards = j.Bag, j.Ultra, j.Spires, j.Yards
 	copy(s.p[:], j.Players)
 	s.bonus, s.tenant, s.bld, s.stacks, s.tiles, s.bp, s.blocked, s.used, s.cons = j.Bonus, j.Tenant, j.Bld, j.Stacks, j.Tiles, j.BP, j.Blocked, j.Used, j.Cons
+	s.cover, s.tokens = j.Cover, j.Tokens
 	if err := s.valid(); err != nil {
 		return nil, fmt.Errorf("highrise: decode: %w", err)
 	}
@@ -114,7 +117,7 @@ func (s *State) valid() error {
 		}
 	}
 	for _, b := range s.bld {
-		if int(b.Owner) >= s.seats() || b.Owner < spaceBlocked {
+		if int(b.Owner) >= s.seats() || b.Owner < spaceBlocked || int(b.Co) > s.seats() {
 			return fmt.Errorf("a building is out of range")
 		}
 	}
@@ -183,6 +186,13 @@ func (s *State) conserved() error {
 		}
 	}
 	spires += int(s.cons.Spires) * boolInt(s.cons.Active && s.cons.Space < 0 && !s.cons.Suburbs)
+	tokens := int(s.tokens)
+	for _, f := range s.cover {
+		tokens += f.Total()
+	}
+	if tokens != c.tokens {
+		return fmt.Errorf("%d UltraPlastic requirement tokens, the game has %d", tokens, c.tokens)
+	}
 	for k := 0; k < c.up; k++ {
 		if int(f[k]) != c.perColor {
 			return fmt.Errorf("%d %s Floors, the game has %d", f[k], c.colors[k], c.perColor)

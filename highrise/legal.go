@@ -146,6 +146,12 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: turn a face-down Power Card face up", who)
 	case opSwitch:
 		return fmt.Sprintf("%v: switch a Floor's colour", who)
+	case opCover:
+		return fmt.Sprintf("%v: cover a square of this round's Blueprints with an UltraPlastic requirement token", who)
+	case opCondo:
+		return fmt.Sprintf("%v: add a Floor from your Construction Yards to the new Building, or done", who)
+	case opCoOwn:
+		return fmt.Sprintf("%v: choose a Building you don't control to slide a Building Base onto", who)
 	}
 	return "?"
 }
@@ -228,8 +234,16 @@ func (s *State) AppendLegal(dst []Move) []Move {
 	case opTurn:
 		return s.appendGo(dst, who)
 	case opBonusPick:
-		s.passedBonus(int(t.K), int(t.N), func(b int) {
-			dst = append(dst, Move{Act: ActBonus, K: int16(s.side.Spaces[s.side.BonusSpaces[b]].G), c: c})
+		// A move legal only through a Bonus Space (its mandatory action
+		// needs what the Bonus gives) must take a Bonus that makes it so.
+		q := int(t.N)
+		sp := &s.side.Spaces[q]
+		prog := s.stopProgram(q)
+		need := sp.Kind != kindStop && prog != nil && !s.runCan(prog, who, sp.Hood, Floors{})
+		s.passedBonus(int(t.K), q, func(b int) {
+			if !need || s.runCan(prog, who, sp.Hood, s.bonus[b].Floors) {
+				dst = append(dst, Move{Act: ActBonus, K: int16(s.side.Spaces[s.side.BonusSpaces[b]].G), c: c})
+			}
 		})
 	case opBonusAny:
 		for b := range s.side.BonusSpaces {
@@ -260,6 +274,9 @@ func (s *State) AppendLegal(dst []Move) []Move {
 		for k := range c.cards {
 			if s.usable(who, k, int(t.K)) {
 				dst = append(dst, Move{Act: ActUse, K: int16(k), c: c})
+				if s.standIn(who, k) >= 0 {
+					dst = append(dst, Move{Act: ActUse, K: int16(k), Flag: true, c: c})
+				}
 			}
 		}
 		return append(dst, Move{Act: ActDone, c: c})
@@ -320,13 +337,28 @@ func (s *State) AppendLegal(dst []Move) []Move {
 		return append(dst, Move{Act: ActDone, c: c})
 	case opSwitch:
 		for k := 0; k < c.up; k++ {
-			if s.p[who].Yard[k] == 0 {
-				continue
-			}
 			for j := 0; j < c.up; j++ {
-				if j != k && s.bag[j] > 0 {
+				if s.switchOK(t, who, k, j) {
 					dst = append(dst, Move{Act: ActSwitch, K: int16(k), N: int16(j), c: c})
 				}
+			}
+		}
+	case opCover:
+		for i := range s.blueprints() {
+			b := s.blueprint(i)
+			for k := 0; k < c.up; k++ {
+				if b.Need[k] > 0 {
+					dst = append(dst, Move{Act: ActCover, K: int16(i), N: int16(k), c: c})
+				}
+			}
+		}
+	case opCondo:
+		dst = s.appendColors(dst, ActPick, s.p[who].Yard, true)
+		return append(dst, Move{Act: ActDone, c: c})
+	case opCoOwn:
+		for i := 0; i < s.buildingSpaces(); i++ {
+			if s.coOwnable(who, i) {
+				dst = append(dst, Move{Act: ActBuilding, K: int16(i), c: c})
 			}
 		}
 	}
@@ -352,15 +384,36 @@ func (s *State) appendTrades(dst []Move, p int) []Move {
 }
 
 // appendGo lists the spaces seat p may move to.
-func (s *State) appendGo(dst []Move, p int) []Move {
+func (s *State) appendGo(dst []Move, p int) []Move { return s.appendGoTo(dst, p, -1) }
+
+// appendGoTo lists the moves of seat p to track space only, or to every
+// space when only is -1 (Check asks about one space: the list for it is
+// the same as in the whole list).
+func (s *State) appendGoTo(dst []Move, p, only int) []Move {
 	pl := &s.p[p]
 	from := int(pl.Pos)
 	zone := s.zoneOf(pl.Pos)
-	mayor := s.hasMoveCard(p) >= 0
+	mayor := s.cardFor(p, evMove) >= 0
+	forward := s.cardFor(p, evZoneMove) >= 0 // may move forward in the same Zone
 	stop := s.firstFreeStop()
-	for q := from + 1; q < len(s.side.Spaces); q++ {
+	var memo canMemo
+	lo, hi := from+1, len(s.side.Spaces)
+	if only >= 0 {
+		lo, hi = max(lo, only), min(hi, only+1)
+	}
+	for q := lo; q < hi; q++ {
 		sp := &s.side.Spaces[q]
-		if sp.Kind == kindBonus || sp.Zone == zone {
+		if sp.Kind == kindBonus {
+			continue
+		}
+		if sp.Zone == zone {
+			if forward && from >= 0 && sp.Kind != kindStop && s.canStop(p, q, &memo) {
+				if !s.occupied(q) {
+					dst = append(dst, Move{Act: ActGo, K: int16(sp.G), Zone: true, c: s.c})
+				} else if mayor {
+					dst = append(dst, Move{Act: ActGo, K: int16(sp.G), Flag: true, Zone: true, c: s.c})
+				}
+			}
 			continue
 		}
 		occ := s.occupied(q)
@@ -373,7 +426,7 @@ func (s *State) appendGo(dst []Move, p int) []Move {
 			}
 			continue
 		}
-		if !s.canStop(p, q) {
+		if !s.canStop(p, q, &memo) {
 			continue
 		}
 		if !occ {

@@ -45,11 +45,12 @@ const (
 	ActUnflip                 // "unflip CARD": turn a Power Card face up
 	ActGive                   // "give red": give a Floor
 	ActSwitch                 // "switch red blue": change a Floor's colour
+	ActCover                  // "cover A red": an UltraPlastic requirement token on a red square of Blueprint A
 )
 
 var actionWords = [...]string{"", "floor", "tile", "blueprint", "tenant", "yard", "go", "bonus", "yes", "no", "either", "either",
 	"pick", "discard", "lose", "count", "build", "spires", "place", "suburbs", "expand", "discard-down", "from", "use", "done",
-	"hood", "building", "trade", "notrade", "flip", "unflip", "give", "switch"}
+	"hood", "building", "trade", "notrade", "flip", "unflip", "give", "switch", "cover"}
 
 // Move is one decision of High Rise. Identical pieces are one move: a
 // payment names colours and counts.
@@ -58,7 +59,8 @@ type Move struct {
 	K    int16    // a colour, space, tile, card, tenant, blueprint, Neighborhood, seat or count, by Act
 	N    int16    // a second colour or count
 	F    Floors   // a payment, or the Floors a trade gives
-	Flag bool     // ActGo: with a Mayor's Office card
+	Flag bool     // ActGo: onto an occupied space, with the card that allows it
+	Zone bool     // ActGo: forward in the same Zone, with the card that allows it
 	c    *Content // names for the notation; moves of one content compare equal
 }
 
@@ -100,6 +102,9 @@ func (m Move) format(c *Content) string {
 		if m.Flag {
 			s += " mayor"
 		}
+		if m.Zone {
+			s += " same-zone"
+		}
 		return s
 	case ActBonus:
 		return w + " " + name('s', int(m.K))
@@ -114,6 +119,9 @@ func (m Move) format(c *Content) string {
 	case ActFrom:
 		return w + " " + rulebook.Player(m.K).String() + " " + name('c', int(m.N))
 	case ActUse, ActFlip, ActUnflip:
+		if m.Flag {
+			return w + " " + name('k', int(m.K)) + " stand-in"
+		}
 		return w + " " + name('k', int(m.K))
 	case ActHood:
 		return w + " " + name('h', int(m.K))
@@ -121,6 +129,8 @@ func (m Move) format(c *Content) string {
 		return w + " " + floorsString(c, m.F) + " " + name('c', int(m.K))
 	case ActSwitch:
 		return w + " " + name('c', int(m.K)) + " " + name('c', int(m.N))
+	case ActCover:
+		return w + " " + name('l', int(m.K)) + " " + name('c', int(m.N))
 	}
 	return w
 }
@@ -315,11 +325,15 @@ func (c *Content) ParseMove(text string) (Move, error) {
 			m.K = int16(n)
 		}
 	case ActGo:
+		if len(f) >= 3 && f[len(f)-1] == "same-zone" {
+			m.Zone = true
+			f = f[:len(f)-1]
+		}
 		if len(f) == 3 && f[2] == "mayor" {
 			m.Flag = true
 			f = f[:2]
 		}
-		if err = want(2, "go SPACE [mayor]"); err == nil {
+		if err = want(2, "go SPACE [mayor] [same-zone]"); err == nil {
 			m.K, err = named('s', f[1], "space")
 		}
 	case ActBonus:
@@ -357,6 +371,10 @@ func (c *Content) ParseMove(text string) (Move, error) {
 			m.N, err = named('c', f[2], "colour")
 		}
 	case ActUse, ActFlip, ActUnflip:
+		if act == ActUse && len(f) == 3 && f[2] == "stand-in" {
+			m.Flag = true
+			f = f[:2]
+		}
 		if err = want(2, f[0]+" CARD"); err == nil {
 			m.K, err = named('k', f[1], "Power Card")
 		}
@@ -373,6 +391,12 @@ func (c *Content) ParseMove(text string) (Move, error) {
 	case ActSwitch:
 		if err = want(3, "switch COLOUR COLOUR"); err == nil {
 			if m.K, err = named('c', f[1], "colour"); err == nil {
+				m.N, err = named('c', f[2], "colour")
+			}
+		}
+	case ActCover:
+		if err = want(3, "cover LETTER COLOUR"); err == nil {
+			if m.K, err = named('l', f[1], "Blueprint letter"); err == nil {
 				m.N, err = named('c', f[2], "colour")
 			}
 		}

@@ -1,7 +1,10 @@
 package highrise
 
 import (
+	"fmt"
 	"slices"
+
+	"github.com/rulebook-go/rulebook/expr"
 
 	"github.com/rulebook-go/rulebook"
 )
@@ -95,6 +98,9 @@ func (s *State) award(spaces []int, table []int) {
 		for _, i := range spaces {
 			if b := s.bld[i]; b.Owner >= 0 && b.total() == h {
 				s.p[b.Owner].VP += int16(table[rank])
+				if b.Co > 0 { // a second controller scores it too
+					s.p[b.Co-1].VP += int16(table[rank])
+				}
 			}
 		}
 	}
@@ -147,8 +153,7 @@ func (s *State) ranks(v func(p int) int, most bool) []int {
 func (s *State) roundEnd() error {
 	s.tallest()
 	if int(s.round) == len(s.c.rounds)-1 {
-		s.endGame()
-		return nil
+		return s.endGame()
 	}
 	// Refresh Power Cards.
 	for p := 0; p < s.seats(); p++ {
@@ -211,7 +216,35 @@ func (s *State) cardsUp(p int) int {
 }
 
 // endGame does the End of Game scoring after 2030's Tallest Building Bonus.
-func (s *State) endGame() {
+func (s *State) endGame() error {
+	// Tenants on the board with game-end scoring, for every player.
+	for i := 0; i < s.buildingSpaces(); i++ {
+		t := s.tenant[i]
+		if t < 0 || s.c.tenants[t].gameEnd == nil {
+			continue
+		}
+		for p := 0; p < s.seats(); p++ {
+			effects, err := s.runEffects(s.c.tenants[t].gameEnd, p, -1, s.scratch[:0])
+			if err != nil {
+				return err
+			}
+			for _, e := range effects {
+				if e.N < 0 || e.N > maxCount {
+					return fmt.Errorf("highrise: a count of %d is out of range 0..%d", e.N, maxCount)
+				}
+				switch e.Op {
+				case opVP:
+					s.p[p].VP += int16(e.N)
+				case opLoseVP:
+					s.p[p].VP -= int16(e.N)
+				case expr.OpNone:
+				default:
+					return fmt.Errorf("highrise: a game-end script may only score VP (vp, lose_vp)")
+				}
+			}
+			s.scratch = effects[:0]
+		}
+	}
 	for p := 0; p < s.seats(); p++ {
 		pl := &s.p[p]
 		pl.VP += int16((pl.Yard.Total() + s.c.floorsPerVP - 1) / s.c.floorsPerVP)
@@ -225,4 +258,5 @@ func (s *State) endGame() {
 	}
 	s.over = true
 	s.stack = s.stack[:0]
+	return nil
 }

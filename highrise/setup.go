@@ -125,7 +125,7 @@ func New(c *Content, opts ...Option) (*State, error) {
 	for k := 0; k < c.up; k++ {
 		s.bag[k] = uint8(c.perColor)
 	}
-	s.ultra, s.spires, s.yards = uint8(c.ultra), uint8(c.spires), uint8(c.expCount)
+	s.ultra, s.spires, s.yards, s.tokens = uint8(c.ultra), uint8(c.spires), uint8(c.expCount), uint8(c.tokens)
 	for k, card := range c.cards {
 		s.stacks[k] = uint8(card.Count)
 	}
@@ -397,7 +397,7 @@ func (s *State) appendStartPlaces(dst []Move) []Move {
 // startBuilding puts seat p's starting Building on Building Space idx and
 // activates its Tenant ("Immediately activate its Tenant Power").
 func (s *State) startBuilding(p, idx int) error {
-	s.bld[idx] = building{Owner: int8(p), Height: uint8(s.mode.StartHeight)}
+	s.bld[idx] = building{Owner: int8(p), Height: uint8(s.mode.StartHeight), Floors: uint8(s.mode.StartHeight)}
 	ten := s.tenant[idx]
 	if ten < 0 {
 		return nil
@@ -415,6 +415,10 @@ func (s *State) startBuilding(p, idx int) error {
 func (s *State) newRound() {
 	s.round++
 	s.blocked = 0
+	for i := range s.cover {
+		s.tokens += uint8(s.cover[i].Total())
+		s.cover[i] = Floors{}
+	}
 	s.used = [maxCards]uint8{}
 	s.tiles = [maxTiles]uint8{}
 	for b := range s.side.BonusSpaces {

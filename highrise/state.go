@@ -28,8 +28,11 @@ func (f *Floors) add(g Floors) {
 type building struct {
 	Owner  int8   `json:"owner"`            // seat, or -1 empty, -2 blocked by a Neighborhood Blocker
 	Height uint8  `json:"height,omitempty"` // Blueprint Floors plus Extra Floors
+	Floors uint8  `json:"floors,omitempty"` // of which the Floors built into it (the Blueprint's, and any added by a card)
+	Extra  uint8  `json:"extra,omitempty"`  // of which the Extra Floors
 	Spires uint8  `json:"spires,omitempty"`
 	Pent   Floors `json:"penthouse,omitempty"` // Floors added by Penthouses
+	Co     uint8  `json:"co,omitempty"`        // a second controller: seat+1, 0 for none
 }
 
 const (
@@ -54,9 +57,10 @@ type player struct {
 	Corruption uint8           `json:"corruption"`    // space on the Corruption Track
 	VP         int16           `json:"vp"`
 	Spires     uint8           `json:"spires,omitempty"`
-	Lose1      uint8           `json:"lose1,omitempty"` // Lose 1 Corruption tiles kept
-	Up         [maxCards]uint8 `json:"up"`              // face-up Power Cards
-	Down       [maxCards]uint8 `json:"down"`            // face-down Power Cards
+	Lose1      uint8           `json:"lose1,omitempty"`  // Lose 1 Corruption tiles kept
+	Shared     bool            `json:"shared,omitempty"` // arrived on an occupied space with the card that allows it
+	Up         [maxCards]uint8 `json:"up"`               // face-up Power Cards
+	Down       [maxCards]uint8 `json:"down"`             // face-down Power Cards
 }
 
 func (p *player) capacity(c *Content) int { return int(p.Base) + int(p.Yards)*c.expSize }
@@ -83,6 +87,7 @@ type construction struct {
 	Spires  uint8 `json:"spires"`
 	NewHood bool  `json:"new_hood"`
 	Suburbs bool  `json:"suburbs"`
+	Only    bool  `json:"only,omitempty"` // the Building must go in Home (or the Suburbs)
 }
 
 // task is one pending step: an effect a script returned or a step of the
@@ -133,6 +138,8 @@ type State struct {
 	tiles   [maxTiles]uint8 // Bonus Tiles of this round already placed
 	bp      [3]int8         // the Blueprint Card of each round, -1 not dealt
 	blocked uint8           // Blueprint Blockers on this round's card
+	cover   [8]Floors       // UltraPlastic requirement tokens on this round's Blueprints: the colours covered
+	tokens  uint8           // UltraPlastic requirement tokens left
 	used    [maxCards]uint8 // Power Cards used in this action, by name
 	cons    construction
 	stack   []task

@@ -31,7 +31,12 @@ func (s *State) Apply(m Move) error {
 // settle does every pending step that needs no decision, until a decision
 // is owed or the game is over.
 func (s *State) settle() error {
-	for !s.over {
+	for n := 0; !s.over; n++ {
+		if n > maxSettle || len(s.stack) > maxStack {
+			// Content whose scripts feed each other without end (an
+			// ongoing card whose effect fires its own event).
+			return fmt.Errorf("highrise: %d steps without a decision: the content's scripts loop", n)
+		}
 		t := s.top()
 		if t == nil {
 			return fmt.Errorf("highrise: nothing pending in a game not over")
@@ -170,6 +175,13 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			s.pop()
 			return false, nil
 		}
+		if t.Dest == 0 {
+			t.Dest = 1 // the window before constructing is offered once
+			if s.anyUsable(who, evBeforeConstruct) {
+				s.push(task{Op: opWindow, Who: int8(who), K: evBeforeConstruct})
+				return false, nil
+			}
+		}
 		return true, nil
 	case opSpiresOn:
 		return s.waitIf(s.p[who].Spires > 0), nil
@@ -191,12 +203,17 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		if !s.anyUsable(who, int(t.K)) {
 			s.pop()
 			if t.K == evAfterConstruct {
-				s.cons.Active = false
+				s.closeConstruct()
 			}
 			return false, nil
 		}
 		return true, nil
 	case opEndAction:
+		if t.N == 1 {
+			t.N = 0
+			s.trigger(who, evPassAll)
+			return false, nil
+		}
 		s.pop()
 		s.endAction(who)
 		return false, nil
@@ -254,13 +271,56 @@ func (s *State) step(t *task) (waiting bool, err error) {
 	case opSwitch:
 		for k := 0; k < s.c.up; k++ {
 			for j := 0; j < s.c.up; j++ {
-				if j != k && s.p[who].Yard[k] > 0 && s.bag[j] > 0 {
+				if s.switchOK(t, who, k, j) {
 					return true, nil
 				}
 			}
 		}
 		s.pop()
 		return false, nil
+	case opHubDraw:
+		s.pop()
+		s.push(task{Op: opFloor, Who: t.Who, N: 1, Dest: int8(destHub + who)})
+	case opHubTake:
+		s.pop()
+		hub := s.p[who].Hub
+		s.p[who].Hub = Floors{}
+		for k, n := range hub {
+			for range n {
+				s.gain(who, k)
+			}
+		}
+		if k := t.K; s.p[who].Up[k] > 0 {
+			s.p[who].Up[k]--
+			s.stacks[k]++
+		}
+	case opCover:
+		ok := false
+		if s.tokens > 0 {
+			for i := range s.blueprints() {
+				b := s.blueprint(i)
+				for k := 0; k < s.c.up; k++ {
+					ok = ok || b.Need[k] > 0
+				}
+			}
+		}
+		return s.waitIf(ok), nil
+	case opCondo:
+		return s.waitIf(t.N > 0 && s.cons.Active && int(s.cons.Who) == who && s.p[who].Yard.Total() > 0), nil
+	case opCoOwn:
+		ok := false
+		for i := 0; i < s.buildingSpaces(); i++ {
+			ok = ok || s.coOwnable(who, i)
+		}
+		return s.waitIf(ok), nil
+	case opRepeat:
+		s.pop()
+		if q := int(s.p[who].Pos); q >= 0 {
+			return false, s.runSpace(who, q, true)
+		}
+	case opLoseVP:
+		s.pop()
+		s.p[who].VP -= t.N
 	case opUltra:
 		s.pop()
 		for range min(int(t.N), int(s.ultra)) {
@@ -447,7 +507,7 @@ func (s *State) apply(m Move) error {
 		}
 	case opTurn:
 		s.pop()
-		if err := s.moveTo(who, s.side.Local[m.K], m.Flag); err != nil {
+		if err := s.moveTo(who, s.side.Local[m.K], m.Flag, m.Zone); err != nil {
 			return err
 		}
 	case opBonusPick, opBonusAny:
@@ -511,13 +571,14 @@ func (s *State) apply(m Move) error {
 			}
 		}
 	case opConstruct, opSuburbs:
-		home, free := int(t.K), t.N == 1
+		home, free, only := int(t.K), t.N >= 1, t.N == 2
 		suburbs := t.Op == opSuburbs
 		s.pop()
 		if suburbs {
-			home, free = -1, true
+			home, free, only = -1, true, false
 		}
 		s.build(who, int(m.K), m.F, home, free, suburbs)
+		s.cons.Only = only
 	case opSpiresOn:
 		s.pop()
 		s.p[who].Spires -= uint8(m.K)
@@ -535,9 +596,9 @@ func (s *State) apply(m Move) error {
 		if m.Act == ActDone {
 			s.pop()
 			if t.K == evAfterConstruct {
-				s.cons.Active = false
+				s.closeConstruct()
 			}
-		} else if err := s.useCard(who, int(m.K)); err != nil {
+		} else if err := s.useCardAs(who, int(m.K), m.Flag); err != nil {
 			return err
 		}
 	case opFlip:
@@ -594,7 +655,7 @@ func (s *State) apply(m Move) error {
 	case opSuiteYards:
 		s.pop()
 		s.gainCorruption(who, int(t.K)*int(m.K))
-		if n := min(int(t.N)*int(m.K), s.capacityLeft(who)); n > 0 {
+		if n := s.suiteDraws(who, int(t.N), int(m.K)); n > 0 {
 			s.push(task{Op: opFloor, Who: t.Who, N: int16(n), K: 1, Dest: int8(destYard + who)})
 		}
 	case opPenthouse:
@@ -613,6 +674,28 @@ func (s *State) apply(m Move) error {
 			s.p[who].Yard[m.K]--
 			s.bld[t.K].Pent[m.K]++
 		}
+	case opCover:
+		s.pop()
+		s.tokens--
+		s.cover[m.K][m.N]++
+	case opCondo:
+		if m.Act == ActDone {
+			s.pop()
+			break
+		}
+		t.N--
+		s.p[who].Yard[m.K]--
+		s.returnFloor(int(m.K))
+		s.cons.Height++
+		s.cons.Exact = false
+		s.p[who].VP++
+		if s.cons.Space >= 0 {
+			s.bld[s.cons.Space].Height++
+			s.bld[s.cons.Space].Floors++
+		}
+	case opCoOwn:
+		s.pop()
+		s.bld[m.K].Co = uint8(who + 1)
 	case opSwitch:
 		s.pop()
 		s.p[who].Yard[m.K]--

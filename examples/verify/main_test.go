@@ -11,6 +11,8 @@ import (
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/buildershigh"
+	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/examples/internal/games"
 )
 
 var update = flag.Bool("update", false, "rewrite the sample records in testdata/")
@@ -170,5 +172,72 @@ func TestSamples(t *testing.T) {
 	want := fmt.Sprintf("illegal.record:%d: illegal:", line+1) // +1: the comment line
 	if status := run([]string{filepath.Join("testdata", "illegal.record")}, nil, &stdout, &stdout); status != exitIllegal || !strings.Contains(stdout.String(), want) {
 		t.Errorf("testdata/illegal.record: status %d, want %q:\n%s(go test -update rewrites it)", status, want, stdout.String())
+	}
+}
+
+// TestVerifyCapitals verifies games of The Capitals, found in the game
+// table by name: a legal record with its scores and winner, and a record
+// with a placement on a cell the City does not touch, reported at its line
+// with the rule.
+func TestVerifyCapitals(t *testing.T) {
+	g, err := games.Find("capitals")
+	if err != nil {
+		t.Fatalf("%v: The Capitals is not in the game table (games.All)", err)
+	}
+	l, err := g.Load(content.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := l.Record("players=3", 5, 100000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	final, err := l.Replay(rec)
+	if err != nil || !final.Over || len(final.Winners) != 1 {
+		t.Fatalf("the sample game does not replay to a winner: %+v, %v", final, err)
+	}
+	var parts []string
+	for p, v := range final.Scores {
+		parts = append(parts, fmt.Sprintf("%s %d", rulebook.Player(p), v))
+	}
+	dir := t.TempDir()
+	legal := write(t, filepath.Join(dir, "legal.record"), rec.String())
+	lines := strings.Split(rec.String(), "\n")
+	badLine := 0
+	for i, l := range lines {
+		if who, move, ok := strings.Cut(l, ": "); ok && strings.HasPrefix(move, "place ") {
+			lines[i], badLine = who+": place 9,9", i+1
+			break
+		}
+	}
+	if badLine == 0 {
+		t.Fatal("the record has no placement")
+	}
+	illegal := write(t, filepath.Join(dir, "illegal.record"), strings.Join(lines, "\n"))
+	for _, tc := range []struct {
+		reason     string
+		args       []string
+		wantStatus int
+		wantOut    []string
+	}{
+		{reason: "a legal record of The Capitals: the final scores and winner",
+			args: []string{legal}, wantStatus: exitVerified,
+			wantOut: []string{"The Capitals", "every line is legal", "scores: " + strings.Join(parts, ", "),
+				"winners: " + final.Winners[0].String()}},
+		{reason: "a placement on a cell the City does not touch: its line, the rule and the reason",
+			args: []string{illegal}, wantStatus: exitIllegal,
+			wantOut: []string{fmt.Sprintf("%s:%d: illegal: ", illegal, badLine), "place 9,9",
+				"rule: Building Placement Rules", "reason: cell 9,9 is taken or does not touch your City"}},
+	} {
+		var stdout, stderr bytes.Buffer
+		status := run(tc.args, nil, &stdout, &stderr)
+		if status != tc.wantStatus {
+			t.Errorf("%s: exit status %d, want %d (stdout: %s, stderr: %s)", tc.reason, status, tc.wantStatus, stdout.String(), stderr.String())
+		}
+		for _, want := range tc.wantOut {
+			if !strings.Contains(stdout.String(), want) {
+				t.Errorf("%s: stdout lacks %q:\n%s", tc.reason, want, stdout.String())
+			}
+		}
 	}
 }

@@ -17,6 +17,8 @@ import (
 // All lists the games, in the order the programs report them.
 var All = []Game{
 	buildersHigh,
+	highRise,
+	theCapitals,
 }
 
 // Names lists the names of All, for messages: "buildershigh".

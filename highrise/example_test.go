@@ -1,0 +1,120 @@
+package highrise_test
+
+import (
+	"errors"
+	"fmt"
+	"testing/fstest"
+
+	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/highrise"
+)
+
+// A game is set up from content and options, then played decision by
+// decision; Chance plays the deals and draws from a seeded resolver.
+func Example() {
+	c := highrise.MustDefault()
+	s, err := highrise.New(c, highrise.WithPlayers(3), highrise.WithMode(highrise.ModeIntro))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	_, _, err = rulebook.Playout(s, rulebook.NewResolver(1), 20000, nil)
+	fmt.Println(err, s.Over(), s.Round(), len(s.Scores()))
+	// Output: <nil> true 2030 3
+}
+
+func ExampleDefault() {
+	c, err := highrise.Default()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	cards := 0
+	for _, k := range c.Cards() {
+		cards += k.Count
+	}
+	fmt.Println(len(c.Tenants()), "tenants,", len(c.Colors()), "colours,", len(c.Blueprints()), "Blueprint Cards")
+	// Output: 49 tenants, 5 colours, 15 Blueprint Cards
+}
+
+func ExampleLoad() {
+	_, err := highrise.Load(fstest.MapFS{})
+	fmt.Println(errors.Is(err, content.ErrInvalid))
+	// Output: true
+}
+
+func ExampleNew() {
+	s, err := highrise.New(highrise.MustDefault(), highrise.WithPlayers(4), highrise.WithMode(highrise.ModeFull))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(s.ToMove(), "|", s.Prompt())
+	// Output: chance | Chance: deal a Base Construction Yard to p0
+}
+
+func ExampleParseOptions() {
+	opts, err := highrise.ParseOptions("players=3 mode=standard extra_tenants=on")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s, _ := highrise.New(highrise.MustDefault(), opts...)
+	fmt.Println(s.Options())
+	_, err = highrise.ParseOptions("colour=red")
+	fmt.Println(err)
+	// Output:
+	// players=3 mode=standard extra_tenants=on stop_zone_home=none
+	// highrise: unknown option "colour" (known: players, mode, extra_tenants, stop_zone_home)
+}
+
+func ExampleState_ParseMove() {
+	s, _ := highrise.New(highrise.MustDefault())
+	m, err := s.ParseMove("build A red2+up1")
+	fmt.Println(m, err)
+	_, err = s.ParseMove("go nowhere")
+	fmt.Println(err)
+	// Output:
+	// build A red2+up1 <nil>
+	// "go nowhere": unknown space "nowhere"
+}
+
+func ExampleState_Check() {
+	s, _ := highrise.New(highrise.MustDefault(), highrise.WithPlayers(3))
+	r := rulebook.NewResolver(2)
+	var buf []highrise.Move
+	for s.ToMove() == rulebook.Chance {
+		var m highrise.Move
+		m, buf, _ = rulebook.Step(s, r, buf)
+		s.Apply(m)
+	}
+	m, _ := s.ParseMove("go bonus-1a")
+	err := s.Check(m)
+	fmt.Println(errors.Is(err, rulebook.ErrIllegal))
+	fmt.Println(err)
+	// Output:
+	// true
+	// highrise: Bonus Spaces: you may never stop on Bonus Spaces
+}
+
+func ExampleState_Legal() {
+	s, _ := highrise.New(highrise.MustDefault(), highrise.WithPlayers(4))
+	fmt.Println(s.Legal()[:2])
+	// Output: [yard 1 yard 2]
+}
+
+func ExampleState_View() {
+	s, _ := highrise.New(highrise.MustDefault(), highrise.WithPlayers(3))
+	v := s.View(rulebook.Player(0))
+	fmt.Println(v.Game, v.Round, len(v.Players))
+	// Output: highrise 2010 3
+}
+
+func ExampleDecode() {
+	s, _ := highrise.New(highrise.MustDefault(), highrise.WithPlayers(3))
+	data, _ := s.MarshalJSON()
+	t, err := highrise.Decode(highrise.MustDefault(), data)
+	fmt.Println(err, t.Options())
+	// Output: <nil> players=3 mode=full extra_tenants=off stop_zone_home=none
+}
