@@ -70,6 +70,10 @@ func (s *State) pushEffect(e expr.Effect, who int) error {
 		t.Kind = int16(tr)
 	case opFree:
 		t.Cell = int8(s.cellOfTask())
+	case opExtra:
+		// "build 1 additional tile from Projects Area, following all
+		// building rules"
+		t = task{Op: opTake, Who: int8(who)}
 	default:
 		return fmt.Errorf("capitals: unknown effect %d", e.Op)
 	}
@@ -81,7 +85,7 @@ func (s *State) pushEffect(e expr.Effect, who int) error {
 // activate_adjacent): the opTrigger below it on the stack.
 func (s *State) cellOfTask() int {
 	for i := len(s.stack) - 1; i >= 0; i-- {
-		if s.stack[i].Op == opTrigger {
+		if op := s.stack[i].Op; op == opTrigger || op == opSource {
 			return int(s.stack[i].Cell)
 		}
 	}
@@ -197,6 +201,36 @@ func (s *State) apply(m Move) error {
 		if err := s.activate(p, s.cities[p].at(int(m.R), int(m.C)), 0, true); err != nil {
 			return err
 		}
+	case opDeal:
+		s.where[s.c.firstInst[s.c.byID[m.Tile]]] = locHand + uint8(t.Kind)
+		if t.N--; t.N <= 0 {
+			s.pop()
+		}
+	case opProsper:
+		s.pop()
+		k := s.c.byID[m.Tile]
+		s.where[s.c.firstInst[k]] = locCity + uint8(p)
+		if m.Action == ActLake {
+			s.push(task{Op: opLake, Who: int8(p), Kind: int16(k)})
+		} else {
+			s.push(task{Op: opPlace, Who: int8(p), Kind: int16(k)})
+		}
+	case opLake:
+		k := int(t.Kind)
+		s.pop()
+		ct := &s.cities[p]
+		if int(ct.N) >= maxCells {
+			return fmt.Errorf("capitals: a City holds at most %d tiles", maxCells)
+		}
+		// "The Lake can be constructed anywhere in the City and does not
+		// need to follow the Building Phase rules ... Immediately after the
+		// Lake is built, the player receives 2 Energy Cubes"
+		ct.Cells[ct.N] = cell{R: m.R, C: m.C, Inst: s.c.firstInst[k], Lake: true}
+		ct.N++
+		s.arrows = 0
+		if err := s.gain(p, tCubes, s.c.lakeCubes); err != nil {
+			return err
+		}
 	}
 	return s.settle()
 }
@@ -306,7 +340,7 @@ func (s *State) upgrade(p int) error {
 	ct.Plant = int16(k)
 	ct.Cubes += int16(s.c.tiles[k].Cubes)
 	for i := int(ct.N) - 1; i >= 0; i-- {
-		tile := &s.c.tiles[s.kind(ct.Cells[i].Inst)]
+		tile := s.cellTile(ct, i)
 		if tile.perm == nil || tile.perm.on != OnUpgraded {
 			continue
 		}
@@ -377,7 +411,38 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			}
 		}
 		s.pop()
-	case opSeat, opSpace, opTake, opPlace, opOrder, opExec, opBonus, expr.OpMay, expr.OpEither:
+	case opTake:
+		// Only an extra build can meet an empty Projects Area.
+		for i := range s.c.inst {
+			if w := s.where[i]; w >= locRow0 && w < locRow0+uint8(len(s.c.rows)) {
+				return true, nil
+			}
+		}
+		s.pop()
+	case opDeal:
+		for i := range s.c.inst {
+			if s.where[i] == locStack && s.c.tiles[s.kind(int16(i))].Prosperity {
+				return true, nil
+			}
+		}
+		s.pop()
+	case opPBox:
+		s.pop()
+		for i := range s.c.inst {
+			if s.where[i] == locStack && s.c.tiles[s.kind(int16(i))].Prosperity {
+				s.where[i] = locBox
+			}
+		}
+	case opProsper:
+		for i := range s.c.inst {
+			if s.where[i] == locHand+uint8(p) {
+				return true, nil
+			}
+		}
+		s.pop()
+	case opSource:
+		s.pop()
+	case opSeat, opSpace, opPlace, opLake, opOrder, opExec, opBonus, expr.OpMay, expr.OpEither:
 		return true, nil
 	case opUpgrade:
 		if s.nextPlant(p) >= 0 {

@@ -24,6 +24,9 @@ const (
 	secEndgame    = "Endgame"
 	secTileDraw   = "How Many Tiles to Draw?"
 	secTwoPlayer  = "2-Player Game Changes"
+	secPSetup     = "Prosperity Add-On Rules"
+	secProsperity = "Building a Prosperity Tile"
+	secLake       = "Building a Lake"
 )
 
 const gameName = "capitals"
@@ -37,7 +40,7 @@ func illegal(section, format string, args ...any) error {
 func (s *State) Check(m Move) error {
 	// A placement is checked on its own cell rather than by listing them all.
 	if t := s.top(); t != nil && !s.over && m == (Move{Action: m.Action, R: m.R, C: m.C}) &&
-		((t.Op == opPlace && m.Action == ActPlace) || (t.Op == opToken && m.Action == ActToken)) &&
+		((t.Op == opPlace && m.Action == ActPlace) || (t.Op == opLake && m.Action == ActPlace) || (t.Op == opToken && m.Action == ActToken)) &&
 		s.cellOK(int(t.Who), int(m.R), int(m.C), m.Action == ActToken) {
 		return nil
 	}
@@ -73,14 +76,18 @@ func (s *State) why(m Move) error {
 		opBox: secTwoPlayer, opSeat: secSetup, opDraw: secTileDraw, opSpace: secPolitical, opTake: secBuilding,
 		opPlace: secPlacement, opOrder: secTracks, opUpgrade: secProgress, opExec: secExecutive, opBonus: secExecutive,
 		opToken: secTokens, opFree: secActivating, expr.OpMay: secTracks, expr.OpEither: secTracks,
+		opDeal: secPSetup, opProsper: secProsperity, opLake: secLake,
 	}[t.Op]
 	if section == "" {
 		section = secTracks
 	}
 	want := map[expr.Op]Action{opBox: ActBox, opSeat: ActSeat, opDraw: ActDraw, opSpace: ActSpace, opTake: ActTake,
-		opPlace: ActPlace, opOrder: ActEffect, opExec: ActActivate, opToken: ActToken, opFree: ActFree}[t.Op]
+		opPlace: ActPlace, opOrder: ActEffect, opExec: ActActivate, opToken: ActToken, opFree: ActFree,
+		opDeal: ActDeal, opLake: ActPlace}[t.Op]
 	ok := m.Action == want
 	switch t.Op {
+	case opProsper:
+		ok = m.Action == ActBuild || m.Action == ActLake
 	case opUpgrade, expr.OpMay:
 		ok = m.Action == ActYes || m.Action == ActNo
 	case expr.OpEither:
@@ -97,6 +104,16 @@ func (s *State) why(m Move) error {
 	switch m.Action {
 	case ActBox, ActDraw:
 		return illegal(section, "%s is not in the Era %d stack", m.Tile, s.era())
+	case ActDeal:
+		return illegal(section, "%s is not in the Prosperity stack", m.Tile)
+	case ActBuild, ActLake:
+		k := s.c.byID[m.Tile]
+		if s.where[s.c.firstInst[k]] != locHand+uint8(p) {
+			return illegal(section, "%s is not one of your face-down Prosperity tiles", m.Tile)
+		}
+		if err := s.prosperOK(p, k); err != nil {
+			return err
+		}
 	case ActSeat:
 		return illegal(section, "%v already has an Initiative space, or is not at the table", m.Seat)
 	case ActSpace:
@@ -107,6 +124,9 @@ func (s *State) why(m Move) error {
 	case ActTake:
 		return illegal(section, "%s is not in the Projects Area", m.Tile)
 	case ActPlace:
+		if t.Op == opLake {
+			return illegal(section, "cell %s is taken or not adjacent to a Building Tile already in your City", cellString(m.R, m.C))
+		}
 		return illegal(section, "cell %s is taken or does not touch your City", cellString(m.R, m.C))
 	case ActToken:
 		return illegal(section, "cell %s is not a free location on the perimeter of your City with an empty building site", cellString(m.R, m.C))

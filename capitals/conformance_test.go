@@ -54,6 +54,35 @@ func conformanceSuite() rulebook.Suite[*State, Move] {
 
 func TestConformance(t *testing.T) { conformanceSuite().Run(t) }
 
+// TestConformanceProsperity runs the suite over 500 games with the
+// Prosperity add-on (2 to 5 players) and 200 with the VARIANT's full draw.
+func TestConformanceProsperity(t *testing.T) {
+	suite := conformanceSuite()
+	suite.Configs = nil
+	for players := 2; players <= 5; players++ {
+		suite.Configs = append(suite.Configs, rulebook.Config[*State, Move]{
+			Name: fmt.Sprintf("players=%d/prosperity", players),
+			New:  func(seed uint64) (*State, error) { return New(testContent, WithPlayers(players), WithProsperity(true)) },
+		})
+	}
+	suite.Games = 500
+	suite.Run(t)
+}
+
+func TestConformanceFullDraw(t *testing.T) {
+	suite := conformanceSuite()
+	suite.Configs = []rulebook.Config[*State, Move]{
+		{Name: "players=5/full_draw", New: func(seed uint64) (*State, error) {
+			return New(testContent, WithPlayers(5), WithFullDraw(true))
+		}},
+		{Name: "players=3/full_draw/prosperity", New: func(seed uint64) (*State, error) {
+			return New(testContent, WithPlayers(3), WithFullDraw(true), WithProsperity(true))
+		}},
+	}
+	suite.Games = 200
+	suite.Run(t)
+}
+
 // rehide changes another seat's Prestige, the one thing hidden from p
 // before the end.
 func rehide(s *State, p rulebook.Player, r *rand.Rand) (*State, bool) {
@@ -63,21 +92,95 @@ func rehide(s *State, p rulebook.Player, r *rand.Rand) (*State, bool) {
 	q := (int(p) + 1 + r.IntN(s.seats()-1)) % s.seats()
 	t := s.Clone()
 	t.cities[q].Prestige += int16(1 + r.IntN(9))
+	// Unbuilt Prosperity tiles hidden from p: in another seat's hand, the
+	// box, or the stack being dealt. Swapping two keeps every count.
+	var hidden []int
+	for i, k := range s.c.inst {
+		w := s.where[i]
+		if s.c.tiles[k].Prosperity && (w == locBox || w == locStack || (w >= locHand && w != locHand+uint8(p))) {
+			hidden = append(hidden, i)
+		}
+	}
+	for n := 0; n < 4 && len(hidden) > 1; n++ {
+		a, b := hidden[r.IntN(len(hidden))], hidden[r.IntN(len(hidden))]
+		t.where[a], t.where[b] = t.where[b], t.where[a]
+	}
 	return t, true
 }
 
 var invariants = []rulebook.Invariant[*State]{
+	{Name: "Prosperity tiles: dealt, then built or Lakes, one a Prosperity round", Check: func(s *State) error {
+		if !s.opts.prosperity {
+			for i, k := range s.c.inst {
+				if s.c.tiles[k].Prosperity && s.where[i] != locBox {
+					return fmt.Errorf("%s left the box in the basic game", s.instName(i))
+				}
+			}
+			return nil
+		}
+		dealing := false
+		for _, t := range s.stack {
+			dealing = dealing || t.Op == opDeal || t.Op == opPBox
+		}
+		if dealing {
+			return nil
+		}
+		deal := s.c.prosperityDeal[s.seats()]
+		// Prosperity rounds whose Administrative Phase has ended.
+		done := 0
+		for r := 1; r < int(s.round); r++ {
+			if s.c.rounds[r-1].Prosperity {
+				done++
+			}
+		}
+		for p := 0; p < s.seats(); p++ {
+			hand, built, lakes := 0, 0, 0
+			for i, k := range s.c.inst {
+				if !s.c.tiles[k].Prosperity {
+					continue
+				}
+				switch s.where[i] {
+				case locHand + uint8(p):
+					hand++
+				case locCity + uint8(p):
+					built++
+				}
+			}
+			ct := &s.cities[p]
+			for i := 0; i < int(ct.N); i++ {
+				if ct.Cells[i].Lake {
+					lakes++
+					if !s.c.tiles[s.kind(ct.Cells[i].Inst)].Prosperity {
+						return fmt.Errorf("p%d: a Lake that is no Prosperity tile", p)
+					}
+				}
+			}
+			if hand+built != deal {
+				return fmt.Errorf("p%d: %d in hand and %d built or Lakes, dealt %d", p, hand, built, deal)
+			}
+			// One for each marked round ended (the Time Marker has moved on
+			// when they are built).
+			low := done
+			if s.phase == phAdmin {
+				low = done - 1 // the round just ended may still be building
+			}
+			if built < low || built > done || lakes > built {
+				return fmt.Errorf("p%d: %d Prosperity tiles and Lakes (%d Lakes) after %d Prosperity rounds", p, built, lakes, done)
+			}
+		}
+		return nil
+	}},
 	{Name: "all 143 tiles are accounted for", Check: func(s *State) error {
 		n := 0
 		for i := range s.c.inst {
 			w := s.where[i]
-			if w > locCity+uint8(s.seats()) || (w == locSupply) != (s.c.tiles[s.kind(int16(i))].Plant && w != locBox && w < locCity) {
+			if (w >= locCity+uint8(s.seats()) && w < locHand) || w >= locHand+uint8(s.seats()) || (w == locSupply) != (s.c.tiles[s.kind(int16(i))].Plant && w != locBox && w < locCity) {
 				return fmt.Errorf("tile %s is in place %d", s.instName(i), w)
 			}
 			n++
 		}
-		if n+s.c.prosperityTiles != 143 {
-			return fmt.Errorf("%d tiles", n+s.c.prosperityTiles)
+		if n != 143 {
+			return fmt.Errorf("%d tiles", n)
 		}
 		// Every building in a City is on a cell, and every cell's tile is in that City.
 		for p := 0; p < s.seats(); p++ {
@@ -89,7 +192,7 @@ var invariants = []rulebook.Invariant[*State]{
 				}
 			}
 			pending := 0
-			if t := s.top(); t != nil && t.Op == opPlace && int(t.Who) == p {
+			if t := s.top(); t != nil && (t.Op == opPlace || t.Op == opLake) && int(t.Who) == p {
 				pending = 1
 			}
 			if inCity != int(ct.N)+pending {

@@ -80,6 +80,7 @@ type Event uint8
 const (
 	OnActivated Event = iota + 1 // a tile is activated
 	OnUpgraded                   // the owner upgrades the Power Plant
+	OnTourism                    // the end of each Tourism Phase
 )
 
 // Tile is one kind of tile: a building, a starting tile or a Power Plant.
@@ -97,6 +98,12 @@ type Tile struct {
 	Text          string
 	At            content.Pos
 
+	// Prosperity tiles (the add-on): dealt to the players, built in
+	// Prosperity rounds when their Construction Requirement holds.
+	Prosperity bool
+	// Shield: tiles built adjacent to this one suffer no building penalties.
+	Shield bool
+
 	// Power Plants.
 	Plant       bool
 	Level       int
@@ -107,6 +114,9 @@ type Tile struct {
 	cons                  *construction
 	end                   *endEffect
 	activationFree        bool // the activation holds activate_adjacent()
+	immediateFree         bool // the Immediate Effects hold activate_adjacent()
+	endFree               bool // the End of Game Effect holds activate_adjacent()
+	requires              *expr.Program
 }
 
 type script struct {
@@ -173,6 +183,9 @@ type Content struct {
 	startTokens            [][2]int
 	startPlant             int
 	prosperityTiles        int
+	prosperityDeal         map[int]int // players -> Prosperity tiles dealt to each
+	lakeCubes              int
+	fullDrawMax            int
 	penalty, passBonus     int
 	cultureActivations     int
 	taxPrestige, taxMoney  int
@@ -250,7 +263,13 @@ type rulesFile struct {
 		PowerPlant string             `yaml:"power_plant" content:"required"`
 		Provenance content.Provenance `yaml:"provenance" content:"required"`
 	} `yaml:"setup" content:"required"`
-	ProsperityTiles    int `yaml:"prosperity_tiles" content:"required"`
+	ProsperityTiles int `yaml:"prosperity_tiles" content:"required"`
+	ProsperityDeal  []struct {
+		At      content.Pos `yaml:"-"`
+		Players int         `yaml:"players" content:"required"`
+		Tiles   int         `yaml:"tiles" content:"required"`
+	} `yaml:"prosperity_deal" content:"required"`
+	LakeCubes          int `yaml:"lake_cubes" content:"required"`
 	BuildingPenalty    int `yaml:"building_penalty" content:"required"`
 	PassBonus          int `yaml:"pass_bonus" content:"required"`
 	CultureActivations int `yaml:"highest_culture_activations" content:"required"`
@@ -331,14 +350,18 @@ type projectsFile struct {
 	Provenance content.Provenance `yaml:"provenance" content:"required"`
 	Rows       []int              `yaml:"rows" content:"required"`
 	ExtraTiles int                `yaml:"extra_tiles" content:"required"`
+	// FullDrawMax caps the tiles drawn each Administrative Phase with the
+	// VARIANT (full_draw): "only draw six tiles ... with 5 players".
+	FullDrawMax int `yaml:"full_draw_max" content:"required"`
 }
 
 type roundsFile struct {
 	Provenance content.Provenance `yaml:"provenance" content:"required"`
 	Rounds     []struct {
-		Era        int  `yaml:"era" content:"required"`
-		Expo       bool `yaml:"expo"`
-		Prosperity bool `yaml:"prosperity"`
+		Era        int                `yaml:"era" content:"required"`
+		Expo       bool               `yaml:"expo"`
+		Prosperity bool               `yaml:"prosperity"`
+		Provenance content.Provenance `yaml:"provenance"` // overrides the file's, for a reconstructed mark
 	} `yaml:"rounds" content:"required"`
 }
 
@@ -356,8 +379,10 @@ type plantsFile struct {
 }
 
 type tilesFile struct {
-	Era   int          `yaml:"era"`
-	Tiles []tileRecord `yaml:"tiles" content:"required"`
+	Era int `yaml:"era"`
+	// Prosperity marks the file of the add-on's Prosperity tiles (era 0).
+	Prosperity bool         `yaml:"prosperity"`
+	Tiles      []tileRecord `yaml:"tiles" content:"required"`
 }
 
 type tileRecord struct {
@@ -372,9 +397,14 @@ type tileRecord struct {
 	Provenance    content.Provenance `yaml:"provenance" content:"required"`
 	Reconstructed []string           `yaml:"reconstructed"`
 	Text          string             `yaml:"text" content:"required"`
-	Immediate     content.Script     `yaml:"immediate"`
-	Activation    content.Script     `yaml:"activation"`
-	Permanent     *struct {
+	// Requires is a Prosperity tile's Construction Requirement (Bool).
+	Requires content.Script `yaml:"requires"`
+	// ShieldAdjacent: a tile built adjacent to this one suffers no
+	// building penalties (not this tile itself when it is built).
+	ShieldAdjacent bool           `yaml:"shield_adjacent"`
+	Immediate      content.Script `yaml:"immediate"`
+	Activation     content.Script `yaml:"activation"`
+	Permanent      *struct {
 		At       content.Pos    `yaml:"-"`
 		On       string         `yaml:"on" content:"required"`
 		Adjacent bool           `yaml:"adjacent"`
@@ -423,7 +453,7 @@ func Load(fsys fs.FS) (*Content, error) {
 	content.Decode(fsys, file("projects.yaml"), &proj, &errs)
 	content.Decode(fsys, file("rounds.yaml"), &rounds, &errs)
 	content.Decode(fsys, file("power_plants.yaml"), &plants, &errs)
-	tileFiles := []string{"tiles_start.yaml", "tiles_era1.yaml", "tiles_era2.yaml", "tiles_era3.yaml"}
+	tileFiles := []string{"tiles_start.yaml", "tiles_era1.yaml", "tiles_era2.yaml", "tiles_era3.yaml", "tiles_prosperity.yaml"}
 	eras := make([]tilesFile, len(tileFiles))
 	for i, f := range tileFiles {
 		content.Decode(fsys, file(f), &eras[i], &errs)
@@ -449,6 +479,19 @@ func Load(fsys fs.FS) (*Content, error) {
 		c.startTokens = append(c.startTokens, [2]int{t[0], t[1]})
 	}
 	c.prosperityTiles = rules.ProsperityTiles
+	c.prosperityDeal = map[int]int{}
+	for _, d := range rules.ProsperityDeal {
+		if d.Tiles < 0 || d.Players < 2 || d.Players > maxSeats || d.Players*d.Tiles > rules.ProsperityTiles {
+			errs.Add(d.At, "prosperity_deal: %d tiles to each of %d players is more than the %d Prosperity tiles", d.Tiles, d.Players, rules.ProsperityTiles)
+		}
+		c.prosperityDeal[d.Players] = d.Tiles
+	}
+	for n := c.minPlayers; n <= c.maxPlayers && n <= maxSeats; n++ {
+		if _, ok := c.prosperityDeal[n]; !ok {
+			errs.Add(at("rules.yaml"), "prosperity_deal: no entry for %d players", n)
+		}
+	}
+	c.lakeCubes = rules.LakeCubes
 	c.penalty, c.passBonus, c.cultureActivations = rules.BuildingPenalty, rules.PassBonus, rules.CultureActivations
 	c.taxPrestige, c.taxMoney = rules.Taxation.Prestige, rules.Taxation.Money
 	if c.taxMoney <= 0 {
@@ -566,7 +609,10 @@ func Load(fsys fs.FS) (*Content, error) {
 	}
 
 	// Projects and rounds.
-	c.rows, c.extraTiles = proj.Rows, proj.ExtraTiles
+	c.rows, c.extraTiles, c.fullDrawMax = proj.Rows, proj.ExtraTiles, proj.FullDrawMax
+	if c.fullDrawMax <= 0 {
+		errs.Add(at("projects.yaml"), "full_draw_max must be positive")
+	}
 	if len(c.rows) == 0 || len(c.rows) > 3 {
 		errs.Add(at("projects.yaml"), "rows: between 1 and 3 rows are supported")
 	}
@@ -576,6 +622,9 @@ func Load(fsys fs.FS) (*Content, error) {
 		}
 		c.rounds = append(c.rounds, Round{Era: r.Era, Expo: r.Expo, Prosperity: r.Prosperity})
 	}
+	if n := len(c.rounds); n > 0 && c.rounds[n-1].Prosperity {
+		errs.Add(at("rounds.yaml"), "rounds: the last round has no Administrative Phase, so no Prosperity mark")
+	}
 	if n := len(c.rounds); n == 0 || n > 100 || !c.rounds[n-1].Expo {
 		errs.Add(at("rounds.yaml"), "rounds: the last round must end with a World Expo")
 	}
@@ -583,12 +632,24 @@ func Load(fsys fs.FS) (*Content, error) {
 	// Tiles.
 	var ids content.IDs
 	eraCount := map[int]int{}
-	starting := 0
+	starting, prosperity := 0, 0
 	for fi, f := range eras {
+		prosFile := fi == len(tileFiles)-1
+		if f.Prosperity != prosFile {
+			errs.Add(at(tileFiles[fi]), "prosperity: true belongs to tiles_prosperity.yaml only")
+		}
 		for _, t := range f.Tiles {
 			ids.Add("tile", t.ID, t.At, &errs)
 			tile := Tile{ID: t.ID, Name: t.Name, Era: f.Era, Cubes: t.Cubes, Players: max(t.Players, c.minPlayers), Copies: max(t.Copies, 1),
-				Provenance: t.Provenance, Reconstructed: t.Reconstructed, Text: t.Text, At: t.At, Type: slices.Index(c.types, t.Type)}
+				Provenance: t.Provenance, Reconstructed: t.Reconstructed, Text: t.Text, At: t.At, Type: slices.Index(c.types, t.Type),
+				Prosperity: prosFile, Shield: t.ShieldAdjacent}
+			if prosFile != (t.Type == prosperityType) {
+				errs.Add(t.At, "tile %q: the tiles of tiles_prosperity.yaml, and they only, are of type %q", t.ID, prosperityType)
+			}
+			if prosFile != !t.Requires.IsZero() {
+				errs.Add(t.At, "tile %q: a Prosperity tile, and it only, has a Construction Requirement (requires)", t.ID)
+			}
+			tile.requires = c.compileBool(t.Requires, &errs)
 			if tile.Type < 0 {
 				errs.Add(t.At, "tile %q: type %q is not one of %v", t.ID, t.Type, c.types)
 			}
@@ -608,14 +669,19 @@ func Load(fsys fs.FS) (*Content, error) {
 			}
 			if fi == 0 {
 				starting += tile.Copies
+			} else if prosFile {
+				prosperity++
+				if t.Copies > 1 {
+					errs.Add(t.At, "tile %q: Prosperity tiles are unique", t.ID)
+				}
 			} else {
 				eraCount[f.Era]++
 				if t.Copies > 1 {
 					errs.Add(t.At, "tile %q: Era tiles are unique", t.ID)
 				}
 			}
-			if (fi == 0) != (f.Era == 0) {
-				errs.Add(t.At, "tile %q: %s must hold era %d tiles", t.ID, tileFiles[fi], fi)
+			if wantEra := fi % (len(tileFiles) - 1); f.Era != wantEra {
+				errs.Add(t.At, "tile %q: %s must hold era %d tiles", t.ID, tileFiles[fi], wantEra)
 			}
 			tile.immediate = c.compileEffects(t.Immediate, &errs)
 			tile.activation = c.compileEffects(t.Activation, &errs)
@@ -625,9 +691,7 @@ func Load(fsys fs.FS) (*Content, error) {
 				}
 			}
 			for _, call := range compiler.Calls(t.Immediate) {
-				if call.Func == "activate_adjacent" {
-					errs.Add(t.At, "tile %q: activate_adjacent() belongs to an activation", t.ID)
-				}
+				tile.immediateFree = tile.immediateFree || call.Func == "activate_adjacent"
 				if call.Func == "gain" && len(call.Args) == 2 && call.Args[0] == "progress" {
 					if n, ok := call.Args[1].(int); ok {
 						tile.Progress += n
@@ -639,13 +703,16 @@ func Load(fsys fs.FS) (*Content, error) {
 				switch p.On {
 				case "activated":
 					pm.on = OnActivated
-				case "upgraded":
+				case "upgraded", "tourism":
 					pm.on = OnUpgraded
+					if p.On == "tourism" {
+						pm.on = OnTourism
+					}
 					if p.Adjacent || !p.Match.IsZero() {
-						errs.Add(p.At, "tile %q: an upgrade trigger has no adjacency or match", t.ID)
+						errs.Add(p.At, "tile %q: an %s trigger has no adjacency or match", t.ID, p.On)
 					}
 				default:
-					errs.Add(p.At, "tile %q: on %q must be activated or upgraded", t.ID, p.On)
+					errs.Add(p.At, "tile %q: on %q must be activated, upgraded or tourism", t.ID, p.On)
 				}
 				pm.match, pm.matchSrc = c.compileBool(p.Match, &errs), p.Match
 				tile.perm = pm
@@ -675,6 +742,26 @@ func Load(fsys fs.FS) (*Content, error) {
 					errs.Add(e.At, "tile %q: timing %q must be final or before-expo", t.ID, e.Timing)
 				}
 				tile.end = ee
+				for _, call := range compiler.Calls(e.Effect) {
+					tile.endFree = tile.endFree || call.Func == "activate_adjacent"
+				}
+			}
+			others := []content.Script{t.Activation}
+			if t.Permanent != nil {
+				others = append(others, t.Permanent.Effect)
+			}
+			if t.Construction != nil {
+				others = append(others, t.Construction.Effect)
+			}
+			if t.EndOfGame != nil {
+				others = append(others, t.EndOfGame.Effect)
+			}
+			for _, sc := range others {
+				for _, call := range compiler.Calls(sc) {
+					if call.Func == "build_extra" {
+						errs.Add(t.At, "tile %q: build_extra() belongs to Immediate Effects", t.ID)
+					}
+				}
 			}
 			c.addTile(tile)
 		}
@@ -710,8 +797,11 @@ func Load(fsys fs.FS) (*Content, error) {
 	if starting+startPlants != rulebookStarting {
 		errs.Add(at("tiles_start.yaml"), "the rulebook's Components list 15 Starting Tiles, these count %d", starting+startPlants)
 	}
-	if n := len(c.inst) + c.prosperityTiles; n != rulebookAllTiles && len(errs.Unwrap()) == 0 {
-		errs.Add(at("rules.yaml"), "the rulebook's Components list 143 tiles, the content holds %d (with %d Prosperity tiles)", n, c.prosperityTiles)
+	if prosperity != c.prosperityTiles {
+		errs.Add(at("tiles_prosperity.yaml"), "prosperity_tiles in rules.yaml says %d Prosperity tiles, tiles_prosperity.yaml holds %d", c.prosperityTiles, prosperity)
+	}
+	if n := len(c.inst); n != rulebookAllTiles && len(errs.Unwrap()) == 0 {
+		errs.Add(at("rules.yaml"), "the rulebook's Components list 143 tiles, the content holds %d (with %d Prosperity tiles)", n, prosperity)
 	}
 	if len(c.inst) > maxInstances {
 		errs.Add(at("rules.yaml"), "at most %d tiles are supported, found %d", maxInstances, len(c.inst))

@@ -27,8 +27,17 @@ func TestContentCounts(t *testing.T) {
 	if eras[1] != 27 || eras[2] != 27 || eras[3] != 24 {
 		t.Errorf("Era tiles %v, want 27, 27, 24", eras)
 	}
-	if n := testContent.Instances() + testContent.prosperityTiles; n != 143 {
+	if n := testContent.Instances(); n != 143 {
 		t.Errorf("%d tiles, want 143", n)
+	}
+	prosperity := 0
+	for _, tile := range testContent.tiles {
+		if tile.Prosperity {
+			prosperity++
+		}
+	}
+	if prosperity != 25 {
+		t.Errorf("%d Prosperity tiles, want the 25 of the Components list", prosperity)
 	}
 }
 

@@ -30,6 +30,11 @@
 //	level(track) per(track, n) above_zero(track) ahead(track) count()
 //	adjacent(type|"any") adjacent_types() tiles(type|"any") era()
 //	subject_type() subject_density() subject_progress()
+//	build_extra()           take and build one more tile (an Immediate Effect)
+//	by_era(a, b, c) others() level_of(p, track) tiles_of(p, spec) plant() plant_of(p) tourists()
+//
+// A tile spec (tiles, tiles_of) is a type, "housing.low", "tourism~museum"
+// or "progress=3", joined by "+" to add up.
 //
 // Tracks are population, employment, public_services, progress, economy,
 // culture, and the player's prestige and cubes (on the Power Plant).
@@ -50,6 +55,17 @@
 // a side of a Construction Token, rule B a tile of the same type; each
 // rule broken costs 2 Prestige. Tourists paying for an activation are taken
 // from beside the City first, then from tiles in City order.
+//
+// # Prosperity and the VARIANT
+//
+// [WithProsperity] ("prosperity=true") plays the Prosperity add-on: each
+// seat is dealt its Prosperity tiles face down ("deal T", Chance; the rest
+// return to the box unseen), hidden from the others in every View; at the
+// end of each marked round's Administrative Phase each player in
+// Initiative order builds one whose requirement holds ("build T", then
+// "place") or reveals one as a Lake ("lake T", then "place"). A Lake has
+// no type and no effects and is never counted. [WithFullDraw]
+// ("full_draw=true") plays the VARIANT's full draw.
 //
 // Readings where the rulebook is silent, each noted in the YAML: the
 // Round 12 Administrative Phase is not played (the game ends with the

@@ -3,6 +3,8 @@ package capitals
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/rulebook-go/rulebook/content"
@@ -32,6 +34,14 @@ const (
 	opArrows   // a new tile or activation: track ends pay again
 	opEnd      // the game's End of Game effects of one player's tiles
 	opEndCount // marks the phase step done
+
+	// The Prosperity add-on (appended, so the numbers above stay).
+	opExtra   // build_extra(): take and build one more tile from the Projects Area
+	opDeal    // Chance: a Prosperity tile dealt face down to seat Kind (N left)
+	opProsper // a player builds a Prosperity tile or a Lake
+	opLake    // a player places the Lake of tile Kind
+	opSource  // the tile at Cell whose effects are being resolved (for activate_adjacent)
+	opPBox    // the undealt Prosperity tiles return to the box unseen
 )
 
 // Env is what a script sees: the state, the player whose tile it is, the
@@ -63,6 +73,61 @@ var verbs = []expr.Verb{
 		}},
 	{Name: "activate_adjacent", Types: []any{new(func(*Env) expr.Effect)},
 		Fn: func(p ...any) (any, error) { return expr.Effect{Op: opFree, N: 1}, nil }},
+	{Name: "build_extra", Types: []any{new(func(*Env) expr.Effect)},
+		Fn: func(p ...any) (any, error) { return expr.Effect{Op: opExtra, N: 1}, nil }},
+
+	{Name: "by_era", Types: []any{new(func(*Env, int, int, int) int)},
+		Fn: func(p ...any) (any, error) {
+			return p[min(max(env(p).s.era(), 1), 3)].(int), nil
+		}},
+	{Name: "others", Types: []any{new(func(*Env) []int)},
+		Fn: func(p ...any) (any, error) {
+			e := env(p)
+			out := make([]int, 0, maxSeats)
+			for q := 0; q < e.s.seats(); q++ {
+				if q != e.player {
+					out = append(out, q)
+				}
+			}
+			return out, nil
+		}},
+	{Name: "level_of", Types: []any{new(func(*Env, int, string) int)},
+		Fn: func(p ...any) (any, error) {
+			e, q := env(p), p[1].(int)
+			if q < 0 || q >= e.s.seats() {
+				return nil, fmt.Errorf("level_of: no seat %d", q)
+			}
+			return e.s.level(q, p[2].(string)), nil
+		}},
+	{Name: "tiles_of", Types: []any{new(func(*Env, int, string) int)},
+		Fn: func(p ...any) (any, error) {
+			e, q := env(p), p[1].(int)
+			if q < 0 || q >= e.s.seats() {
+				return nil, fmt.Errorf("tiles_of: no seat %d", q)
+			}
+			return e.s.tilesOf(q, p[2].(string)), nil
+		}},
+	{Name: "plant", Types: []any{new(func(*Env) int)},
+		Fn: func(p ...any) (any, error) { e := env(p); return e.s.c.tiles[e.s.cities[e.player].Plant].Level, nil }},
+	{Name: "plant_of", Types: []any{new(func(*Env, int) int)},
+		Fn: func(p ...any) (any, error) {
+			e, q := env(p), p[1].(int)
+			if q < 0 || q >= e.s.seats() {
+				return nil, fmt.Errorf("plant_of: no seat %d", q)
+			}
+			return e.s.c.tiles[e.s.cities[q].Plant].Level, nil
+		}},
+	{Name: "tourists", Types: []any{new(func(*Env) int)},
+		Fn: func(p ...any) (any, error) {
+			e := env(p)
+			n := 0
+			for q := 0; q < e.s.touristCount(); q++ {
+				if int(e.s.tourists[q].City) == e.player {
+					n++
+				}
+			}
+			return n, nil
+		}},
 
 	{Name: "level", Types: []any{new(func(*Env, string) int)},
 		Fn: func(p ...any) (any, error) { e := env(p); return e.s.level(e.player, p[1].(string)), nil }},
@@ -127,11 +192,61 @@ const (
 	argBoardTrack                    // a track of the board
 	argType                          // a building type
 	argTypeOrAny                     // a building type or "any"
+	argSpec                          // a tile spec (see specMatch)
 )
 
 var verbArgs = map[string][]argKind{
 	"gain": {argTrack}, "pay": {argTrack}, "level": {argTrack}, "per": {argTrack}, "above_zero": {argTrack},
-	"ahead": {argBoardTrack}, "adjacent": {argTypeOrAny}, "tiles": {argTypeOrAny},
+	"ahead": {argBoardTrack}, "adjacent": {argTypeOrAny}, "tiles": {argSpec},
+	"level_of": {0, argTrack}, "tiles_of": {0, argSpec},
+}
+
+// specMatch reports whether tile kind k is one a tile spec term names:
+// "any"; a type ("housing"); a type and density ("housing.low"); a type
+// and a word of the name ("tourism~museum", any case); or the tiles whose
+// Immediate Effect provides exactly N progress ("progress=3"). Terms
+// joined by "+" add up (tiles("industry+commerce")).
+func (c *Content) specMatch(term string, k int) bool {
+	t := &c.tiles[k]
+	if n, ok := strings.CutPrefix(term, "progress="); ok {
+		want, err := strconv.Atoi(n)
+		return err == nil && t.Type >= 0 && t.Progress == want
+	}
+	if t.Type < 0 {
+		return false
+	}
+	typ, rest, cut := strings.Cut(term, ".")
+	if cut {
+		return c.types[t.Type] == typ && c.densityName(k) == rest
+	}
+	typ, word, cut := strings.Cut(term, "~")
+	if cut {
+		return c.types[t.Type] == typ && strings.Contains(strings.ToLower(t.Name), strings.ToLower(word))
+	}
+	return term == "any" || c.types[t.Type] == term
+}
+
+// specError says what is wrong with a tile spec, or "".
+func (c *Content) specError(spec string) string {
+	for _, term := range strings.Split(spec, "+") {
+		if n, ok := strings.CutPrefix(term, "progress="); ok {
+			if _, err := strconv.Atoi(n); err != nil {
+				return fmt.Sprintf("%q: progress=N takes a number", term)
+			}
+			continue
+		}
+		typ, rest, dense := strings.Cut(term, ".")
+		if !dense {
+			typ, rest, _ = strings.Cut(term, "~")
+		}
+		if typ != "any" && !slices.Contains(c.types, typ) {
+			return fmt.Sprintf("%q: unknown building type %q (known: any, %v)", term, typ, c.types)
+		}
+		if dense && !slices.Contains(c.densities, rest) {
+			return fmt.Sprintf("%q: unknown density %q (known: %v)", term, rest, c.densities)
+		}
+	}
+	return ""
 }
 
 // checkReferences reports every literal a script passes that names nothing:
@@ -154,6 +269,8 @@ func (c *Content) checkReferences(s content.Script, errs *content.Errors) {
 				errs.Add(call.ArgPos[i], "%s: unknown building type %q (known: %v)", call.Func, name, c.types)
 			case kind == argTypeOrAny && name != "any" && !slices.Contains(c.types, name):
 				errs.Add(call.ArgPos[i], "%s: unknown building type %q (known: any, %v)", call.Func, name, c.types)
+			case kind == argSpec && c.specError(name) != "":
+				errs.Add(call.ArgPos[i], "%s: %s", call.Func, c.specError(name))
 			}
 		}
 	}
@@ -162,7 +279,7 @@ func (c *Content) checkReferences(s content.Script, errs *content.Errors) {
 // constantCalls are the functions whose result depends on their arguments
 // alone: a script that calls nothing else is run once, at load.
 var constantCalls = map[string]bool{
-	"gain": true, "pay": true, "activate_adjacent": true,
+	"gain": true, "pay": true, "activate_adjacent": true, "build_extra": true,
 	"may": true, "either": true, "repeat": true, "none": true,
 	"min": true, "max": true, "abs": true,
 }

@@ -22,7 +22,7 @@ func ExampleLoad() {
 	fmt.Printf("%d tiles in %d kinds, %d to %d players, %d rounds\n", c.Instances(), len(c.Tiles()), lo, hi, len(c.Rounds()))
 	// Output:
 	// Magnificent Arch: Era 2 tourism, Immediate: gain 3 progress, lose 1 public service and also lose $12 to gain 9 culture.
-	// 118 tiles in 106 kinds, 2 to 5 players, 12 rounds
+	// 143 tiles in 131 kinds, 2 to 5 players, 12 rounds
 }
 
 func ExampleNew() {

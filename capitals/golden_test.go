@@ -27,6 +27,9 @@ var goldenGames = []struct {
 	{"three-players", 2, []Option{WithPlayers(3)}},
 	{"four-players-any-other-type", 3, []Option{WithPlayers(4), WithRule("distinct_type_later", "any-other-type")}},
 	{"five-players", 4, []Option{WithPlayers(5)}},
+	{"four-players-prosperity", 5, []Option{WithPlayers(4), WithProsperity(true)}},
+	{"five-players-prosperity-full-draw", 6, []Option{WithPlayers(5), WithProsperity(true), WithFullDraw(true)}},
+	{"two-players-prosperity", 7, []Option{WithPlayers(2), WithProsperity(true)}},
 }
 
 // recordGame plays a seeded random game and returns its record.

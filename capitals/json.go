@@ -25,6 +25,7 @@ type tileJSON struct {
 	R     int8   `json:"r"`
 	C     int8   `json:"c"`
 	Cubes uint8  `json:"cubes,omitempty"`
+	Lake  bool   `json:"lake,omitempty"`
 }
 
 // stateJSON is the saved form of a State.
@@ -50,6 +51,9 @@ var locNames = [...]string{"box", "stack", "row0", "row1", "row2", "supply"}
 func locName(w uint8) string {
 	if w < locCity {
 		return locNames[w]
+	}
+	if w >= locHand {
+		return "hand:" + rulebook.Player(w-locHand).String()
 	}
 	return rulebook.Player(w - locCity).String()
 }
@@ -81,7 +85,7 @@ func (s *State) MarshalJSON() ([]byte, error) {
 		for i := 0; i < int(ct.N); i++ {
 			c := ct.Cells[i]
 			k := s.kind(c.Inst)
-			cj.Tiles = append(cj.Tiles, tileJSON{Tile: s.c.tiles[k].ID, Copy: int(c.Inst) - int(s.c.firstInst[k]), R: c.R, C: c.C, Cubes: c.Cubes})
+			cj.Tiles = append(cj.Tiles, tileJSON{Tile: s.c.tiles[k].ID, Copy: int(c.Inst) - int(s.c.firstInst[k]), R: c.R, C: c.C, Cubes: c.Cubes, Lake: c.Lake})
 		}
 		j.Cities = append(j.Cities, cj)
 	}
@@ -129,8 +133,8 @@ func Decode(c *Content, data []byte) (*State, error) {
 			return bad("tile " + s.instName(i))
 		}
 		found := false
-		for l := uint8(0); l < locCity+uint8(n); l++ {
-			if locName(l) == w {
+		for l := uint8(0); l < locHand+uint8(n); l++ {
+			if (l < locCity+uint8(n) || l >= locHand) && locName(l) == w {
 				s.where[i], found = l, true
 			}
 		}
@@ -159,7 +163,10 @@ func Decode(c *Content, data []byte) (*State, error) {
 			if !ok || tj.Copy < 0 || tj.Copy >= c.tiles[k].Copies {
 				return bad("tile " + tj.Tile)
 			}
-			ct.Cells[ct.N] = cell{R: tj.R, C: tj.C, Inst: c.firstInst[k] + int16(tj.Copy), Cubes: tj.Cubes}
+			if tj.Lake && !c.tiles[k].Prosperity {
+				return bad("lake " + tj.Tile)
+			}
+			ct.Cells[ct.N] = cell{R: tj.R, C: tj.C, Inst: c.firstInst[k] + int16(tj.Copy), Cubes: tj.Cubes, Lake: tj.Lake}
 			ct.N++
 		}
 	}
@@ -170,7 +177,7 @@ func Decode(c *Content, data []byte) (*State, error) {
 		s.tourists[i] = t
 	}
 	for _, t := range j.Pending {
-		if t.Op < opGain || t.Op > opEndCount || t.Who < -1 || int(t.Who) >= n {
+		if t.Op < opGain || t.Op > opPBox || t.Who < -1 || int(t.Who) >= n {
 			if t.Op != 1 && t.Op != 2 { // may, either
 				return bad("a pending step")
 			}

@@ -2,6 +2,7 @@ package capitals
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
@@ -17,7 +18,7 @@ func (s *State) ToMove() rulebook.Player {
 		return rulebook.Nobody
 	}
 	switch t.Op {
-	case opBox, opSeat, opDraw:
+	case opBox, opSeat, opDraw, opDeal:
 		return rulebook.Chance
 	}
 	return rulebook.Player(t.Who)
@@ -58,6 +59,12 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v, Administrative Phase: move your surrounded Construction Token", who)
 	case opFree:
 		return fmt.Sprintf("%v: choose an adjacent tile to activate for free", who)
+	case opDeal:
+		return fmt.Sprintf("Setup: deal a Prosperity tile face down to %v (%d to deal)", rulebook.Player(t.Kind), t.N)
+	case opProsper:
+		return fmt.Sprintf("%v, Administrative Phase: build a Prosperity tile whose Construction Requirement holds, or build one as a Lake", who)
+	case opLake:
+		return fmt.Sprintf("%v: place the Lake (%s) anywhere adjacent to your City", who, s.c.tiles[t.Kind].ID)
 	case expr.OpMay:
 		return fmt.Sprintf("%v: %s?", who, t.thenLabel())
 	case expr.OpEither:
@@ -125,8 +132,25 @@ func (s *State) AppendLegal(dst []Move) []Move {
 				}
 			}
 		}
-	case opPlace:
+	case opPlace, opLake:
 		dst = s.appendCells(dst, p, ActPlace, false)
+	case opDeal:
+		for i, k := range s.c.inst {
+			if s.where[i] == locStack && s.c.tiles[k].Prosperity {
+				dst = append(dst, Move{Action: ActDeal, Tile: s.c.tiles[k].ID})
+			}
+		}
+	case opProsper:
+		for i, k := range s.c.inst {
+			if s.where[i] == locHand+uint8(p) && s.prosperOK(p, int(k)) == nil {
+				dst = append(dst, Move{Action: ActBuild, Tile: s.c.tiles[k].ID})
+			}
+		}
+		for i, k := range s.c.inst {
+			if s.where[i] == locHand+uint8(p) {
+				dst = append(dst, Move{Action: ActLake, Tile: s.c.tiles[k].ID})
+			}
+		}
 	case opToken:
 		dst = s.appendCells(dst, p, ActToken, true)
 	case opOrder:
@@ -314,7 +338,7 @@ func (s *State) appendActivations(dst []Move, p, left int) []Move {
 	}
 	ct := &s.cities[p]
 	for i := 0; i < int(ct.N); i++ {
-		tile := &s.c.tiles[s.kind(ct.Cells[i].Inst)]
+		tile := s.cellTile(ct, i)
 		if tile.activation == nil || !s.affordable(p, i) {
 			continue
 		}
@@ -333,7 +357,10 @@ func (s *State) appendActivations(dst []Move, p, left int) []Move {
 // pays): a track may not be moved below its first space to pay.
 func (s *State) affordable(p, i int) bool {
 	ct := &s.cities[p]
-	tile := &s.c.tiles[s.kind(ct.Cells[i].Inst)]
+	tile := s.cellTile(ct, i)
+	if tile.activation == nil {
+		return false
+	}
 	effects := tile.activation.consts
 	if !tile.activation.isCon {
 		var err error
@@ -342,6 +369,14 @@ func (s *State) affordable(p, i int) bool {
 		}
 		s.scratch = effects[:0]
 	}
+	return s.canPay(p, effects)
+}
+
+// canPay reports whether seat p can pay the costs (pay effects) in a list
+// of effects: a track may not be moved below its first space to pay; the
+// Economy is paid with Extra Taxation and Prestige may go negative.
+func (s *State) canPay(p int, effects []expr.Effect) bool {
+	ct := &s.cities[p]
 	for _, e := range effects {
 		if e.Op != opPay {
 			continue
@@ -368,8 +403,47 @@ func (s *State) freeTarget(p, src, i int) bool {
 	if src < 0 || src >= int(ct.N) || !adjacent(&ct.Cells[i], &ct.Cells[src]) {
 		return false
 	}
-	tile := &s.c.tiles[s.kind(ct.Cells[i].Inst)]
+	tile := s.cellTile(ct, i)
 	return tile.activation != nil && !tile.activationFree && s.affordable(p, i)
+}
+
+// prosperOK says why seat p may not build Prosperity tile kind k now, or
+// nil: its Construction Requirement must hold, and the costs of its
+// Immediate Effects ("To Build: lose $12, 1 public service, 2 culture")
+// must be payable.
+func (s *State) prosperOK(p, k int) error {
+	tile := &s.c.tiles[k]
+	if tile.requires != nil {
+		r := runnerPool.Get().(*expr.Runner)
+		s.env = Env{s: s, player: p, cell: -1, subject: -1}
+		ok, err := r.RunBool(tile.requires, &s.env)
+		runnerPool.Put(r)
+		s.env = Env{}
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return illegal(secProsperity, "%s's Construction Requirement does not hold: %s", tile.ID, requirementText(tile.Text))
+		}
+	}
+	if tile.immediate != nil {
+		effects, err := s.run(tile.immediate, p, -1, 0, s.scratch[:0])
+		if err != nil {
+			return err
+		}
+		ok := s.canPay(p, effects)
+		s.scratch = effects[:0]
+		if !ok {
+			return illegal(secProsperity, "%s: you cannot pay what building it costs: %s", tile.ID, requirementText(tile.Text))
+		}
+	}
+	return nil
+}
+
+// requirementText is the "To Build: …" sentence of a tile's text.
+func requirementText(text string) string {
+	sentence, _, _ := strings.Cut(text, ".")
+	return sentence
 }
 
 // effectEqual compares two effects, nested lists included.

@@ -30,10 +30,13 @@ const (
 	ActCube            // "bonus cube"
 	ActFree            // "free 0,2": activate an adjacent tile for free
 	ActToken           // "token 3,0": move a surrounded Construction Token there
+	ActDeal            // "deal T": Chance deals Prosperity tile T face down (the seat is in the prompt)
+	ActBuild           // "build T": build Prosperity tile T from your hand (then "place")
+	ActLake            // "lake T": reveal Prosperity tile T and build it as a Lake (then "place")
 )
 
 var actionWords = [...]string{"", "box", "seat", "draw", "space", "take", "place", "effect", "yes", "no", "either", "either",
-	"activate", "done", "bonus", "bonus", "free", "token"}
+	"activate", "done", "bonus", "bonus", "free", "token", "deal", "build", "lake"}
 
 // Move is one decision of The Capitals. Tiles are named by their content id
 // and cells by row and column of the owner's City.
@@ -54,7 +57,7 @@ func (m Move) String() string {
 	}
 	w := actionWords[m.Action]
 	switch m.Action {
-	case ActBox, ActDraw, ActTake:
+	case ActBox, ActDraw, ActTake, ActDeal, ActBuild, ActLake:
 		return w + " " + m.Tile
 	case ActSeat:
 		return w + " " + m.Seat.String()
@@ -124,6 +127,16 @@ func (c *Content) ParseMove(text string) (Move, error) {
 			return m, syntaxError(text, "unknown Era tile "+strconv.Quote(f[1]))
 		}
 		a := map[string]Action{"box": ActBox, "draw": ActDraw, "take": ActTake}[f[0]]
+		return Move{Action: a, Tile: c.tiles[k].ID}, nil
+	case "deal", "build", "lake":
+		if err := want(2, f[0]+" TILE"); err != nil {
+			return m, err
+		}
+		k, ok := c.byID[f[1]]
+		if !ok || !c.tiles[k].Prosperity {
+			return m, syntaxError(text, "unknown Prosperity tile "+strconv.Quote(f[1]))
+		}
+		a := map[string]Action{"deal": ActDeal, "build": ActBuild, "lake": ActLake}[f[0]]
 		return Move{Action: a, Tile: c.tiles[k].ID}, nil
 	case "seat":
 		if err := want(2, "seat p0"); err != nil {

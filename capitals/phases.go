@@ -40,6 +40,16 @@ func (s *State) advance() error {
 			s.tourists[i].Used = false
 		}
 		s.phase, s.idx = phExecutive, 0
+		if s.opts.prosperity {
+			// Permanent Effects "at the end of each tourism phase", in
+			// Initiative order.
+			order := s.order()
+			for i := n - 1; i >= 0; i-- {
+				if err := s.firePermanent(int(order[i]), OnTourism); err != nil {
+					return err
+				}
+			}
+		}
 	case phExecutive:
 		if int(s.idx) < n {
 			p := s.order()[s.idx]
@@ -92,6 +102,12 @@ func (s *State) place(p, k, r, c int) error {
 	if hasType && !ruleB {
 		broken++
 	}
+	for i := 0; i < int(ct.N) && broken > 0; i++ {
+		// "Any tile built adjacent to the subway suffers no building penalties"
+		if s.cellTile(ct, i).Shield && adjacent(&ct.Cells[i], &me) {
+			broken = 0
+		}
+	}
 	ct.Prestige -= int16(broken * s.c.penalty)
 
 	inst := s.placedInst(p, k)
@@ -102,6 +118,11 @@ func (s *State) place(p, k, r, c int) error {
 	ct.Cells[idx] = cell{R: int8(r), C: int8(c), Inst: int16(inst)}
 	ct.N++
 	s.arrows = 0
+	if tile.immediateFree {
+		// activate_adjacent() in the Immediate Effects activates a tile
+		// adjacent to this one.
+		s.push(task{Op: opSource, Who: int8(p), Cell: int8(idx)})
+	}
 
 	// The tile's Immediate Effects, its own Construction Effect on what was
 	// built before, and the Construction Effects it triggers in the City:
@@ -121,7 +142,7 @@ func (s *State) place(p, k, r, c int) error {
 			count = s.adjacentTypes(p, idx, -1)
 		} else {
 			for i := 0; i < idx; i++ {
-				if !cn.city && !adjacent(&ct.Cells[i], &ct.Cells[idx]) {
+				if ct.Cells[i].Lake || (!cn.city && !adjacent(&ct.Cells[i], &ct.Cells[idx])) {
 					continue
 				}
 				ok, err := s.matches(cn.match, cn.matchTab, p, idx, s.kind(ct.Cells[i].Inst))
@@ -140,7 +161,7 @@ func (s *State) place(p, k, r, c int) error {
 		}
 	}
 	for i := 0; i < idx; i++ {
-		other := &s.c.tiles[s.kind(ct.Cells[i].Inst)]
+		other := s.cellTile(ct, i)
 		cn := other.cons
 		if cn == nil || (!cn.city && !adjacent(&ct.Cells[i], &ct.Cells[idx])) {
 			continue
@@ -215,7 +236,7 @@ func (s *State) activate(p, i, tourists int, free bool) error {
 		}
 	}
 	s.arrows = 0
-	tile := &s.c.tiles[s.kind(ct.Cells[i].Inst)]
+	tile := s.cellTile(ct, i)
 	s.push(task{Op: opTrigger, Who: int8(p), Cell: int8(i)})
 	effects, err := s.run(tile.activation, p, i, 0, s.scratch[:0])
 	if err != nil {
@@ -236,7 +257,7 @@ func (s *State) triggerActivated(p, i int) error {
 		if j == i {
 			continue
 		}
-		pm := s.c.tiles[s.kind(ct.Cells[j].Inst)].perm
+		pm := s.cellTile(ct, j).perm
 		if pm == nil || pm.on != OnActivated || (pm.adjacent && !adjacent(&ct.Cells[i], &ct.Cells[j])) {
 			continue
 		}
@@ -264,11 +285,15 @@ func (s *State) triggerActivated(p, i int) error {
 func (s *State) endEffects(p int, before bool) error {
 	ct := &s.cities[p]
 	for j := int(ct.N) - 1; j >= 0; j-- {
-		e := s.c.tiles[s.kind(ct.Cells[j].Inst)].end
+		tile := s.cellTile(ct, j)
+		e := tile.end
 		if e == nil || e.beforeExpo != before {
 			continue
 		}
 		s.push(task{Op: opArrows, Who: int8(p)})
+		if tile.endFree {
+			s.push(task{Op: opSource, Who: int8(p), Cell: int8(j)})
+		}
 		effects, err := s.run(e.effect, p, j, 0, s.scratch[:0])
 		if err != nil {
 			return err
@@ -450,7 +475,41 @@ func (s *State) admin() error {
 			s.push(task{Op: opDraw, Who: -1, N: int16(need)})
 		}
 	case 2:
+		s.idx = 3
+		// "At the end of the Administrative Phase of each round indicated
+		// on the board by the Prosperity symbol, each player in initiative
+		// order, MUST: a) build a Prosperity Tile ... or b) build a Lake"
+		if s.opts.prosperity && s.round >= 2 && s.c.rounds[s.round-2].Prosperity {
+			order := s.order()
+			for i := n - 1; i >= 0; i-- {
+				s.push(task{Op: opProsper, Who: order[i]})
+			}
+		}
+	case 3:
 		s.phase, s.idx = phPolitical, 0
+	}
+	return nil
+}
+
+// firePermanent pushes the Permanent Effects of seat p's tiles that wait for
+// event on (not an activation), each tile's effects on its own for the red
+// arrows.
+func (s *State) firePermanent(p int, on Event) error {
+	ct := &s.cities[p]
+	for j := int(ct.N) - 1; j >= 0; j-- {
+		pm := s.cellTile(ct, j).perm
+		if pm == nil || pm.on != on {
+			continue
+		}
+		s.push(task{Op: opArrows, Who: int8(p)})
+		effects, err := s.run(pm.effect, p, j, 0, s.scratch[:0])
+		if err != nil {
+			return err
+		}
+		if err := s.pushEffects(effects, p); err != nil {
+			return err
+		}
+		s.scratch = effects[:0]
 	}
 	return nil
 }
@@ -464,6 +523,12 @@ func (s *State) tilesWanted() int {
 		if w := s.where[i]; w >= locRow0 && w < locRow0+uint8(len(s.c.rows)) && s.c.tiles[k].Era == era {
 			have++
 		}
+	}
+	if s.opts.fullDraw {
+		// VARIANT: "adding the full amount of building tiles regardless of
+		// how many remain in the projects area ... only draw six tiles per
+		// Administrative Phase when playing with 5 players"
+		return min(s.seats()+s.c.extraTiles, s.c.fullDrawMax)
 	}
 	return s.seats() + s.c.extraTiles - have
 }

@@ -504,3 +504,5 @@ func TestFivePlayerRoundTwoMultiplier(t *testing.T) {
 		}
 	}
 }
+
+func rulebookSeat(p int) rulebook.Player { return rulebook.Player(p) }

@@ -35,6 +35,7 @@ var schemaFiles = []schemaFile{
 	{"tiles_era1.yaml", "The Capitals Era I tiles", reflect.TypeFor[tilesFile]()},
 	{"tiles_era2.yaml", "The Capitals Era II tiles", reflect.TypeFor[tilesFile]()},
 	{"tiles_era3.yaml", "The Capitals Era III tiles", reflect.TypeFor[tilesFile]()},
+	{"tiles_prosperity.yaml", "The Capitals Prosperity tiles (the add-on)", reflect.TypeFor[tilesFile]()},
 }
 
 func TestSchemas(t *testing.T) {

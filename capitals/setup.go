@@ -29,19 +29,38 @@ type options struct {
 	twoPlayerSpaces int
 	distinctNew     bool
 	rules           [2]string // the options' values, in knownOptions' sorted order
+	prosperity      bool      // the Prosperity add-on
+	fullDraw        bool      // the VARIANT: the full number of tiles drawn each Administrative Phase
 }
 
 // Option configures New.
 type Option func(*setupConfig) error
 
 type setupConfig struct {
-	players int
-	rules   map[string]string
+	players    int
+	rules      map[string]string
+	prosperity bool
+	fullDraw   bool
 }
 
 // WithPlayers sets the number of players (2–5).
 func WithPlayers(n int) Option {
 	return func(s *setupConfig) error { s.players = n; return nil }
+}
+
+// WithProsperity plays with the Prosperity add-on ("Prosperity Add-On
+// Rules"): Prosperity tiles dealt at setup and built in the Prosperity
+// rounds. Off by default, as in the basic game.
+func WithProsperity(on bool) Option {
+	return func(s *setupConfig) error { s.prosperity = on; return nil }
+}
+
+// WithFullDraw plays the rulebook's VARIANT: "during the Administrative
+// Phase, try adding the full amount of building tiles regardless of how
+// many remain in the projects area", at most six with 5 players
+// (projects.yaml's full_draw_max). Off by default.
+func WithFullDraw(on bool) Option {
+	return func(s *setupConfig) error { s.fullDraw = on; return nil }
 }
 
 // WithRule sets a named rules option (see Content.RuleOptions), overriding
@@ -57,7 +76,8 @@ func WithRule(name, value string) Option {
 }
 
 // ParseOptions reads a record's option string, "players=4
-// two_player_spaces=4", into Options for New.
+// two_player_spaces=4 prosperity=true full_draw=true", into Options for
+// New.
 func ParseOptions(text string) ([]Option, error) {
 	var opts []Option
 	for _, f := range strings.Fields(text) {
@@ -72,9 +92,19 @@ func ParseOptions(text string) ([]Option, error) {
 				return nil, fmt.Errorf("capitals: option players=%q: expected a number", value)
 			}
 			opts = append(opts, WithPlayers(n))
+		case "prosperity", "full_draw":
+			on, err := strconv.ParseBool(value)
+			if err != nil {
+				return nil, fmt.Errorf("capitals: option %s=%q: expected true or false", name, value)
+			}
+			if name == "prosperity" {
+				opts = append(opts, WithProsperity(on))
+			} else {
+				opts = append(opts, WithFullDraw(on))
+			}
 		default:
 			if _, known := knownOptions[name]; !known {
-				return nil, fmt.Errorf("capitals: unknown option %q (known: players, %s)", name, knownOptionNames())
+				return nil, fmt.Errorf("capitals: unknown option %q (known: players, prosperity, full_draw, %s)", name, knownOptionNames())
 			}
 			opts = append(opts, WithRule(name, value))
 		}
@@ -84,7 +114,15 @@ func ParseOptions(text string) ([]Option, error) {
 
 // Options writes the game's setup in the notation ParseOptions reads.
 func (s *State) Options() string {
-	return fmt.Sprintf("players=%d distinct_type_later=%s two_player_spaces=%s", s.opts.players, s.opts.rules[0], s.opts.rules[1])
+	text := fmt.Sprintf("players=%d distinct_type_later=%s two_player_spaces=%s", s.opts.players, s.opts.rules[0], s.opts.rules[1])
+	// Written only when on, so that the basic game's records stay as they were.
+	if s.opts.prosperity {
+		text += " prosperity=true"
+	}
+	if s.opts.fullDraw {
+		text += " full_draw=true"
+	}
+	return text
 }
 
 // New sets up a game of The Capitals from content c. The random setup (the
@@ -104,6 +142,8 @@ func New(c *Content, opts ...Option) (*State, error) {
 			s.where[i] = locSupply
 		case tile.Era > 0 && n >= tile.Players:
 			s.where[i] = locStack
+		case tile.Prosperity && s.opts.prosperity:
+			s.where[i] = locStack // the Prosperity stack, face down
 		default:
 			s.where[i] = locBox
 		}
@@ -145,6 +185,17 @@ func New(c *Content, opts ...Option) (*State, error) {
 			}
 		}
 	}
+	if s.opts.prosperity {
+		// "Deal 6 tiles from the Prosperity Stack to each player with their
+		// faces down ... The remaining tiles, if any, are removed from the
+		// game without revealing them": first, before the rest of setup.
+		s.push(task{Op: opPBox, Who: -1})
+		for p := n - 1; p >= 0; p-- {
+			if deal := c.prosperityDeal[n]; deal > 0 {
+				s.push(task{Op: opDeal, Who: -1, Kind: int16(p), N: int16(deal)})
+			}
+		}
+	}
 	if err := s.settle(); err != nil {
 		return nil, err
 	}
@@ -170,7 +221,7 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 			return nil, fmt.Errorf("capitals: New: unknown rules option %q (known: %s)", name, knownOptionNames())
 		}
 	}
-	o := options{players: su.players}
+	o := options{players: su.players, prosperity: su.prosperity, fullDraw: su.fullDraw}
 	for _, ro := range c.options {
 		v := ro.Default
 		if u, ok := su.rules[ro.Name]; ok {

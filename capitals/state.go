@@ -1,6 +1,8 @@
 package capitals
 
 import (
+	"strings"
+
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
 )
@@ -23,7 +25,12 @@ const (
 	locRow2
 	locSupply // a Power Plant not yet taken
 	locCity
+	// Seat p's face-down Prosperity tiles are at locHand+p (the add-on).
+	locHand = locCity + maxSeats
 )
+
+// prosperityType is the add-on's sixth building type.
+const prosperityType = "prosperity"
 
 // Phases of a round, and the setup and the end.
 const (
@@ -45,6 +52,7 @@ type cell struct {
 	R, C  int8
 	Inst  int16
 	Cubes uint8
+	Lake  bool // a Prosperity tile built face down: no type, no effects
 }
 
 // city is one player's City and markers. Fixed-size arrays keep a State a
@@ -245,7 +253,25 @@ func (ct *city) tokenAt(r, c int) bool {
 	return false
 }
 
-func (s *State) typeOf(ct *city, i int) int { return s.c.tiles[s.kind(ct.Cells[i].Inst)].Type }
+// typeOf is the type of the tile at cell i, -1 for a Lake ("the Lake does
+// not count as any building type").
+func (s *State) typeOf(ct *city, i int) int {
+	if ct.Cells[i].Lake {
+		return -1
+	}
+	return s.c.tiles[s.kind(ct.Cells[i].Inst)].Type
+}
+
+// lake is what a Lake is to the rules: a tile of no type with no effects.
+var lake = Tile{ID: "lake", Name: "Lake", Type: -1}
+
+// cellTile is the tile at cell i of a City: a Lake is no tile kind's.
+func (s *State) cellTile(ct *city, i int) *Tile {
+	if ct.Cells[i].Lake {
+		return &lake
+	}
+	return &s.c.tiles[s.kind(ct.Cells[i].Inst)]
+}
 
 // adjacentOf counts the tiles touching seat p's tile at cell, of a type or
 // "any".
@@ -256,6 +282,9 @@ func (s *State) adjacentOf(p, cellIdx int, typ string) int {
 	ct := &s.cities[p]
 	n := 0
 	for i := 0; i < int(ct.N); i++ {
+		if ct.Cells[i].Lake {
+			continue
+		}
 		if adjacent(&ct.Cells[i], &ct.Cells[cellIdx]) && (typ == "any" || s.c.types[s.typeOf(ct, i)] == typ) {
 			n++
 		}
@@ -274,7 +303,7 @@ func (s *State) adjacentTypes(p, cellIdx, skip int) int {
 	var seen uint32
 	for i := 0; i < int(ct.N); i++ {
 		if i != skip && adjacent(&ct.Cells[i], &ct.Cells[cellIdx]) {
-			if t := s.typeOf(ct, i); t != own {
+			if t := s.typeOf(ct, i); t != own && t >= 0 {
 				seen |= 1 << t
 			}
 		}
@@ -286,12 +315,28 @@ func (s *State) adjacentTypes(p, cellIdx, skip int) int {
 	return n
 }
 
-func (s *State) tilesOf(p int, typ string) int {
+// tilesOf counts seat p's tiles (Lakes never count) that a tile spec
+// names: a type or "any", or several specs joined by "+" (see specMatch).
+func (s *State) tilesOf(p int, spec string) int {
 	ct := &s.cities[p]
 	n := 0
+	simple := !strings.ContainsAny(spec, "+.=~")
 	for i := 0; i < int(ct.N); i++ {
-		if typ == "any" || s.c.types[s.typeOf(ct, i)] == typ {
-			n++
+		if ct.Cells[i].Lake {
+			continue
+		}
+		if simple {
+			if spec == "any" || s.c.types[s.typeOf(ct, i)] == spec {
+				n++
+			}
+			continue
+		}
+		k := s.kind(ct.Cells[i].Inst)
+		for _, term := range strings.Split(spec, "+") {
+			if s.c.specMatch(term, k) {
+				n++
+				break
+			}
 		}
 	}
 	return n

@@ -45,6 +45,7 @@ const (
 	actUpgrade                      // upgrade the Power Plant
 	actEnd                          // the final End of Game Effects
 	actEndBefore                    // the End of Game Effects before the last World Expo
+	actTourism                      // a Tourism Phase
 )
 
 type action struct {
@@ -60,6 +61,8 @@ func activate(r, c int) action              { return action{kind: actActivate, r
 func freeAct(r, c, r2, c2 int) action       { return action{kind: actFreeAct, r: r, c: c, r2: r2, c2: c2} }
 func upgradeAct() action                    { return action{kind: actUpgrade} }
 func endAct() action                        { return action{kind: actEnd} }
+func endBeforeAct() action                  { return action{kind: actEndBefore} }
+func tourismAct() action                    { return action{kind: actTourism} }
 
 type tileCase struct {
 	tile    string // the tile under test
@@ -69,9 +72,13 @@ type tileCase struct {
 	city    []placed
 	levels  map[string]int // the player's tracks, over caseLevels
 	others  map[string]int // every other seat's tracks
-	act     action
-	want    map[string]int // changes, by track; zero changes left out
-	illegal string         // the action is refused, citing this rulebook section
+	// otherCity is put in every other seat's City; round sets the round
+	// (and so the Era) when not 0.
+	otherCity []placed
+	round     int
+	act       action
+	want      map[string]int // changes, by track; zero changes left out
+	illegal   string         // the action is refused, citing this rulebook section
 }
 
 // caseLevels are the tracks a case starts from: room to move both ways.
@@ -160,6 +167,16 @@ func runTileCase(t *testing.T, tc tileCase, without bool) map[string]int {
 	s := newGame(t, players, tc.opts...)
 	p := int(s.top().Who)
 	ct := &s.cities[p]
+	if tc.round > 0 {
+		s.round = int8(tc.round)
+	}
+	for q := 0; q < players; q++ {
+		if q != p {
+			for _, pl := range tc.otherCity {
+				put(t, s, q, pl.id, pl.r, pl.c)
+			}
+		}
+	}
 	ct.Tokens = [maxTokens][2]int8{{-20, -20}, {-20, -18}}
 	for _, pl := range tc.city {
 		if without && pl.id == tc.tile {
@@ -196,8 +213,18 @@ func runTileCase(t *testing.T, tc tileCase, without bool) map[string]int {
 				break
 			}
 		}
-		s.where[inst(t, s, id)] = locRow0
-		moves = []string{"take " + id, "place " + cellString(int8(a.r), int8(a.c))}
+		if testContent.tiles[testContent.byID[id]].Prosperity {
+			// A Prosperity round's decision, from the player's hand.
+			s.where[inst(t, s, id)] = locHand + uint8(p)
+			s.push(task{Op: opProsper, Who: int8(p)})
+			moves = []string{"build " + id}
+			if tc.illegal == "" {
+				moves = append(moves, "place "+cellString(int8(a.r), int8(a.c)))
+			}
+		} else {
+			s.where[inst(t, s, id)] = locRow0
+			moves = []string{"take " + id, "place " + cellString(int8(a.r), int8(a.c))}
+		}
 	case actActivate, actFreeAct:
 		if i := ct.at(a.r, a.c); i >= 0 {
 			paid = s.activationCost(p, i)
@@ -218,6 +245,12 @@ func runTileCase(t *testing.T, tc tileCase, without bool) map[string]int {
 			kind = 1
 		}
 		s.push(task{Op: opEnd, Who: int8(p), Kind: kind})
+		if err := s.settle(); err != nil {
+			t.Fatal(err)
+		}
+	case actTourism:
+		s.stack = s.stack[:0]
+		s.phase, s.idx = phTourism, 0
 		if err := s.settle(); err != nil {
 			t.Fatal(err)
 		}
@@ -255,6 +288,8 @@ func runTileCase(t *testing.T, tc tileCase, without bool) map[string]int {
 			play(t, s, "effect 1")
 		case opUpgrade:
 			play(t, s, "no")
+		case opFree:
+			play(t, s, s.Legal()[0].String())
 		default:
 			goto done
 		}
@@ -282,7 +317,7 @@ done:
 // hold a case for every tile of the content.
 func TestEveryTileHasAnEffectTest(t *testing.T) {
 	seen := map[string]bool{}
-	for _, cases := range [][]tileCase{startTileCases, era1Cases, era2Cases, era3Cases} {
+	for _, cases := range [][]tileCase{startTileCases, era1Cases, era2Cases, era3Cases, prosperityCases} {
 		for _, tc := range cases {
 			seen[tc.tile] = true
 		}

@@ -11,23 +11,26 @@ import (
 // only ("they may be stacked face-down so that the exact total is hidden
 // from view"). It marshals to JSON.
 type View struct {
-	Game     string          `json:"game"`
-	Content  string          `json:"content"`
-	Options  string          `json:"options"`
-	Viewer   rulebook.Player `json:"viewer"`
-	Round    int             `json:"round"`
-	Phase    string          `json:"phase"`
-	ToMove   rulebook.Player `json:"to_move"`
-	Prompt   string          `json:"prompt"`
-	Over     bool            `json:"over"`
-	Highest  rulebook.Player `json:"highest_culture"`
-	Neutral  int             `json:"neutral_culture,omitempty"`
-	Rows     [][]string      `json:"rows"`   // the Projects Area, $0 row first
-	Stacks   []int           `json:"stacks"` // tiles left in the Era I, II and III stacks
-	Players  []PlayerView    `json:"players"`
-	Tourists []TouristView   `json:"tourists"`
-	Legal    []string        `json:"legal,omitempty"` // the viewer's legal moves, when the viewer is to move
-	Scores   []int           `json:"scores,omitempty"`
+	Game    string          `json:"game"`
+	Content string          `json:"content"`
+	Options string          `json:"options"`
+	Viewer  rulebook.Player `json:"viewer"`
+	Round   int             `json:"round"`
+	Phase   string          `json:"phase"`
+	ToMove  rulebook.Player `json:"to_move"`
+	Prompt  string          `json:"prompt"`
+	Over    bool            `json:"over"`
+	Highest rulebook.Player `json:"highest_culture"`
+	Neutral int             `json:"neutral_culture,omitempty"`
+	Rows    [][]string      `json:"rows"`   // the Projects Area, $0 row first
+	Stacks  []int           `json:"stacks"` // tiles left in the Era I, II and III stacks
+	// Prosperity is how many tiles are left in the Prosperity stack while
+	// they are dealt (Prosperity add-on).
+	Prosperity int           `json:"prosperity_stack,omitempty"`
+	Players    []PlayerView  `json:"players"`
+	Tourists   []TouristView `json:"tourists"`
+	Legal      []string      `json:"legal,omitempty"` // the viewer's legal moves, when the viewer is to move
+	Scores     []int         `json:"scores,omitempty"`
 }
 
 // PlayerView is one seat as the viewer sees it.
@@ -38,8 +41,12 @@ type PlayerView struct {
 	Plant    string          `json:"plant"`
 	Space    int             `json:"space"`
 	Prestige *int            `json:"prestige,omitempty"` // the viewer's own only, until the end
-	Tiles    []string        `json:"tiles"`              // "id@r,c+cubes"
-	Tokens   []string        `json:"tokens"`
+	Tiles    []string        `json:"tiles"`              // "id@r,c+cubes"; a Lake is "lake:id@r,c"
+	// Hand is the viewer's own face-down Prosperity tiles; HandSize is how
+	// many a seat holds (all a viewer may know of another's).
+	Hand     []string `json:"hand,omitempty"`
+	HandSize int      `json:"hand_size,omitempty"`
+	Tokens   []string `json:"tokens"`
 }
 
 // TouristView is where a Tourist Marker is: a City (or Nobody, near the
@@ -62,7 +69,9 @@ func (s *State) View(p rulebook.Player) View {
 		switch w := s.where[i]; {
 		case w >= locRow0 && w < locRow0+uint8(len(s.c.rows)):
 			v.Rows[w-locRow0] = append(v.Rows[w-locRow0], s.c.tiles[k].ID)
-		case w == locStack:
+		case w == locStack && s.c.tiles[k].Prosperity:
+			v.Prosperity++
+		case w == locStack && s.c.tiles[k].Era > 0:
 			v.Stacks[s.c.tiles[k].Era-1]++
 		}
 	}
@@ -78,7 +87,23 @@ func (s *State) View(p rulebook.Player) View {
 		}
 		for i := 0; i < int(ct.N); i++ {
 			c := ct.Cells[i]
-			pv.Tiles = append(pv.Tiles, s.c.tiles[s.kind(c.Inst)].ID+"@"+cellString(c.R, c.C)+"+"+strconv.Itoa(int(c.Cubes)))
+			id := s.c.tiles[s.kind(c.Inst)].ID
+			if c.Lake {
+				// "reveal it to the other players, and then construct it in
+				// the City with its Lake displayed"
+				id = "lake:" + id
+			}
+			pv.Tiles = append(pv.Tiles, id+"@"+cellString(c.R, c.C)+"+"+strconv.Itoa(int(c.Cubes)))
+		}
+		for i, k := range s.c.inst {
+			if s.where[i] == locHand+uint8(q) {
+				pv.HandSize++
+				// "Players may not reveal their Prosperity Tiles to other
+				// players until they are built."
+				if rulebook.Player(q) == p {
+					pv.Hand = append(pv.Hand, s.c.tiles[k].ID)
+				}
+			}
 		}
 		for _, t := range ct.Tokens[:s.c.tokens] {
 			pv.Tokens = append(pv.Tokens, cellString(t[0], t[1]))
