@@ -180,12 +180,27 @@ func (s *State) appendPlaces(dst []Move) []Move {
 		for slot := 0; slot < s.side.HoodSlots; slot++ {
 			idx := s.buildingSpace(h, slot)
 			b := s.bld[idx]
+			if !s.mayBuildOn(idx) {
+				continue
+			}
 			if (!full && b.Owner == spaceEmpty) || (full && b.Owner >= 0 && b.total() == shortest && height > shortest) {
 				dst = append(dst, Move{Act: ActPlace, K: int16(idx), c: s.c})
 			}
 		}
 	}
 	return append(dst, Move{Act: ActSuburbs, c: s.c})
+}
+
+// mayBuildOn reports whether the constructing player may put the new
+// Building on Building Space idx: its Tenant's build condition, read before
+// the Building goes down (and before any Corruption for its Neighborhood).
+func (s *State) mayBuildOn(idx int) bool {
+	ten := s.tenant[idx]
+	if ten < 0 || s.c.tenants[ten].build == nil {
+		return true
+	}
+	t := &s.c.tenants[ten]
+	return s.runCan(t.build, int(s.cons.Who), idx/s.c.maxSlots, Floors{})
 }
 
 // place puts the new Building on Building Space idx, demolishing the

@@ -118,6 +118,7 @@ type Tenant struct {
 	Provenance content.Provenance
 	effect     *expr.Program
 	can        *expr.Program
+	build      *expr.Program // may a player construct on its Building Space (nil: always)
 	gameEnd    *expr.Program // run for every player at the end of the game when the tenant is on the board
 	at         content.Pos
 }
@@ -432,6 +433,7 @@ type tenantsFile struct {
 		Card       string             `yaml:"card"`
 		Effect     content.Script     `yaml:"effect" content:"required"`
 		Can        content.Script     `yaml:"can"`
+		Build      content.Script     `yaml:"build"`
 		GameEnd    content.Script     `yaml:"game_end"`
 		Provenance content.Provenance `yaml:"provenance" content:"required"`
 	} `yaml:"tenants" content:"required"`
@@ -884,6 +886,9 @@ func Load(fsys fs.FS) (*Content, error) {
 		t.effect = c.compile(tr.Effect, expr.Effects, &errs)
 		if !tr.Can.IsZero() {
 			t.can = c.compile(tr.Can, expr.Bool, &errs)
+		}
+		if !tr.Build.IsZero() {
+			t.build = c.compile(tr.Build, expr.Bool, &errs)
 		}
 		if !tr.GameEnd.IsZero() {
 			t.gameEnd = c.compile(tr.GameEnd, expr.Effects, &errs)
