@@ -286,25 +286,7 @@ func (l *loaded[C, S, M]) Record(options string, seed uint64, maxDecisions int) 
 	if err != nil {
 		return nil, err
 	}
-	rec := rulebook.NewRecording(s)
-	r := rulebook.NewResolver(seed)
-	rec.Record.Header.SetSeed(seed)
-	var buf []M
-	for decisions := 0; !s.Over(); decisions++ {
-		if decisions >= maxDecisions {
-			return &rec.Record, fmt.Errorf("%s: seed %d: %w (%d decisions)", l.g.sp.Name, seed, rulebook.ErrDecisionBound, maxDecisions)
-		}
-		var m M
-		var ok bool
-		m, buf, ok = rulebook.Step(s, r, buf)
-		if !ok {
-			return &rec.Record, fmt.Errorf("%s: seed %d: %w at %q", l.g.sp.Name, seed, rulebook.ErrNoLegalMove, s.Prompt())
-		}
-		if err := rec.Apply(m); err != nil {
-			return &rec.Record, fmt.Errorf("%s: seed %d: a listed move was refused: %w", l.g.sp.Name, seed, err)
-		}
-	}
-	return &rec.Record, nil
+	return rulebook.RecordedPlayout(s, seed, maxDecisions)
 }
 
 // pickGreedy returns the legal move rank scores highest, a random one among
