@@ -10,7 +10,9 @@ import (
 	"github.com/rulebook-go/rulebook"
 )
 
-func raceResult(s *race) string { return fmt.Sprintf("scores %v\nwinners %v\n", s.Scores(), s.Winners()) }
+func raceResult(s *race) string {
+	return fmt.Sprintf("scores %v\nwinners %v\n", s.Scores(), s.Winners())
+}
 
 func raceGolden(seed uint64) rulebook.Golden[*race, raceMove] {
 	return rulebook.Golden[*race, raceMove]{

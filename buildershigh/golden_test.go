@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"testing"
 
-
 	"github.com/rulebook-go/rulebook"
 )
 
