@@ -134,17 +134,9 @@ func (s *State) apply(m Move) error {
 			return err
 		}
 	case opOrder:
-		items := t.Then
-		s.pop()
-		i := int(m.N) - 1
-		rest := make([]expr.Effect, 0, len(items)-1)
-		rest = append(append(rest, items[:i]...), items[i+1:]...)
-		if len(rest) > 1 {
-			s.push(task{Op: opOrder, Who: int8(p), Then: rest})
-		} else if err := s.pushEffects(rest, p); err != nil {
-			return err
-		}
-		if err := s.pushEffect(items[i], p); err != nil {
+		// The order stays beneath, with the effect marked resolved: the
+		// chosen effect is worked out now, the others when chosen.
+		if err := s.resolveListed(t.nth(int(m.N))); err != nil {
 			return err
 		}
 	case opUpgrade:
@@ -442,8 +434,18 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		s.pop()
 	case opSource:
 		s.pop()
-	case opSeat, opSpace, opPlace, opLake, opOrder, opExec, opBonus, expr.OpMay, expr.OpEither:
+	case opSeat, opSpace, opPlace, opLake, opExec, opBonus, expr.OpMay, expr.OpEither:
 		return true, nil
+	case opOrder:
+		// The last effect to resolve needs no choice.
+		switch t.remaining() {
+		case 0:
+			s.pop()
+		case 1:
+			return false, s.resolveListed(t.nth(1))
+		default:
+			return true, nil
+		}
 	case opUpgrade:
 		if s.nextPlant(p) >= 0 {
 			return true, nil

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/expr"
 )
 
 func conformanceConfigs() []rulebook.Config[*State, Move] {
@@ -298,6 +299,7 @@ var invariants = []rulebook.Invariant[*State]{
 		}
 		return nil
 	}},
+	{Name: "a listed effect is worked out when it is resolved, from the tile's script as written", Check: listedWorkedOutNow},
 	{Name: "an activation costs what the formula says", Check: func(s *State) error {
 		t := s.top()
 		if t == nil || t.Op != opExec {
@@ -331,4 +333,75 @@ var invariants = []rulebook.Invariant[*State]{
 		}
 		return nil
 	}},
+}
+
+// listedWorkedOutNow checks, at a choice of the effect to resolve next,
+// that choosing each pending Conditional or Construction Effect resolves
+// what the tile's script gives on the state at that moment ("The player may
+// freely decide in what order they wish to update each track position"):
+// the oracle runs the tile's whole Immediate Effects script as written (not
+// the elements the loader splits it into) and takes the element chosen.
+// Effects worked out when the tile was placed break it as soon as an
+// effect resolved before changes what a later one reads.
+func listedWorkedOutNow(s *State) error {
+	t := s.top()
+	if t == nil || t.Op != opOrder || t.remaining() < 2 {
+		return nil
+	}
+	p, cellIdx := int(t.Who), int(t.Cell)
+	ct := &s.cities[p]
+	n := 0
+	for i, item := range t.Then {
+		if t.Done&(1<<i) != 0 {
+			continue
+		}
+		n++
+		w := s.Clone()
+		var r expr.Runner
+		var want []expr.Effect
+		switch item.Op {
+		case opListed:
+			tile := s.cellTile(ct, cellIdx)
+			all, err := r.RunEffects(tile.immediate.prog, &Env{s: w, player: p, cell: cellIdx, subject: -1}, nil)
+			if err != nil {
+				return err
+			}
+			if len(all) != len(tile.elems) {
+				continue // an element gives no effect or several: no one-to-one reading
+			}
+			want = all[item.N : item.N+1]
+		case opCons:
+			cell, count := item.N%consCells, item.N/consCells
+			all, err := r.RunEffects(s.cellTile(ct, cell).cons.effect.prog, &Env{s: w, player: p, cell: cell, times: count, subject: -1}, nil)
+			if err != nil {
+				return err
+			}
+			want = all
+		default:
+			continue
+		}
+		m := Move{Action: ActEffect, N: int8(n)}
+		if s.Check(m) != nil {
+			continue // equal to an earlier pending effect
+		}
+		u := s.Clone()
+		if err := u.Apply(m); err != nil {
+			return fmt.Errorf("%v: %w", m, err)
+		}
+		wt := w.top()
+		wt.Done |= 1 << i
+		if wt.remaining() == 0 {
+			w.pop()
+		}
+		if err := w.pushEffects(want, p); err != nil {
+			return err
+		}
+		if err := w.settle(); err != nil {
+			return err
+		}
+		if diff := cmpDiff(w, u); diff != "" {
+			return fmt.Errorf("%v (%v) did not resolve %v, the script's effect now (-want +got):\n%s", m, item, want, diff)
+		}
+	}
+	return nil
 }

@@ -110,13 +110,18 @@ type Tile struct {
 	Activations int
 
 	immediate, activation *script
-	perm                  *permanent
-	cons                  *construction
-	end                   *endEffect
-	activationFree        bool // the activation holds activate_adjacent()
-	immediateFree         bool // the Immediate Effects hold activate_adjacent()
-	endFree               bool // the End of Game Effect holds activate_adjacent()
-	requires              *expr.Program
+	// listed is the order the Immediate Effects make: each element of the
+	// list, the effects of a constant one or a reference to elems (see
+	// listed.go).
+	listed         []expr.Effect
+	elems          []*script
+	perm           *permanent
+	cons           *construction
+	end            *endEffect
+	activationFree bool // the activation holds activate_adjacent()
+	immediateFree  bool // the Immediate Effects hold activate_adjacent()
+	endFree        bool // the End of Game Effect holds activate_adjacent()
+	requires       *expr.Program
 }
 
 type script struct {
@@ -684,6 +689,7 @@ func Load(fsys fs.FS) (*Content, error) {
 				errs.Add(t.At, "tile %q: %s must hold era %d tiles", t.ID, tileFiles[fi], wantEra)
 			}
 			tile.immediate = c.compileEffects(t.Immediate, &errs)
+			tile.listed, tile.elems = c.listedEffects(t.Immediate, tile.immediate, &errs)
 			tile.activation = c.compileEffects(t.Activation, &errs)
 			if tile.activation != nil {
 				for _, call := range compiler.Calls(t.Activation) {
@@ -882,13 +888,23 @@ func (c *Content) compileEffects(s content.Script, errs *content.Errors) *script
 		errs.AddError(err)
 		return nil
 	}
+	sc, ok := c.newScript(s, p, errs)
+	if !ok {
+		return nil
+	}
+	return sc
+}
+
+// newScript runs the compiled effects script p of s once when it reads
+// nothing of the state, or for every count when it reads only count().
+func (c *Content) newScript(s content.Script, p *expr.Program, errs *content.Errors) (*script, bool) {
 	sc := &script{prog: p}
 	if isConstant(s) {
 		var r expr.Runner
 		effects, err := r.RunEffects(p, &Env{cell: -1, subject: -1}, nil)
 		if err != nil {
 			errs.AddError(runErrorAt(s, err))
-			return nil
+			return nil, false
 		}
 		sc.isCon, sc.consts = true, effects
 	} else if readsOnly(s, "count") {
@@ -902,7 +918,7 @@ func (c *Content) compileEffects(s content.Script, errs *content.Errors) *script
 			sc.byCount = append(sc.byCount, effects)
 		}
 	}
-	return sc
+	return sc, true
 }
 
 // tabulateMatches runs, for every tile kind, each match script that reads

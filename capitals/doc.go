@@ -50,6 +50,14 @@
 // Administrative Phase ("token 2,0"). Progress passing the Power Plant
 // space asks "yes" or "no" to an upgrade.
 //
+// "effect N" resolves the N-th effect still pending: the elements of the
+// tile's Immediate Effects list and each Construction Effect the build
+// triggers. Each is worked out when it is resolved, so a Conditional Effect
+// sees what the effects resolved before it did ("The player may freely
+// decide in what order they wish to update each track position"); the
+// last one needs no choice. A Construction Effect's count is taken when the
+// tile is placed.
+//
 // A City is a list of cells (row, column) around the first starting tile at 0,0.
 // Tiles go on empty cells touching the City (diagonals count): rule A is
 // a side of a Construction Token, rule B a tile of the same type; each

@@ -42,6 +42,11 @@ const (
 	opLake    // a player places the Lake of tile Kind
 	opSource  // the tile at Cell whose effects are being resolved (for activate_adjacent)
 	opPBox    // the undealt Prosperity tiles return to the box unseen
+
+	// Listed effects held by an order, worked out when chosen (listed.go);
+	// never steps of the stack.
+	opListed // element N of the Immediate Effects of the order's tile
+	opCons   // the Construction Effect of a tile, by cell and count
 )
 
 // Env is what a script sees: the state, the player whose tile it is, the

@@ -154,13 +154,20 @@ func (s *State) AppendLegal(dst []Move) []Move {
 	case opToken:
 		dst = s.appendCells(dst, p, ActToken, true)
 	case opOrder:
+		// "effect N" is the N-th effect still to resolve; equal ones are
+		// one move.
+		n := 0
 		for i := range t.Then {
+			if i >= 64 || t.Done&(1<<i) != 0 {
+				continue
+			}
+			n++
 			dup := false
 			for j := 0; j < i && !dup; j++ {
-				dup = effectEqual(t.Then[i], t.Then[j])
+				dup = t.Done&(1<<j) == 0 && effectEqual(t.Then[i], t.Then[j])
 			}
 			if !dup {
-				dst = append(dst, Move{Action: ActEffect, N: int8(i + 1)})
+				dst = append(dst, Move{Action: ActEffect, N: int8(n)})
 			}
 		}
 	case opUpgrade, expr.OpMay:

@@ -2,8 +2,6 @@ package capitals
 
 import (
 	"fmt"
-
-	"github.com/rulebook-go/rulebook/expr"
 )
 
 // advance moves the round on when nothing is pending: the next player's
@@ -126,16 +124,10 @@ func (s *State) place(p, k, r, c int) error {
 
 	// The tile's Immediate Effects, its own Construction Effect on what was
 	// built before, and the Construction Effects it triggers in the City:
-	// the player resolves them in the order they choose.
-	var items []expr.Effect
-	var err error
-	if im := tile.immediate; im != nil && im.isCon {
-		// Shared with the content, never written: its capacity is its
-		// length, so appending copies.
-		items = im.consts[:len(im.consts):len(im.consts)]
-	} else if items, err = s.run(tile.immediate, p, idx, 0, nil); err != nil {
-		return err
-	}
+	// the player resolves them in the order they choose, each worked out
+	// when it is resolved (listed.go). Counts are taken now: "Apply these
+	// effects after checking previously-constructed buildings".
+	items := tile.listed
 	if cn := tile.cons; cn != nil {
 		count := 0
 		if cn.distinct {
@@ -155,9 +147,7 @@ func (s *State) place(p, k, r, c int) error {
 			}
 		}
 		if count > 0 {
-			if items, err = s.run(cn.effect, p, idx, count, items); err != nil {
-				return err
-			}
+			items = consItems(items, cn.effect, idx, count)
 		}
 	}
 	for i := 0; i < idx; i++ {
@@ -179,15 +169,16 @@ func (s *State) place(p, k, r, c int) error {
 				continue
 			}
 		}
-		if items, err = s.run(cn.effect, p, i, 1, items); err != nil {
-			return err
-		}
+		items = consItems(items, cn.effect, i, 1)
 	}
-	if len(items) > 1 {
-		s.push(task{Op: opOrder, Who: int8(p), Then: items})
-		return nil
+	if len(items) > 64 {
+		return fmt.Errorf("capitals: %d effects to order; at most 64", len(items))
 	}
-	return s.pushEffects(items, p)
+	if len(items) > 0 {
+		// One effect left is resolved at once (step).
+		s.push(task{Op: opOrder, Who: int8(p), Cell: int8(idx), Then: items})
+	}
+	return nil
 }
 
 // typeAdjacentBefore reports whether the tile at cell i already touched a

@@ -307,7 +307,7 @@ func TestExtraTaxationExamples(t *testing.T) {
 	}
 	play(t, s, "place -1,1")
 	for s.top().Op == opOrder {
-		play(t, s, "effect "+strconv.Itoa(len(s.top().Then))) // the payment last
+		play(t, s, "effect "+strconv.Itoa(s.top().remaining())) // the payment last
 	}
 	if ct.Track[tEcon] != 2 || ct.Prestige != -5 {
 		t.Errorf("after the Arch's $12: $%d, prestige %d; want $2 and -5", ct.Track[tEcon], ct.Prestige)
@@ -506,3 +506,55 @@ func TestFivePlayerRoundTwoMultiplier(t *testing.T) {
 }
 
 func rulebookSeat(p int) rulebook.Player { return rulebook.Player(p) }
+
+// TestConditionalEffectResolvedInChosenOrder builds High Finance Square
+// ("for every $10 you have, gain 1 prestige") beside a Walled Mart (its
+// Construction Effect: "when any tile is built adjacent, gain $6"). "The
+// player may freely decide in what order they wish to update each track
+// position", and each effect is worked out when it is resolved: the
+// Conditional Effect resolved after the $6 counts it; resolved before, it
+// does not. Money short of $10 is never topped up: an Extra Taxation Action
+// may pay "for the effects of a card, but not for a Conditional Effect".
+func TestConditionalEffectResolvedInChosenOrder(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		money        int
+		first        string // the effect resolved first
+		wantPrestige int
+	}{
+		{"the $6 first: $25+$6 = $31 give 3", 25, "effect 5", 3},
+		{"the Conditional first: $25 give 2, then the $6", 25, "effect 4", 2},
+		{"the $6 first: $9+$6 = $15 give 1", 9, "effect 5", 1},
+		{"the Conditional first: $9 give nothing, and no Extra Taxation for it", 9, "effect 4", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newGame(t, 5)
+			p := int(s.top().Who)
+			ct := &s.cities[p]
+			put(t, s, p, "walled-mart", 1, -1)
+			ct.Tokens[0] = [2]int8{2, 0}
+			ct.Track[tEcon], ct.Cubes = int16(tc.money), 5
+			s.where[inst(t, s, "high-finance-square")] = locRow0
+			play(t, s, "take high-finance-square", "place 1,0")
+			prestige := ct.Prestige
+			if top := s.top(); top == nil || top.Op != opOrder || len(s.Legal()) != 5 {
+				t.Fatalf("after placing: %s, %v; want a choice of 5 effects (4 Immediate, the Walled Mart's $6)", s.Prompt(), s.Legal())
+			}
+			play(t, s, tc.first)
+			if got := s.top().remaining(); got != 4 {
+				t.Fatalf("%d effects left to order, want 4", got)
+			}
+			// The rest in listed order; the last needs no choice.
+			play(t, s, "effect 1", "effect 1", "effect 1")
+			if top := s.top(); top != nil && top.Op == opOrder && int(top.Who) == p {
+				t.Fatalf("an order is still pending: %v", s.Legal())
+			}
+			if got := int(ct.Prestige - prestige); got != tc.wantPrestige {
+				t.Errorf("prestige +%d, want +%d", got, tc.wantPrestige)
+			}
+			if got := int(ct.Track[tEcon]); got != tc.money+6 {
+				t.Errorf("$%d, want $%d: the $6 and no Extra Taxation", got, tc.money+6)
+			}
+		})
+	}
+}

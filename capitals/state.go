@@ -86,6 +86,9 @@ type task struct {
 	Kind int16         `json:"kind,omitempty"` // a track, tile kind, type or era, by Op
 	Cell int8          `json:"cell,omitempty"`
 	Then []expr.Effect `json:"then,omitempty"`
+	// Done marks the effects of an order (opOrder) already resolved, by
+	// index in Then.
+	Done uint64 `json:"done,omitempty"`
 }
 
 // State is a game of The Capitals in progress. Make one with New. A State

@@ -61,6 +61,12 @@ var era3Cases = []tileCase{
 
 	{tile: "high-finance-square", reason: "Conditional: $25 give 2 prestige (for every $10); 1 cube lost",
 		levels: map[string]int{"economy": 25}, act: buildIt(1, 0), want: map[string]int{"progress": 2, "culture": 6, "cubes": -1, "prestige": 2}},
+	{tile: "high-finance-square", reason: "Conditional, resolved after the adjacent Walled Mart's $6 (its Construction Effect, listed last): $25 + $6 = $31 give 3 prestige", players: 5,
+		levels: map[string]int{"economy": 25}, city: []placed{{"walled-mart", 1, -1}}, act: buildIt(1, 0), order: []int{5},
+		want: map[string]int{"progress": 2, "culture": 6, "cubes": -1, "prestige": 3, "economy": 6}},
+	{tile: "high-finance-square", reason: "Conditional, resolved before the adjacent Walled Mart's $6 (listed order): $25 give 2 prestige, then the $6", players: 5,
+		levels: map[string]int{"economy": 25}, city: []placed{{"walled-mart", 1, -1}}, act: buildIt(1, 0),
+		want: map[string]int{"progress": 2, "culture": 6, "cubes": -1, "prestige": 2, "economy": 6}},
 	{tile: "high-finance-square", reason: "Conditional: $9 give nothing (no Extra Taxation for it); no cube to lose, none lost",
 		levels: map[string]int{"economy": 9, "cubes": 0}, act: buildIt(1, 0), want: map[string]int{"progress": 2, "culture": 6}},
 
@@ -70,8 +76,11 @@ var era3Cases = []tileCase{
 	{tile: "modern-dance-tribute", reason: "Conditional: 10 population give 6 culture (2 for every 3)",
 		act: buildIt(1, 0), want: map[string]int{"progress": 1, "prestige": 2, "public_services": -1, "culture": 6}},
 
-	{tile: "museum-of-history", reason: "Conditional: 4 spaces above zero on Public Services give 4 prestige (counted as built, before its own loss)",
+	{tile: "museum-of-history", reason: "Conditional, resolved in listed order after its own loss: 4 spaces above zero on Public Services, 2 once 2 are lost, give 2 prestige",
 		levels: map[string]int{"public_services": 4}, act: buildIt(1, 0),
+		want: map[string]int{"progress": 3, "culture": 6, "public_services": -2, "prestige": 2}},
+	{tile: "museum-of-history", reason: "Conditional, resolved first (\"in what order they wish to update each track position\"): the 4 spaces give 4 prestige before the loss",
+		levels: map[string]int{"public_services": 4}, act: buildIt(1, 0), order: []int{4},
 		want: map[string]int{"progress": 3, "culture": 6, "public_services": -2, "prestige": 4}},
 
 	{tile: "nature-trails", reason: "Construction: 3 culture for each of the 2 housing tiles in the City, with its Immediate Effects",

@@ -2,6 +2,7 @@ package capitals
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -78,7 +79,10 @@ type tileCase struct {
 	round     int
 	act       action
 	want      map[string]int // changes, by track; zero changes left out
-	illegal   string         // the action is refused, citing this rulebook section
+	// order answers the first prompts to order the effects ("effect N",
+	// the N-th still to resolve); the rest are resolved in listed order.
+	order   []int
+	illegal string // the action is refused, citing this rulebook section
 }
 
 // caseLevels are the tracks a case starts from: room to move both ways.
@@ -279,13 +283,18 @@ func runTileCase(t *testing.T, tc tileCase, without bool) map[string]int {
 	if tc.illegal != "" && !without {
 		t.Fatalf("the action was not refused")
 	}
-	// The player resolves the pending effects in their listed order and
-	// declines Power Plant upgrades.
+	// The player resolves the pending effects in the case's order, then in
+	// their listed order, and declines Power Plant upgrades.
+	order := tc.order
 	for s.ToMove() == rulebook.Player(p) {
 		top := s.top()
 		switch top.Op {
 		case opOrder:
-			play(t, s, "effect 1")
+			n := 1
+			if len(order) > 0 {
+				n, order = order[0], order[1:]
+			}
+			play(t, s, "effect "+strconv.Itoa(n))
 		case opUpgrade:
 			play(t, s, "no")
 		case opFree:
