@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"testing"
 
-
 	"github.com/rulebook-go/rulebook"
 )
 
