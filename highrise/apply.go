@@ -136,6 +136,9 @@ func (s *State) loseCorruption(p, n int) {
 		return
 	}
 	pl.Corruption -= uint8(n)
+	if s.nact == neutralMove && p == int(s.ctrl) {
+		s.nlost = true
+	}
 	s.trigger(p, evLoseCorruption)
 }
 
@@ -166,7 +169,7 @@ func (s *State) checkOverflow(p int) {
 func (s *State) discardLater(p int) {
 	t := task{Op: opDiscardDown, Who: int8(p)}
 	for i := len(s.stack) - 1; i >= 0; i-- {
-		if s.stack[i].Op == opEndAction {
+		if op := s.stack[i].Op; op == opEndAction || op == opNeutralEnd {
 			s.stack = append(s.stack, task{})
 			copy(s.stack[i+2:], s.stack[i+1:])
 			s.stack[i+1] = t
@@ -261,7 +264,7 @@ func (s *State) useCardAs(p, k int, standIn bool) error {
 		}
 	}
 	s.used[k]++
-	effects, err := s.runEffects(card.effect, p, -1, s.scratch[:0])
+	effects, err := s.runEffects(s.cs[k].effect, p, -1, s.scratch[:0])
 	if err != nil {
 		return err
 	}
@@ -401,7 +404,7 @@ func (s *State) stopProgram(q int) *expr.Program {
 	switch sp.Kind {
 	case kindTenant:
 		if t := s.tenantAtSpace(q); t >= 0 {
-			return s.c.tenants[t].can
+			return s.ts[t].can
 		}
 	case kindAction, kindStop:
 		return s.c.actions[sp.Action].can
@@ -463,6 +466,7 @@ func (s *State) moveTo(p, q int, mayor, zone bool) error {
 	if passed {
 		s.push(task{Op: opBonusPick, Who: int8(p), K: int16(from), N: int16(q)})
 	}
+	s.soloPasses(p, from, q)
 	if s.side.Spaces[q].Kind == kindStop {
 		s.stopZoneDiscard()
 	}
@@ -482,7 +486,7 @@ func (s *State) moveTo(p, q int, mayor, zone bool) error {
 // aheadOfAll reports whether seat p's Mogul is ahead of every other Mogul
 // on the One-Way Track (sharing a space is not ahead).
 func (s *State) aheadOfAll(p int) bool {
-	for q := 0; q < s.seats(); q++ {
+	for q := 0; q < s.moguls(); q++ {
 		if q != p && s.behind(q) >= s.behind(p) {
 			return false
 		}
@@ -576,19 +580,10 @@ func (s *State) runSpace(p, q int, again bool) error {
 		if t < 0 {
 			return nil
 		}
-		idx := sp.Hood*s.c.maxSlots + sp.Slot
-		if b := s.bld[idx]; !again && b.Owner >= 0 {
-			for _, owner := range [2]int{int(b.Owner), int(b.Co) - 1} {
-				switch {
-				case owner < 0:
-				case owner == p:
-					s.push(task{Op: opEmbezzle, Who: int8(p), K: int16(idx)})
-				default:
-					s.push(task{Op: opOwnerDraw, Who: int8(owner)})
-				}
-			}
+		if !again {
+			s.ownersDraw(p, sp.Hood*s.c.maxSlots+sp.Slot)
 		}
-		effects, err = s.runEffects(s.c.tenants[t].effect, p, sp.Hood, s.scratch[:0])
+		effects, err = s.runEffects(s.ts[t].effect, p, sp.Hood, s.scratch[:0])
 		if err != nil {
 			return err
 		}

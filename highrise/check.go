@@ -19,6 +19,8 @@ func (s *State) Check(m Move) error {
 	var legal []Move
 	if t.Op == opTurn && t.Who >= 0 && m.Act == ActGo && m.K >= 0 && int(m.K) < len(s.side.Local) && s.side.Local[m.K] >= 0 {
 		legal = s.appendGoTo(buf[:0], int(t.Who), s.side.Local[m.K]) // only the moves to that space
+	} else if t.Op == opNeutral && m.Act == ActGo && m.K >= 0 && int(m.K) < len(s.side.Local) && s.side.Local[m.K] >= 0 {
+		legal = s.appendNeutral(buf[:0], int(t.Who), int(t.K), s.side.Local[m.K])
 	} else {
 		legal = s.AppendLegal(buf[:0])
 	}
@@ -72,6 +74,41 @@ func (s *State) why(t *task, m Move) error {
 		default:
 			return illegal(secActions, "if you cannot perform the action, you may not stop on that space")
 		}
+	case opNeutral:
+		if m.Act != ActGo && m.Act != ActBlock {
+			return wrong(secNeutral)
+		}
+		q := -1
+		if m.K >= 0 && int(m.K) < len(s.side.Local) {
+			q = s.side.Local[m.K]
+		}
+		pl := &s.p[t.K]
+		switch {
+		case m.Flag || m.Zone:
+			return illegal(secNeutral, "a Neutral Mogul uses no Power Card")
+		case q < 0:
+			return illegal(secMovement, "%s is not a space of this board", m.String())
+		case q <= int(pl.Pos):
+			return illegal(secMovement, "you may only move clockwise")
+		case s.side.Spaces[q].Kind == kindBonus:
+			return illegal(secBonus, "you may never stop on Bonus Spaces")
+		case s.side.Spaces[q].Zone == s.zoneOf(pl.Pos):
+			return illegal(secZones, "when you move again, you must move to a different Zone")
+		case s.areaOf(q) > s.areaOf(int(pl.Pos))+1:
+			return illegal(secNeutralMove, "move the Neutral Mogul to any legal space in its current or the next Neighborhood. You may not move the Neutral Mogul further")
+		case s.side.Spaces[q].Kind == kindStop:
+			return illegal(secStopZone, "when you move to the Stop Zone, you must stop in the first available Action Space")
+		case s.occupied(q):
+			return illegal(secMovement, "the Action Space is occupied by another player")
+		default:
+			return illegal(secActions, "if you cannot perform the action, you may not stop on that space (the Neutral Mogul's action is the Controlling Player's, with no Bonus)")
+		}
+	case opLineTile:
+		return illegal(secSoloSetup, "%q is not one of the Bonus Tiles left to draw", m.String())
+	case opLinePick, opLineFloor:
+		return illegal(secSoloBonus, "choose any one of the remaining Bonus Tiles; if it shows Floors, choose from the Floors next to the Bonus Tiles")
+	case opBlocker:
+		return illegal(secBlockers, "choose a random one of the unused Blueprint Blocker Tiles and block the Blueprint corresponding to the letter on its back")
 	case opBonusPick, opBonusAny:
 		if m.Act != ActBonus {
 			return wrong(secBonus)

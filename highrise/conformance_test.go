@@ -3,6 +3,7 @@ package highrise
 import (
 	"encoding/json"
 	"fmt"
+	"math/bits"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -55,6 +56,36 @@ func conformanceSuite() rulebook.Suite[*State, Move] {
 
 func TestConformance(t *testing.T) { conformanceSuite().Run(t) }
 
+// fewConfigs are the games with Neutral Moguls for a player count: always
+// the Full Game.
+func fewConfigs(players int) []rulebook.Config[*State, Move] {
+	var configs []rulebook.Config[*State, Move]
+	for _, extras := range []string{"off", "on"} {
+		configs = append(configs, rulebook.Config[*State, Move]{
+			Name: fmt.Sprintf("players=%d/mode=full/extra=%s", players, extras),
+			New: func(seed uint64) (*State, error) {
+				return New(testContent, WithPlayers(players), WithMode(ModeFull), WithRule("extra_tenants", extras))
+			},
+		})
+	}
+	return configs
+}
+
+// TestConformanceNeutral runs the suite over 500 seeded games of each of
+// the 1- and 2-player games.
+func TestConformanceNeutral(t *testing.T) {
+	for _, players := range []int{1, 2} {
+		t.Run(fmt.Sprintf("players=%d", players), func(t *testing.T) {
+			suite := conformanceSuite()
+			suite.Configs = fewConfigs(players)
+			suite.Games = 500
+			// The solo game is won or lost against the result chart.
+			suite.AllowNoWinner = players == 1
+			suite.Run(t)
+		})
+	}
+}
+
 func stateText(s *State) string {
 	b, err := json.MarshalIndent(s, "", " ")
 	if err != nil {
@@ -83,9 +114,72 @@ var invariants = []rulebook.Invariant[*State]{
 		}
 		return nil
 	}},
+	{Name: "a Neutral Mogul moves when furthest behind, for the Controlling Player", Check: func(s *State) error {
+		t := s.top()
+		if t == nil || t.Op != opNeutral {
+			return nil
+		}
+		if n := s.next(); n != int(t.K) || !s.isNeutral(n) {
+			return fmt.Errorf("Neutral Mogul %d moves, Mogul %d is furthest behind", t.K, n)
+		}
+		if t.Who != s.ctrl {
+			return fmt.Errorf("p%d decides for the Neutral Mogul, the Controlling Player is p%d", t.Who, s.ctrl)
+		}
+		return nil
+	}},
+	{Name: "Neutral Moguls and Neutral Buildings never score nor hold anything", Check: func(s *State) error {
+		for n := s.seats(); n < s.moguls(); n++ {
+			pl := &s.p[n]
+			if pl.VP != 0 || pl.Corruption != 0 || pl.Yard.Total() != 0 || pl.Spires != 0 || pl.Up != [maxCards]uint8{} {
+				return fmt.Errorf("Neutral Mogul %d has %d VP, %d Corruption, %d Floors, %d Spires", n, pl.VP, pl.Corruption, pl.Yard.Total(), pl.Spires)
+			}
+		}
+		return nil
+	}},
+	{Name: "each round places the solo game's Neutral Buildings while the supply lasts", Check: func(s *State) error {
+		so := s.solo()
+		if so == nil {
+			return nil
+		}
+		want := min(len(so.Neutral), so.PerRound*(int(s.round)-s.mode.FirstRound+1))
+		if int(s.nsupply) != want {
+			return fmt.Errorf("round %d: %d Neutral Buildings taken from the supply, want %d", s.Round(), s.nsupply, want)
+		}
+		on := 0
+		for i := 0; i < s.buildingSpaces(); i++ {
+			if b := s.bld[i]; s.isNeutralBuilding(b) {
+				on++
+				if int(b.Height) != int(b.Floors) || b.Spires != 0 {
+					return fmt.Errorf("a Neutral Building of height %d with %d Floors, %d Spires", b.Height, b.Floors, b.Spires)
+				}
+			}
+		}
+		if on > want || on < min(want, len(s.c.hoods)) {
+			return fmt.Errorf("%d Neutral Buildings on the board, %d taken from the supply", on, want)
+		}
+		return nil
+	}},
+	{Name: "the Corruption Limit is set by the last unblocked Blueprint", Check: func(s *State) error {
+		if s.solo() == nil || s.setup || s.bp[s.round] < 0 {
+			return nil
+		}
+		u := s.unblocked()
+		n := bits.OnesCount8(u)
+		switch {
+		case n >= 2 && s.limitSet:
+			return fmt.Errorf("the limit is set with %d Blueprints unblocked", n)
+		case n <= 1 && !s.limitSet:
+			return fmt.Errorf("%d Blueprints unblocked and no limit set", n)
+		case s.limitSet && int(s.limit) != s.blueprints()[s.limitBP].Solo:
+			return fmt.Errorf("limit %d, Blueprint %d reads %d", s.limit, s.limitBP, s.blueprints()[s.limitBP].Solo)
+		case n == 1 && u != 1<<s.limitBP:
+			return fmt.Errorf("the limit comes from Blueprint %d, the one unblocked is mask %b", s.limitBP, u)
+		}
+		return nil
+	}},
 	{Name: "no two Moguls share a space except by Mayor's Office", Check: func(s *State) error {
-		for p := 0; p < s.seats(); p++ {
-			for q := 0; q < s.seats(); q++ {
+		for p := 0; p < s.moguls(); p++ {
+			for q := 0; q < s.moguls(); q++ {
 				a, b := &s.p[p], &s.p[q]
 				if p == q || a.Pos < 0 || a.Pos != b.Pos || a.Arrive < b.Arrive {
 					continue
@@ -106,7 +200,7 @@ var invariants = []rulebook.Invariant[*State]{
 		if !ending {
 			return nil
 		}
-		for p := 0; p < s.seats(); p++ {
+		for p := 0; p < s.moguls(); p++ {
 			if pos := s.p[p].Pos; pos < 0 || s.side.Spaces[pos].Kind != kindStop {
 				return fmt.Errorf("p%d is not in the Stop Zone as the round ends", p)
 			}
@@ -139,7 +233,7 @@ var invariants = []rulebook.Invariant[*State]{
 		if !s.over {
 			return nil
 		}
-		for p := 0; p < s.seats(); p++ {
+		for p := 0; p < s.moguls(); p++ {
 			if pos := s.p[p].Pos; pos < 0 || s.side.Spaces[pos].Kind != kindStop {
 				return fmt.Errorf("p%d is not in the Stop Zone", p)
 			}

@@ -145,6 +145,8 @@ func (s *State) build(p, i int, f Floors, home int, free, suburbs bool) {
 	if s.blocked&(1<<i) == 0 {
 		s.blocked |= 1 << i // first to construct it: a Blueprint Blocker and an Extra Floor
 		extra++
+		s.fresh++
+		s.checkLimit()
 	}
 	h := b.Size + extra
 	pl.VP += int16(h)
@@ -196,7 +198,7 @@ func (s *State) appendPlaces(dst []Move) []Move {
 // the Building goes down (and before any Corruption for its Neighborhood).
 func (s *State) mayBuildOn(idx int) bool {
 	ten := s.tenant[idx]
-	if ten < 0 || s.c.tenants[ten].build == nil {
+	if ten < 0 || s.ts[ten].build == nil {
 		return true
 	}
 	t := &s.c.tenants[ten]
@@ -211,7 +213,7 @@ func (s *State) place(idx int) {
 	s.cons.NewHood = !s.hasBuildingIn(p, h)
 	wasFull := s.hoodFull(h)
 	old := s.bld[idx]
-	if victim := s.bld[idx].Owner; victim >= 0 {
+	if victim := s.bld[idx].Owner; victim >= 0 && !s.isNeutralBuilding(s.bld[idx]) {
 		s.returnFloors(&s.bld[idx].Pent)
 		s.spires += s.bld[idx].Spires
 		if s.c.demolish > 0 {
@@ -270,7 +272,7 @@ func (s *State) presentIn(p, h int) bool {
 // Building at space i: someone else's, not yet shared.
 func (s *State) coOwnable(p, i int) bool {
 	b := s.bld[i]
-	return b.Owner >= 0 && int(b.Owner) != p && b.Co == 0
+	return b.Owner >= 0 && int(b.Owner) != p && b.Co == 0 && !s.isNeutralBuilding(b)
 }
 
 // canConstructSwitching reports whether seat p can match a current

@@ -27,6 +27,7 @@ const (
 	maxYards       = 40 // Expanded Construction Yards
 	maxTenants     = 64
 	maxHeight      = 120
+	maxLine        = 8 // Bonus Tiles in the solo game's line
 )
 
 // Zone kinds of the One-Way Track.
@@ -51,6 +52,7 @@ type Space struct {
 	Floors     int // a fixed Bonus Space: printed Floors (drawn at random)
 	Ultra      int // a fixed Bonus Space: printed UltraPlastic
 	Fixed      bool
+	Area       int // the outer Neighborhood the zone lies in, 1-based (0: none; the Stop Zone)
 }
 
 // Zone is a group of adjacent spaces.
@@ -60,6 +62,7 @@ type Zone struct {
 	Hood  int
 	First int // index of its first space
 	N     int // its number of spaces
+	Area  int // the outer Neighborhood it lies in along the track, 1-based; 0 for none
 }
 
 // Side is one side of the game board.
@@ -73,6 +76,43 @@ type Side struct {
 	BonusSpaces []int // track space of each Bonus Space
 	Stop        int   // index of the Stop Zone
 	Local       []int // per Content.spaceIDs index: the track space on this side, -1 if none
+	Areas       int   // the highest Area: a Neutral Mogul entering the Stop Zone moves to Areas+1
+}
+
+// Count is what differs for one player count ("The 1- and 2-Player Games").
+type Count struct {
+	Players      int
+	Modes        []string // the modes allowed, nil for any
+	Neutral      []int    // the Stop Zone place (0-based) of each Neutral Mogul
+	ControlFirst int      // the Base Construction Yard (0-based) of the first Controlling Player
+	// BonusDiscardAdjacent: the first player passing a set of Bonus Spaces
+	// takes one and discards its neighbour in the set.
+	BonusDiscardAdjacent bool
+	AdjustWithin         int    // adjustment by score difference: within this many VP ...
+	AdjustLose           [2]int // ... the trailing player loses [0], else [1]; nil adjustment when both are 0
+	ByDifference         bool
+	PenaltyTiesFlip      bool // every seat tied for most Corruption flips a card (else none does)
+	NeutralCorruption    int  // a Neutral Mogul's move: "first gain one Corruption"
+	NeutralLostVP        int  // "If, during that action, you lose one or more Corruption, additionally lose 1 VP"
+	NoAdjustByVP         bool // no end-of-round Corruption adjustment by VP rank
+	NoEndMostCorruption  bool // no end-of-game loss for the most Corruption
+	Solo                 *Solo
+}
+
+// Solo is the 1-player game's machinery.
+type Solo struct {
+	LineTiles, LineFloors int   // Bonus Tiles in the line, Floors beside them
+	Neutral               []int // the Neutral Building Tiles' heights, in the order they are placed
+	PerRound              int   // Neutral Buildings placed at setup and after each Upkeep
+	BelowVP, AboveVP      int   // VP per space under / over the Corruption Limit
+	Results               []Result
+}
+
+// Result is a band of the solo result chart.
+type Result struct {
+	ID, Name, Text string
+	Min            int  // the lowest final score of the band
+	Win            bool // the band counts as a win
 }
 
 // Hood is a Neighborhood.
@@ -246,8 +286,11 @@ type Content struct {
 	blueprints  []BlueprintCard
 	tenants     []Tenant
 	cards       []Card
+	tenants1    []Tenant // the tenants and cards of the 1-player game: their "1p Game Only" scripts
+	cards1      []Card
 	tiles       []Tile
 	modes       []Mode
+	counts      []Count
 	options     []RuleOption
 	names       map[string]int
 	maxSlots    int                             // Building Spaces per Neighborhood on the larger side: the stride of Building Space indices
@@ -316,6 +359,41 @@ type rulesFile struct {
 	DemolishFloors int            `yaml:"demolition_floors" content:"required"`
 	Options        []optionRecord `yaml:"options"`
 	Modes          []modeRecord   `yaml:"modes" content:"required"`
+	Counts         []countRecord  `yaml:"player_counts"`
+}
+
+type countRecord struct {
+	At           content.Pos        `yaml:"-"`
+	Players      int                `yaml:"players" content:"required"`
+	Provenance   content.Provenance `yaml:"provenance" content:"required"`
+	Modes        []string           `yaml:"modes"`
+	Neutral      []int              `yaml:"neutral_moguls"`
+	ControlFirst int                `yaml:"control_first"`
+	Bonus        string             `yaml:"bonus"`
+	AdjustByDiff *struct {
+		Within int   `yaml:"within" content:"required"`
+		Lose   []int `yaml:"lose" content:"required"`
+	} `yaml:"adjust_by_difference"`
+	PenaltyTiesFlip   *bool `yaml:"penalty_ties_flip"`
+	NeutralCorruption int   `yaml:"neutral_move_corruption"`
+	NeutralLostVP     int   `yaml:"neutral_lost_corruption_vp"`
+	AdjustByVP        *bool `yaml:"adjust_by_vp"`
+	EndMostCorruption *bool `yaml:"end_most_corruption"`
+	Solo              *struct {
+		LineTiles  int   `yaml:"bonus_line_tiles" content:"required"`
+		LineFloors int   `yaml:"bonus_line_floors" content:"required"`
+		Neutral    []int `yaml:"neutral_buildings" content:"required"`
+		PerRound   int   `yaml:"neutral_buildings_per_round" content:"required"`
+		BelowVP    int   `yaml:"limit_below_vp" content:"required"`
+		AboveVP    int   `yaml:"limit_above_vp" content:"required"`
+		Results    []struct {
+			ID   string `yaml:"id" content:"required"`
+			Min  int    `yaml:"min" content:"required"`
+			Name string `yaml:"name" content:"required"`
+			Text string `yaml:"text" content:"required"`
+			Win  bool   `yaml:"win"`
+		} `yaml:"results" content:"required"`
+	} `yaml:"solo"`
 }
 
 type modeRecord struct {
@@ -381,6 +459,7 @@ type zoneRecord struct {
 	ID     string        `yaml:"id" content:"required"`
 	Kind   string        `yaml:"kind" content:"required"`
 	Hood   string        `yaml:"neighborhood"`
+	Area   string        `yaml:"area"`
 	Spaces []spaceRecord `yaml:"spaces" content:"required"`
 }
 
@@ -436,6 +515,7 @@ type tenantsFile struct {
 		Build      content.Script     `yaml:"build"`
 		GameEnd    content.Script     `yaml:"game_end"`
 		Provenance content.Provenance `yaml:"provenance" content:"required"`
+		OnePlayer  *onePlayerRecord   `yaml:"one_player"`
 	} `yaml:"tenants" content:"required"`
 }
 
@@ -453,7 +533,17 @@ type cardsFile struct {
 		Extra      bool               `yaml:"extra"`
 		StopZone   string             `yaml:"stop_zone"`
 		Provenance content.Provenance `yaml:"provenance" content:"required"`
+		OnePlayer  *onePlayerRecord   `yaml:"one_player"`
 	} `yaml:"cards" content:"required"`
+}
+
+// onePlayerRecord is a "1p Game Only" text: the scripts that replace the
+// record's in the 1-player game.
+type onePlayerRecord struct {
+	Text    string         `yaml:"text" content:"required"`
+	Effect  content.Script `yaml:"effect"`
+	Can     content.Script `yaml:"can"`
+	GameEnd content.Script `yaml:"game_end"`
 }
 
 type tilesFile struct {
@@ -656,6 +746,14 @@ func Load(fsys fs.FS) (*Content, error) {
 				}
 				z.Hood = h
 			}
+			if zr.Area != "" {
+				h, ok := hoodIndex[zr.Area]
+				if !ok || c.hoods[h].Center {
+					errs.Add(zr.At, "zone %q: area %q must be an outer neighborhood", zr.ID, zr.Area)
+				}
+				z.Area = h + 1
+				side.Areas = max(side.Areas, z.Area)
+			}
 			if z.Kind == kindTenant && z.Hood < 0 {
 				errs.Add(zr.At, "zone %q: a tenant zone names its neighborhood", zr.ID)
 			}
@@ -670,7 +768,7 @@ func Load(fsys fs.FS) (*Content, error) {
 					c.spaceIDs = append(c.spaceIDs, sp.ID)
 				}
 				s := Space{ID: sp.ID, G: g, Zone: zi, Kind: z.Kind, Action: -1, Corruption: sp.Corruption, Hood: z.Hood, Bonus: -1,
-					Floors: sp.Floors, Ultra: sp.Ultra, Fixed: sp.Fixed}
+					Floors: sp.Floors, Ultra: sp.Ultra, Fixed: sp.Fixed, Area: z.Area}
 				switch z.Kind {
 				case kindAction, kindStop:
 					a, ok := actionIndex[sp.Action]
@@ -783,6 +881,17 @@ func Load(fsys fs.FS) (*Content, error) {
 		cardIndex[cr.ID] = len(c.cards)
 		c.names[cr.Name] = 1
 		c.cards = append(c.cards, card)
+		one := card
+		if o := cr.OnePlayer; o != nil {
+			one.Text = o.Text
+			if !o.Effect.IsZero() {
+				one.effect = c.compile(o.Effect, expr.Effects, &errs)
+			}
+			if !o.Can.IsZero() || !o.GameEnd.IsZero() {
+				errs.Add(cr.At, "card %q: one_player: a card has only an effect", cr.ID)
+			}
+		}
+		c.cards1 = append(c.cards1, one)
 	}
 	if retail != rules.PowerCards {
 		errs.Add(at("cards.yaml"), "%d Power Cards (not counting extra ones), the game has %d (rules.yaml power_cards)", retail, rules.PowerCards)
@@ -895,6 +1004,20 @@ func Load(fsys fs.FS) (*Content, error) {
 		}
 		c.names[tr.Name] = 1
 		c.tenants = append(c.tenants, t)
+		one := t
+		if o := tr.OnePlayer; o != nil {
+			one.Text = o.Text
+			if !o.Effect.IsZero() {
+				one.effect = c.compile(o.Effect, expr.Effects, &errs)
+			}
+			if !o.Can.IsZero() {
+				one.can = c.compile(o.Can, expr.Bool, &errs)
+			}
+			if !o.GameEnd.IsZero() {
+				one.gameEnd = c.compile(o.GameEnd, expr.Effects, &errs)
+			}
+		}
+		c.tenants1 = append(c.tenants1, one)
 	}
 	if len(c.tenants) > maxTenants {
 		errs.Add(at("tenants.yaml"), "at most %d tenants", maxTenants)
@@ -929,6 +1052,7 @@ func Load(fsys fs.FS) (*Content, error) {
 		}
 		c.modes = append(c.modes, m)
 	}
+	c.loadCounts(rules.Counts, &errs)
 	c.checkTenants(&errs)
 	for _, sc := range c.scripts {
 		c.checkReferences(sc, &errs)
@@ -1070,4 +1194,112 @@ func compareStrings(a, b string) int {
 		return 1
 	}
 	return 0
+}
+
+// loadCounts reads player_counts: what differs with fewer players.
+func (c *Content) loadCounts(records []countRecord, errs *content.Errors) {
+	seen := map[int]bool{}
+	for _, r := range records {
+		if seen[r.Players] {
+			errs.Add(r.At, "player_counts: %d players listed twice", r.Players)
+		}
+		seen[r.Players] = true
+		if r.Players < c.minPlayers || r.Players > c.maxPlayers {
+			errs.Add(r.At, "player_counts: %d players is outside players min..max", r.Players)
+			continue
+		}
+		n := Count{Players: r.Players, Modes: r.Modes, ControlFirst: r.ControlFirst - 1, PenaltyTiesFlip: true,
+			NeutralCorruption: r.NeutralCorruption, NeutralLostVP: r.NeutralLostVP}
+		if r.NeutralCorruption < 0 || r.NeutralCorruption > 9 || r.NeutralLostVP < 0 || r.NeutralLostVP > 99 {
+			errs.Add(r.At, "player_counts: neutral_move_corruption 0..9 and neutral_lost_corruption_vp 0..99")
+		}
+		for _, m := range r.Modes {
+			if _, ok := c.mode(m); !ok {
+				errs.Add(r.At, "player_counts: unknown mode %q", m)
+			}
+		}
+		side := c.side(r.Players)
+		stop := 0
+		if side != nil && side.Stop >= 0 {
+			stop = side.Zones[side.Stop].N
+		}
+		if r.Players+len(r.Neutral) > min(maxSeats, stop) {
+			errs.Add(r.At, "player_counts: %d players and %d Neutral Moguls do not fit the Stop Zone (%d places, at most %d Moguls)", r.Players, len(r.Neutral), stop, maxSeats)
+		}
+		for _, place := range r.Neutral {
+			if place <= r.Players || place > stop {
+				errs.Add(r.At, "player_counts: a Neutral Mogul's Stop Zone place %d must follow the players' (%d) and be at most %d", place, r.Players, stop)
+			}
+			n.Neutral = append(n.Neutral, place-1)
+		}
+		if len(r.Neutral) > 0 {
+			if r.ControlFirst < 1 || r.ControlFirst > r.Players {
+				errs.Add(r.At, "player_counts: control_first must name a Base Construction Yard 1..%d", r.Players)
+			}
+			if side != nil && side.Areas == 0 {
+				errs.Add(r.At, "player_counts: Neutral Moguls need the zones' area on the board side for %d players", r.Players)
+			}
+		}
+		switch r.Bonus {
+		case "":
+		case "discard-adjacent":
+			n.BonusDiscardAdjacent = true
+		default:
+			errs.Add(r.At, "player_counts: bonus %q must be discard-adjacent or absent", r.Bonus)
+		}
+		if a := r.AdjustByDiff; a != nil {
+			if len(a.Lose) != 2 || a.Within < 0 || a.Lose[0] < 0 || a.Lose[1] < 0 || a.Lose[0] > 9 || a.Lose[1] > 9 {
+				errs.Add(r.At, "player_counts: adjust_by_difference needs within >= 0 and lose [close, far] between 0 and 9")
+			} else {
+				n.ByDifference, n.AdjustWithin, n.AdjustLose = true, a.Within, [2]int{a.Lose[0], a.Lose[1]}
+			}
+			if r.Players != 2 {
+				errs.Add(r.At, "player_counts: adjust_by_difference compares two players' scores")
+			}
+		}
+		if r.PenaltyTiesFlip != nil {
+			n.PenaltyTiesFlip = *r.PenaltyTiesFlip
+		}
+		n.NoAdjustByVP = r.AdjustByVP != nil && !*r.AdjustByVP
+		n.NoEndMostCorruption = r.EndMostCorruption != nil && !*r.EndMostCorruption
+		if so := r.Solo; so != nil {
+			if r.Players != 1 || len(r.Neutral) == 0 {
+				errs.Add(r.At, "player_counts: solo is the 1-player game's, with Neutral Moguls")
+			}
+			if so.LineTiles < 1 || so.LineTiles > maxLine || so.LineFloors < 0 || so.LineFloors > 9 {
+				errs.Add(r.At, "player_counts: solo: bonus_line_tiles 1..%d and bonus_line_floors 0..9", maxLine)
+			}
+			if len(so.Neutral) > 40 || so.PerRound < 0 || so.PerRound > 10 || so.BelowVP < 0 || so.AboveVP < 0 || so.BelowVP > 20 || so.AboveVP > 20 {
+				errs.Add(r.At, "player_counts: solo: at most 40 neutral_buildings, 0..10 a round, limit VP 0..20")
+			}
+			for i, h := range so.Neutral {
+				if h < 1 || h > maxHeight || i > 0 && h < so.Neutral[i-1] {
+					errs.Add(r.At, "player_counts: solo: neutral_buildings are heights 1..%d, shortest first (\"a stack sorted by height, with the shortest on top\")", maxHeight)
+					break
+				}
+			}
+			sol := &Solo{LineTiles: so.LineTiles, LineFloors: so.LineFloors, Neutral: so.Neutral, PerRound: so.PerRound, BelowVP: so.BelowVP, AboveVP: so.AboveVP}
+			for i, b := range so.Results {
+				if i > 0 && b.Min <= so.Results[i-1].Min {
+					errs.Add(r.At, "player_counts: solo: results are listed by rising min score")
+				}
+				sol.Results = append(sol.Results, Result{ID: b.ID, Name: b.Name, Text: b.Text, Min: b.Min, Win: b.Win})
+			}
+			if len(sol.Results) == 0 {
+				errs.Add(r.At, "player_counts: solo: results list at least one band")
+			}
+			n.Solo = sol
+		}
+		c.counts = append(c.counts, n)
+	}
+}
+
+// count is what differs for n players (the zero Count for none).
+func (c *Content) count(n int) *Count {
+	for i := range c.counts {
+		if c.counts[i].Players == n {
+			return &c.counts[i]
+		}
+	}
+	return &Count{Players: n, PenaltyTiesFlip: true}
 }

@@ -1,7 +1,29 @@
-// Package highrise is High Rise (Gil Hova) for 3 and 4 players, in the
+// Package highrise is High Rise (Gil Hova) for 1 to 4 players, in the
 // Introductory, Standard and Full games, on the contract every rulebook
-// game keeps (see package rulebook). The solo and two-player games (Neutral
-// Moguls) are not here yet; the board's 1–3 player side already is.
+// game keeps (see package rulebook).
+//
+// # The 1- and 2-player games
+//
+// What differs with fewer players is rules.yaml's player_counts: the modes
+// allowed (always the Full Game), the Neutral Moguls' Stop Zone places, the
+// Base Construction Yard of the first Controlling Player, the Bonus Space
+// and end-of-round rules, and for the solo game its Bonus Tile line, Neutral
+// Building supply, Corruption Limit scoring and result chart ([State.SoloResult]).
+// Neutral Moguls follow the players' seats on the track; when one is
+// furthest behind, the Controlling Player ([State.Controlling]) answers
+// "block" or "go SPACE" (a space of its current or the next Neighborhood,
+// by the zones' area in board.yaml, whose action the Controlling Player then
+// does). Control passes to the next player after each Neutral turn. Readings
+// where the text is silent: the "lead player" a block goes in front of is
+// the player Mogul furthest ahead, and a full Zone passes the block on to
+// the next; a Neutral Mogul's move gets no Bonus, and in the solo game the
+// board's Bonus Spaces hold nothing (the line replaces them); a Blueprint
+// first constructed during a move takes the Blocker of a Construction Zone
+// passed in that move; Neutral Buildings count as Buildings for the Tallest
+// Building Bonus and demolition but never score. A tenant's or card's
+// one_player scripts (its "1p Game Only" text) replace its own in the
+// 1-player game; neutral_turn() tells a script a Neutral Mogul's turn is
+// under way.
 //
 // # Content
 //
@@ -29,7 +51,7 @@
 //	built_floors() spires_held() face_down() here() option(name)
 //	can_construct() can_construct_choosing() can_construct_switching()
 //	constructing() fewest_corruption() has_building() can_take_ultra()
-//	tallest_in(hood) hub_floors() held(card) most_held(card)
+//	tallest_in(hood) hub_floors() held(card) most_held(card) neutral_turn()
 //
 // A script made only of verbs that return effects reads nothing of the
 // game: it is run once, at load, and its effects reused.
@@ -53,10 +75,13 @@
 // # Play
 //
 // [New] sets a game up; every deal and draw is a Chance decision ("yard 2",
-// "blueprint bp-2020-3", "tile two-floors-2020", "tenant bank", "floor red").
+// "blueprint bp-2020-3", "tile two-floors-2020", "tenant bank", "floor red",
+// "blocker B").
 // A player moves with "go SPACE" ("go SPACE mayor" onto an occupied space,
 // "go SPACE same-zone" forward in the same Zone, with the cards that allow it),
-// takes a Bonus Space with "bonus SPACE", constructs with "build A
+// takes a Bonus Space with "bonus SPACE" (in the solo game a Bonus Tile of
+// the line with "tile ID"), blocks with a Neutral Mogul with "block",
+// constructs with "build A
 // red2+up1", then "spires N" and "place east-gardens-2" or "suburbs"; other
 // prompts take "yes"/"no", "either 1|2", "pick red", "discard red", "lose
 // 1", "expand"/"discard-down", "from p2 red", "use CARD"/"done", "trade

@@ -91,6 +91,12 @@ const (
 	opTrigger     // a Power Card's ongoing effect for seat Who
 	opUnflipPick  // choose the card to turn face up
 	opTileEffect  // a Bonus Tile's effect, after its contents
+	opNeutral     // the Controlling Player (Who) blocks or moves Neutral Mogul K
+	opNeutralEnd  // Neutral Mogul K's turn is over
+	opLineTile    // Chance draws the solo line's Bonus Tile K
+	opLinePick    // the solo player takes a Bonus Tile of the line
+	opLineFloor   // ... and N Floors from those beside it
+	opBlocker     // a Blueprint Blocker for Construction Zone K
 	opLast
 )
 
@@ -240,6 +246,7 @@ var verbs = []expr.Verb{
 	readBool("fewest_corruption", func(e *Env) bool { return e.s.fewestCorruption(e.p) }),
 	readBool("has_building", func(e *Env) bool { return e.s.hasBuilding(e.p) }),
 	readBool("can_take_ultra", func(e *Env) bool { return e.s.ultra > 0 }),
+	readBool("neutral_turn", func(e *Env) bool { return e.s.nact != 0 }),
 	{Name: "tallest_in", Types: []any{new(func(*Env, string) bool)},
 		Fn: func(p ...any) (any, error) {
 			e := env(p)

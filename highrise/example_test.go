@@ -3,6 +3,7 @@ package highrise_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing/fstest"
 
 	"github.com/rulebook-go/rulebook"
@@ -117,4 +118,38 @@ func ExampleDecode() {
 	t, err := highrise.Decode(highrise.MustDefault(), data)
 	fmt.Println(err, t.Options())
 	// Output: <nil> players=3 mode=full extra_tenants=off stop_zone_home=none
+}
+
+// The solo game ends on the result chart, a value a program can read.
+func ExampleState_SoloResult() {
+	s, err := highrise.New(highrise.MustDefault(), highrise.WithPlayers(1))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	if _, _, err := rulebook.Playout(s, rulebook.NewResolver(6), 20000, nil); err != nil {
+		fmt.Println(err)
+		return
+	}
+	r, ok := s.SoloResult()
+	fmt.Println(ok, s.Scores()[0] < 60, r.ID, r.Name, r.Win, len(s.Winners()))
+	// Output: true true critical-loss Critical Loss false 0
+}
+
+// In the 1- and 2-player games the Controlling Player decides for a Neutral
+// Mogul: block, or move it (gaining a Corruption) within its current or the
+// next Neighborhood.
+func ExampleState_Controlling() {
+	s, _ := highrise.New(highrise.MustDefault(), highrise.WithPlayers(2))
+	r := rulebook.NewResolver(3)
+	for !s.Over() && !strings.Contains(s.Prompt(), "Controlling Player:") {
+		m, _, _ := rulebook.Step(s, r, nil)
+		if err := s.Apply(m); err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
+	legal := s.Legal()
+	fmt.Println(s.ToMove() == rulebook.Player(s.Controlling()), legal[0])
+	// Output: true block
 }

@@ -99,7 +99,11 @@ func FuzzLoad(f *testing.F) {
 			return
 		}
 		for _, players := range []int{c.minPlayers, c.maxPlayers} {
-			s, err := New(c, WithPlayers(players), WithMode(c.modes[0].ID))
+			mode := c.modes[0].ID
+			if modes := c.count(players).Modes; len(modes) > 0 {
+				mode = modes[0] // a player count that allows only some modes
+			}
+			s, err := New(c, WithPlayers(players), WithMode(mode))
 			var script *expr.RunError
 			if err != nil {
 				if errors.As(err, &script) {

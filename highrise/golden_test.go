@@ -27,6 +27,8 @@ var goldenGames = []struct {
 	{"three-players-standard-extras", 2, []Option{WithPlayers(3), WithMode(ModeStandard), WithRule("extra_tenants", "on")}},
 	{"four-players-intro", 3, []Option{WithPlayers(4), WithMode(ModeIntro)}},
 	{"four-players-full-extras", 4, []Option{WithPlayers(4), WithMode(ModeFull), WithRule("extra_tenants", "on")}},
+	{"two-players-full", 5, []Option{WithPlayers(2), WithMode(ModeFull)}},
+	{"one-player-full", 6, []Option{WithPlayers(1), WithMode(ModeFull)}},
 }
 
 // recordGame plays a seeded random game and returns its record.
@@ -55,7 +57,11 @@ func recordGame(t *testing.T, seed uint64, opts ...Option) (*rulebook.Record, *S
 }
 
 func result(s *State) string {
-	return fmt.Sprintf("scores %v\nwinners %v\nround %d\n", s.Scores(), s.Winners(), s.Round())
+	out := fmt.Sprintf("scores %v\nwinners %v\nround %d\n", s.Scores(), s.Winners(), s.Round())
+	if r, ok := s.SoloResult(); ok {
+		out += "solo result " + r.ID + "\n"
+	}
+	return out
 }
 
 func TestGoldenRecords(t *testing.T) {

@@ -35,15 +35,28 @@ type stateJSON struct {
 	Used    [maxCards]uint8          `json:"used"`
 	Cons    construction             `json:"construction"`
 	Pending []task                   `json:"pending"`
+	Control int8                     `json:"control"`
+	NAct    uint8                    `json:"neutral_action,omitempty"`
+	NLost   bool                     `json:"neutral_lost,omitempty"`
+	Line    [maxLine]int8            `json:"line"`
+	LineFl  Floors                   `json:"line_floors"`
+	Spent   uint64                   `json:"spent_bonus_sets,omitempty"`
+	CZones  uint64                   `json:"blocker_zones,omitempty"`
+	Limit   int8                     `json:"corruption_limit"`
+	LimitBP int8                     `json:"limit_blueprint"`
+	LimitOn bool                     `json:"limit_set,omitempty"`
+	NSupply uint8                    `json:"neutral_buildings_taken,omitempty"`
+	Fresh   uint8                    `json:"fresh_blueprints,omitempty"`
 }
 
 // MarshalJSON saves the whole state: it is for saving and restoring a
 // game, not for showing it to a player (see View).
 func (s *State) MarshalJSON() ([]byte, error) {
 	j := stateJSON{Game: gameName, Content: s.c.fingerprint, Options: s.Options(), Round: s.round, Over: s.over, Setup: s.setup,
-		Cur: s.cur, Seq: s.seq, Bag: s.bag, Ultra: s.ultra, Spires: s.spires, Yards: s.yards, Players: s.p[:s.seats()],
+		Cur: s.cur, Seq: s.seq, Bag: s.bag, Ultra: s.ultra, Spires: s.spires, Yards: s.yards, Players: s.p[:s.moguls()],
 		Bonus: s.bonus, Tenant: s.tenant, Bld: s.bld, Stacks: s.stacks, Tiles: s.tiles, BP: s.bp, Blocked: s.blocked,
-		Cover: s.cover, Tokens: s.tokens, Used: s.used, Cons: s.cons, Pending: s.stack}
+		Cover: s.cover, Tokens: s.tokens, Used: s.used, Cons: s.cons, Pending: s.stack, Control: s.ctrl, NAct: s.nact, NLost: s.nlost,
+		Line: s.line, LineFl: s.lineFl, Spent: s.spent, CZones: s.czones, Limit: s.limit, LimitBP: s.limitBP, LimitOn: s.limitSet, NSupply: s.nsupply, Fresh: s.fresh}
 	if j.Pending == nil {
 		j.Pending = []task{}
 	}
@@ -72,7 +85,7 @@ func Decode(c *Content, data []byte) (*State, error) {
 		return nil, fmt.Errorf("highrise: decode: %w", err)
 	}
 	n := s.seats()
-	if len(j.Players) != n || j.Round < 0 || int(j.Round) >= len(c.rounds) || j.Cur < -1 || int(j.Cur) >= n {
+	if len(j.Players) != s.moguls() || j.Control < -1 || int(j.Control) >= n || j.Round < 0 || int(j.Round) >= len(c.rounds) || j.Cur < -1 || int(j.Cur) >= n {
 		return nil, fmt.Errorf("highrise: decode: players, round or seat out of range")
 	}
 	s.round, s.over, s.setup, s.cur, s.seq = j.Round, j.Over, j.Setup, j.Cur, j.Seq
@@ -80,11 +93,26 @@ func Decode(c *Content, data []byte) (*State, error) {
 	copy(s.p[:], j.Players)
 	s.bonus, s.tenant, s.bld, s.stacks, s.tiles, s.bp, s.blocked, s.used, s.cons = j.Bonus, j.Tenant, j.Bld, j.Stacks, j.Tiles, j.BP, j.Blocked, j.Used, j.Cons
 	s.cover, s.tokens = j.Cover, j.Tokens
+	s.ctrl, s.nact, s.nlost = j.Control, j.NAct, j.NLost
+	if s.nact > neutralMove {
+		return nil, fmt.Errorf("highrise: decode: a Neutral Mogul's turn is out of range")
+	}
+	s.fresh = j.Fresh
+	s.line, s.lineFl, s.spent, s.czones, s.limit, s.limitBP, s.limitSet, s.nsupply = j.Line, j.LineFl, j.Spent, j.CZones, j.Limit, j.LimitBP, j.LimitOn, j.NSupply
+	for _, k := range s.line {
+		if k < -1 || int(k) >= len(c.tiles) {
+			return nil, fmt.Errorf("highrise: decode: a Bonus Tile of the line is out of range")
+		}
+	}
+	if s.solo() != nil && int(s.nsupply) > len(s.solo().Neutral) || s.limitBP < -1 || s.limitBP >= 8 {
+		return nil, fmt.Errorf("highrise: decode: the solo game's supply or limit is out of range")
+	}
 	if err := s.valid(); err != nil {
 		return nil, fmt.Errorf("highrise: decode: %w", err)
 	}
 	for i, t := range j.Pending {
 		if t.Op < expr.OpMay || t.Op >= opLast || (t.Op > expr.OpEither && t.Op < expr.OpGame) || t.Who < -1 || int(t.Who) >= n ||
+			(t.Op == opNeutral || t.Op == opNeutralEnd) && (int(t.K) < n || int(t.K) >= s.moguls()) ||
 			t.Dest < 0 || t.K < -1 || t.K >= 256 || t.N < 0 || t.N > 256 {
 			return nil, fmt.Errorf("highrise: decode: pending step %d is out of range", i)
 		}
@@ -99,7 +127,7 @@ func Decode(c *Content, data []byte) (*State, error) {
 // valid checks that every index in the state points at something.
 func (s *State) valid() error {
 	c := s.c
-	for p := 0; p < s.seats(); p++ {
+	for p := 0; p < s.moguls(); p++ {
 		pl := &s.p[p]
 		if int(pl.Pos) >= len(s.side.Spaces) || pl.Pos < -1 || int(pl.Corruption) >= len(c.track) || int(pl.Order) >= s.seats() && pl.Order != maxSeats ||
 			pl.Slot < 0 || int(pl.Slot) >= s.side.Zones[s.side.Stop].N {
@@ -117,7 +145,7 @@ func (s *State) valid() error {
 		}
 	}
 	for _, b := range s.bld {
-		if int(b.Owner) >= s.seats() || b.Owner < spaceBlocked || int(b.Co) > s.seats() {
+		if int(b.Owner) >= s.seats() && (s.solo() == nil || int(b.Owner) != s.seats()) || b.Owner < spaceBlocked || int(b.Co) > s.seats() {
 			return fmt.Errorf("a building is out of range")
 		}
 	}
@@ -173,6 +201,7 @@ func (s *State) conserved() error {
 			cards[k] += int(pl.Up[k]) + int(pl.Down[k])
 		}
 	}
+	f.add(s.lineFl)
 	for _, b := range s.bonus {
 		f.add(b.Floors)
 		if b.Card >= 0 {

@@ -30,6 +30,12 @@ const (
 	secEnd       = "End of Game"
 	secStopZone  = "End of Round"
 	secSpires    = "Spire(s)"
+
+	secNeutral     = "Neutral Moguls"
+	secNeutralMove = "Moving"
+	secSoloSetup   = "Setup Changes"
+	secSoloBonus   = "Bonus Spaces (1-Player Game)"
+	secBlockers    = "Blueprint Blocker Tiles and Corruption Limit"
 )
 
 func illegal(section, format string, args ...any) error {
@@ -39,7 +45,7 @@ func illegal(section, format string, args ...any) error {
 // chanceOps are the steps Chance answers.
 func chanceOp(op expr.Op) bool {
 	switch op {
-	case opFloor, opTile, opBlueprint, opDealTenant, opDealYard, opDrawChain, opDrawPerYard:
+	case opFloor, opTile, opBlueprint, opDealTenant, opDealYard, opDrawChain, opDrawPerYard, opLineTile, opBlocker:
 		return true
 	}
 	return false
@@ -91,6 +97,16 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: place your 5-story Building in an unoccupied Neighborhood (not the City Center)", who)
 	case opTurn:
 		return fmt.Sprintf("%v: move your Mogul clockwise to an Action Space", who)
+	case opLineTile:
+		return "Chance: draw a Bonus Tile for the line beside the board"
+	case opLinePick:
+		return fmt.Sprintf("%v: choose one of the remaining Bonus Tiles of the line", who)
+	case opLineFloor:
+		return fmt.Sprintf("%v: choose a Floor from those beside the Bonus Tiles", who)
+	case opBlocker:
+		return "Chance: draw a Blueprint Blocker Tile and block the Blueprint of its letter"
+	case opNeutral:
+		return fmt.Sprintf("%v: Controlling Player: block with the Neutral Mogul, or move it (one Corruption) within its current or the next Neighborhood", who)
 	case opBonusPick:
 		return fmt.Sprintf("%v: take everything from one Bonus Space you passed", who)
 	case opEmbezzle:
@@ -163,7 +179,7 @@ func (s *State) Legal() []Move { return s.AppendLegal(nil) }
 // are in the bag, how many tiles of the kind are left; 1 otherwise.
 func (s *State) Weight(m Move) int {
 	t := s.top()
-	if t == nil || s.over {
+	if t == nil || s.over || s.ToMove() != rulebook.Chance {
 		return 1
 	}
 	switch m.Act {
@@ -233,6 +249,31 @@ func (s *State) AppendLegal(dst []Move) []Move {
 		return s.appendStartPlaces(dst)
 	case opTurn:
 		return s.appendGo(dst, who)
+	case opNeutral:
+		return s.appendNeutral(dst, who, int(t.K), -1)
+	case opLineTile:
+		for i := range c.tiles {
+			if c.tiles[i].Round == int(s.round) && int(s.tiles[i]) < c.tiles[i].Count {
+				dst = append(dst, Move{Act: ActTile, K: int16(i), c: c})
+			}
+		}
+	case opLinePick:
+		var seen [maxTiles]bool
+		for _, k := range s.line {
+			if k >= 0 && !seen[k] {
+				seen[k] = true
+				dst = append(dst, Move{Act: ActTile, K: int16(k), c: c})
+			}
+		}
+	case opLineFloor:
+		return s.appendColors(dst, ActPick, s.lineFl, false)
+	case opBlocker:
+		u := s.unblocked()
+		for i := range s.blueprints() {
+			if u&(1<<i) != 0 {
+				dst = append(dst, Move{Act: ActBlocker, K: int16(i), c: c})
+			}
+		}
 	case opBonusPick:
 		// A move legal only through a Bonus Space (its mandatory action
 		// needs what the Bonus gives) must take a Bonus that makes it so.

@@ -46,11 +46,13 @@ const (
 	ActGive                   // "give red": give a Floor
 	ActSwitch                 // "switch red blue": change a Floor's colour
 	ActCover                  // "cover A red": an UltraPlastic requirement token on a red square of Blueprint A
+	ActBlock                  // "block": a Neutral Mogul blocks
+	ActBlocker                // "blocker B": Chance draws the Blueprint Blocker B
 )
 
 var actionWords = [...]string{"", "floor", "tile", "blueprint", "tenant", "yard", "go", "bonus", "yes", "no", "either", "either",
 	"pick", "discard", "lose", "count", "build", "spires", "place", "suburbs", "expand", "discard-down", "from", "use", "done",
-	"hood", "building", "trade", "notrade", "flip", "unflip", "give", "switch", "cover"}
+	"hood", "building", "trade", "notrade", "flip", "unflip", "give", "switch", "cover", "block", "blocker"}
 
 // Move is one decision of High Rise. Identical pieces are one move: a
 // payment names colours and counts.
@@ -131,6 +133,8 @@ func (m Move) format(c *Content) string {
 		return w + " " + name('c', int(m.K)) + " " + name('c', int(m.N))
 	case ActCover:
 		return w + " " + name('l', int(m.K)) + " " + name('c', int(m.N))
+	case ActBlocker:
+		return w + " " + name('l', int(m.K))
 	}
 	return w
 }
@@ -399,6 +403,10 @@ func (c *Content) ParseMove(text string) (Move, error) {
 			if m.K, err = named('l', f[1], "Blueprint letter"); err == nil {
 				m.N, err = named('c', f[2], "colour")
 			}
+		}
+	case ActBlocker:
+		if err = want(2, "blocker LETTER"); err == nil {
+			m.K, err = named('l', f[1], "Blueprint letter")
 		}
 	default:
 		err = want(1, f[0])

@@ -39,16 +39,11 @@ package highrise
 // 29  | Appendix III, Casino with Shipping Firm (453)  | the Shipping Firm Floor comes after the bust and cannot bust             | TestCasinoShippingFirmAfterBust
 // 30  | Appendix III, Insurance Company (490)         | a Lose 1 Corruption tile taken on the turn you build it draws nothing; a later loss draws 2 | TestInsuranceCompanyNotOnSameTurnTile
 //
-// Skipped: the 1- and 2-player examples belong to issue 6 (Neutral Moguls),
-// not yet built:
-//   - The 1-Player Game, Blueprint Blockers (343): a Neutral Mogul in the
-//     Bayside Heights Construction Zone draws Blocker B; the last Blueprint's
-//     7 sets the Corruption Limit.
-//   - End of Round, 1-Player Game (347): 3 spaces behind the limit, 3 VP.
-//   - The 1-player Neutral Building table (5-12 stories, 3/2/2/2/3/1/1/1).
-//   - Bonus Tiles, 2-Player Game (368): Red takes the Blue and Purple
-//     Floors and discards the Mayor's Office from the other space.
-//   - End of Round, 2-Player Game: 5 VP or fewer apart, lose 1; else 2.
+// 31 | The 1-Player Game, Blueprint Blockers (343)   | a Neutral Mogul in the Bayside Heights Construction Zone draws Blocker B; the last Blueprint's 7 sets the Corruption Limit | TestSoloBlockerExample
+// 32 | End of Round, 1-Player Game (347)             | 3 spaces behind the limit: 3 VP (and -3 VP a space over it)              | TestSoloCorruptionLimitExample
+// 33 | The 1-Player Game, Setup Changes (323-326)    | Neutral Building Tiles 5-12 stories, 3/2/2/2/3/1/1/1; 5,5,5,6,6 from East Gardens to City Center | TestSoloNeutralBuildings
+// 34 | Bonus Tiles, 2-Player Game (368)              | Red takes the Blue and Purple (read: blue) Floors, the Mayor's Office discarded | TestTwoPlayerBonusExample
+// 35 | End of Round, 2-Player Game (370)             | tied: none; 5 VP or fewer apart: the trailing player loses 1; else 2     | TestTwoPlayerCorruptionAdjustment
 //
 // Illustrations without numbers to check (the rule each shows is covered
 // elsewhere): Timing and Ordering (159), Bonus Spaces before the action
@@ -95,9 +90,14 @@ func TestRulebookExamplesListed(t *testing.T) {
 		TestMarketingFirmLuxuries,
 		TestCasinoShippingFirmAfterBust,
 		TestInsuranceCompanyNotOnSameTurnTile,
+		TestSoloBlockerExample,
+		TestSoloCorruptionLimitExample,
+		TestSoloNeutralBuildings,
+		TestTwoPlayerBonusExample,
+		TestTwoPlayerCorruptionAdjustment,
 	}
-	if len(tests) != 27 {
-		t.Errorf("%d tests listed, want the table's 27", len(tests))
+	if len(tests) != 32 {
+		t.Errorf("%d tests listed, want the table's 32", len(tests))
 	}
 }
 

@@ -37,6 +37,12 @@ func (s *State) Winners() []rulebook.Player {
 	if !s.over {
 		return nil
 	}
+	if r, ok := s.SoloResult(); ok {
+		if r.Win {
+			return []rulebook.Player{0}
+		}
+		return nil
+	}
 	best := int16(-1 << 14)
 	for p := 0; p < s.seats(); p++ {
 		best = max(best, s.p[p].VP)
@@ -96,7 +102,9 @@ func (s *State) award(spaces []int, table []int) {
 			break
 		}
 		for _, i := range spaces {
-			if b := s.bld[i]; b.Owner >= 0 && b.total() == h {
+			// "Neutral Buildings do not score, but will probably block you
+			// from scoring in many Neighborhoods."
+			if b := s.bld[i]; b.Owner >= 0 && b.total() == h && !s.isNeutralBuilding(b) {
 				s.p[b.Owner].VP += int16(table[rank])
 				if b.Co > 0 { // a second controller scores it too
 					s.p[b.Co-1].VP += int16(table[rank])
@@ -165,6 +173,26 @@ func (s *State) roundEnd() error {
 	}
 	s.push(task{Op: opNewRound, Who: -1})
 	s.push(task{Op: opPenalty, Who: -1}) // after the adjustment and what it triggers
+	if s.cnt.NoAdjustByVP {
+		return nil
+	}
+	if s.cnt.ByDifference {
+		// "if the difference between the two players' scores is 5 VP or
+		// fewer, the player with fewer VP loses one Corruption. Otherwise,
+		// ... loses 2"; tied, neither does.
+		a, b := 0, 1
+		if s.p[a].VP > s.p[b].VP {
+			a, b = b, a
+		}
+		if d := int(s.p[b].VP - s.p[a].VP); d > 0 {
+			lose := s.cnt.AdjustLose[1]
+			if d <= s.cnt.AdjustWithin {
+				lose = s.cnt.AdjustLose[0]
+			}
+			s.loseCorruption(a, lose)
+		}
+		return nil
+	}
 	// Adjust Player Corruption: fewest VP lose 2, second-fewest lose 1.
 	fewest := s.ranks(func(p int) int { return int(s.p[p].VP) }, false)
 	for p := s.seats() - 1; p >= 0; p-- {
@@ -179,9 +207,20 @@ func (s *State) roundEnd() error {
 // Corrupt move back to the second-most, 1 VP a space. Full: the most
 // Corrupt flip a Power Card face down.
 func (s *State) penalty() {
+	if s.solo() != nil {
+		s.soloRoundEnd()
+		return
+	}
 	corr := func(p int) int { return int(s.p[p].Corruption) }
 	most := s.ranks(corr, true)
 	if s.mode.Penalty == "flip-card" {
+		tied := 0
+		for p := 0; p < s.seats(); p++ {
+			tied += boolInt(most[p] == 0)
+		}
+		if tied > 1 && !s.cnt.PenaltyTiesFlip {
+			return // "if both players are tied for most Corruption, neither flips a Power Card"
+		}
 		for p := s.seats() - 1; p >= 0; p-- {
 			if most[p] == 0 && corr(p) > 0 && s.cardsUp(p) > 0 {
 				s.push(task{Op: opFlip, Who: int8(p)})
@@ -220,11 +259,11 @@ func (s *State) endGame() error {
 	// Tenants on the board with game-end scoring, for every player.
 	for i := 0; i < s.buildingSpaces(); i++ {
 		t := s.tenant[i]
-		if t < 0 || s.c.tenants[t].gameEnd == nil {
+		if t < 0 || s.ts[t].gameEnd == nil {
 			continue
 		}
 		for p := 0; p < s.seats(); p++ {
-			effects, err := s.runEffects(s.c.tenants[t].gameEnd, p, -1, s.scratch[:0])
+			effects, err := s.runEffects(s.ts[t].gameEnd, p, -1, s.scratch[:0])
 			if err != nil {
 				return err
 			}
@@ -251,7 +290,7 @@ func (s *State) endGame() error {
 		pl.VP += int16(s.c.track[pl.Corruption])
 	}
 	most := s.ranks(func(p int) int { return int(s.p[p].Corruption) }, true)
-	for p := 0; p < s.seats(); p++ {
+	for p := 0; p < s.seats() && !s.cnt.NoEndMostCorruption; p++ {
 		if most[p] < len(s.c.mostCorrupt) {
 			s.p[p].VP -= int16(s.c.mostCorrupt[most[p]])
 		}

@@ -169,7 +169,8 @@ func New(c *Content, opts ...Option) (*State, error) {
 			}
 		}
 	}
-	s.pushBonusRefill()
+	s.pushBonus()
+	s.placeNeutralBuildings()
 	for r := len(c.rounds) - 1; r >= m.FirstRound; r-- {
 		s.push(task{Op: opBlueprint, Who: -1, K: int16(r)})
 	}
@@ -221,11 +222,27 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 			return nil, fmt.Errorf("highrise: New: unknown rules option %q (known: %s)", name, knownOptionNames())
 		}
 	}
+	cnt := c.count(su.players)
+	if cnt.Modes != nil && !contains(cnt.Modes, su.mode) {
+		return nil, fmt.Errorf("highrise: New: with %d players, the modes are %v, not %q", su.players, cnt.Modes, su.mode)
+	}
 	side := c.side(su.players)
-	s := &State{c: c, side: side, opts: o, mode: &c.modes[mi], setup: true, cur: -1, stack: make([]task, 0, 32)}
+	s := &State{c: c, side: side, opts: o, mode: &c.modes[mi], setup: true, cur: -1, stack: make([]task, 0, 32), cnt: cnt, ctrl: -1}
 	for p := range s.p {
 		s.p[p].Order = uint8(maxSeats) // not dealt
 		s.p[p].Pos = -1
+	}
+	s.ts, s.cs = c.tenants, c.cards
+	if su.players == 1 {
+		s.ts, s.cs = c.tenants1, c.cards1 // "1p Game Only"
+	}
+	for i := range s.line {
+		s.line[i] = -1
+	}
+	s.limit, s.limitBP = -1, -1
+	for i, place := range cnt.Neutral {
+		pl := &s.p[su.players+i]
+		pl.Slot, pl.Arrive = int8(place), int16(place)
 	}
 	return s, nil
 }
@@ -321,6 +338,9 @@ func (s *State) dealYard(p, o int) {
 	pl.Slot = int8(o)
 	pl.Pos = -1
 	pl.Arrive = int16(o)
+	if len(s.cnt.Neutral) > 0 && o == s.cnt.ControlFirst {
+		s.ctrl = int8(p)
+	}
 }
 
 func (s *State) seatOfOrder(o int) int {
@@ -402,7 +422,7 @@ func (s *State) startBuilding(p, idx int) error {
 	if ten < 0 {
 		return nil
 	}
-	t := &s.c.tenants[ten]
+	t := &s.ts[ten]
 	if !s.runCan(t.can, p, idx/s.c.maxSlots, Floors{}) {
 		return nil
 	}
@@ -422,19 +442,21 @@ func (s *State) newRound() {
 	s.used = [maxCards]uint8{}
 	s.tiles = [maxTiles]uint8{}
 	for b := range s.side.BonusSpaces {
-		bs := &s.bonus[b]
-		s.returnFloors(&bs.Floors)
-		if bs.Card >= 0 {
-			s.stacks[bs.Card]++
-		}
-		*bs = bonusSpace{Tile: -1, Card: -1}
+		s.clearBonus(b)
 	}
 	stop := &s.side.Zones[s.side.Stop]
-	for p := 0; p < s.seats(); p++ {
+	for p := 0; p < s.moguls(); p++ {
 		pl := &s.p[p]
 		pl.Slot = pl.Pos - int8(stop.First)
 		pl.Pos = -1
 	}
 	s.push(task{Op: opTurn, Who: -1})
-	s.pushBonusRefill()
+	// The 1-player game: "At the end of Upkeep", the next Neutral
+	// Buildings; the line's remaining Bonus Tiles discarded for new ones.
+	s.spent, s.czones, s.limitSet = 0, 0, false
+	for i := range s.line {
+		s.line[i] = -1
+	}
+	s.placeNeutralBuildings()
+	s.pushBonus()
 }

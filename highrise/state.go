@@ -110,6 +110,7 @@ const (
 	destYard  = 0  // + seat
 	destBonus = 16 // + Bonus Space
 	destHub   = 48 // + seat
+	destLine  = 60 // beside the solo line of Bonus Tiles
 )
 
 // State is a game of High Rise in progress. The zero value is not usable:
@@ -143,6 +144,23 @@ type State struct {
 	used    [maxCards]uint8 // Power Cards used in this action, by name
 	cons    construction
 	stack   []task
+	cnt     *Count   // what differs for this player count
+	ts      []Tenant // the tenants' scripts for this player count
+	cs      []Card   // the Power Cards' scripts for this player count
+	ctrl    int8     // the Controlling Player of the Neutral Moguls, -1 for none
+	nact    uint8    // a Neutral Mogul's turn is under way: neutralBlock or neutralMove
+	nlost   bool     // ... a move, and the Controlling Player lost Corruption during it
+
+	// The 1-player game.
+	line     [maxLine]int8 // the line of Bonus Tiles, -1 for a space taken or discarded
+	lineFl   Floors        // the Floors beside the line
+	spent    uint64        // by zone: sets of Bonus Spaces passed this round
+	czones   uint64        // by zone: Construction Zones that owed a Blocker this round
+	limit    int8          // the Corruption Limit marker
+	limitBP  int8          // the Blueprint whose number set it
+	limitSet bool          // set this round
+	nsupply  uint8         // Neutral Building Tiles taken from the supply
+	fresh    uint8         // Blueprints first constructed in this move, whose Blocker a Construction Zone has not yet taken
 
 	env     Env
 	undo    *State
@@ -214,7 +232,7 @@ func (s *State) zoneOf(pos int8) int {
 
 // occupied reports whether a Mogul stands on track space i.
 func (s *State) occupied(i int) bool {
-	for p := 0; p < s.seats(); p++ {
+	for p := 0; p < s.moguls(); p++ {
 		if int(s.p[p].Pos) == i {
 			return true
 		}
@@ -225,7 +243,7 @@ func (s *State) occupied(i int) bool {
 // stopTaken reports whether Stop Zone place slot holds a Mogul who has
 // arrived this round (or still stands there from the round's start).
 func (s *State) stopTaken(space int) bool {
-	for p := 0; p < s.seats(); p++ {
+	for p := 0; p < s.moguls(); p++ {
 		if int(s.p[p].Pos) == space {
 			return true
 		}
@@ -247,7 +265,7 @@ func (s *State) behind(p int) int {
 // -1 when every Mogul is in the Stop Zone.
 func (s *State) next() int {
 	best := -1
-	for p := 0; p < s.seats(); p++ {
+	for p := 0; p < s.moguls(); p++ {
 		pl := &s.p[p]
 		if pl.Pos >= 0 && s.side.Spaces[pl.Pos].Kind == kindStop {
 			continue

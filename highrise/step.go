@@ -125,9 +125,45 @@ func (s *State) step(t *task) (waiting bool, err error) {
 				s.push(task{Op: opRoundEnd, Who: -1})
 				return false, nil
 			}
+			if s.isNeutral(n) {
+				t.Op, t.K = opNeutral, int16(n)
+				n = int(s.ctrl)
+			}
 			t.Who, s.cur = int8(n), int8(n)
 		}
 		return true, nil
+	case opNeutral:
+		return true, nil
+	case opLineTile:
+		for i := range s.c.tiles {
+			if s.c.tiles[i].Round == int(s.round) && int(s.tiles[i]) < s.c.tiles[i].Count {
+				return true, nil
+			}
+		}
+		s.pop()
+		return false, nil
+	case opLinePick:
+		for _, k := range s.line {
+			if k >= 0 {
+				return true, nil
+			}
+		}
+		s.pop()
+		return false, nil
+	case opLineFloor:
+		return s.waitIf(t.N > 0 && s.lineFl.Total() > 0), nil
+	case opBlocker:
+		if s.fresh > 0 || s.unblocked() == 0 {
+			s.fresh -= min(s.fresh, 1)
+			s.pop() // the Blueprint constructed took the Blocker (or none is left)
+			s.checkLimit()
+			return false, nil
+		}
+		return true, nil
+	case opNeutralEnd:
+		s.pop()
+		s.neutralEnd(who)
+		return false, nil
 	case opDealTenant:
 		if len(s.tenantPool(int(t.K))) == 0 {
 			s.pop()
@@ -198,7 +234,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		}
 		ten := s.tenant[s.cons.Space]
 		sp := int(s.cons.Space) / s.c.maxSlots
-		return s.waitIf(ten >= 0 && s.runCan(s.c.tenants[ten].can, who, sp, Floors{})), nil
+		return s.waitIf(ten >= 0 && s.runCan(s.ts[ten].can, who, sp, Floors{})), nil
 	case opWindow:
 		if !s.anyUsable(who, int(t.K)) {
 			s.pop()
@@ -234,7 +270,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		}
 		k := int(t.K)
 		s.pop()
-		effects, err := s.runEffects(s.c.cards[k].effect, who, -1, s.scratch[:0])
+		effects, err := s.runEffects(s.cs[k].effect, who, -1, s.scratch[:0])
 		return false, s.runPush(effects, err, who)
 	case opTax:
 		for i := 1; i < s.seats(); i++ {
@@ -459,6 +495,8 @@ func (s *State) apply(m Move) error {
 		case opFloor:
 			t.N--
 			switch d := int(t.Dest); {
+			case d == destLine:
+				s.lineFl[k]++
 			case d >= destHub:
 				s.p[d-destHub].Hub[k]++
 			case d >= destBonus:
@@ -512,8 +550,38 @@ func (s *State) apply(m Move) error {
 		}
 	case opBonusPick, opBonusAny:
 		s.pop()
-		if err := s.takeBonus(who, s.side.Spaces[s.side.Local[m.K]].Bonus); err != nil {
+		b := s.side.Spaces[s.side.Local[m.K]].Bonus
+		if t.Op == opBonusPick && s.cnt.BonusDiscardAdjacent {
+			s.discardPartner(b)
+		}
+		if err := s.takeBonus(who, b); err != nil {
 			return err
+		}
+	case opLineTile:
+		s.pop()
+		s.tiles[m.K]++
+		s.line[t.K] = int8(m.K)
+	case opLinePick:
+		s.pop()
+		if err := s.takeLineTile(who, int(m.K)); err != nil {
+			return err
+		}
+	case opLineFloor:
+		t.N--
+		s.lineFl[m.K]--
+		s.gain(who, int(m.K))
+		s.push(task{Op: opFloor, Who: -1, N: 1, Dest: destLine}) // "Immediately refill to 3 Floors anytime you take a Floor"
+	case opBlocker:
+		s.pop()
+		s.blocked |= 1 << m.K
+		s.checkLimit()
+	case opNeutral:
+		s.pop()
+		if m.Act == ActBlock {
+			s.moveNeutral(who, int(t.K), s.blockSpace(), false)
+		} else {
+			s.gainCorruption(who, s.cnt.NeutralCorruption)
+			s.moveNeutral(who, int(t.K), s.side.Local[m.K], true)
 		}
 	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger:
 		s.pop()
@@ -527,7 +595,7 @@ func (s *State) apply(m Move) error {
 			s.trigger(who, evTenantDraw)
 		case opTenantMay:
 			ten := s.tenant[s.cons.Space]
-			effects, err := s.runEffects(c.tenants[ten].effect, who, int(s.cons.Space)/c.maxSlots, s.scratch[:0])
+			effects, err := s.runEffects(s.ts[ten].effect, who, int(s.cons.Space)/c.maxSlots, s.scratch[:0])
 			if err := s.runPush(effects, err, who); err != nil {
 				return err
 			}
@@ -537,7 +605,7 @@ func (s *State) apply(m Move) error {
 			}
 		case opTrigger:
 			s.gainCorruption(who, 1)
-			effects, err := s.runEffects(c.cards[t.K].effect, who, -1, s.scratch[:0])
+			effects, err := s.runEffects(s.cs[t.K].effect, who, -1, s.scratch[:0])
 			if err := s.runPush(effects, err, who); err != nil {
 				return err
 			}

@@ -18,7 +18,11 @@ type View struct {
 	Buildings map[string]int    `json:"buildings"` // Building Space: total height
 	Owners    map[string]string `json:"owners"`
 	Tenants   map[string]string `json:"tenants"`
-	Legal     []string          `json:"legal,omitempty"`
+	// Neutral lists the Neutral Moguls' positions (1- and 2-player games);
+	// Controlling is the Controlling Player.
+	Neutral     []string        `json:"neutral_moguls,omitempty"`
+	Controlling rulebook.Player `json:"controlling_player,omitempty"`
+	Legal       []string        `json:"legal,omitempty"`
 }
 
 // PlayerView is one seat as everyone sees it.
@@ -43,6 +47,14 @@ func (s *State) View(p rulebook.Player) View {
 		}
 		v.Players = append(v.Players, PlayerView{Seat: rulebook.Player(q), VP: int(pl.VP), Corruption: int(pl.Corruption),
 			Yard: s.floorMap(pl.Yard), Capacity: pl.capacity(s.c), Position: pos})
+	}
+	for q := s.seats(); q < s.moguls(); q++ {
+		pos := "stop zone"
+		if pl := &s.p[q]; pl.Pos >= 0 {
+			pos = s.side.Spaces[pl.Pos].ID
+		}
+		v.Neutral = append(v.Neutral, pos)
+		v.Controlling = rulebook.Player(s.ctrl)
 	}
 	for i := 0; i < s.buildingSpaces(); i++ {
 		name := s.c.nameOf('p', i)

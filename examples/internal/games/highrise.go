@@ -27,7 +27,7 @@ var highRise = Of(Spec[*highrise.Content, *highrise.State, highrise.Move]{
 		for _, t := range c.Tiles() {
 			tiles += t.Count
 		}
-		return fmt.Sprintf("%d tenants, %d Power Cards (and %d of the Extra Tenants), %d Bonus Tiles, %d Blueprint Cards; 3–4 players",
+		return fmt.Sprintf("%d tenants, %d Power Cards (and %d of the Extra Tenants), %d Bonus Tiles, %d Blueprint Cards; 1–4 players (1 and 2 with Neutral Moguls)",
 			len(c.Tenants()), cards, extra, tiles, len(c.Blueprints()))
 	},
 	New: func(c *highrise.Content, options string) (*highrise.State, error) {
