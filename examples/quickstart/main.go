@@ -97,6 +97,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "%s: %d decisions, %d rounds; the replayed record reaches the same end.\n", g.Title(), final.Moves, final.Length)
 	fmt.Fprintf(stdout, "scores per seat: %v\n", final.Scores)
+	if final.Outcome != "" {
+		fmt.Fprintf(stdout, "result: %s\n", final.Outcome)
+	}
 	if len(final.Winners) > 0 {
 		fmt.Fprintf(stdout, "winners: %v\n", final.Winners)
 	} else {

@@ -23,6 +23,8 @@ func TestQuickstart(t *testing.T) {
 		{reason: "-q prints the result only",
 			args: []string{"-q", "-seed", "1", "-players", "5"}, wantStatus: 0,
 			wantOut: "winners: [p4]"},
+		{reason: "a solo High Rise game prints its result band",
+			args: []string{"-q", "-game", "highrise", "-players", "1"}, wantStatus: 0, wantOut: "result: "},
 		{reason: "an unknown game is refused",
 			args: []string{"-game", "chess"}, wantStatus: 2, wantErr: `unknown game "chess"`},
 		{reason: "-easy and -options set the game up",

@@ -115,6 +115,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUnfinished
 	}
 	fmt.Fprintf(stdout, "scores: %s\n", scores(final.Scores))
+	if final.Outcome != "" {
+		fmt.Fprintf(stdout, "result: %s\n", final.Outcome)
+	}
 	if len(final.Winners) == 0 {
 		fmt.Fprintln(stdout, "winners: none")
 	} else {

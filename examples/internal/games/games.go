@@ -74,6 +74,7 @@ type Loaded interface {
 
 // Final is the state a replay reached.
 type Final struct {
+	Outcome string // the game's own verdict beyond scores, such as a solo result band; "" when none
 	Over    bool
 	Scores  []int
 	Winners []rulebook.Player
@@ -149,6 +150,9 @@ type Spec[C any, S rulebook.State[S, M], M rulebook.Move] struct {
 	Rank func(s S, m M) int
 	// Length is the game's length in its own unit (rounds).
 	Length func(S) int
+	// Outcome, when set, is the game's own verdict on a finished game
+	// beyond scores and winners ("Win: …" of a solo game), or "".
+	Outcome func(S) string
 }
 
 // Of makes a Game of a Spec.
@@ -196,6 +200,9 @@ func (l *loaded[C, S, M]) rules() rulebook.Rules[S, M] {
 
 func (l *loaded[C, S, M]) final(s S, moves int) Final {
 	f := Final{Over: s.Over(), Scores: s.Scores(), Winners: s.Winners(), Moves: moves}
+	if l.g.sp.Outcome != nil {
+		f.Outcome = l.g.sp.Outcome(s)
+	}
 	if l.g.sp.Length != nil {
 		f.Length = l.g.sp.Length(s)
 	}

@@ -30,6 +30,13 @@ var highRise = Of(Spec[*highrise.Content, *highrise.State, highrise.Move]{
 		return fmt.Sprintf("%d tenants, %d Power Cards (and %d of the Extra Tenants), %d Bonus Tiles, %d Blueprint Cards; 1–4 players (1 and 2 with Neutral Moguls)",
 			len(c.Tenants()), cards, extra, tiles, len(c.Blueprints()))
 	},
+	Outcome: func(s *highrise.State) string {
+		r, ok := s.SoloResult()
+		if !ok {
+			return ""
+		}
+		return r.Name + ": " + r.Text
+	},
 	New: func(c *highrise.Content, options string) (*highrise.State, error) {
 		opts, err := highrise.ParseOptions(options)
 		if err != nil {
