@@ -39,34 +39,7 @@ func FuzzApplyParsedMove(f *testing.F) {
 				t.Fatal(err)
 			}
 		}
-		before := s.Clone()
-		m, err := s.ParseMove(text)
-		if err != nil {
-			var se *rulebook.SyntaxError
-			if !errors.As(err, &se) {
-				t.Fatalf("ParseMove(%q): %v is not a *rulebook.SyntaxError", text, err)
-			}
-			return
-		}
-		if m2, err := s.ParseMove(m.String()); err != nil || m2 != m {
-			t.Fatalf("ParseMove(%q) = %v, which does not round-trip (%v, %v)", text, m, m2, err)
-		}
-		legal := false
-		for _, l := range s.Legal() {
-			legal = legal || l == m
-		}
-		err = s.Apply(m)
-		if legal != (err == nil) {
-			t.Fatalf("%q: listed as legal %v, but Apply returned %v", text, legal, err)
-		}
-		if err != nil {
-			if !errors.Is(err, rulebook.ErrIllegal) {
-				t.Fatalf("%q: %v does not wrap ErrIllegal", text, err)
-			}
-			if diff := cmpStates(before, s); diff != "" {
-				t.Fatalf("%q was rejected but changed the state:\n%s", text, diff)
-			}
-		}
+		rulebook.CheckMoveText(t, s, text, cmpStates)
 	})
 }
 

@@ -9,8 +9,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/rulebook-go/rulebook"
 )
 
@@ -31,31 +29,6 @@ var goldenGames = []struct {
 	{"one-player-full", 6, []Option{WithPlayers(1), WithMode(ModeFull)}},
 }
 
-// recordGame plays a seeded random game and returns its record.
-func recordGame(t *testing.T, seed uint64, opts ...Option) (*rulebook.Record, *State) {
-	t.Helper()
-	s, err := New(testContent, opts...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := rulebook.NewRecording(s)
-	r := rulebook.NewResolver(seed)
-	rec.Record.Header.SetSeed(seed)
-	var buf []Move
-	for !s.Over() {
-		var m Move
-		var ok bool
-		m, buf, ok = rulebook.Step(s, r, buf)
-		if !ok {
-			t.Fatalf("no legal move at %q", s.Prompt())
-		}
-		if err := rec.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return &rec.Record, s
-}
-
 func result(s *State) string {
 	out := fmt.Sprintf("scores %v\nwinners %v\nround %d\n", s.Scores(), s.Winners(), s.Round())
 	if r, ok := s.SoloResult(); ok {
@@ -67,43 +40,17 @@ func result(s *State) string {
 func TestGoldenRecords(t *testing.T) {
 	for _, g := range goldenGames {
 		t.Run(g.name, func(t *testing.T) {
-			recordPath := filepath.Join("testdata", g.name+".record")
-			resultPath := filepath.Join("testdata", g.name+".result")
-			if *update {
-				rec, final := recordGame(t, g.seed, g.options...)
-				if err := os.MkdirAll("testdata", 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(recordPath, []byte(rec.String()), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(resultPath, []byte(result(final)), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			data, err := os.ReadFile(recordPath)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to write it)", err)
-			}
-			want, err := os.ReadFile(resultPath)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rec, err := rulebook.ReadRecord(bytes.NewReader(data))
-			if err != nil {
-				t.Fatal(err)
-			}
-			final, err := rulebook.Replay(replayRules, rec)
-			if err != nil {
-				t.Fatalf("the golden record no longer replays: %v", err)
-			}
-			if diff := cmp.Diff(string(want), result(final)); diff != "" {
-				t.Errorf("replayed result (-want +got):\n%s", diff)
-			}
-			again, _ := recordGame(t, g.seed, g.options...)
-			if diff := cmp.Diff(string(data), again.String()); diff != "" {
-				t.Errorf("seed %d no longer plays the recorded game (-want +got):\n%s", g.seed, diff)
-			}
+			rulebook.CheckGolden(t, replayRules, "testdata", rulebook.Golden[*State, Move]{
+				Name: g.name,
+				Play: func() (*rulebook.Record, error) {
+					s, err := New(testContent, g.options...)
+					if err != nil {
+						return nil, err
+					}
+					return rulebook.RecordedPlayout(s, g.seed, 1_000_000)
+				},
+				Result: result,
+			}, *update)
 		})
 	}
 }
