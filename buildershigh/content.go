@@ -119,13 +119,8 @@ type Card struct {
 	costDelta    int
 }
 
-// Option names a rules option where the rulebook is ambiguous.
-type RuleOption struct {
-	Name    string
-	Default string
-	Choices []string // empty: any integer
-	Doc     string
-}
+// RuleOption names a rules option where the rulebook is ambiguous.
+type RuleOption = content.RuleOption
 
 // Content is loaded, checked and compiled Builder's High content. It is
 // immutable and safe to share between goroutines and states.
@@ -190,7 +185,7 @@ type rulesFile struct {
 		PlanningExtra int `yaml:"planning_extra" content:"required"`
 	} `yaml:"center" content:"required"`
 	Types   []typeRecord   `yaml:"types" content:"required"`
-	Options []optionRecord `yaml:"options"`
+	Options []content.OptionRecord `yaml:"options"`
 }
 
 type typeRecord struct {
@@ -198,15 +193,6 @@ type typeRecord struct {
 	ID         string             `yaml:"id" content:"required"`
 	Name       string             `yaml:"name" content:"required"`
 	Provenance content.Provenance `yaml:"provenance" content:"required"`
-}
-
-type optionRecord struct {
-	At         content.Pos        `yaml:"-"`
-	ID         string             `yaml:"id" content:"required"`
-	Default    string             `yaml:"default" content:"required"`
-	Choices    []string           `yaml:"choices"`
-	Provenance content.Provenance `yaml:"provenance" content:"required"`
-	Doc        string             `yaml:"doc" content:"required"`
 }
 
 type budgetFile struct {
@@ -302,26 +288,7 @@ func Load(fsys fs.FS) (*Content, error) {
 		typeIDs.Add("building type", t.ID, t.At, &errs)
 		c.types = append(c.types, t.ID)
 	}
-	for _, o := range rules.Options {
-		known, ok := knownOptions[o.ID]
-		if !ok {
-			errs.Add(o.At, "unknown rules option %q (known: %s)", o.ID, knownOptionNames())
-			continue
-		}
-		if !slices.Equal(known, o.Choices) {
-			errs.Add(o.At, "rules option %q: choices must be %v, the ones the rules implement", o.ID, known)
-		}
-		if err := validOption(o.ID, o.Default, o.Choices); err != "" {
-			errs.Add(o.At, "rules option %q: default %s", o.ID, err)
-		}
-		c.options = append(c.options, RuleOption{Name: o.ID, Default: o.Default, Choices: o.Choices, Doc: o.Doc})
-	}
-	for name := range knownOptions {
-		if !slices.ContainsFunc(c.options, func(o RuleOption) bool { return o.Name == name }) {
-			errs.Add(rulesPos, "rules option %q is missing from options", name)
-		}
-	}
-	slices.SortFunc(c.options, func(a, b RuleOption) int { return compareStrings(a.Name, b.Name) })
+	c.options = content.Options(rules.Options, knownOptions, rulesPos, &errs)
 
 	// Budget cards.
 	total := 0
@@ -518,16 +485,6 @@ func (c *Content) add(card Card) {
 	case PlanningDeck:
 		c.planning = append(c.planning, i)
 	}
-}
-
-func compareStrings(a, b string) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // Default loads the content embedded in the module.

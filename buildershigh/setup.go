@@ -2,9 +2,10 @@ package buildershigh
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/rulebook-go/rulebook/content"
 )
 
 const gameName = "buildershigh"
@@ -28,31 +29,7 @@ var knownOptions = map[string][]string{
 	"round_limit":   nil,
 }
 
-func knownOptionNames() string {
-	names := make([]string, 0, len(knownOptions))
-	for n := range knownOptions {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return strings.Join(names, ", ")
-}
-
-// validOption returns "" when value suits the option, else why not.
-func validOption(name, value string, choices []string) string {
-	if choices == nil {
-		n, err := strconv.Atoi(value)
-		if err != nil || n < 0 {
-			return fmt.Sprintf("%q must be a whole number, 0 or more", value)
-		}
-		return ""
-	}
-	for _, c := range choices {
-		if c == value {
-			return ""
-		}
-	}
-	return fmt.Sprintf("%q must be one of %v", value, choices)
-}
+func knownOptionNames() string { return content.OptionNames(knownOptions) }
 
 // options is a game's setup.
 type options struct {
@@ -189,7 +166,7 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 		if u, ok := su.rules[ro.Name]; ok {
 			v = u
 		}
-		if msg := validOption(ro.Name, v, ro.Choices); msg != "" {
+		if msg := content.OptionValueError(v, ro.Choices); msg != "" {
 			return nil, fmt.Errorf("buildershigh: New: rules option %s: %s", ro.Name, msg)
 		}
 		switch ro.Name {

@@ -157,12 +157,7 @@ type endEffect struct {
 }
 
 // RuleOption names a rules option where the rulebook is ambiguous.
-type RuleOption struct {
-	Name    string
-	Default string
-	Choices []string
-	Doc     string
-}
+type RuleOption = content.RuleOption
 
 // Content is loaded, checked and compiled content of The Capitals. It is
 // immutable and safe to share between goroutines and states.
@@ -297,17 +292,8 @@ type rulesFile struct {
 		ID    string      `yaml:"id" content:"required"`
 		Label string      `yaml:"label" content:"required"`
 	} `yaml:"types" content:"required"`
-	Densities []string       `yaml:"densities" content:"required"`
-	Options   []optionRecord `yaml:"options"`
-}
-
-type optionRecord struct {
-	At         content.Pos        `yaml:"-"`
-	ID         string             `yaml:"id" content:"required"`
-	Default    string             `yaml:"default" content:"required"`
-	Choices    []string           `yaml:"choices" content:"required"`
-	Provenance content.Provenance `yaml:"provenance" content:"required"`
-	Doc        string             `yaml:"doc" content:"required"`
+	Densities []string               `yaml:"densities" content:"required"`
+	Options   []content.OptionRecord `yaml:"options"`
 }
 
 type tracksFile struct {
@@ -519,26 +505,7 @@ func Load(fsys fs.FS) (*Content, error) {
 	if len(c.densities) != 3 {
 		errs.Add(at("rules.yaml"), "densities: the housing densities are low, medium and high (3 of them)")
 	}
-	for _, o := range rules.Options {
-		known, ok := knownOptions[o.ID]
-		if !ok {
-			errs.Add(o.At, "unknown rules option %q (known: %s)", o.ID, knownOptionNames())
-			continue
-		}
-		if !slices.Equal(known, o.Choices) {
-			errs.Add(o.At, "rules option %q: choices must be %v, the ones the rules implement", o.ID, known)
-		}
-		if !slices.Contains(o.Choices, o.Default) {
-			errs.Add(o.At, "rules option %q: default %q is not one of %v", o.ID, o.Default, o.Choices)
-		}
-		c.options = append(c.options, RuleOption{Name: o.ID, Default: o.Default, Choices: o.Choices, Doc: o.Doc})
-	}
-	for name := range knownOptions {
-		if !slices.ContainsFunc(c.options, func(o RuleOption) bool { return o.Name == name }) {
-			errs.Add(at("rules.yaml"), "rules option %q is missing from options", name)
-		}
-	}
-	slices.SortFunc(c.options, func(a, b RuleOption) int { return cmpString(a.Name, b.Name) })
+	c.options = content.Options(rules.Options, knownOptions, at("rules.yaml"), &errs)
 
 	// Tracks.
 	seen := map[string]bool{}
@@ -985,16 +952,6 @@ func runErrorAt(s content.Script, err error) *content.Error {
 		return re.ContentError()
 	}
 	return &content.Error{Pos: s.Pos, Msg: "script: " + err.Error()}
-}
-
-func cmpString(a, b string) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // Default loads the content embedded in the module.

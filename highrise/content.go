@@ -246,12 +246,7 @@ type Mode struct {
 }
 
 // RuleOption names a rules option where the rulebook is ambiguous.
-type RuleOption struct {
-	Name    string
-	Default string
-	Choices []string
-	Doc     string
-}
+type RuleOption = content.RuleOption
 
 // Content is loaded, checked and compiled High Rise content. It is
 // immutable and safe to share between goroutines and states.
@@ -352,14 +347,14 @@ type rulesFile struct {
 		ExpandedCount int                `yaml:"expanded_count" content:"required"`
 		Corruption    []int              `yaml:"corruption" content:"required"`
 	} `yaml:"yards" content:"required"`
-	Rounds         []int          `yaml:"rounds" content:"required"`
-	BonusTiles     int            `yaml:"bonus_tiles_per_round" content:"required"`
-	PowerCards     int            `yaml:"power_cards" content:"required"`
-	Tokens         int            `yaml:"requirement_tokens" content:"required"`
-	DemolishFloors int            `yaml:"demolition_floors" content:"required"`
-	Options        []optionRecord `yaml:"options"`
-	Modes          []modeRecord   `yaml:"modes" content:"required"`
-	Counts         []countRecord  `yaml:"player_counts"`
+	Rounds         []int                  `yaml:"rounds" content:"required"`
+	BonusTiles     int                    `yaml:"bonus_tiles_per_round" content:"required"`
+	PowerCards     int                    `yaml:"power_cards" content:"required"`
+	Tokens         int                    `yaml:"requirement_tokens" content:"required"`
+	DemolishFloors int                    `yaml:"demolition_floors" content:"required"`
+	Options        []content.OptionRecord `yaml:"options"`
+	Modes          []modeRecord           `yaml:"modes" content:"required"`
+	Counts         []countRecord          `yaml:"player_counts"`
 }
 
 type countRecord struct {
@@ -410,15 +405,6 @@ type modeRecord struct {
 	Penalty     string             `yaml:"penalty" content:"required"`
 	BlockFourth bool               `yaml:"block_fourth"`
 	Provenance  content.Provenance `yaml:"provenance" content:"required"`
-}
-
-type optionRecord struct {
-	At         content.Pos        `yaml:"-"`
-	ID         string             `yaml:"id" content:"required"`
-	Default    string             `yaml:"default" content:"required"`
-	Choices    []string           `yaml:"choices" content:"required"`
-	Provenance content.Provenance `yaml:"provenance" content:"required"`
-	Doc        string             `yaml:"doc" content:"required"`
 }
 
 type trackFile struct {
@@ -635,26 +621,7 @@ func Load(fsys fs.FS) (*Content, error) {
 	if c.demolish < 0 || c.demolish > 10 {
 		errs.Add(at("rules.yaml"), "demolition_floors must be between 0 and 10")
 	}
-	for _, o := range rules.Options {
-		known, ok := knownOptions[o.ID]
-		if !ok {
-			errs.Add(o.At, "unknown rules option %q (known: %s)", o.ID, knownOptionNames())
-			continue
-		}
-		if !slices.Equal(known, o.Choices) {
-			errs.Add(o.At, "rules option %q: choices must be %v, the ones the rules implement", o.ID, known)
-		}
-		if !slices.Contains(o.Choices, o.Default) {
-			errs.Add(o.At, "rules option %q: default %q is not one of %v", o.ID, o.Default, o.Choices)
-		}
-		c.options = append(c.options, RuleOption{Name: o.ID, Default: o.Default, Choices: o.Choices, Doc: o.Doc})
-	}
-	for name := range knownOptions {
-		if !slices.ContainsFunc(c.options, func(o RuleOption) bool { return o.Name == name }) {
-			errs.Add(at("rules.yaml"), "rules option %q is missing from options", name)
-		}
-	}
-	slices.SortFunc(c.options, func(a, b RuleOption) int { return compareStrings(a.Name, b.Name) })
+	c.options = content.Options(rules.Options, knownOptions, at("rules.yaml"), &errs)
 
 	// Corruption track and scoring tables.
 	c.track, c.wrapVP = track.Labels, track.WrapVP
@@ -1184,16 +1151,6 @@ func runErrorAt(s content.Script, err error) *content.Error {
 		return re.ContentError()
 	}
 	return &content.Error{Pos: s.Pos, Msg: "script: " + err.Error()}
-}
-
-func compareStrings(a, b string) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // loadCounts reads player_counts: what differs with fewer players.
