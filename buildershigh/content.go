@@ -1,7 +1,6 @@
 package buildershigh
 
 import (
-	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -184,7 +183,7 @@ type rulesFile struct {
 		Buildings     int `yaml:"buildings" content:"required"`
 		PlanningExtra int `yaml:"planning_extra" content:"required"`
 	} `yaml:"center" content:"required"`
-	Types   []typeRecord   `yaml:"types" content:"required"`
+	Types   []typeRecord           `yaml:"types" content:"required"`
 	Options []content.OptionRecord `yaml:"options"`
 }
 
@@ -377,7 +376,7 @@ func Load(fsys fs.FS) (*Content, error) {
 						if effects, err := r.RunEffects(p, &Env{subject: -1}, nil); err == nil {
 							card.constEffects, card.effects = true, effects
 						} else {
-							errs.AddError(runErrorAt(a.Effect, err))
+							errs.AddError(expr.LoadError(a.Effect, err))
 						}
 					}
 				}
@@ -393,7 +392,7 @@ func Load(fsys fs.FS) (*Content, error) {
 						if d, err := r.RunInt(p, &Env{subject: -1}); err == nil {
 							card.constCost, card.costDelta = true, d
 						} else {
-							errs.AddError(runErrorAt(a.Cost, err))
+							errs.AddError(expr.LoadError(a.Cost, err))
 						}
 					}
 				}
@@ -460,15 +459,6 @@ func Load(fsys fs.FS) (*Content, error) {
 	}
 	c.fingerprint = fp
 	return c, nil
-}
-
-// runErrorAt turns a script's run-time failure at load into a content error.
-func runErrorAt(s content.Script, err error) *content.Error {
-	var re *expr.RunError
-	if errors.As(err, &re) {
-		return re.ContentError()
-	}
-	return &content.Error{Pos: s.Pos, Msg: "script: " + err.Error()}
 }
 
 func (c *Content) add(card Card) {

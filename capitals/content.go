@@ -1,7 +1,6 @@
 package capitals
 
 import (
-	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -870,7 +869,7 @@ func (c *Content) newScript(s content.Script, p *expr.Program, errs *content.Err
 		var r expr.Runner
 		effects, err := r.RunEffects(p, &Env{cell: -1, subject: -1}, nil)
 		if err != nil {
-			errs.AddError(runErrorAt(s, err))
+			errs.AddError(expr.LoadError(s, err))
 			return nil, false
 		}
 		sc.isCon, sc.consts = true, effects
@@ -943,15 +942,6 @@ func (c *Content) constScript(s content.Script, errs *content.Errors) []expr.Eff
 		return nil
 	}
 	return sc.consts
-}
-
-// runErrorAt turns a script's run-time failure at load into a content error.
-func runErrorAt(s content.Script, err error) *content.Error {
-	var re *expr.RunError
-	if errors.As(err, &re) {
-		return re.ContentError()
-	}
-	return &content.Error{Pos: s.Pos, Msg: "script: " + err.Error()}
 }
 
 // Default loads the content embedded in the module.

@@ -151,3 +151,15 @@ func (r *Runner) RunInt(p *Program, env any) (int, error) {
 	}
 	return 0, &RunError{Pos: p.resultPos, Msg: fmt.Sprintf("result is %T, want an integer", out)}
 }
+
+// LoadError turns a failure of script s, run at load time (a constant
+// script evaluated once), into a content problem at its position: a
+// *RunError keeps the failing token's position, any other error is placed
+// at the script's start.
+func LoadError(s content.Script, err error) *content.Error {
+	var re *RunError
+	if errors.As(err, &re) {
+		return re.ContentError()
+	}
+	return &content.Error{Pos: s.Pos, Msg: "script: " + err.Error()}
+}

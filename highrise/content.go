@@ -1,7 +1,6 @@
 package highrise
 
 import (
-	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -1133,7 +1132,7 @@ func (c *Content) compile(s content.Script, r expr.Result, errs *content.Errors)
 		var run expr.Runner
 		effects, err := run.RunEffects(p, &Env{hood: -1}, nil)
 		if err != nil {
-			errs.AddError(runErrorAt(s, err))
+			errs.AddError(expr.LoadError(s, err))
 			return nil
 		}
 		if c.consts == nil {
@@ -1142,15 +1141,6 @@ func (c *Content) compile(s content.Script, r expr.Result, errs *content.Errors)
 		c.consts[p] = effects
 	}
 	return p
-}
-
-// runErrorAt turns a script's run-time failure into a content error.
-func runErrorAt(s content.Script, err error) *content.Error {
-	var re *expr.RunError
-	if errors.As(err, &re) {
-		return re.ContentError()
-	}
-	return &content.Error{Pos: s.Pos, Msg: "script: " + err.Error()}
 }
 
 // loadCounts reads player_counts: what differs with fewer players.
