@@ -251,6 +251,7 @@ type RuleOption = content.RuleOption
 // immutable and safe to share between goroutines and states.
 type Content struct {
 	fingerprint string
+	buildingIDs []string // every Building Space's id, by index (for views)
 	colors      []string
 	up          int // index of UltraPlastic in Floors
 	perColor    int
@@ -1032,6 +1033,10 @@ func Load(fsys fs.FS) (*Content, error) {
 		return nil, fmt.Errorf("highrise: fingerprint: %w", err)
 	}
 	c.fingerprint = fp
+	c.buildingIDs = make([]string, len(c.hoods)*c.maxSlots)
+	for i := range c.buildingIDs {
+		c.buildingIDs[i] = c.nameOf('p', i)
+	}
 	return c, nil
 }
 

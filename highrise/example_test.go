@@ -105,11 +105,32 @@ func ExampleState_Legal() {
 	// Output: [yard 1 yard 2]
 }
 
+// A View names everything on the table by content id; the Full Game's 2030
+// Blueprint Card lies face down during 2010.
 func ExampleState_View() {
 	s, _ := highrise.New(highrise.MustDefault(), highrise.WithPlayers(3))
+	r := rulebook.NewResolver(1)
+	for s.ToMove() == rulebook.Chance {
+		m, _, _ := rulebook.Step(s, r, nil)
+		if err := s.Apply(m); err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
 	v := s.View(rulebook.Player(0))
-	fmt.Println(v.Game, v.Round, len(v.Players))
-	// Output: highrise 2010 3
+	fmt.Println(v.Game, v.Round, len(v.Players), len(v.BuildingSpaces), len(v.BonusSpaces), len(v.StopZone))
+	for _, c := range v.Blueprints {
+		fmt.Println(c.Round, c.Current, c.FaceDown, c.Card != "", len(c.Blueprints))
+	}
+	fmt.Println(v.Bag, v.Spires, v.UltraPlastic)
+	fmt.Println(v.ToMove, v.Prompt)
+	// Output:
+	// highrise 2010 3 15 16 3
+	// 2010 true false true 5
+	// 2020 false false true 5
+	// 2030 false true false 0
+	// map[black:13 blue:13 green:14 orange:11 red:13] 20 12
+	// p2 p2: move your Mogul clockwise to an Action Space
 }
 
 func ExampleDecode() {
