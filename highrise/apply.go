@@ -357,40 +357,90 @@ func (s *State) canStop(p, q int, memo *canMemo) bool {
 	if sp.Kind == kindStop || prog == nil {
 		return true
 	}
-	if memo.can(s, prog, p, sp.Hood, Floors{}) {
+	info := s.c.cans[prog]
+	if memo.canWith(s, prog, info, p, sp.Hood, Floors{}) {
 		return true
 	}
-	ok := false
-	s.passedBonus(int(s.p[p].Pos), q, func(b int) {
-		// A Bonus with no Floors adds nothing a can script reads.
-		if f := s.bonus[b].Floors; !ok && f.Total() > 0 && memo.can(s, prog, p, sp.Hood, f) {
-			ok = true
+	if info != nil && !info.extra {
+		// The script reads no Floors a Bonus adds: its answer with one
+		// is the answer without.
+		return false
+	}
+	// A Bonus with no Floors adds nothing a can script reads.
+	memo.passBonus(s, int(s.p[p].Pos))
+	for i := 0; i < memo.nb && int(memo.bq[i]) < q; i++ {
+		if memo.canWith(s, prog, info, p, sp.Hood, memo.bf[i]) {
+			return true
 		}
-	})
-	return ok
+	}
+	return false
 }
 
-// canMemo remembers can-script answers within one listing of moves.
+// canMemo remembers can-script answers within one listing of moves, keyed
+// by what the script reads: scripts of the same text share answers, and the
+// Neighborhood and the Bonus Floors are part of the key only for a script
+// that reads them.
 type canMemo struct {
 	n    int
 	keys [16]canKey
 	vals [16]bool
+
+	// The Bonus Spaces with Floors after track space from, in track
+	// order: their track space and Floors.
+	built bool
+	from  int
+	nb    int
+	bq    [maxBonus]int16
+	bf    [maxBonus]Floors
+}
+
+// passBonus lists the Bonus Spaces with Floors after track space from.
+func (m *canMemo) passBonus(s *State, from int) {
+	if m.built && m.from == from {
+		return
+	}
+	m.built, m.from, m.nb = true, from, 0
+	for i := from + 1; i < len(s.side.Spaces) && m.nb < len(m.bq); i++ {
+		sp := &s.side.Spaces[i]
+		if sp.Kind != kindBonus {
+			continue
+		}
+		if f := s.bonus[sp.Bonus].Floors; f.Total() > 0 {
+			m.bq[m.nb], m.bf[m.nb] = int16(i), f
+			m.nb++
+		}
+	}
 }
 
 type canKey struct {
-	prog  *expr.Program
+	prog  *expr.Program // nil when id says which script
+	id    int
 	hood  int
 	extra Floors
 }
 
 func (m *canMemo) can(s *State, prog *expr.Program, p, hood int, extra Floors) bool {
-	k := canKey{prog, hood, extra}
+	return m.canWith(s, prog, s.c.cans[prog], p, hood, extra)
+}
+
+// canWith is can with the script's canInfo (nil for none) looked up.
+func (m *canMemo) canWith(s *State, prog *expr.Program, info *canInfo, p, hood int, extra Floors) bool {
+	k := canKey{prog: prog, hood: hood, extra: extra}
+	if info != nil {
+		k.prog, k.id = nil, info.id
+		if !info.hood {
+			k.hood = -1
+		}
+		if !info.extra {
+			k.extra = Floors{}
+		}
+	}
 	for i := 0; i < m.n; i++ {
 		if m.keys[i] == k {
 			return m.vals[i]
 		}
 	}
-	v := s.runCan(prog, p, hood, extra)
+	v := s.runCanWith(prog, info, p, hood, extra)
 	if m.n < len(m.keys) {
 		m.keys[m.n], m.vals[m.n] = k, v
 		m.n++

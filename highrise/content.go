@@ -292,6 +292,8 @@ type Content struct {
 	spaceIDs    []string                        // every track space id of every side; moves name spaces by this index
 	scripts     []content.Script                // compiled at load, checked for references once everything is read
 	consts      map[*expr.Program][]expr.Effect // the effects of scripts that read nothing, run once at load
+	cans        map[*expr.Program]*canInfo      // what each can script reads, and its Go answer if it has one
+	canIDs      map[string]int                  // can script texts: equal texts share an id
 }
 
 // Fingerprint identifies the content: a hash of every file it was read from.
@@ -1144,6 +1146,9 @@ func (c *Content) compile(s content.Script, r expr.Result, errs *content.Errors)
 			c.consts = map[*expr.Program][]expr.Effect{}
 		}
 		c.consts[p] = effects
+	}
+	if r == expr.Bool {
+		c.noteCan(s, p)
 	}
 	return p
 }

@@ -134,11 +134,13 @@ func effSN(name string, op expr.Op) expr.Verb {
 }
 
 func readInt(name string, f func(e *Env) int) expr.Verb {
+	intReaders[name] = f
 	return expr.Verb{Name: name, Types: []any{new(func(*Env) int)},
 		Fn: func(p ...any) (any, error) { return f(env(p)), nil }}
 }
 
 func readBool(name string, f func(e *Env) bool) expr.Verb {
+	boolReaders[name] = f
 	return expr.Verb{Name: name, Types: []any{new(func(*Env) bool)},
 		Fn: func(p ...any) (any, error) { return f(env(p)), nil }}
 }
@@ -384,6 +386,14 @@ func (s *State) runEffects(prog *expr.Program, p, here int, dst []expr.Effect) (
 func (s *State) runCan(prog *expr.Program, p, here int, extra Floors) bool {
 	if prog == nil {
 		return true
+	}
+	return s.runCanWith(prog, s.c.cans[prog], p, here, extra)
+}
+
+// runCanWith is runCan with the script's canInfo (nil for none) looked up.
+func (s *State) runCanWith(prog *expr.Program, info *canInfo, p, here int, extra Floors) bool {
+	if info != nil && info.fast != nil {
+		return runFast(info.fast, s.scriptEnv(p, here, extra))
 	}
 	r := runnerPool.Get().(*expr.Runner)
 	ok, err := r.RunBool(prog, s.scriptEnv(p, here, extra))
