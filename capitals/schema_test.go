@@ -1,14 +1,9 @@
 package capitals
 
 import (
-	"os"
 	"path/filepath"
 	"reflect"
-	"slices"
-	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 
 	"github.com/rulebook-go/rulebook/content"
 )
@@ -19,66 +14,26 @@ import (
 // from the loader's own field table (content.Schema), so they accept the
 // fields the loader accepts. buildershigh's TestContentSchemas validates the
 // shipped YAML of every game against them.
-type schemaFile struct {
-	file, title string
-	typ         reflect.Type
-}
-
-var schemaFiles = []schemaFile{
-	{"rules.yaml", "The Capitals rules: setup, penalties, taxation, scoring and options", reflect.TypeFor[rulesFile]()},
-	{"tracks.yaml", "The Capitals tracks", reflect.TypeFor[tracksFile]()},
-	{"initiative.yaml", "The Capitals Initiative Track", reflect.TypeFor[initiativeFile]()},
-	{"projects.yaml", "The Capitals Projects Area", reflect.TypeFor[projectsFile]()},
-	{"rounds.yaml", "The Capitals Round Area", reflect.TypeFor[roundsFile]()},
-	{"power_plants.yaml", "The Capitals Power Plants", reflect.TypeFor[plantsFile]()},
-	{"tiles_start.yaml", "The Capitals starting tiles", reflect.TypeFor[tilesFile]()},
-	{"tiles_era1.yaml", "The Capitals Era I tiles", reflect.TypeFor[tilesFile]()},
-	{"tiles_era2.yaml", "The Capitals Era II tiles", reflect.TypeFor[tilesFile]()},
-	{"tiles_era3.yaml", "The Capitals Era III tiles", reflect.TypeFor[tilesFile]()},
-	{"tiles_prosperity.yaml", "The Capitals Prosperity tiles (the add-on)", reflect.TypeFor[tilesFile]()},
+var schemaFiles = []content.SchemaFile{
+	{File: "rules.yaml", Title: "The Capitals rules: setup, penalties, taxation, scoring and options", Type: reflect.TypeFor[rulesFile]()},
+	{File: "tracks.yaml", Title: "The Capitals tracks", Type: reflect.TypeFor[tracksFile]()},
+	{File: "initiative.yaml", Title: "The Capitals Initiative Track", Type: reflect.TypeFor[initiativeFile]()},
+	{File: "projects.yaml", Title: "The Capitals Projects Area", Type: reflect.TypeFor[projectsFile]()},
+	{File: "rounds.yaml", Title: "The Capitals Round Area", Type: reflect.TypeFor[roundsFile]()},
+	{File: "power_plants.yaml", Title: "The Capitals Power Plants", Type: reflect.TypeFor[plantsFile]()},
+	{File: "tiles_start.yaml", Title: "The Capitals starting tiles", Type: reflect.TypeFor[tilesFile]()},
+	{File: "tiles_era1.yaml", Title: "The Capitals Era I tiles", Type: reflect.TypeFor[tilesFile]()},
+	{File: "tiles_era2.yaml", Title: "The Capitals Era II tiles", Type: reflect.TypeFor[tilesFile]()},
+	{File: "tiles_era3.yaml", Title: "The Capitals Era III tiles", Type: reflect.TypeFor[tilesFile]()},
+	{File: "tiles_prosperity.yaml", Title: "The Capitals Prosperity tiles (the add-on)", Type: reflect.TypeFor[tilesFile]()},
 }
 
 func TestSchemas(t *testing.T) {
-	dir := filepath.Join("..", "content", Dir)
-	for _, f := range schemaFiles {
-		name := strings.TrimSuffix(f.file, ".yaml") + ".schema.json"
-		want, err := content.Schema(content.SchemaInfo{
-			ID:    "https://github.com/rulebook-go/rulebook/content/" + Dir + "/" + name,
-			Title: f.title + " (" + f.file + ")",
-		}, f.typ)
-		if err != nil {
-			t.Fatal(err)
-		}
-		path := filepath.Join(dir, name)
-		if *update {
-			if err := os.WriteFile(path, want, 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		got, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (go test -update writes it)", err)
-		}
-		if diff := cmp.Diff(string(want), string(got)); diff != "" {
-			t.Errorf("%s does not match the loader (go test -update rewrites it) (-loader +file):\n%s", name, diff)
-		}
-		data, err := os.ReadFile(filepath.Join(dir, f.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		first := "# yaml-language-server: $schema=./" + name
-		if line, _, _ := strings.Cut(string(data), "\n"); line != first {
-			t.Errorf("%s: the first line is %q, want %q", f.file, line, first)
-		}
-	}
-	entries, err := os.ReadDir(dir)
+	problems, err := content.CheckSchemaFiles(filepath.Join("..", "content", Dir), Dir, schemaFiles, *update)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, e := range entries {
-		known := slices.ContainsFunc(schemaFiles, func(f schemaFile) bool { return f.file == e.Name() })
-		if strings.HasSuffix(e.Name(), ".yaml") && !known {
-			t.Errorf("%s has no schema in schemaFiles", e.Name())
-		}
+	for _, p := range problems {
+		t.Error(p)
 	}
 }

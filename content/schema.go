@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -206,4 +209,63 @@ func defName(t reflect.Type) string {
 	r := []rune(n)
 	r[0] = unicode.ToLower(r[0])
 	return string(r)
+}
+
+// SchemaFile pairs a content file with the loader's type for it.
+type SchemaFile struct {
+	File  string       // "tiles_era1.yaml"
+	Title string       // the schema's title, before " (file)"
+	Type  reflect.Type // what Decode reads the file into
+}
+
+// CheckSchemaFiles checks a game folder (dir on disk, game its name under
+// content/) against the loader: each file's X.schema.json must be the
+// schema Schema writes for its type (with update, it is rewritten first),
+// each X.yaml must name it on its first line, and every YAML file of the
+// folder must be listed. It returns one message per problem; an error
+// only when a file cannot be read or written.
+func CheckSchemaFiles(dir, game string, files []SchemaFile, update bool) ([]string, error) {
+	var problems []string
+	for _, f := range files {
+		name := strings.TrimSuffix(f.File, ".yaml") + ".schema.json"
+		want, err := Schema(SchemaInfo{
+			ID:    "https://github.com/rulebook-go/rulebook/content/" + game + "/" + name,
+			Title: f.Title + " (" + f.File + ")",
+		}, f.Type)
+		if err != nil {
+			return nil, err
+		}
+		path := filepath.Join(dir, name)
+		if update {
+			if err := os.WriteFile(path, want, 0o644); err != nil {
+				return nil, err
+			}
+		}
+		got, err := os.ReadFile(path)
+		if err != nil {
+			return nil, fmt.Errorf("%w (the test's -update flag writes it)", err)
+		}
+		if !bytes.Equal(want, got) {
+			problems = append(problems, fmt.Sprintf("%s does not match the loader's %v (the test's -update flag rewrites it)", name, f.Type))
+		}
+		data, err := os.ReadFile(filepath.Join(dir, f.File))
+		if err != nil {
+			return nil, err
+		}
+		first := "# yaml-language-server: $schema=./" + name
+		if line, _, _ := strings.Cut(string(data), "\n"); line != first {
+			problems = append(problems, fmt.Sprintf("%s: the first line is %q, want %q", f.File, line, first))
+		}
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range entries {
+		listed := slices.ContainsFunc(files, func(f SchemaFile) bool { return f.File == e.Name() })
+		if isYAML(e.Name()) && !listed {
+			problems = append(problems, e.Name()+" has no schema: list it with its loader type")
+		}
+	}
+	return problems, nil
 }

@@ -2,6 +2,8 @@ package content_test
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -84,5 +86,38 @@ func TestSchemaRefusesUndecodableTypes(t *testing.T) {
 	}
 	if _, err := content.Schema(content.SchemaInfo{}, reflect.TypeFor[bad]()); err == nil {
 		t.Errorf("a map with int keys: no error")
+	}
+}
+
+func TestCheckSchemaFiles(t *testing.T) {
+	dir := t.TempDir()
+	files := []content.SchemaFile{{File: "cards.yaml", Title: "Cards", Type: reflect.TypeFor[schemaFile]()}}
+	write := func(name, text string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("cards.yaml", "# yaml-language-server: $schema=./cards.schema.json\ncards: []\n")
+	if _, err := content.CheckSchemaFiles(dir, "g", files, false); err == nil {
+		t.Errorf("a missing schema file: no error")
+	}
+	problems, err := content.CheckSchemaFiles(dir, "g", files, true)
+	if err != nil || len(problems) != 0 {
+		t.Fatalf("after -update: %v, %v", problems, err)
+	}
+	write("cards.schema.json", "{}")
+	write("cards.yaml", "cards: []\n")
+	write("more.yaml", "x: 1\n")
+	problems, err = content.CheckSchemaFiles(dir, "g", files, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"cards.schema.json does not match the loader's content_test.schemaFile (the test's -update flag rewrites it)",
+		`cards.yaml: the first line is "cards: []", want "# yaml-language-server: $schema=./cards.schema.json"`,
+		"more.yaml has no schema: list it with its loader type",
+	}
+	if diff := cmp.Diff(want, problems); diff != "" {
+		t.Errorf("a stale schema, a missing $schema line and an unlisted file (-want +got):\n%s", diff)
 	}
 }

@@ -1,14 +1,9 @@
 package highrise
 
 import (
-	"os"
 	"path/filepath"
 	"reflect"
-	"slices"
-	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 
 	"github.com/rulebook-go/rulebook/content"
 )
@@ -19,63 +14,23 @@ import (
 // from the loader's own field table (content.Schema), so they accept the
 // fields the loader accepts. buildershigh's TestContentSchemas validates the
 // shipped YAML of every game against them.
-type schemaFile struct {
-	file, title string
-	typ         reflect.Type
-}
-
-var schemaFiles = []schemaFile{
-	{"rules.yaml", "High Rise rules: components, setup, scoring tables and options", reflect.TypeFor[rulesFile]()},
-	{"corruption.yaml", "High Rise Corruption Track", reflect.TypeFor[trackFile]()},
-	{"board.yaml", "High Rise board: both sides", reflect.TypeFor[boardFile]()},
-	{"actions.yaml", "High Rise action spaces", reflect.TypeFor[actionsFile]()},
-	{"blueprints.yaml", "High Rise Blueprint Cards", reflect.TypeFor[blueprintsFile]()},
-	{"tenants.yaml", "High Rise Tenants", reflect.TypeFor[tenantsFile]()},
-	{"cards.yaml", "High Rise Power Cards", reflect.TypeFor[cardsFile]()},
-	{"tiles.yaml", "High Rise Bonus Tiles", reflect.TypeFor[tilesFile]()},
+var schemaFiles = []content.SchemaFile{
+	{File: "rules.yaml", Title: "High Rise rules: components, setup, scoring tables and options", Type: reflect.TypeFor[rulesFile]()},
+	{File: "corruption.yaml", Title: "High Rise Corruption Track", Type: reflect.TypeFor[trackFile]()},
+	{File: "board.yaml", Title: "High Rise board: both sides", Type: reflect.TypeFor[boardFile]()},
+	{File: "actions.yaml", Title: "High Rise action spaces", Type: reflect.TypeFor[actionsFile]()},
+	{File: "blueprints.yaml", Title: "High Rise Blueprint Cards", Type: reflect.TypeFor[blueprintsFile]()},
+	{File: "tenants.yaml", Title: "High Rise Tenants", Type: reflect.TypeFor[tenantsFile]()},
+	{File: "cards.yaml", Title: "High Rise Power Cards", Type: reflect.TypeFor[cardsFile]()},
+	{File: "tiles.yaml", Title: "High Rise Bonus Tiles", Type: reflect.TypeFor[tilesFile]()},
 }
 
 func TestSchemas(t *testing.T) {
-	dir := filepath.Join("..", "content", Dir)
-	for _, f := range schemaFiles {
-		name := strings.TrimSuffix(f.file, ".yaml") + ".schema.json"
-		want, err := content.Schema(content.SchemaInfo{
-			ID:    "https://github.com/rulebook-go/rulebook/content/" + Dir + "/" + name,
-			Title: f.title + " (" + f.file + ")",
-		}, f.typ)
-		if err != nil {
-			t.Fatal(err)
-		}
-		path := filepath.Join(dir, name)
-		if *update {
-			if err := os.WriteFile(path, want, 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		got, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (go test -update writes it)", err)
-		}
-		if diff := cmp.Diff(string(want), string(got)); diff != "" {
-			t.Errorf("%s does not match the loader (go test -update rewrites it) (-loader +file):\n%s", name, diff)
-		}
-		data, err := os.ReadFile(filepath.Join(dir, f.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		first := "# yaml-language-server: $schema=./" + name
-		if line, _, _ := strings.Cut(string(data), "\n"); line != first {
-			t.Errorf("%s: the first line is %q, want %q", f.file, line, first)
-		}
-	}
-	entries, err := os.ReadDir(dir)
+	problems, err := content.CheckSchemaFiles(filepath.Join("..", "content", Dir), Dir, schemaFiles, *update)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, e := range entries {
-		known := slices.ContainsFunc(schemaFiles, func(f schemaFile) bool { return f.file == e.Name() })
-		if strings.HasSuffix(e.Name(), ".yaml") && !known {
-			t.Errorf("%s has no schema in schemaFiles", e.Name())
-		}
+	for _, p := range problems {
+		t.Error(p)
 	}
 }
