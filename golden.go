@@ -45,6 +45,22 @@ type Golden[S State[S, M], M Move] struct {
 	Result func(S) string          // what the game ended with: scores, winners, length
 }
 
+// SeededGolden is the usual golden game: set up afresh by setup, then
+// played by [RecordedPlayout] with seed.
+func SeededGolden[S State[S, M], M Move](name string, seed uint64, setup func() (S, error), result func(S) string) Golden[S, M] {
+	return Golden[S, M]{
+		Name: name,
+		Play: func() (*Record, error) {
+			s, err := setup()
+			if err != nil {
+				return nil, err
+			}
+			return RecordedPlayout(s, seed, 1_000_000)
+		},
+		Result: result,
+	}
+}
+
 // CheckGolden checks a golden game: its record replays through rules to the
 // stored result, and Play still plays exactly the stored record. With
 // update, Play first rewrites both files (after a deliberate change to the

@@ -15,17 +15,8 @@ func raceResult(s *race) string {
 }
 
 func raceGolden(seed uint64) rulebook.Golden[*race, raceMove] {
-	return rulebook.Golden[*race, raceMove]{
-		Name: "race",
-		Play: func() (*rulebook.Record, error) {
-			s, err := newRace(2, 12, "")
-			if err != nil {
-				return nil, err
-			}
-			return rulebook.RecordedPlayout(s, seed, 10000)
-		},
-		Result: raceResult,
-	}
+	setup := func() (*race, error) { return newRace(2, 12, "") }
+	return rulebook.SeededGolden[*race, raceMove]("race", seed, setup, raceResult)
 }
 
 func TestCheckGolden(t *testing.T) {

@@ -44,17 +44,8 @@ var replayRules = rulebook.Rules[*State, Move]{
 func TestGoldenRecords(t *testing.T) {
 	for _, g := range goldenGames {
 		t.Run(g.name, func(t *testing.T) {
-			rulebook.CheckGolden(t, replayRules, "testdata", rulebook.Golden[*State, Move]{
-				Name: g.name,
-				Play: func() (*rulebook.Record, error) {
-					s, err := New(testContent, g.options...)
-					if err != nil {
-						return nil, err
-					}
-					return rulebook.RecordedPlayout(s, g.seed, 1_000_000)
-				},
-				Result: result,
-			}, *update)
+			setup := func() (*State, error) { return New(testContent, g.options...) }
+			rulebook.CheckGolden(t, replayRules, "testdata", rulebook.SeededGolden[*State, Move](g.name, g.seed, setup, result), *update)
 		})
 	}
 }
