@@ -2,6 +2,7 @@ package buildershigh
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/rulebook-go/rulebook/expr"
 )
@@ -87,6 +88,13 @@ func (s *State) pushEffect(e expr.Effect, who int8, card int16) error {
 			return fmt.Errorf("buildershigh: %s: unknown card %q", s.c.cards[card].ID, e.Arg)
 		}
 		t.Card = int16(k)
+	case opTakePaid:
+		v, err := strconv.Atoi(e.Arg)
+		i := s.paidIndex(v)
+		if err != nil || i < 0 {
+			return fmt.Errorf("buildershigh: %s: no budget card has value %q", s.c.cards[card].ID, e.Arg)
+		}
+		t.Card = int16(s.c.budget[i])
 	case opDiscard, opGive, opReplan:
 	default:
 		return fmt.Errorf("buildershigh: %s: unknown effect %d", s.c.cards[card].ID, e.Op)
@@ -134,10 +142,10 @@ func (s *State) copyTo(dst *State) {
 }
 
 // pendingScripts reports whether settling may run a script (a city
-// planning requirement), so Apply keeps a copy to restore on a script error.
+// planning requirement or a trigger's ability), so Apply keeps a copy to restore on a script error.
 func (s *State) pendingScripts() bool {
 	for i := range s.stack {
-		if s.stack[i].Op == opPlanning {
+		if op := s.stack[i].Op; op == opPlanning || op == opTrigger {
 			return true
 		}
 	}
@@ -261,7 +269,7 @@ func (s *State) countDown(t *task) {
 // building's lightning ability and the city planning check follow.
 func (s *State) pay(k, who int, pay Payment) error {
 	hand, area := handZone(who), areaZone(who)
-	s.lastPay = [maxDenominations]uint8{}
+	s.lastPay, s.paidTaken = [maxDenominations]uint8{}, [maxDenominations]uint8{}
 	for _, v := range pay {
 		if v == 0 {
 			break
@@ -290,6 +298,10 @@ func (s *State) pay(k, who int, pay Payment) error {
 		}
 		s.scratch = effects[:0]
 	}
+	// "When another player pays a budget card as construction cost": each
+	// copy of a payment trigger in another player's play area fires, in turn
+	// order from the payer's left. Its script runs when its turn to resolve
+	// comes, so it sees what the triggers before it took.
 	if s.c.hasTriggers && pay[0] != 0 {
 		n := s.seats()
 		for i := n - 1; i >= 1; i-- {
@@ -297,18 +309,11 @@ func (s *State) pay(k, who int, pay Payment) error {
 			area := s.zone(areaZone(p))
 			for j := len(s.c.building) - 1; j >= 0; j-- {
 				b := s.c.building[j]
-				if area[b] == 0 || s.c.cards[b].On != OtherPays {
+				if s.c.cards[b].On != OtherPays {
 					continue
 				}
 				for c := 0; c < int(area[b]); c++ {
-					effects, err := s.runEffects(b, p, s.scratch[:0])
-					if err != nil {
-						return err
-					}
-					if err := s.pushEffects(effects, int8(p), int16(b)); err != nil {
-						return err
-					}
-					s.scratch = effects[:0]
+					s.push(task{Op: opTrigger, Who: int8(p), Card: int16(b)})
 				}
 			}
 		}
@@ -406,6 +411,30 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			s.move(k, zCenter, handZone(who))
 		}
 		return false, nil
+	case opTakePaid:
+		k := int(t.Card)
+		s.pop()
+		if k < 0 {
+			return false, nil
+		}
+		if i := s.paidIndex(s.c.cards[k].Value); i >= 0 && s.paid(s.c.cards[k].Value) > 0 {
+			s.move(k, zCenter, handZone(who))
+			s.paidTaken[i]++
+		}
+		return false, nil
+	case opTrigger:
+		k := int(t.Card)
+		s.pop()
+		if k < 0 {
+			return false, nil
+		}
+		effects, err := s.runEffects(k, who, s.scratch[:0])
+		if err != nil {
+			return false, err
+		}
+		err = s.pushEffects(effects, int8(who), int16(k))
+		s.scratch = effects[:0]
+		return false, err
 	}
 	s.pop()
 	return false, fmt.Errorf("buildershigh: unknown pending step %d", t.Op)

@@ -18,6 +18,8 @@
 //	draw(deck, n)          draw n cards ("budget", "building", or "any": choose per card)
 //	take(deck, n)          take n cards of that kind from the Center, one by one
 //	take_card(id)          take that card from the Center if one lies there
+//	take_paid(value)       take a budget card of that value that paid the last
+//	                       construction from the Center, if one is left (once each)
 //	discard(n)             discard n cards from your hand, one by one
 //	give(n)                give n cards to the player on your left
 //	others_draw(deck, n)   every other player draws n cards
@@ -29,6 +31,13 @@
 //	count(type) buildings() types() copies(id) max_copies() total_cost()
 //	max_cost() hand() hand_of(deck) center(deck) subject_type()
 //	subject_cost() paid(value)
+//
+// paid(value) counts the budget cards of that value that paid the last
+// construction and still lie in the Center to be taken: the engine tracks
+// the paid cards for any ability, and take_paid takes one of them. A
+// permanent ability's trigger ("on: other-pays") fires once per copy, in
+// turn order from the payer's left, and its script runs when its turn to
+// resolve comes, so it sees what the triggers before it took.
 //
 // # Play
 //

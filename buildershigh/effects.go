@@ -2,6 +2,7 @@ package buildershigh
 
 import (
 	"fmt"
+	"strconv"
 	"sync"
 
 	"github.com/rulebook-go/rulebook/content"
@@ -20,6 +21,7 @@ const (
 	opRecover                                 // recover(deck, n)
 	opGiveBack                                // give_back(deck)
 	opReplan                                  // replan()
+	opTakePaid                                // take_paid(value)
 
 	// Steps of the turn machinery, never returned by scripts.
 	opChooseFirst // Chance picks the first player
@@ -29,6 +31,7 @@ const (
 	opPlanning    // a player takes an achieved city planning card
 	opRefill      // the Center's building cards are refilled
 	opNextTurn    // the turn ends
+	opTrigger     // a permanent ability's trigger fires: its script runs now, when its turn to resolve comes
 )
 
 // Env is what a script sees: the state, the player whose card it is, and
@@ -61,6 +64,7 @@ var verbs = []expr.Verb{
 	expr.Verb1("give", func(_ *Env, n int) expr.Effect { return effect(opGive, "", n) }),
 	expr.Verb1("give_back", func(_ *Env, deck string) expr.Effect { return effect(opGiveBack, deck, 1) }),
 	expr.Verb0("replan", func(_ *Env) expr.Effect { return effect(opReplan, "", 1) }),
+	expr.Verb1("take_paid", func(_ *Env, value int) expr.Effect { return effect(opTakePaid, strconv.Itoa(value), 1) }),
 
 	// Reads of the owner's play area and hand, and of the card in question.
 	expr.Verb1("count", func(e *Env, typ string) int { return e.s.countType(e.player, typ) }),
@@ -104,6 +108,7 @@ var verbArgs = map[string][]argKind{
 	"hand_of":     {argDeck},
 	"center":      {argDeck},
 	"paid":        {argValue},
+	"take_paid":   {argValue},
 }
 
 // checkReferences reports every literal a script passes that names nothing
@@ -172,7 +177,7 @@ func (c *Content) checkArg(kind argKind, v any) string {
 // state, so it is run once at load and never again.
 var constantCalls = map[string]bool{
 	"draw": true, "take": true, "take_card": true, "discard": true, "give": true, "others_draw": true,
-	"recover": true, "give_back": true, "replan": true,
+	"recover": true, "give_back": true, "replan": true, "take_paid": true,
 	"may": true, "either": true, "repeat": true, "none": true,
 	"min": true, "max": true, "abs": true, "len": true, "ceil": true, "floor": true, "round": true,
 }

@@ -24,6 +24,7 @@ type stateJSON struct {
 	Achieved   uint8                     `json:"achieved"`
 	Planned    uint8                     `json:"planned"`
 	LastPay    [maxDenominations]uint8   `json:"last_pay"`
+	PaidTaken  [maxDenominations]uint8   `json:"paid_taken"`
 	LastPayer  int8                      `json:"last_payer"`
 	Zones      map[string]map[string]int `json:"zones"`
 	Pending    []task                    `json:"pending"`
@@ -56,7 +57,7 @@ func (s *State) MarshalJSON() ([]byte, error) {
 		Game: gameName, Content: s.c.fingerprint, Options: s.Options(),
 		First: s.first, Current: s.current, Round: s.round, Turn: s.turn,
 		ActionDone: s.actionDone, Ended: s.ended, Over: s.over,
-		Achieved: s.achieved, Planned: s.planned, LastPay: s.lastPay, LastPayer: s.lastPayer,
+		Achieved: s.achieved, Planned: s.planned, LastPay: s.lastPay, PaidTaken: s.paidTaken, LastPayer: s.lastPayer,
 		Zones: map[string]map[string]int{}, Pending: s.stack,
 	}
 	for z := 0; z < zSeats+2*s.seats(); z++ {
@@ -91,7 +92,12 @@ func Decode(c *Content, data []byte) (*State, error) {
 	}
 	s.first, s.current, s.round, s.turn = j.First, j.Current, j.Round, j.Turn
 	s.actionDone, s.ended, s.over = j.ActionDone, j.Ended, j.Over
-	s.achieved, s.planned, s.lastPay, s.lastPayer = j.Achieved, j.Planned, j.LastPay, j.LastPayer
+	s.achieved, s.planned, s.lastPay, s.paidTaken, s.lastPayer = j.Achieved, j.Planned, j.LastPay, j.PaidTaken, j.LastPayer
+	for i := range s.paidTaken {
+		if s.paidTaken[i] > s.lastPay[i] {
+			return nil, fmt.Errorf("buildershigh: decode: %d paid budget cards taken of a kind only %d were paid with", s.paidTaken[i], s.lastPay[i])
+		}
+	}
 	n := s.seats()
 	if s.first < -1 || int(s.first) >= n || s.current < 0 || int(s.current) >= n || s.lastPayer < -1 || int(s.lastPayer) >= n {
 		return nil, fmt.Errorf("buildershigh: decode: a seat is out of range for %d players", n)
@@ -138,7 +144,7 @@ func Decode(c *Content, data []byte) (*State, error) {
 
 // knownStep reports whether op can be a pending step.
 func knownStep(op expr.Op) bool {
-	return op == expr.OpMay || op == expr.OpEither || (op >= opTake && op <= opNextTurn && op != opOthersDraw)
+	return op == expr.OpMay || op == expr.OpEither || (op >= opTake && op <= opTrigger && op != opOthersDraw)
 }
 
 // UnmarshalJSON restores a state saved by MarshalJSON. A State that already

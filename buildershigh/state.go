@@ -61,9 +61,10 @@ type State struct {
 	actionDone bool  // the player to move has taken this turn's action
 	ended      bool  // the player to move ended the turn
 	over       bool
-	achieved   uint8 // seats that met the victory condition
-	planned    uint8 // seats that hold a city planning card
-	lastPay    [maxDenominations]uint8
+	achieved   uint8                   // seats that met the victory condition
+	planned    uint8                   // seats that hold a city planning card
+	lastPay    [maxDenominations]uint8 // the budget cards of the last construction's payment, by denomination
+	paidTaken  [maxDenominations]uint8 // how many of them abilities have taken back out of the Center
 	lastPayer  int8
 	stack      []task
 
@@ -306,13 +307,26 @@ func (s *State) subjectCost(k int) int {
 	return s.c.cards[k].Cost
 }
 
-// paid is how many budget cards of the given value the last construction
-// was paid with.
-func (s *State) paid(value int) int {
+// paidIndex is the position in the budget denominations of the budget card
+// of the given value, or -1.
+func (s *State) paidIndex(value int) int {
 	for i, k := range s.c.budget {
 		if s.c.cards[k].Value == value {
-			return int(s.lastPay[i])
+			return i
 		}
 	}
-	return 0
+	return -1
+}
+
+// paid is how many of the budget cards of the given value that paid the
+// last construction still lie in the Center to be taken: those paid, less
+// those an ability took (take_paid), and never more than the Center holds
+// of that card (identical cards are one kind, so a paid card that left the
+// Center by other means leaves fewer to take).
+func (s *State) paid(value int) int {
+	i := s.paidIndex(value)
+	if i < 0 {
+		return 0
+	}
+	return min(int(s.lastPay[i])-int(s.paidTaken[i]), int(s.zone(zCenter)[s.c.budget[i]]))
 }
