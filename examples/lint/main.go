@@ -2,8 +2,8 @@
 // designer edits, and prints every problem as file:line:col: message.
 //
 //	go run ./examples/lint                         # the embedded content
-//	go run ./examples/lint -content ./mycontent    # a copy you edit
-//	go run ./examples/lint -content ./mycontent -game buildershigh
+//	go run ./examples/lint ./mycontent             # a copy you edit
+//	go run ./examples/lint -game buildershigh ./mycontent
 //
 // Exit status: 0 when the content is sound, 1 when it has errors, 2 when it
 // cannot be checked (bad flags, no such directory, no game folder in it).
@@ -11,36 +11,46 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
-	"path/filepath"
 
 	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/examples/internal/cli"
 	"github.com/rulebook-go/rulebook/examples/internal/games"
 )
+
+var program = cli.Program{
+	Name:    "lint",
+	Args:    "[DIR]",
+	Purpose: "Checks game content (the embedded copy, or DIR laid out as content/: one folder per game)\nand prints every problem as file:line:col: message.",
+	Examples: []string{
+		"go run ./examples/lint content",
+		"go run ./examples/lint -game buildershigh /tmp/mycontent",
+	},
+}
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
-	fset := flag.NewFlagSet("lint", flag.ContinueOnError)
-	fset.SetOutput(stderr)
-	fset.Usage = func() {
-		fmt.Fprintf(stderr, "usage: lint [-content DIR] [-game NAME]\n\nChecks game content and prints every problem as file:line:col: message.\n\n")
-		fset.PrintDefaults()
-	}
-	dir := fset.String("content", "", "content directory, one folder per game (default: the embedded content)")
+	fset := program.NewFlags(stderr)
+	dir := fset.String("content", "", "content directory, one folder per game, the same as DIR (default: the embedded content)")
 	only := fset.String("game", "", "check this game only: "+games.Names()+" (default: every game folder present)")
-	if err := fset.Parse(args); err != nil {
-		return 2
+	if status, ok := program.Parse(fset, args, stdout); !ok {
+		return status
 	}
-	if fset.NArg() > 0 {
-		fmt.Fprintf(stderr, "lint: unexpected argument %q (the content directory is -content DIR)\n", fset.Arg(0))
+	switch {
+	case fset.NArg() > 1:
+		fmt.Fprintf(stderr, "lint: one content directory at a time (got %d arguments)\n", fset.NArg())
 		return 2
+	case fset.NArg() == 1 && *dir != "" && *dir != fset.Arg(0):
+		fmt.Fprintf(stderr, "lint: two content directories: -content %s and %s\n", *dir, fset.Arg(0))
+		return 2
+	case fset.NArg() == 1:
+		*dir = fset.Arg(0)
 	}
 	src := content.Default()
 	if *dir != "" {
@@ -80,24 +90,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		status = 1
 		var list *content.Errors
 		if errors.As(err, &list) {
-			for _, e := range list.List {
-				fmt.Fprintln(stdout, position(*dir, e.Pos)+": "+e.Msg)
-			}
-			fmt.Fprintf(stderr, "lint: %s: %d problem(s)\n", g.Name(), list.Len())
+			fmt.Fprintln(stdout, cli.ContentErrors(*dir, err))
+			fmt.Fprintf(stderr, "lint: %s: %s\n", g.Name(), cli.Count(list.Len(), "problem"))
 			continue
 		}
 		fmt.Fprintf(stdout, "%s: %v\n", g.Name(), err)
 	}
 	return status
-}
-
-// position names a problem's place so an editor or a CI log links to it:
-// under the content directory when one was given.
-func position(dir string, p content.Pos) string {
-	if dir != "" && p.File != "" {
-		p.File = filepath.Join(dir, filepath.FromSlash(p.File))
-	}
-	return p.String()
 }
 
 func where(dir string) string {

@@ -1,13 +1,20 @@
-// Command quickstart plays one seeded game with random legal choices on the
-// embedded content (or a content directory), prints its record and checks
-// it by reading the record back and replaying it through the rules.
+// Command quickstart plays one seeded game on the embedded content (or a
+// content directory), its players choosing with the project's greedy
+// policy (or at random), and checks it by reading its record back and
+// replaying it through the rules. The record goes to standard output (or
+// to -record FILE), the result to standard error, so the record pipes into
+// verify:
 //
-//	go run ./examples/quickstart -game buildershigh -seed 7 -players 4
+//	go run ./examples/quickstart
+//	go run ./examples/quickstart | go run ./examples/verify -
+//	go run ./examples/quickstart -game buildershigh -seed 7 -players 3
+//
+// Exit status: 0 on success; 1 when the game could not be played or its
+// record does not replay; 2 on bad flags, options or content.
 package main
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -16,94 +23,147 @@ import (
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/examples/internal/cli"
 	"github.com/rulebook-go/rulebook/examples/internal/games"
 )
 
 // maxDecisions bounds a game, against content that never ends.
 const maxDecisions = 1_000_000
 
+var program = cli.Program{
+	Name:    "quickstart",
+	Purpose: "Plays one seeded game, prints its record and checks it by replaying it through the rules.",
+	Examples: []string{
+		"go run ./examples/quickstart | go run ./examples/verify -",
+		"go run ./examples/quickstart -game buildershigh -seed 7 -players 3 -record game.record",
+	},
+}
+
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
-// run is the program, returning its exit status: 0 on success, 2 on bad
-// flags or content, 1 when the game could not be played or checked.
+// run is the program, returning its exit status.
 func run(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("quickstart", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	game := fs.String("game", "buildershigh", "the game to play: "+games.Names())
-	seed := fs.Uint64("seed", 1, "seed of the random choices and of Chance")
+	fs := program.NewFlags(stderr)
+	game := fs.String("game", "highrise", "the game to play: "+games.Names())
+	seed := fs.Uint64("seed", 1, "seed of Chance's draws and of the players' choices between equal moves")
 	players := fs.Int("players", 4, "number of players")
+	policy := fs.String("policy", "greedy", "how players choose: greedy (the best policy the project has) or random")
 	easy := fs.Bool("easy", false, "Builder's High Easy Mode (the same as -options easy=true)")
 	extra := fs.String("options", "", `more setup options, "name=value name=value" as in a record's Options`)
 	dir := fs.String("content", "", "content directory (default: the embedded content)")
+	recordFile := fs.String("record", "", "write the record to this file instead of standard output")
 	quiet := fs.Bool("q", false, "print only the result, not the record")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if status, ok := program.Parse(fs, args, stdout); !ok {
+		return status
+	}
+	if fs.NArg() > 0 {
+		return fail(stderr, 2, fmt.Errorf("unexpected argument %q (every setting is a flag; see -h)", fs.Arg(0)))
+	}
+	pol, err := games.ParsePolicy(*policy)
+	if err != nil {
+		return fail(stderr, 2, err)
 	}
 	g, err := games.Find(*game)
 	if err != nil {
-		fmt.Fprintf(stderr, "quickstart: %v\n", err)
-		return 2
+		return fail(stderr, 2, err)
 	}
-	src := content.Default()
-	if *dir != "" {
-		if src, err = content.Dir(*dir); err != nil {
-			fmt.Fprintf(stderr, "quickstart: %v\n", err)
-			return 2
-		}
-	}
-	c, err := g.Load(src)
+	c, err := load(g, *dir)
 	if err != nil {
-		fmt.Fprintf(stderr, "quickstart: %s content:\n%v\n", g.Title(), err)
-		return 2
+		return fail(stderr, 2, err)
 	}
 	options := []string{"players=" + strconv.Itoa(*players)}
 	if *easy {
 		options = append(options, "easy=true")
 	}
 	options = append(options, strings.Fields(*extra)...)
-	if err := c.Setup(strings.Join(options, " ")); err != nil {
-		fmt.Fprintf(stderr, "quickstart: %v\n", err)
-		return 2
+	setup := c.Bound(strings.Join(options, " "))
+	if err := c.Setup(setup); err != nil {
+		return fail(stderr, 2, err)
 	}
 
-	// Play: Chance from the seeded resolver, every player a random legal choice.
-	rec, err := c.Record(strings.Join(options, " "), *seed, maxDecisions)
+	rec, err := c.Record(setup, *seed, pol, maxDecisions)
 	if err != nil {
-		fmt.Fprintf(stderr, "quickstart: %v\n", err)
-		return 1
+		return fail(stderr, 1, err)
 	}
 	var text bytes.Buffer
 	if _, err := rec.WriteTo(&text); err != nil {
-		fmt.Fprintf(stderr, "quickstart: %v\n", err)
-		return 1
+		return fail(stderr, 1, err)
 	}
-	if !*quiet {
-		stdout.Write(text.Bytes())
-		fmt.Fprintln(stdout)
+	if err := writeRecord(text.Bytes(), *recordFile, *quiet, stdout); err != nil {
+		return fail(stderr, 1, err)
 	}
 
 	// Check: read the record back and replay it through the rules.
-	read, err := rulebook.ReadRecord(&text)
+	read, err := rulebook.ReadRecord(bytes.NewReader(text.Bytes()))
 	if err != nil {
-		fmt.Fprintf(stderr, "quickstart: reading the record back: %v\n", err)
-		return 1
+		return fail(stderr, 1, fmt.Errorf("reading the record back: %w", err))
 	}
 	final, err := c.Replay(read)
 	if err != nil {
-		fmt.Fprintf(stderr, "quickstart: the record does not replay: %v\n", err)
-		return 1
+		return fail(stderr, 1, fmt.Errorf("the record does not replay: %w", err))
 	}
-	fmt.Fprintf(stdout, "%s: %d decisions, %d rounds; the replayed record reaches the same end.\n", g.Title(), final.Moves, final.Length)
-	fmt.Fprintf(stdout, "scores per seat: %v\n", final.Scores)
-	if final.Outcome != "" {
-		fmt.Fprintf(stdout, "result: %s\n", final.Outcome)
-	}
-	if len(final.Winners) > 0 {
-		fmt.Fprintf(stdout, "winners: %v\n", final.Winners)
-	} else {
-		fmt.Fprintln(stdout, "no winner")
-	}
+	summary(stderr, g, setup, pol, final)
 	return 0
+}
+
+func fail(stderr io.Writer, status int, err error) int {
+	fmt.Fprintf(stderr, "quickstart: %v\n", err)
+	return status
+}
+
+// load loads g's content from dir, or the embedded content.
+func load(g games.Game, dir string) (games.Loaded, error) {
+	src := content.Default()
+	if dir != "" {
+		var err error
+		if src, err = content.Dir(dir); err != nil {
+			return nil, err
+		}
+	}
+	c, err := g.Load(src)
+	if err != nil {
+		return nil, fmt.Errorf("the %s content has errors:\n%s", g.Title(), cli.ContentErrors(dir, err))
+	}
+	return c, nil
+}
+
+// writeRecord writes the record to file, or to stdout unless quiet.
+func writeRecord(text []byte, file string, quiet bool, stdout io.Writer) error {
+	if file != "" {
+		return os.WriteFile(file, text, 0o644)
+	}
+	if quiet {
+		return nil
+	}
+	_, err := stdout.Write(text)
+	return err
+}
+
+// summary says how the game went: its length, the verdict, every seat's
+// score and the winners.
+func summary(w io.Writer, g games.Game, setup string, pol games.Policy, f games.Final) {
+	fmt.Fprintf(w, "%s (%s, %s players): %s, %s; the replayed record reaches the same end.\n",
+		g.Title(), setup, pol, cli.Count(f.Moves, "decision"), cli.Count(f.Length, "round"))
+	if f.Outcome != "" {
+		fmt.Fprintf(w, "result: %s\n", f.Outcome)
+	}
+	parts := make([]string, len(f.Scores))
+	for i, v := range f.Scores {
+		parts[i] = fmt.Sprintf("%s %d", rulebook.Player(i), v)
+	}
+	fmt.Fprintf(w, "final scores: %s\n", strings.Join(parts, ", "))
+	switch len(f.Winners) {
+	case 0:
+		fmt.Fprintln(w, "no winner")
+	case 1:
+		fmt.Fprintf(w, "winner: %s\n", f.Winners[0])
+	default:
+		names := make([]string, len(f.Winners))
+		for i, p := range f.Winners {
+			names[i] = p.String()
+		}
+		fmt.Fprintf(w, "winners (a shared victory): %s\n", strings.Join(names, ", "))
+	}
 }

@@ -6,6 +6,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/examples/internal/games"
 )
 
 func TestQuickstart(t *testing.T) {
@@ -17,26 +21,37 @@ func TestQuickstart(t *testing.T) {
 		wantOut    string
 		wantErr    string
 	}{
-		{reason: "a seeded game plays, prints its record and replays",
-			args: []string{"-seed", "1", "-players", "5"}, wantStatus: 0,
-			wantOut: "[Game \"buildershigh\"]"},
+		{reason: "the first command: a High Rise game of greedy players, its record on stdout, the result on stderr",
+			args: nil, wantStatus: 0,
+			wantOut: "[Game \"highrise\"]", wantErr: "High Rise (players=4, greedy players): "},
+		{reason: "a random Builder's High game, bounded by an explicit round limit",
+			args: []string{"-game", "buildershigh", "-policy", "random", "-seed", "1", "-players", "5"}, wantStatus: 0,
+			wantOut: "round_limit=60", wantErr: "winner: p4"},
+		{reason: "a round limit the user sets is kept",
+			args: []string{"-q", "-game", "buildershigh", "-options", "round_limit=5", "-policy", "random"}, wantStatus: 0,
+			wantErr: "result: stopped by the round limit"},
 		{reason: "-q prints the result only",
-			args: []string{"-q", "-seed", "1", "-players", "5"}, wantStatus: 0,
-			wantOut: "winners: [p4]"},
+			args: []string{"-q", "-seed", "1"}, wantStatus: 0, wantErr: "final scores: p0 "},
 		{reason: "a solo High Rise game prints its result band",
-			args: []string{"-q", "-game", "highrise", "-players", "1"}, wantStatus: 0, wantOut: "result: "},
+			args: []string{"-q", "-game", "highrise", "-players", "1"}, wantStatus: 0, wantErr: "result: "},
+		{reason: "-h: the usage, the flags and an example, exit status 0",
+			args: []string{"-h"}, wantStatus: 0, wantOut: "go run ./examples/quickstart | go run ./examples/verify -"},
+		{reason: "an unknown policy is refused",
+			args: []string{"-policy", "clever"}, wantStatus: 2, wantErr: `unknown policy "clever"`},
+		{reason: "a stray argument is refused",
+			args: []string{"highrise"}, wantStatus: 2, wantErr: `unexpected argument "highrise"`},
 		{reason: "an unknown game is refused",
 			args: []string{"-game", "chess"}, wantStatus: 2, wantErr: `unknown game "chess"`},
 		{reason: "-easy and -options set the game up",
-			args: []string{"-q", "-easy", "-options", "round_limit=5"}, wantStatus: 0, wantOut: "5 rounds"},
+			args: []string{"-q", "-game", "buildershigh", "-easy", "-options", "round_limit=5"}, wantStatus: 0, wantErr: "5 rounds"},
 		{reason: "an unknown option is refused",
 			args: []string{"-options", "bogus=1"}, wantStatus: 2, wantErr: `unknown option "bogus"`},
 		{reason: "a player count the content does not allow is refused",
-			args: []string{"-players", "9"}, wantStatus: 2, wantErr: "9 players"},
+			args: []string{"-game", "buildershigh", "-players", "9"}, wantStatus: 2, wantErr: "9 players"},
 		{reason: "a missing content directory is refused with a clear message",
 			args: []string{"-content", "/nonexistent/content"}, wantStatus: 2, wantErr: "/nonexistent/content"},
 		{reason: "content with errors is refused with file:line:col",
-			args: []string{"-content", "DIR"}, wantStatus: 2, wantErr: "buildershigh/budget.yaml:",
+			args: []string{"-game", "buildershigh", "-content", "DIR"}, wantStatus: 2, wantErr: "/buildershigh/budget.yaml:3:5: ",
 			setup: func(dir string) {
 				os.MkdirAll(filepath.Join(dir, "buildershigh"), 0o755)
 				os.WriteFile(filepath.Join(dir, "buildershigh", "budget.yaml"), []byte("budget:\n  - id: 2m\n    valeu: 2\n"), 0o644)
@@ -67,6 +82,49 @@ func TestQuickstart(t *testing.T) {
 		}
 		if strings.Contains(stderr.String(), "panic") || strings.Contains(stderr.String(), "goroutine") {
 			t.Errorf("%s: a panic trace: %s", tc.reason, stderr.String())
+		}
+	}
+}
+
+// TestRecordIsTheOutput checks that standard output is the record and
+// nothing else, as verify reads it from a pipe, and that -record FILE
+// writes the same record to the file and nothing to standard output: each
+// reads back and replays to a finished game with a winner.
+func TestRecordIsTheOutput(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "game.record")
+	for _, tc := range []struct {
+		reason string
+		args   []string
+		read   func(stdout []byte) ([]byte, error)
+	}{
+		{"the record on standard output", nil, func(stdout []byte) ([]byte, error) { return stdout, nil }},
+		{"the record in -record FILE", []string{"-record", file}, func(stdout []byte) ([]byte, error) {
+			if len(stdout) > 0 {
+				t.Errorf("-record FILE: standard output holds %q", stdout)
+			}
+			return os.ReadFile(file)
+		}},
+	} {
+		var stdout, stderr bytes.Buffer
+		if status := run(tc.args, &stdout, &stderr); status != 0 {
+			t.Fatalf("%s: exit status %d: %s", tc.reason, status, stderr.String())
+		}
+		text, err := tc.read(stdout.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := rulebook.ReadRecord(bytes.NewReader(text))
+		if err != nil {
+			t.Fatalf("%s: not a record: %v", tc.reason, err)
+		}
+		g, _ := games.Find(rec.Header.Game)
+		l, err := g.Load(content.Default())
+		if err != nil {
+			t.Fatal(err)
+		}
+		final, err := l.Replay(rec)
+		if err != nil || !final.Over || len(final.Winners) == 0 {
+			t.Errorf("%s: the record replays to %+v, %v; want a finished game with a winner", tc.reason, final, err)
 		}
 	}
 }

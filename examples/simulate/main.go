@@ -25,7 +25,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -39,8 +38,19 @@ import (
 	"time"
 
 	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/examples/internal/cli"
 	"github.com/rulebook-go/rulebook/examples/internal/games"
 )
+
+var program = cli.Program{
+	Name:    "simulate",
+	More:    []string{"simulate -merge [flags] FILE.jsonl ..."},
+	Purpose: "Plays many seeded games in parallel and reports scores, win rates with their intervals,\ngame length and content coverage, with an SVG chart.",
+	Examples: []string{
+		"go run ./examples/simulate -n 2000 -policy greedy -svg chart.svg",
+		"go run ./examples/simulate -merge -svg chart.svg shard-*.jsonl",
+	},
+}
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -101,12 +111,7 @@ func (s *shard) Set(v string) error {
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	cfg := config{shard: shard{0, 1}}
-	fset := flag.NewFlagSet("simulate", flag.ContinueOnError)
-	fset.SetOutput(stderr)
-	fset.Usage = func() {
-		fmt.Fprintf(stderr, "usage: simulate [flags]\n       simulate -merge [-out FILE] [-svg FILE] FILE.jsonl ...\n\nPlays seeded games in parallel and reports scores, wins, length and content coverage.\n\n")
-		fset.PrintDefaults()
-	}
+	fset := program.NewFlags(stderr)
 	fset.StringVar(&cfg.game, "game", games.All[0].Name(), "the game: "+games.Names())
 	fset.IntVar(&cfg.n, "n", 1000, "number of games in the whole run (all shards)")
 	fset.Uint64Var(&cfg.seed, "seed", 1, "seed of game 0; game k plays from seed+k")
@@ -114,15 +119,18 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fset.IntVar(&cfg.players, "players", 4, "number of players")
 	fset.StringVar(&cfg.options, "options", "", `more setup options in the record notation, such as "easy=true round_limit=30"`)
 	policy := fset.String("policy", "random", "how players choose: random or greedy")
-	fset.IntVar(&cfg.workers, "workers", runtime.GOMAXPROCS(0), "games played at once (default: every core)")
+	fset.IntVar(&cfg.workers, "workers", 0, "games played at once; 0: one per core")
 	fset.StringVar(&cfg.dir, "content", "", "content directory, one folder per game (default: the embedded content)")
 	fset.StringVar(&cfg.out, "out", "", "write each game as a line of JSON to this file")
 	fset.StringVar(&cfg.svg, "svg", "", "write a chart of the scores per seat to this SVG file")
 	fset.BoolVar(&cfg.merge, "merge", false, "read the JSON Lines files named as arguments instead of playing")
 	fset.BoolVar(&cfg.quiet, "q", false, "no progress bar")
 	fset.IntVar(&cfg.maxDec, "max-decisions", 100000, "a game not over after this many decisions is a failure")
-	if err := fset.Parse(args); err != nil {
-		return exitUsage
+	if status, ok := program.Parse(fset, args, stdout); !ok {
+		return status
+	}
+	if cfg.workers == 0 {
+		cfg.workers = runtime.GOMAXPROCS(0)
 	}
 	var err error
 	if cfg.policy, err = games.ParsePolicy(*policy); err != nil {
@@ -135,7 +143,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return usage(stderr, errors.New("-merge needs the JSON Lines files to merge"))
 	}
 	if cfg.n < 0 || cfg.workers < 1 || cfg.maxDec < 1 {
-		return usage(stderr, errors.New("-n must not be negative, -workers and -max-decisions must be positive"))
+		return usage(stderr, errors.New("-n and -workers must not be negative, -max-decisions must be positive"))
 	}
 	g, err := games.Find(cfg.game)
 	if err != nil {
@@ -154,10 +162,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 
 	l, err := g.Load(src)
 	if err != nil {
-		fmt.Fprintf(stderr, "simulate: the %s content has errors:\n%v\n", g.Name(), err)
+		fmt.Fprintf(stderr, "simulate: the %s content has errors:\n%s\n", g.Name(), cli.ContentErrors(cfg.dir, err))
 		return exitUsage
 	}
-	options := strings.TrimSpace(fmt.Sprintf("players=%d %s", cfg.players, cfg.options))
+	options := l.Bound(strings.TrimSpace(fmt.Sprintf("players=%d %s", cfg.players, cfg.options)))
 	// Set one game up before starting: bad options are a usage error.
 	if err := l.Setup(options); err != nil {
 		return usage(stderr, err)
@@ -192,8 +200,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	stats.report(stdout)
 	if elapsed > 0 && stats.Games > 0 {
-		fmt.Fprintf(stdout, "\n%d games in %.2fs on %d workers: %.0f games/s\n",
-			stats.Games, elapsed.Seconds(), cfg.workers, float64(stats.Games)/elapsed.Seconds())
+		fmt.Fprintf(stdout, "\n%s in %.2fs on %s: %.0f games/s\n",
+			cli.Count(stats.Games, "game"), elapsed.Seconds(), cli.Count(cfg.workers, "worker"), float64(stats.Games)/elapsed.Seconds())
 	}
 	if status := writeSVG(cfg.svg, stats, stderr); status != exitOK {
 		return status
@@ -202,7 +210,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	case interrupted:
 		return exitInterrupted
 	case failures > 0:
-		fmt.Fprintf(stderr, "simulate: %d game(s) failed\n", failures)
+		fmt.Fprintf(stderr, "simulate: %s failed\n", cli.Count(failures, "game"))
 		return exitFailed
 	}
 	return exitOK
@@ -330,7 +338,7 @@ func merge(cfg config, files []string, src fs.FS, stdout, stderr io.Writer) int 
 				l, err := g.Load(src)
 				if err != nil {
 					f.Close()
-					fmt.Fprintf(stderr, "simulate: the %s content has errors:\n%v\n", g.Name(), err)
+					fmt.Fprintf(stderr, "simulate: the %s content has errors:\n%s\n", g.Name(), cli.ContentErrors(cfg.dir, err))
 					return exitUsage
 				}
 				if l.Fingerprint() != line.Content {
@@ -364,9 +372,9 @@ func merge(cfg config, files []string, src fs.FS, stdout, stderr io.Writer) int 
 		return usage(stderr, errors.New("the files hold no game"))
 	}
 	if dups > 0 {
-		fmt.Fprintf(stderr, "simulate: warning: %d game(s) appear in more than one line; each is counted once\n", dups)
+		fmt.Fprintf(stderr, "simulate: warning: %s appear in more than one line; each is counted once\n", cli.Count(dups, "game"))
 	}
-	fmt.Fprintf(stdout, "merged %d file(s)\n", len(files))
+	fmt.Fprintf(stdout, "merged %s\n", cli.Count(len(files), "file"))
 	st.report(stdout)
 	return writeSVG(cfg.svg, st, stderr)
 }

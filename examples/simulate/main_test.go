@@ -263,3 +263,18 @@ func BenchmarkSimulate(b *testing.B) {
 	}
 	b.ReportMetric(float64(n)/time.Since(start).Seconds(), "games/s")
 }
+
+func TestHelp(t *testing.T) {
+	status, stdout, stderr := runSim(t, context.Background(), "-h")
+	if status != exitOK || stderr != "" {
+		t.Errorf("-h: exit status %d, stderr %q; want 0 and nothing", status, stderr)
+	}
+	for _, want := range []string{"usage: simulate [flags]", "simulate -merge [flags] FILE.jsonl", "-max-decisions", "0: one per core", "example:"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("-h lacks %q:\n%s", want, stdout)
+		}
+	}
+	if strings.Contains(stdout, "(default 2)") || strings.Contains(stdout, "every core)") {
+		t.Errorf("-h names this machine's core count:\n%s", stdout)
+	}
+}

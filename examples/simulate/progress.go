@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"time"
+
+	"golang.org/x/term"
 )
 
 // progress draws a progress bar on a terminal, and nothing elsewhere (a
@@ -22,15 +24,11 @@ func newProgress(w io.Writer, quiet, force bool) *progress {
 	return &progress{w: w, on: !quiet && (force || isTerminal(w)), start: time.Now()}
 }
 
-// isTerminal reports whether w is a terminal: a character device, as a
-// console is and a file or a pipe is not.
+// isTerminal reports whether w is a terminal, as a console is and a file
+// or a pipe is not.
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 const barWidth = 30

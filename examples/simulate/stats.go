@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/examples/internal/cli"
 	"github.com/rulebook-go/rulebook/examples/internal/games"
 )
 
@@ -102,7 +103,7 @@ func pct(n, of int) float64 {
 
 // report writes the text report.
 func (s *stats) report(w io.Writer) {
-	fmt.Fprintf(w, "%s: %d games, %s, %s policy, content %s\n", s.Title, s.Games, s.Options, s.Policy, s.Content)
+	fmt.Fprintf(w, "%s: %s, %s, %s policy, content %s\n", s.Title, cli.Count(s.Games, "game"), s.Options, s.Policy, s.Content)
 	if s.Games == 0 {
 		return
 	}
@@ -110,8 +111,8 @@ func (s *stats) report(w io.Writer) {
 	for p := range s.Seats {
 		fmt.Fprintf(w, "%-4s %6d %5.1f%% %12.2f\n", rulebook.Player(p), s.Wins[p], pct(s.Wins[p], s.Games), float64(s.ScoreSum[p])/float64(s.Games))
 	}
-	fmt.Fprintf(w, "no winner: %d games (%.1f%%); a shared win: %d games (%.1f%%)\n",
-		s.NoWinner, pct(s.NoWinner, s.Games), s.Shared, pct(s.Shared, s.Games))
+	fmt.Fprintf(w, "no winner: %s (%.1f%%); a shared win: %s (%.1f%%)\n",
+		cli.Count(s.NoWinner, "game"), pct(s.NoWinner, s.Games), cli.Count(s.Shared, "game"), pct(s.Shared, s.Games))
 	fmt.Fprintf(w, "game length: %.1f rounds on average (%d to %d), %.1f decisions (%d to %d)\n",
 		float64(s.Length.sum)/float64(s.Games), s.Length.min, s.Length.max,
 		float64(s.Dec.sum)/float64(s.Games), s.Dec.min, s.Dec.max)

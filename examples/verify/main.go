@@ -6,7 +6,9 @@
 //	go run ./examples/verify -content ./mycontent game.record
 //
 // It prints the final scores and winners, or the first illegal line with its
-// line number, the rule it breaks (the rulebook's section) and the reason.
+// line number, the rule it breaks (the rulebook's section), the reason, the
+// prompt at that point and the moves the rules allow there; for a record
+// that stops before the end, who is to move and what is being decided.
 //
 // Exit status: 0 when the record is legal and the game over; 1 when a line
 // is illegal (or the header does not fit the rules: another content, bad
@@ -17,7 +19,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -25,8 +26,23 @@ import (
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/examples/internal/cli"
 	"github.com/rulebook-go/rulebook/examples/internal/games"
 )
+
+var program = cli.Program{
+	Name:    "verify",
+	Args:    "[FILE|-]",
+	Purpose: "Replays a game record (a file, or standard input when FILE is - or absent) through the rules\nand prints the result, or the first illegal line with its rule and the moves legal there.",
+	Examples: []string{
+		"go run ./examples/verify examples/verify/testdata/game.record",
+		"go run ./examples/quickstart | go run ./examples/verify -",
+	},
+}
+
+// shownMoves is how many legal moves a report lists before it says how
+// many more there are.
+const shownMoves = 12
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
@@ -41,15 +57,13 @@ const (
 )
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fset := flag.NewFlagSet("verify", flag.ContinueOnError)
-	fset.SetOutput(stderr)
-	fset.Usage = func() {
-		fmt.Fprintf(stderr, "usage: verify [-content DIR] [RECORD]\n\nReplays a game record (a file, or standard input when RECORD is - or absent)\nthrough the rules and prints the result or the first illegal line.\n\n")
-		fset.PrintDefaults()
-	}
+	fset := program.NewFlags(stderr)
 	dir := fset.String("content", "", "content directory, one folder per game (default: the embedded content)")
-	if err := fset.Parse(args); err != nil {
-		return exitUnchecked
+	if status, ok := program.Parse(fset, args, stdout); !ok {
+		if status != 0 {
+			return exitUnchecked
+		}
+		return status
 	}
 	if fset.NArg() > 1 {
 		fmt.Fprintf(stderr, "verify: one record at a time (got %d arguments)\n", fset.NArg())
@@ -95,7 +109,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	rules, err := g.Load(src)
 	if err != nil {
-		fmt.Fprintf(stderr, "verify: the %s content has errors:\n%v\n", g.Name(), err)
+		fmt.Fprintf(stderr, "verify: the %s content has errors:\n%s\n", g.Name(), cli.ContentErrors(*dir, err))
 		return exitUnchecked
 	}
 
@@ -109,9 +123,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		reportIllegal(stdout, name, re, final)
 		return exitIllegal
 	}
-	fmt.Fprintf(stdout, "%s: %s, %d decisions, %d rounds: every line is legal\n", name, g.Title(), final.Moves, final.Length)
+	fmt.Fprintf(stdout, "%s: %s, %s, %s: every line is legal\n", name, g.Title(), cli.Count(final.Moves, "decision"), cli.Count(final.Length, "round"))
 	if !final.Over {
-		fmt.Fprintf(stdout, "the game is not over; scores so far: %s\n", scores(final.Scores))
+		fmt.Fprintf(stdout, "the game is not over: %s is to move: %s\n", final.ToMove, final.Prompt)
+		fmt.Fprintf(stdout, "  %s\n", legalMoves(final.Legal))
+		fmt.Fprintf(stdout, "scores so far: %s\n", scores(final.Scores))
 		return exitUnfinished
 	}
 	fmt.Fprintf(stdout, "scores: %s\n", scores(final.Scores))
@@ -148,7 +164,28 @@ func reportIllegal(w io.Writer, name string, re *rulebook.ReplayError, final gam
 		fmt.Fprintf(w, "  rule: turn order\n")
 		fmt.Fprintf(w, "  reason: %v\n", re.Err)
 	}
-	fmt.Fprintf(w, "the %d decisions before it are legal (round %d)\n", final.Moves, final.Length)
+	fmt.Fprintf(w, "  prompt: %s is to move: %s\n", final.ToMove, final.Prompt)
+	fmt.Fprintf(w, "  %s\n", legalMoves(final.Legal))
+	fmt.Fprintf(w, "the %s before it %s legal (round %d)\n", cli.Count(final.Moves, "decision"), are(final.Moves), final.Length)
+}
+
+func are(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
+}
+
+// legalMoves lists the moves legal at a point, the first few when there
+// are many: "legal there (3): build bank, build school, pass".
+func legalMoves(legal []string) string {
+	switch {
+	case len(legal) == 0:
+		return "no move is legal there"
+	case len(legal) <= shownMoves:
+		return fmt.Sprintf("legal there (%d): %s", len(legal), strings.Join(legal, ", "))
+	}
+	return fmt.Sprintf("legal there (%d): %s, … and %d more", len(legal), strings.Join(legal[:shownMoves], ", "), len(legal)-shownMoves)
 }
 
 func scores(s []int) string {

@@ -109,13 +109,18 @@ func TestVerify(t *testing.T) {
 		{reason: "an illegal payment: its line, the rule and the reason",
 			args: []string{illegal}, wantStatus: exitIllegal,
 			wantOut: []string{fmt.Sprintf("%s:%d: illegal: ", illegal, badLine), "pay 2+2+2+2+2+2+2+2+2+2+2+2+2",
-				"rule: Paying construction costs", "reason: you have "}},
+				"rule: Paying construction costs", "reason: you have ",
+				"  prompt: p", " is to move: ", "  legal there ("}},
 		{reason: "a move by the party not to move",
 			args: []string{wrongParty}, wantStatus: exitIllegal, wantOut: []string{"rule: turn order", "p0 moved but chance is to move"}},
 		{reason: "a record played on other content",
 			args: []string{otherContent}, wantStatus: exitIllegal, wantOut: []string{"the header does not fit the rules", "sha256:0000000000000000"}},
 		{reason: "a record that stops before the end",
-			args: []string{unfinished}, wantStatus: exitUnfinished, wantOut: []string{"every line is legal", "the game is not over"}},
+			args: []string{unfinished}, wantStatus: exitUnfinished, wantOut: []string{"every line is legal", "the game is not over: ", " is to move: ", "  legal there ("}},
+		{reason: "-h: the usage, the flags and an example, exit status 0",
+			args: []string{"-h"}, wantStatus: exitVerified, wantOut: []string{"usage: verify [flags] [FILE|-]", "-content", "example:"}},
+		{reason: "a bad flag: exit status 2 and the usage line",
+			args: []string{"-bogus"}, wantStatus: exitUnchecked, wantErr: "usage: verify [flags] [FILE|-]"},
 		{reason: "a missing file",
 			args: []string{filepath.Join(dir, "missing.record")}, wantStatus: exitUnchecked, wantErr: "missing.record: no such file"},
 		{reason: "a corrupt record",
@@ -161,7 +166,7 @@ func TestSamples(t *testing.T) {
 	rec.Header.Content = ""
 	line, bad := spoilPayment(t, rec)
 	if *update {
-		write(t, filepath.Join("testdata", "game.record"), "# A game of Builder's High, seed 1, five players: go run ./examples/quickstart -seed 1 -players 5\n"+rec.String())
+		write(t, filepath.Join("testdata", "game.record"), "# A game of Builder's High, five players choosing at random, Chance seeded with 1.\n"+rec.String())
 		write(t, filepath.Join("testdata", "illegal.record"), "# The same game with its first payment changed to one that does not total the cost.\n"+bad)
 	}
 	var stdout bytes.Buffer
@@ -188,7 +193,7 @@ func TestVerifyCapitals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := l.Record("players=3", 5, 100000)
+	rec, err := l.Record("players=3", 5, games.Random, 100000)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -48,6 +48,15 @@ var buildersHigh = Of(Spec[*buildershigh.Content, *buildershigh.State, buildersh
 	},
 	Rank:   rankBuildersHigh,
 	Length: (*buildershigh.State).Round,
+	Outcome: func(s *buildershigh.State) string {
+		if !s.Over() || len(s.Winners()) > 0 {
+			return ""
+		}
+		return "stopped by the round limit: nobody met the victory condition"
+	},
+	// The rulebook sets no end but the victory condition: automated play,
+	// which may never meet it, stops after 60 rounds.
+	Bound: "round_limit=60",
 })
 
 // rankBuildersHigh is Builder's High's greedy rule: take a city planning

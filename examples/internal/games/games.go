@@ -65,11 +65,15 @@ type Loaded interface {
 	Catalog() []Item
 	// Setup reports whether a game sets up from options.
 	Setup(options string) error
+	// Bound returns options with the game's bound for automated play added
+	// where the rules set no end (Builder's High: round_limit=60), unless
+	// options set it already; other games' options as they are.
+	Bound(options string) string
 	// Play plays one game from options with seed, choosing with policy.
 	Play(options string, seed uint64, policy Policy, maxDecisions int) (Result, error)
-	// Record plays one game from options with random legal choices, Chance
-	// played by a Resolver seeded with seed, and returns its record.
-	Record(options string, seed uint64, maxDecisions int) (*rulebook.Record, error)
+	// Record plays one game from options as Play does, Chance played by a
+	// Resolver seeded with seed, and returns its record.
+	Record(options string, seed uint64, policy Policy, maxDecisions int) (*rulebook.Record, error)
 }
 
 // Final is the state a replay reached.
@@ -80,6 +84,13 @@ type Final struct {
 	Winners []rulebook.Player
 	Length  int // rounds (the game's own measure of length)
 	Moves   int // decisions replayed
+	// ToMove is the party owing the next decision (Nobody when the game is
+	// over), Prompt what is being decided and Legal every legal answer in
+	// the record's notation (Chance's outcomes included: a replay is the
+	// referee's view).
+	ToMove rulebook.Player
+	Prompt string
+	Legal  []string
 }
 
 // Item is one use of the content coverage counts: a card (or tile, tenant)
@@ -132,7 +143,8 @@ func (p Policy) String() string {
 }
 
 // Spec describes a game generically: C is its loaded content, S its state
-// and M its move. Every field but Greedy and Length is required.
+// and M its move. Every field but Rank, Length, Outcome and Bound is
+// required.
 type Spec[C any, S rulebook.State[S, M], M rulebook.Move] struct {
 	Name, Title string
 	Dir         string
@@ -153,6 +165,10 @@ type Spec[C any, S rulebook.State[S, M], M rulebook.Move] struct {
 	// Outcome, when set, is the game's own verdict on a finished game
 	// beyond scores and winners ("Win: …" of a solo game), or "".
 	Outcome func(S) string
+	// Bound is the setup, in the record's option notation, that bounds
+	// automated play where the rules set no end ("round_limit=60"); "" when
+	// every game ends by the rules.
+	Bound string
 }
 
 // Of makes a Game of a Spec.
@@ -199,7 +215,13 @@ func (l *loaded[C, S, M]) rules() rulebook.Rules[S, M] {
 }
 
 func (l *loaded[C, S, M]) final(s S, moves int) Final {
-	f := Final{Over: s.Over(), Scores: s.Scores(), Winners: s.Winners(), Moves: moves}
+	f := Final{Over: s.Over(), Scores: s.Scores(), Winners: s.Winners(), Moves: moves, ToMove: s.ToMove()}
+	if !f.Over {
+		f.Prompt = s.Prompt()
+		for _, m := range s.Legal() {
+			f.Legal = append(f.Legal, m.String())
+		}
+	}
 	if l.g.sp.Outcome != nil {
 		f.Outcome = l.g.sp.Outcome(s)
 	}
@@ -232,6 +254,32 @@ func (l *loaded[C, S, M]) Setup(options string) error {
 	return err
 }
 
+func (l *loaded[C, S, M]) Bound(options string) string {
+	set := map[string]bool{}
+	for _, f := range strings.Fields(options) {
+		name, _, _ := strings.Cut(f, "=")
+		set[name] = true
+	}
+	for _, f := range strings.Fields(l.g.sp.Bound) {
+		if name, _, _ := strings.Cut(f, "="); !set[name] {
+			options = strings.TrimSpace(options + " " + f)
+		}
+	}
+	return options
+}
+
+// next picks the move to play in s: Chance's by weight and, with Greedy,
+// a player's by the game's rank; any other uniformly at random. It returns
+// buf grown to hold the legal moves.
+func (l *loaded[C, S, M]) next(s S, policy Policy, r *rulebook.Resolver, buf []M) (M, []M, bool) {
+	if policy == Greedy && s.ToMove() != rulebook.Chance && l.g.sp.Rank != nil {
+		buf = s.AppendLegal(buf[:0])
+		m, ok := pickGreedy(s, buf, r, l.g.sp.Rank)
+		return m, buf, ok
+	}
+	return rulebook.Step(s, r, buf)
+}
+
 func (l *loaded[C, S, M]) Play(options string, seed uint64, policy Policy, maxDecisions int) (Result, error) {
 	s, err := l.g.sp.New(l.c, options)
 	if err != nil {
@@ -248,12 +296,7 @@ func (l *loaded[C, S, M]) Play(options string, seed uint64, policy Policy, maxDe
 		}
 		var m M
 		var ok bool
-		if policy == Greedy && s.ToMove() != rulebook.Chance && l.g.sp.Rank != nil {
-			buf = s.AppendLegal(buf[:0])
-			m, ok = pickGreedy(s, buf, r, l.g.sp.Rank)
-		} else {
-			m, buf, ok = rulebook.Step(s, r, buf)
-		}
+		m, buf, ok = l.next(s, policy, r, buf)
 		if !ok {
 			return res, fmt.Errorf("%s: seed %d: %w at %q", l.g.sp.Name, seed, rulebook.ErrNoLegalMove, s.Prompt())
 		}
@@ -288,12 +331,30 @@ func (l *loaded[C, S, M]) Play(options string, seed uint64, policy Policy, maxDe
 	return res, nil
 }
 
-func (l *loaded[C, S, M]) Record(options string, seed uint64, maxDecisions int) (*rulebook.Record, error) {
+func (l *loaded[C, S, M]) Record(options string, seed uint64, policy Policy, maxDecisions int) (*rulebook.Record, error) {
 	s, err := l.g.sp.New(l.c, options)
 	if err != nil {
 		return nil, err
 	}
-	return rulebook.RecordedPlayout(s, seed, maxDecisions)
+	rec := rulebook.NewRecording(s)
+	rec.Record.Header.SetSeed(seed)
+	r := rulebook.NewResolver(seed)
+	var buf []M
+	for decisions := 0; !s.Over(); decisions++ {
+		if decisions >= maxDecisions {
+			return &rec.Record, fmt.Errorf("%s: seed %d: %w (%d decisions)", l.g.sp.Name, seed, rulebook.ErrDecisionBound, maxDecisions)
+		}
+		var m M
+		var ok bool
+		m, buf, ok = l.next(s, policy, r, buf)
+		if !ok {
+			return &rec.Record, fmt.Errorf("%s: seed %d: %w at %q", l.g.sp.Name, seed, rulebook.ErrNoLegalMove, s.Prompt())
+		}
+		if err := rec.Apply(m); err != nil {
+			return &rec.Record, fmt.Errorf("%s: seed %d: a listed move was refused: %w", l.g.sp.Name, seed, err)
+		}
+	}
+	return &rec.Record, nil
 }
 
 // pickGreedy returns the legal move rank scores highest, a random one among

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
 )
@@ -27,8 +29,9 @@ func TestEveryGame(t *testing.T) {
 			if err := l.Setup("players=99"); err == nil {
 				t.Error("99 players set up")
 			}
+			options := l.Bound("players=3")
 			for _, policy := range []Policy{Random, Greedy} {
-				res, err := l.Play("players=3", 7, policy, 100000)
+				res, err := l.Play(options, 7, policy, 100000)
 				if err != nil {
 					t.Fatalf("%v: %v", policy, err)
 				}
@@ -45,8 +48,24 @@ func TestEveryGame(t *testing.T) {
 					}
 				}
 			}
-			if _, err := l.Play("players=3", 7, Random, 10); err == nil || !strings.Contains(err.Error(), "decision bound") {
+			if _, err := l.Play(options, 7, Random, 10); err == nil || !strings.Contains(err.Error(), "decision bound") {
 				t.Errorf("a bound of 10 decisions: %v", err)
+			}
+			for _, policy := range []Policy{Random, Greedy} {
+				rec, err := l.Record(options, 7, policy, 100000)
+				if err != nil {
+					t.Fatalf("record, %v: %v", policy, err)
+				}
+				res, _ := l.Play(options, 7, policy, 100000)
+				final, err := l.Replay(rec)
+				if err != nil || !final.Over || final.Moves != res.Decisions || final.ToMove != rulebook.Nobody || final.Legal != nil {
+					t.Errorf("record, %v: replays to %+v, %v; want the game Play plays (%d decisions), over", policy, final, err, res.Decisions)
+				}
+				cut := *rec
+				cut.Moves = cut.Moves[:len(cut.Moves)/2]
+				if mid, err := l.Replay(&cut); err != nil || mid.Over || mid.Prompt == "" || len(mid.Legal) == 0 || mid.ToMove == rulebook.Nobody {
+					t.Errorf("half a record, %v: %+v, %v; want who is to move, the prompt and the legal moves", policy, mid, err)
+				}
 			}
 			rec := &rulebook.Record{Header: rulebook.Header{Game: "another", Options: "players=3"}}
 			if _, err := l.Replay(rec); err == nil {
@@ -59,5 +78,31 @@ func TestEveryGame(t *testing.T) {
 	}
 	if p, err := ParsePolicy("greedy"); err != nil || p != Greedy || p.String() != "greedy" {
 		t.Errorf("ParsePolicy(greedy) = %v, %v", p, err)
+	}
+}
+
+// TestBound checks that automated play gets a bound only where the rules
+// set no end, and that options naming the bound keep theirs.
+func TestBound(t *testing.T) {
+	for _, tc := range []struct {
+		game, options, want, reason string
+	}{
+		{"buildershigh", "players=4", "players=4 round_limit=60", "the rulebook sets no round limit: automated play adds one"},
+		{"buildershigh", "players=4 round_limit=0", "players=4 round_limit=0", "a limit the user sets, none included, is kept"},
+		{"buildershigh", "", "round_limit=60", "no options"},
+		{"highrise", "players=4", "players=4", "High Rise ends after its rounds"},
+		{"capitals", "players=4", "players=4", "The Capitals ends after its rounds"},
+	} {
+		g, err := Find(tc.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := g.Load(content.Default())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(tc.want, l.Bound(tc.options)); diff != "" {
+			t.Errorf("%s: Bound(%q) (-want +got):\n%s", tc.reason, tc.options, diff)
+		}
 	}
 }

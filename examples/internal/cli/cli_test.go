@@ -1,0 +1,81 @@
+package cli
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/rulebook-go/rulebook/content"
+)
+
+func TestCount(t *testing.T) {
+	for _, tc := range []struct {
+		n      int
+		noun   string
+		plural []string
+		want   string
+		reason string
+	}{
+		{1, "decision", nil, "1 decision", "one: the singular"},
+		{0, "decision", nil, "0 decisions", "none: the plural"},
+		{2, "problem", nil, "2 problems", "many: the plural"},
+		{3, "play area", []string{"play areas"}, "3 play areas", "a given plural"},
+		{1, "play area", []string{"play areas"}, "1 play area", "a given plural, one"},
+	} {
+		if diff := cmp.Diff(tc.want, Count(tc.n, tc.noun, tc.plural...)); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+func TestPosition(t *testing.T) {
+	p := content.Pos{File: "buildershigh/budget.yaml", Line: 3, Col: 5}
+	for _, tc := range []struct {
+		dir, want, reason string
+	}{
+		{"", filepath.Join("content", "buildershigh", "budget.yaml") + ":3:5", "the embedded content: the module's content folder"},
+		{"/tmp/my", filepath.Join("/tmp/my", "buildershigh", "budget.yaml") + ":3:5", "a directory: under it"},
+	} {
+		if diff := cmp.Diff(tc.want, Position(tc.dir, p)); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+	var errs content.Errors
+	errs.Add(p, "unknown field %q", "valeu")
+	want := filepath.Join("my", "buildershigh", "budget.yaml") + `:3:5: unknown field "valeu"`
+	if diff := cmp.Diff(want, ContentErrors("my", errs.Err())); diff != "" {
+		t.Errorf("a load's errors under the directory (-want +got):\n%s", diff)
+	}
+}
+
+func TestParse(t *testing.T) {
+	prog := Program{Name: "demo", Args: "[FILE]", Purpose: "Does a thing.", Examples: []string{"demo x"}}
+	for _, tc := range []struct {
+		args                []string
+		wantStatus          int
+		wantOK              bool
+		wantStdout, wantErr string
+		reason              string
+	}{
+		{[]string{"-n", "3", "x"}, 0, true, "", "", "flags parse: the program goes on"},
+		{[]string{"-h"}, 0, false, "usage: demo [flags] [FILE]\n\nDoes a thing.\n\nflags:\n  -n int\n    \ta number (default 1)\n\nexample:\n  demo x\n", "", "-h: the usage on stdout, exit 0"},
+		{[]string{"-bogus"}, 2, false, "", "usage: demo [flags] [FILE] (-h for the flags)", "a bad flag: the message and the usage line on stderr, exit 2"},
+	} {
+		var stdout, stderr bytes.Buffer
+		fset := prog.NewFlags(&stderr)
+		fset.Int("n", 1, "a number")
+		status, ok := prog.Parse(fset, tc.args, &stdout)
+		if status != tc.wantStatus || ok != tc.wantOK {
+			t.Errorf("%s: status %d, ok %v; want %d, %v", tc.reason, status, ok, tc.wantStatus, tc.wantOK)
+		}
+		if diff := cmp.Diff(tc.wantStdout, stdout.String()); diff != "" {
+			t.Errorf("%s: stdout (-want +got):\n%s", tc.reason, diff)
+		}
+		if !strings.Contains(stderr.String(), tc.wantErr) {
+			t.Errorf("%s: stderr lacks %q:\n%s", tc.reason, tc.wantErr, stderr.String())
+		}
+	}
+}
