@@ -3,6 +3,8 @@ package capitals
 import (
 	"fmt"
 	"math/rand/v2"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/rulebook-go/rulebook"
@@ -300,39 +302,7 @@ var invariants = []rulebook.Invariant[*State]{
 		return nil
 	}},
 	{Name: "a listed effect is worked out when it is resolved, from the tile's script as written", Check: listedWorkedOutNow},
-	{Name: "an activation costs what the formula says", Check: func(s *State) error {
-		t := s.top()
-		if t == nil || t.Op != opExec {
-			return nil
-		}
-		p := int(t.Who)
-		for _, m := range s.Legal() {
-			if m.Action != ActActivate {
-				continue
-			}
-			i := s.cities[p].at(int(m.R), int(m.C))
-			c := s.cities[p].Cells[i]
-			want := s.c.tiles[s.kind(c.Inst)].Cubes + int(c.Cubes) + 1
-			for _, tr := range s.tourists {
-				if int(tr.City) == p && int(tr.Cell) == i {
-					want++
-				}
-			}
-			u := s.Clone()
-			if err := u.Apply(m); err != nil {
-				return err
-			}
-			paid := int(s.cities[p].Cubes) - int(u.cities[p].Cubes) + int(m.N)
-			// Permanent and activation effects may add cubes afterwards:
-			// compare the cubes placed on the tile plus Tourists moved.
-			placed := int(u.cities[p].Cells[i].Cubes) - int(c.Cubes) + int(m.N)
-			if placed != want {
-				return fmt.Errorf("activate %v cost %d (paid %d), the formula says %d", m, placed, paid, want)
-			}
-			break
-		}
-		return nil
-	}},
+	{Name: "an activation costs one more than the cubes printed and placed on the tile and the Tourists on it, counted from the View", Check: activationCostFromView},
 }
 
 // listedWorkedOutNow checks, at a choice of the effect to resolve next,
@@ -401,6 +371,93 @@ func listedWorkedOutNow(s *State) error {
 		}
 		if diff := cmpDiff(w, u); diff != "" {
 			return fmt.Errorf("%v (%v) did not resolve %v, the script's effect now (-want +got):\n%s", m, item, want, diff)
+		}
+	}
+	return nil
+}
+
+// viewTile is what the View shows of one tile of a City.
+type viewTile struct {
+	id       string
+	cubes    int // Energy Cubes placed on it
+	tourists int // Tourist Markers on it
+}
+
+// viewCity reads seat p's tiles and the Tourists on them from a View:
+// "id@r,c+cubes" and each Tourist's City and cell.
+func viewCity(v View, p rulebook.Player) (map[string]viewTile, error) {
+	tiles := map[string]viewTile{}
+	for _, text := range v.Players[p].Tiles {
+		id, rest, ok1 := strings.Cut(strings.TrimPrefix(text, "lake:"), "@")
+		at, cubes, ok2 := strings.Cut(rest, "+")
+		n, err := strconv.Atoi(cubes)
+		if err != nil || !ok1 || !ok2 {
+			return nil, fmt.Errorf("the View's tile %q", text)
+		}
+		tiles[at] = viewTile{id: id, cubes: n}
+	}
+	for _, tv := range v.Tourists {
+		if tv.City == p && tv.At != "" {
+			vt := tiles[tv.At]
+			vt.tourists++
+			tiles[tv.At] = vt
+		}
+	}
+	return tiles, nil
+}
+
+// activationCostFromView checks each activation listed at an Executive
+// turn against the rulebook's formula worked out from what the table shows
+// (the View and the tiles' printed cubes), not from the engine's own cost:
+// "One more Energy Cube than all of the Energy Cubes currently on the
+// Building Tile (including cubes printed on the tile as well as any Tourist
+// Markers on the tile)". The Tourists named and the cubes left to pay fit
+// the cost, and playing the last listed activation (the one paid with the
+// most Tourists) puts exactly the cost on the tile, cubes and Tourists
+// together.
+func activationCostFromView(s *State) error {
+	p := s.ToMove()
+	if !p.IsSeat() || !strings.Contains(s.Prompt(), "Executive Phase: activate") {
+		return nil
+	}
+	v := s.View(p)
+	tiles, err := viewCity(v, p)
+	if err != nil {
+		return err
+	}
+	cost := func(vt viewTile) int {
+		printed, _ := s.Content().Tile(vt.id)
+		return printed.Cubes + vt.cubes + vt.tourists + 1
+	}
+	var acts []Move
+	for _, m := range s.Legal() {
+		if m.Action != ActActivate {
+			continue
+		}
+		acts = append(acts, m)
+		vt, ok := tiles[cellString(m.R, m.C)]
+		if !ok {
+			return fmt.Errorf("%v: no tile there in the View", m)
+		}
+		if want := cost(vt); int(m.N) > want || want-int(m.N) > v.Players[p].Cubes {
+			return fmt.Errorf("%v listed: the tile costs %d and %v has %d cubes", m, want, p, v.Players[p].Cubes)
+		}
+	}
+	if len(acts) > 0 {
+		m := acts[len(acts)-1]
+		at := cellString(m.R, m.C)
+		u := s.Clone()
+		if err := u.Apply(m); err != nil {
+			return fmt.Errorf("%v: %w", m, err)
+		}
+		after, err := viewCity(u.View(p), p)
+		if err != nil {
+			return err
+		}
+		before, now := tiles[at], after[at]
+		want := cost(before)
+		if placed, moved := now.cubes-before.cubes+now.tourists-before.tourists, now.tourists-before.tourists; placed != want || moved != int(m.N) {
+			return fmt.Errorf("%v put %d cubes and %d Tourists on the tile; it costs %d with %d Tourists", m, now.cubes-before.cubes, moved, want, m.N)
 		}
 	}
 	return nil

@@ -171,8 +171,8 @@ func Decode(c *Content, data []byte) (*State, error) {
 		}
 	}
 	for i, t := range j.Tourists {
-		if t.City < -1 || int(t.City) >= n || t.Cell < -1 || (t.City >= 0 && int(t.Cell) >= int(s.cities[t.City].N)) {
-			return bad("a tourist")
+		if !s.touristOK(i, t) {
+			return bad(fmt.Sprintf("tourist %d", i))
 		}
 		s.tourists[i] = t
 	}
@@ -203,4 +203,22 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	}
 	*s = *t
 	return nil
+}
+
+// touristOK reports whether Tourist Marker q (a seat's, or the neutral one
+// after them) may be where t says: a seat's Tourist is always in a City
+// ("Each Tourist Marker normally remains in its own City"), beside it or on
+// one of its tiles; only the neutral one waits near the board, on no tile;
+// one used to pay this Executive Phase sits on the tile it paid for.
+func (s *State) touristOK(q int, t tourist) bool {
+	n := s.seats()
+	switch {
+	case t.City < -1 || int(t.City) >= n || t.Cell < -1:
+		return false
+	case t.City < 0:
+		return q == n && s.hasNeutral() && t.Cell < 0 && !t.Used
+	case int(t.Cell) >= int(s.cities[t.City].N):
+		return false
+	}
+	return t.Cell >= 0 || !t.Used
 }

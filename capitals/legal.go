@@ -311,8 +311,10 @@ func (s *State) activationCost(p, i int) int {
 	ct := &s.cities[p]
 	c := ct.Cells[i]
 	n := s.c.tiles[s.kind(c.Inst)].Cubes + int(c.Cubes) + 1
-	for _, t := range s.tourists {
-		if int(t.City) == p && int(t.Cell) == i {
+	// Only the Tourist Markers in play: one per seat, and the neutral one
+	// with 2 players.
+	for q := 0; q < s.touristCount(); q++ {
+		if t := s.tourists[q]; int(t.City) == p && int(t.Cell) == i {
 			n++
 		}
 	}

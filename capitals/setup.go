@@ -243,5 +243,10 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 			o.twoPlayerSpaces, _ = strconv.Atoi(v)
 		}
 	}
-	return &State{c: c, opts: o, highest: -1, stack: make([]task, 0, 32)}, nil
+	s := &State{c: c, opts: o, highest: -1, stack: make([]task, 0, 32)}
+	// Tourist Markers of seats not at the table stay in the box: in no City.
+	for q := range s.tourists {
+		s.tourists[q] = tourist{City: -1, Cell: -1}
+	}
+	return s, nil
 }
