@@ -219,7 +219,8 @@ func (s *State) shortageFrom(p int) (mask uint8) {
 // Power Cards.
 
 // trigger pushes the ongoing effects seat p's face-up cards have for ev:
-// the first copy of a name acts, each further copy may act for a Corruption.
+// the first copy of a name acts, each further copy may act for a Corruption
+// (copies of one name from different stacks count together).
 func (s *State) trigger(p, ev int) {
 	if s.setup {
 		return
@@ -229,8 +230,14 @@ func (s *State) trigger(p, ev int) {
 		if card.Event != ev || card.Timing != timingOngoing || s.p[p].Up[k] == 0 {
 			continue
 		}
+		prior := 0 // copies of the name in earlier stacks, which act first
+		for j := card.same; j < k; j++ {
+			if s.c.cards[j].same == card.same && s.c.cards[j].Event == ev && s.c.cards[j].Timing == timingOngoing {
+				prior += int(s.p[p].Up[j])
+			}
+		}
 		for i := int(s.p[p].Up[k]) - 1; i >= 0; i-- {
-			s.push(task{Op: opTrigger, Who: int8(p), K: int16(k), N: int16(i)})
+			s.push(task{Op: opTrigger, Who: int8(p), K: int16(k), N: int16(prior + i)})
 		}
 	}
 }
@@ -263,7 +270,7 @@ func (s *State) useCardAs(p, k int, standIn bool) error {
 			pl.Up[k]++
 		}
 	}
-	s.used[k]++
+	s.used[card.same]++ // counted by name: one name's stacks count together
 	effects, err := s.runEffects(s.cs[k].effect, p, -1, s.scratch[:0])
 	if err != nil {
 		return err
@@ -272,7 +279,7 @@ func (s *State) useCardAs(p, k int, standIn bool) error {
 		return err
 	}
 	s.scratch = effects[:0]
-	if s.used[k] > 1 {
+	if s.used[card.same] > 1 {
 		s.gainCorruption(p, 1)
 	}
 	return nil

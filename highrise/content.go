@@ -211,8 +211,11 @@ type Card struct {
 	// goes back to its stack and the Floors on it back to the bag.
 	DiscardAtStop bool
 	Provenance    content.Provenance
-	effect        *expr.Program
-	at            content.Pos
+	// same is the first card of this card's name: cards of one name from
+	// different stacks count together ("Power Cards of the same name").
+	same   int
+	effect *expr.Program
+	at     content.Pos
 }
 
 // Tile is a kind of Bonus Tile.
@@ -848,6 +851,13 @@ func Load(fsys fs.FS) (*Content, error) {
 			errs.Add(cr.At, "card %q: a %s card needs an effect script", cr.ID, cr.Event)
 		}
 		cardIndex[cr.ID] = len(c.cards)
+		card.same = len(c.cards)
+		for j := range c.cards {
+			if c.cards[j].Name == cr.Name {
+				card.same = j
+				break
+			}
+		}
 		c.names[cr.Name] = 1
 		c.cards = append(c.cards, card)
 		one := card
