@@ -190,11 +190,7 @@ func (s *State) checkTurn(m Move, k int) error {
 		if hand[k] == 0 {
 			return illegal(secConstruct, "you have no %s in your hand", m.Card)
 		}
-		cost, err := s.cost(cur, k)
-		if err != nil {
-			return err
-		}
-		if !s.canPay(cur, cost) {
+		if cost := s.cost(cur, k); !s.canPay(cur, cost) {
 			return illegal(secPaying, "the total budget must be exactly equal to the construction cost, and no combination of your budget cards makes %dM", cost)
 		}
 		return nil
@@ -237,10 +233,7 @@ func (s *State) checkTurn(m Move, k int) error {
 // checkPayment checks that pay uses p's budget cards and totals the cost of
 // building k exactly.
 func (s *State) checkPayment(p, k int, pay Payment) error {
-	cost, err := s.cost(p, k)
-	if err != nil {
-		return err
-	}
+	cost := s.cost(p, k)
 	var need [maxDenominations]int
 	for i, v := range pay {
 		if v == 0 {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/expr"
 )
 
 func conformanceConfigs() []rulebook.Config[*State, Move] {
@@ -77,6 +78,29 @@ func rehide(s *State, p rulebook.Player, r *rand.Rand) (*State, bool) {
 	return t, true
 }
 
+// payableByBudget reports whether some budget cards of the game, at least
+// one and at most a payment's worth, total cost exactly: a plain search over
+// the counts of each denomination.
+func payableByBudget(c *Content, cost int) bool {
+	var search func(i, left, cards int) bool
+	search = func(i, left, cards int) bool {
+		if left == 0 {
+			return cards > 0
+		}
+		if i == len(c.budget) || cards == maxPaymentCards {
+			return false
+		}
+		card := c.cards[c.budget[i]]
+		for n := 0; n <= card.Count && n*card.Value <= left && cards+n <= maxPaymentCards; n++ {
+			if search(i+1, left-n*card.Value, cards+n) {
+				return true
+			}
+		}
+		return false
+	}
+	return cost > 0 && search(0, cost, 0)
+}
+
 func cmpStates(a, b *State) string {
 	return cmpDiff(a, b)
 }
@@ -142,6 +166,38 @@ var invariants = []rulebook.Invariant[*State]{
 	{Name: "the game ends after a whole round", Check: func(s *State) error {
 		if s.over && s.opts.endOfGame == endRound && s.turn%int32(s.seats()) != 0 {
 			return fmt.Errorf("the game ended on turn %d, not at the end of a round of %d", s.turn, s.seats())
+		}
+		return nil
+	}},
+	{Name: "every building in a hand has a cost its holder's modifiers make and budget cards can total exactly", Check: func(s *State) error {
+		for p := 0; p < s.seats(); p++ {
+			hand, area := s.zone(handZone(p)), s.zone(areaZone(p))
+			for _, k := range s.c.building {
+				if hand[k] == 0 {
+					continue
+				}
+				// The cost worked out afresh: the printed cost plus each
+				// modifier's script, run for this building, once per copy.
+				want := s.c.cards[k].Cost
+				for _, m := range s.c.building {
+					if area[m] == 0 || s.c.cards[m].costMod == nil {
+						continue
+					}
+					var r expr.Runner
+					d, err := r.RunInt(s.c.cards[m].costMod, &Env{s: s, player: p, subject: k})
+					if err != nil {
+						return err
+					}
+					want += int(area[m]) * d
+				}
+				want = max(0, want)
+				if got := s.cost(p, k); got != want {
+					return fmt.Errorf("p%d's %s costs %dM, its modifiers' scripts say %dM", p, s.c.cards[k].ID, got, want)
+				}
+				if !payableByBudget(s.c, want) {
+					return fmt.Errorf("p%d's %s costs %dM, which no budget cards total exactly", p, s.c.cards[k].ID, want)
+				}
+			}
 		}
 		return nil
 	}},

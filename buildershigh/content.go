@@ -108,14 +108,12 @@ type Card struct {
 	Requirement string // the requirement's text
 
 	effect      *expr.Program // lightning and hand abilities, triggers
-	costMod     *expr.Program // permanent cost modifier
+	costMod     *expr.Program // permanent cost modifier, run at load for every building (see modDelta)
 	requirement *expr.Program // city planning requirement
 
-	// Scripts that read nothing of the state are run once, at load.
+	// Effect scripts that read nothing of the state are run once, at load.
 	constEffects bool
 	effects      []expr.Effect
-	constCost    bool
-	costDelta    int
 }
 
 // RuleOption names a rules option where the rulebook is ambiguous.
@@ -140,7 +138,9 @@ type Content struct {
 	options                []RuleOption
 	hasTriggers            bool
 	hasCostMods            bool
-	maxPayment             int // most budget cards one payment can use
+	mods                   []int   // the building cards with a cost modifier
+	modDelta               []int16 // modDelta[i*len(cards)+k]: what one copy of mods[i] adds to building k's cost
+	maxPayment             int     // most budget cards one payment can use
 }
 
 // Fingerprint identifies the content: a hash of every file it was read from.
@@ -270,6 +270,7 @@ func Load(fsys fs.FS) (*Content, error) {
 	c := &Content{byID: map[string]int{}}
 	var ids content.IDs
 	var scripts []content.Script
+	var mods []costModifier
 
 	// Rules.
 	c.minPlayers, c.maxPlayers = rules.Players.Min, rules.Players.Max
@@ -332,73 +333,9 @@ func Load(fsys fs.FS) (*Content, error) {
 		}
 		total += b.Copies
 		if a := b.Ability; a != nil {
-			card.Text = a.Text
-			switch a.Timing {
-			case "lightning":
-				card.Timing = Lightning
-			case "hand":
-				card.Timing = Hand
-			case "permanent":
-				card.Timing = Permanent
-			default:
-				errs.Add(a.At, "building %q: timing %q must be lightning, hand or permanent", b.ID, a.Timing)
-			}
-			switch a.On {
-			case "":
-			case "other-pays":
-				card.On = OtherPays
-			default:
-				errs.Add(a.At, "building %q: unknown event %q (known: other-pays)", b.ID, a.On)
-			}
-			if card.On != NoEvent && card.Timing != Permanent {
-				errs.Add(a.At, "building %q: a trigger (on) belongs to a permanent ability", b.ID)
-			}
-			if !a.Cost.IsZero() && card.Timing != Permanent {
-				errs.Add(a.At, "building %q: a cost modifier belongs to a permanent ability", b.ID)
-			}
-			if card.Timing == Permanent && a.Cost.IsZero() && card.On == NoEvent {
-				errs.Add(a.At, "building %q: a permanent ability needs a cost modifier (cost) or a trigger (on)", b.ID)
-			}
-			if card.Timing != Permanent && a.Effect.IsZero() {
-				errs.Add(a.At, "building %q: a %s ability needs an effect script", b.ID, a.Timing)
-			}
-			if card.On != NoEvent && a.Effect.IsZero() {
-				errs.Add(a.At, "building %q: a trigger needs an effect script", b.ID)
-			}
 			scripts = append(scripts, a.Effect, a.Cost)
-			if !a.Effect.IsZero() {
-				if p, err := effectCompiler.Compile(a.Effect, expr.Effects); err != nil {
-					errs.AddError(err)
-				} else {
-					card.effect = p
-					if isConstant(a.Effect) {
-						var r expr.Runner
-						if effects, err := r.RunEffects(p, &Env{subject: -1}, nil); err == nil {
-							card.constEffects, card.effects = true, effects
-						} else {
-							errs.AddError(expr.LoadError(a.Effect, err))
-						}
-					}
-				}
-			}
-			if !a.Cost.IsZero() {
-				if p, err := effectCompiler.Compile(a.Cost, expr.Int); err != nil {
-					errs.AddError(err)
-				} else {
-					card.costMod = p
-					c.hasCostMods = true
-					if isConstant(a.Cost) {
-						var r expr.Runner
-						if d, err := r.RunInt(p, &Env{subject: -1}); err == nil {
-							card.constCost, card.costDelta = true, d
-						} else {
-							errs.AddError(expr.LoadError(a.Cost, err))
-						}
-					}
-				}
-			}
-			if card.On != NoEvent {
-				c.hasTriggers = true
+			if c.loadAbility(b.ID, a, &card, &errs) {
+				mods = append(mods, costModifier{card: len(c.cards), script: a.Cost})
 			}
 		}
 		c.add(card)
@@ -428,6 +365,8 @@ func Load(fsys fs.FS) (*Content, error) {
 
 	// Scripts name types, decks and cards as strings: check them (dangling references).
 	c.checkReferences(scripts, &errs)
+	// Every construction cost, with any stack of cost modifiers, must be payable.
+	c.loadCostModifiers(mods, &errs)
 
 	for _, i := range c.budget {
 		c.deckTotal[BudgetDeck] += c.cards[i].Count
@@ -459,6 +398,76 @@ func Load(fsys fs.FS) (*Content, error) {
 	}
 	c.fingerprint = fp
 	return c, nil
+}
+
+// loadAbility reads building id's ability record a into card, compiling its
+// scripts; it reports whether the ability has a cost modifier that compiled.
+func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, errs *content.Errors) (costMod bool) {
+	card.Text = a.Text
+	switch a.Timing {
+	case "lightning":
+		card.Timing = Lightning
+	case "hand":
+		card.Timing = Hand
+	case "permanent":
+		card.Timing = Permanent
+	default:
+		errs.Add(a.At, "building %q: timing %q must be lightning, hand or permanent", id, a.Timing)
+	}
+	switch a.On {
+	case "":
+	case "other-pays":
+		card.On = OtherPays
+		c.hasTriggers = true
+	default:
+		errs.Add(a.At, "building %q: unknown event %q (known: other-pays)", id, a.On)
+	}
+	if card.On != NoEvent && card.Timing != Permanent {
+		errs.Add(a.At, "building %q: a trigger (on) belongs to a permanent ability", id)
+	}
+	if !a.Cost.IsZero() && card.Timing != Permanent {
+		errs.Add(a.At, "building %q: a cost modifier belongs to a permanent ability", id)
+	}
+	if card.Timing == Permanent && a.Cost.IsZero() && card.On == NoEvent {
+		errs.Add(a.At, "building %q: a permanent ability needs a cost modifier (cost) or a trigger (on)", id)
+	}
+	if card.Timing != Permanent && a.Effect.IsZero() {
+		errs.Add(a.At, "building %q: a %s ability needs an effect script", id, a.Timing)
+	}
+	if card.On != NoEvent && a.Effect.IsZero() {
+		errs.Add(a.At, "building %q: a trigger needs an effect script", id)
+	}
+	if !a.Effect.IsZero() {
+		if p, err := effectCompiler.Compile(a.Effect, expr.Effects); err != nil {
+			errs.AddError(err)
+		} else {
+			card.effect = p
+			if isConstant(a.Effect) {
+				var r expr.Runner
+				if effects, err := r.RunEffects(p, &Env{subject: -1}, nil); err == nil {
+					card.constEffects, card.effects = true, effects
+				} else {
+					errs.AddError(expr.LoadError(a.Effect, err))
+				}
+			}
+		}
+	}
+	if a.Cost.IsZero() {
+		return false
+	}
+	p, err := effectCompiler.Compile(a.Cost, expr.Int)
+	if err != nil {
+		errs.AddError(err)
+		return false
+	}
+	if reads := stateReads(a.Cost); reads != "" {
+		errs.Add(a.Cost.Pos, "building %q: a cost modifier may read only the building being costed (subject_type, subject_cost), "+
+			"so that Load can check every construction cost it makes; this one calls %s", id, reads)
+		return false
+	}
+	card.costMod = p
+	c.hasCostMods = true
+	return true
 }
 
 func (c *Content) add(card Card) {

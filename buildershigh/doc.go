@@ -13,7 +13,12 @@
 //
 // Abilities are expr scripts. Lightning and hand abilities and triggers
 // return effects; permanent cost modifiers return an Int added to each
-// construction cost; city planning requirements return a Bool. The verbs:
+// construction cost (once per copy in the builder's play area); city
+// planning requirements return a Bool. A cost modifier reads only the
+// building being costed (subject_type, subject_cost), so [Load] works out
+// its delta for every building and refuses content where a printed cost,
+// or a cost any stack of modifiers makes, cannot be paid exactly in budget
+// cards (1M, 3M, less than 2M). [State.Cost] reads a seat's cost. The verbs:
 //
 //	draw(deck, n)          draw n cards ("budget", "building", or "any": choose per card)
 //	take(deck, n)          take n cards of that kind from the Center, one by one

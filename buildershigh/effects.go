@@ -213,33 +213,6 @@ func (s *State) runEffects(k, p int, dst []expr.Effect) ([]expr.Effect, error) {
 	return dst, err
 }
 
-// costDelta is what player p's permanent cost modifiers add to the cost of
-// building k.
-func (s *State) costDelta(p, k int) (int, error) {
-	if !s.c.hasCostMods {
-		return 0, nil
-	}
-	delta := 0
-	area := s.zone(areaZone(p))
-	for _, m := range s.c.building {
-		if area[m] == 0 || s.c.cards[m].costMod == nil {
-			continue
-		}
-		if s.c.cards[m].constCost {
-			delta += s.c.cards[m].costDelta * int(area[m])
-			continue
-		}
-		r := runnerPool.Get().(*expr.Runner)
-		d, err := r.RunInt(s.c.cards[m].costMod, s.scriptEnv(p, k))
-		runnerPool.Put(r)
-		if err != nil {
-			return 0, err
-		}
-		delta += d * int(area[m])
-	}
-	return delta, nil
-}
-
 // meets reports whether player p meets planning card k's requirement.
 func (s *State) meets(p, k int) (bool, error) {
 	prog := s.c.cards[k].requirement

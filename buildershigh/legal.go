@@ -68,7 +68,7 @@ func (s *State) Prompt() string {
 	case opChooseDeck:
 		return fmt.Sprintf("%v: choose the deck to draw from (budget or building)", who)
 	case opPay:
-		return fmt.Sprintf("%v: pay exactly %dM for %s", who, s.costOrZero(int(t.Who), int(t.Card)), s.c.cards[t.Card].Name)
+		return fmt.Sprintf("%v: pay exactly %dM for %s", who, s.cost(int(t.Who), int(t.Card)), s.c.cards[t.Card].Name)
 	case opPlanning:
 		return fmt.Sprintf("%v: take an achieved city planning card", who)
 	case expr.OpMay:
@@ -118,7 +118,7 @@ func (s *State) AppendLegal(dst []Move) []Move {
 			}
 		}
 	case opPay:
-		cost := s.costOrZero(who, int(t.Card))
+		cost := s.cost(who, int(t.Card))
 		dst = s.appendPayments(dst, who, cost)
 	case opPlanning:
 		for i, k := range s.c.planning {
@@ -187,7 +187,7 @@ func (s *State) appendTurn(dst []Move) []Move {
 		}
 		// Construct: a building from hand whose cost the hand can pay exactly.
 		for _, k := range s.c.building {
-			if hand[k] > 0 && s.canPay(cur, s.costOrZero(cur, k)) {
+			if hand[k] > 0 && s.canPay(cur, s.cost(cur, k)) {
 				dst = append(dst, Move{Action: ActBuild, Card: s.c.cards[k].ID})
 			}
 		}
@@ -206,26 +206,6 @@ func (s *State) appendTurn(dst []Move) []Move {
 		dst = append(dst, Move{Action: ActEnd})
 	}
 	return dst
-}
-
-// cost is what player p pays to construct building k: its printed cost plus
-// p's permanent cost modifiers, never below 0.
-func (s *State) cost(p, k int) (int, error) {
-	d, err := s.costDelta(p, k)
-	if err != nil {
-		return 0, err
-	}
-	return max(0, s.c.cards[k].Cost+d), nil
-}
-
-// costOrZero is cost for listing moves; a script error (reported by Check)
-// makes the cost unpayable here.
-func (s *State) costOrZero(p, k int) int {
-	c, err := s.cost(p, k)
-	if err != nil {
-		return -1
-	}
-	return c
 }
 
 // canPay reports whether p's budget cards can total exactly cost.

@@ -37,10 +37,7 @@ func TestPropertyPaymentsExact(t *testing.T) {
 			}
 			p := int(s.top().Who)
 			k := int(s.top().Card)
-			cost, err := s.cost(p, k)
-			if err != nil {
-				rt.Fatal(err)
-			}
+			cost := s.cost(p, k)
 			if err := s.Apply(m); err != nil {
 				rt.Fatal(err)
 			}

@@ -226,16 +226,6 @@ func TestTaxOfficeTriggersOutOfTurn(t *testing.T) {
 	}
 }
 
-func TestShoppingCenterLowersCosts(t *testing.T) {
-	s := newFourPlayer(t)
-	setCounts(t, s, areaZone(0), "shopping-center", 1)
-	// Bank costs 10M, 5M less: 5M.
-	play(t, s, "build bank")
-	if diff := cmp.Diff([]string{"pay 5"}, legalStrings(s)); diff != "" {
-		t.Errorf("paying for a 10M Bank with a Shopping Center (-want +got):\n%s", diff)
-	}
-}
-
 func TestCityPlanningOncePerGame(t *testing.T) {
 	s := newFourPlayer(t)
 	// p0 has two residential buildings; a third achieves the Residential District.
