@@ -81,8 +81,6 @@ const (
 	OtherPays
 )
 
-var eventNames = [...]string{"", "other-pays"}
-
 // Card is one kind of card: a budget denomination, a building or a city
 // planning card. Identical copies share one Card.
 type Card struct {
