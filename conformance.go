@@ -19,9 +19,9 @@ import (
 	"pgregory.net/rapid"
 )
 
-// Suite is the conformance suite of DESIGN.md section 5: every game runs it
-// over thousands of seeded random games to show it keeps the contract of
-// [State]. Fill it in a test of the game and call [Suite.Run]:
+// Suite is the conformance suite: every game runs it over thousands of
+// seeded random games to show it keeps the contract of [State]. Fill it in
+// a test of the game and call [Suite.Run]:
 //
 //	func TestConformance(t *testing.T) {
 //		rulebook.Suite[*State, Move]{

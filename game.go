@@ -10,8 +10,8 @@ type Move interface {
 	fmt.Stringer
 }
 
-// State is the contract every game's state keeps (DESIGN.md section 2). S is
-// the game's own state type (so Clone returns it) and M its move type.
+// State is the contract every game's state keeps. S is the game's own
+// state type (so Clone returns it) and M its move type.
 //
 // Exactly one party owes the next decision: a seat, Chance or Nobody.
 // AppendLegal lists every legal answer in a deterministic order; Check is

@@ -81,8 +81,6 @@ const (
 	OtherPays
 )
 
-var eventNames = [...]string{"", "other-pays"}
-
 // Card is one kind of card: a budget denomination, a building or a city
 // planning card. Identical copies share one Card.
 type Card struct {
@@ -172,76 +170,76 @@ func (c *Content) Players() (min, max int) { return c.minPlayers, c.maxPlayers }
 type rulesFile struct {
 	Provenance content.Provenance `yaml:"provenance" content:"required"`
 	Players    struct {
-		Min int `yaml:"min" content:"required"`
-		Max int `yaml:"max" content:"required"`
-	} `yaml:"players" content:"required"`
+		Min int `yaml:"min" content:"required" doc:"The fewest players the game is set up for (at least 1)."`
+		Max int `yaml:"max" content:"required" doc:"The most players the game is set up for (at most 8; the rulebook's 5 reference cards allow 5)."`
+	} `yaml:"players" content:"required" doc:"The smallest and largest number of players: 1 <= min <= max <= 8."`
 	Deal struct {
-		Budget   int `yaml:"budget" content:"required"`
-		Building int `yaml:"building" content:"required"`
-	} `yaml:"deal" content:"required"`
+		Budget   int `yaml:"budget" content:"required" def:"budgetCard" doc:"Budget cards dealt face down to each player (\"Deal 5 budget cards and 5 building cards\")."`
+		Building int `yaml:"building" content:"required" doc:"Building cards dealt face down to each player."`
+	} `yaml:"deal" content:"required" doc:"Cards dealt face down to each player at setup, as the hand."`
 	Center struct {
-		Buildings     int `yaml:"buildings" content:"required"`
-		PlanningExtra int `yaml:"planning_extra" content:"required"`
-	} `yaml:"center" content:"required"`
-	Types   []typeRecord           `yaml:"types" content:"required"`
-	Options []content.OptionRecord `yaml:"options"`
+		Buildings     int `yaml:"buildings" content:"required" doc:"Building cards revealed face up in the Center (\"Reveal 9 cards from the building deck\")."`
+		PlanningExtra int `yaml:"planning_extra" content:"required" doc:"City planning cards revealed beyond one per player (\"1 card plus the number of players\")."`
+	} `yaml:"center" content:"required" doc:"What Setting Up the Center lays out face up."`
+	Types   []typeRecord           `yaml:"types" content:"required" doc:"The building types printed on the building cards; a building's type is one of these ids."`
+	Options []content.OptionRecord `yaml:"options" doc:"The named rules options where the rulebook is ambiguous or silent, each with its default; a game may choose another reading."`
 }
 
 type typeRecord struct {
 	At         content.Pos        `yaml:"-"`
-	ID         string             `yaml:"id" content:"required"`
-	Name       string             `yaml:"name" content:"required"`
+	ID         string             `yaml:"id" content:"required" doc:"The type's id, as buildings and scripts name it: \"residential\"."`
+	Name       string             `yaml:"name" content:"required" doc:"The type's name as printed: \"Residential\"."`
 	Provenance content.Provenance `yaml:"provenance" content:"required"`
 }
 
 type budgetFile struct {
-	Budget []budgetRecord `yaml:"budget" content:"required"`
+	Budget []budgetRecord `yaml:"budget" content:"required" def:"budgetCard" doc:"One record per denomination (at most 4), 45 cards in all: \"21 2M, 15 5M, 9 10M\"."`
 }
 
 type budgetRecord struct {
 	At         content.Pos        `yaml:"-"`
-	ID         string             `yaml:"id" content:"required"`
-	Name       string             `yaml:"name" content:"required"`
-	Value      int                `yaml:"value" content:"required"`
-	Count      int                `yaml:"count" content:"required"`
+	ID         string             `yaml:"id" content:"required" doc:"The card's id, unique among all cards: \"2m\"; moves and records name it."`
+	Name       string             `yaml:"name" content:"required" doc:"The name printed on the card: \"2M\"."`
+	Value      int                `yaml:"value" content:"required" doc:"The value in M (1 to 255), each denomination its own; a payment must total a construction cost exactly."`
+	Count      int                `yaml:"count" content:"required" doc:"Copies of the card in the game."`
 	Provenance content.Provenance `yaml:"provenance" content:"required"`
 }
 
 type buildingsFile struct {
-	Buildings []buildingRecord `yaml:"buildings" content:"required"`
+	Buildings []buildingRecord `yaml:"buildings" content:"required" doc:"The building cards: 54 in all, 3 each of 18 unique cards."`
 }
 
 type buildingRecord struct {
 	At         content.Pos        `yaml:"-"`
-	ID         string             `yaml:"id" content:"required"`
-	Name       string             `yaml:"name" content:"required"`
-	Type       string             `yaml:"type" content:"required"`
-	Cost       int                `yaml:"cost" content:"required"`
-	Difficulty int                `yaml:"difficulty" content:"required"`
-	Copies     int                `yaml:"copies" content:"required"`
+	ID         string             `yaml:"id" content:"required" doc:"The card's id, unique among all cards; moves, records and scripts name it."`
+	Name       string             `yaml:"name" content:"required" doc:"The name printed on the card."`
+	Type       string             `yaml:"type" content:"required" enum:"type" doc:"The building type printed on the card: one of the types of rules.yaml."`
+	Cost       int                `yaml:"cost" content:"required" doc:"The construction cost in M (upper left of the card), 0 to 200, paid exactly with budget cards."`
+	Difficulty int                `yaml:"difficulty" content:"required" doc:"The difficulty printed on the card."`
+	Copies     int                `yaml:"copies" content:"required" doc:"Copies of the card in the game."`
 	Provenance content.Provenance `yaml:"provenance" content:"required"`
-	Ability    *abilityRecord     `yaml:"ability"`
+	Ability    *abilityRecord     `yaml:"ability" doc:"The card's ability, when it has one."`
 }
 
 type abilityRecord struct {
 	At     content.Pos    `yaml:"-"`
-	Timing string         `yaml:"timing" content:"required"`
-	Text   string         `yaml:"text" content:"required"`
-	On     string         `yaml:"on"`
-	Effect content.Script `yaml:"effect"`
-	Cost   content.Script `yaml:"cost"`
+	Timing string         `yaml:"timing" content:"required" enum:"timing" doc:"The ability's icon. lightning: resolved as soon as the card is played to the play area; hand: activated during your turn, from the turn after you built it; permanent: in force while the card is in your play area (a cost modifier or a trigger)."`
+	Text   string         `yaml:"text" content:"required" doc:"The ability as printed on the card."`
+	On     string         `yaml:"on" enum:"event" doc:"The event a permanent trigger fires on: other-pays, when another player pays budget cards as a construction cost."`
+	Effect content.Script `yaml:"effect" doc:"An expr script returning the ability's effects: draw(\"budget\", 1), may(\"…\", discard(1)), … (the verbs are in buildershigh's package doc). Required for a lightning or hand ability and for a trigger."`
+	Cost   content.Script `yaml:"cost" doc:"A permanent cost modifier: an Int expr script added to the construction cost of each building you construct."`
 }
 
 type planningFile struct {
-	Planning []planningRecord `yaml:"planning" content:"required"`
+	Planning []planningRecord `yaml:"planning" content:"required" def:"planningCard" doc:"The city planning cards: 9 unique cards."`
 }
 
 type planningRecord struct {
 	At          content.Pos        `yaml:"-"`
-	ID          string             `yaml:"id" content:"required"`
-	Name        string             `yaml:"name" content:"required"`
-	Text        string             `yaml:"text" content:"required"`
-	Requirement content.Script     `yaml:"requirement" content:"required"`
+	ID          string             `yaml:"id" content:"required" doc:"The card's id, unique among all cards."`
+	Name        string             `yaml:"name" content:"required" doc:"The name printed on the card."`
+	Text        string             `yaml:"text" content:"required" doc:"The requirement as printed on the card."`
+	Requirement content.Script     `yaml:"requirement" content:"required" doc:"A Bool expr script over the achieving player's play area, such as count(\"residential\") >= 3; checked after each construction (\"Achieving city planning card\")."`
 	Provenance  content.Provenance `yaml:"provenance" content:"required"`
 }
 

@@ -29,15 +29,43 @@ import (
 var contentRoot = filepath.Join("..", "content")
 
 // schemaFiles are Builder's High's content files and the loader's struct
-// for each: the schema of X.yaml must describe the Go type exactly.
-var schemaFiles = []struct {
-	file string
-	typ  reflect.Type
-}{
-	{"rules.yaml", reflect.TypeFor[rulesFile]()},
-	{"budget.yaml", reflect.TypeFor[budgetFile]()},
-	{"buildings.yaml", reflect.TypeFor[buildingsFile]()},
-	{"planning.yaml", reflect.TypeFor[planningFile]()},
+// for each: the schema of X.yaml is written from the Go type's field table
+// (content.Schema), so it describes exactly what the loader reads.
+var schemaFiles = []content.SchemaFile{
+	{File: "rules.yaml", Title: "Builder's High rules: players, setup, building types and options", Type: reflect.TypeFor[rulesFile]()},
+	{File: "budget.yaml", Title: "Builder's High budget cards", Type: reflect.TypeFor[budgetFile]()},
+	{File: "buildings.yaml", Title: "Builder's High building cards", Type: reflect.TypeFor[buildingsFile]()},
+	{File: "planning.yaml", Title: "Builder's High city planning cards", Type: reflect.TypeFor[planningFile]()},
+}
+
+// schemaEnums are the closed sets the schemas list: the building types of
+// the shipped rules.yaml, the ability timings and events the loader reads,
+// and the rules options the Go rules implement.
+func schemaEnums() map[string][]string {
+	options := make([]string, 0, len(knownOptions))
+	for name := range knownOptions {
+		options = append(options, name)
+	}
+	slices.Sort(options)
+	return map[string][]string{
+		"type":   MustDefault().Types(),
+		"timing": {"lightning", "hand", "permanent"},
+		"event":  {"other-pays"},
+		"option": options,
+	}
+}
+
+// TestSchemas checks that each X.schema.json is the schema the loader's
+// field table writes (-update rewrites them), that every property has a
+// description, and that each X.yaml names its schema on its first line.
+func TestSchemas(t *testing.T) {
+	problems, err := content.CheckSchemaFiles(filepath.Join(contentRoot, Dir), Dir, schemaFiles, schemaEnums(), *update)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range problems {
+		t.Error(p)
+	}
 }
 
 // compileSchema compiles the schema at path with a real JSON Schema
@@ -134,11 +162,11 @@ func contentFS(t *testing.T) fstest.MapFS {
 	t.Helper()
 	fsys := fstest.MapFS{}
 	for _, f := range schemaFiles {
-		data, err := os.ReadFile(filepath.Join(contentRoot, Dir, f.file))
+		data, err := os.ReadFile(filepath.Join(contentRoot, Dir, f.File))
 		if err != nil {
 			t.Fatal(err)
 		}
-		fsys[Dir+"/"+f.file] = &fstest.MapFile{Data: data}
+		fsys[Dir+"/"+f.File] = &fstest.MapFile{Data: data}
 	}
 	return fsys
 }
@@ -170,8 +198,8 @@ func TestSchemasRejectUnknownFields(t *testing.T) {
 		t.Fatalf("the shipped content does not load: %v", err)
 	}
 	for _, f := range schemaFiles {
-		sch := compileSchema(t, filepath.Join(contentRoot, Dir, strings.TrimSuffix(f.file, ".yaml")+".schema.json"))
-		data := base[Dir+"/"+f.file].Data
+		sch := compileSchema(t, filepath.Join(contentRoot, Dir, strings.TrimSuffix(f.File, ".yaml")+".schema.json"))
+		data := base[Dir+"/"+f.File].Data
 		var probe yaml.Node
 		if err := yaml.Unmarshal(data, &probe); err != nil {
 			t.Fatal(err)
@@ -193,7 +221,7 @@ func TestSchemasRejectUnknownFields(t *testing.T) {
 			for k, v := range base {
 				fsys[k] = v
 			}
-			fsys[Dir+"/"+f.file] = &fstest.MapFile{Data: out}
+			fsys[Dir+"/"+f.File] = &fstest.MapFile{Data: out}
 			return fsys, out
 		}
 		for i := range n {
@@ -202,7 +230,7 @@ func TestSchemasRejectUnknownFields(t *testing.T) {
 					&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: "not_a_field"},
 					&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!int", Value: "1"})
 			})
-			where := fmt.Sprintf("%s, mapping %d of %d", f.file, i+1, n)
+			where := fmt.Sprintf("%s, mapping %d of %d", f.File, i+1, n)
 			if err := sch.Validate(yamlInstance(t, where, out)); err == nil {
 				t.Errorf("%s: the schema accepts an unknown field", where)
 			}
@@ -220,11 +248,11 @@ func TestSchemasRejectUnknownFields(t *testing.T) {
 					key = m.Content[2*k].Value
 					m.Content = slices.Delete(m.Content, 2*k, 2*k+2)
 				})
-				if err := sch.Validate(yamlInstance(t, f.file, out)); err == nil {
+				if err := sch.Validate(yamlInstance(t, f.File, out)); err == nil {
 					continue
 				}
 				if _, err := Load(fsys); err == nil {
-					t.Errorf("%s, mapping %d: without %q the schema rejects the file, the loader accepts it", f.file, i+1, key)
+					t.Errorf("%s, mapping %d: without %q the schema rejects the file, the loader accepts it", f.File, i+1, key)
 				}
 			}
 		}
@@ -237,7 +265,7 @@ func TestSchemasRejectUnknownFields(t *testing.T) {
 // (additionalProperties: false), and matching kinds of value.
 func TestSchemasMatchLoader(t *testing.T) {
 	for _, f := range schemaFiles {
-		path := filepath.Join(contentRoot, Dir, strings.TrimSuffix(f.file, ".yaml")+".schema.json")
+		path := filepath.Join(contentRoot, Dir, strings.TrimSuffix(f.File, ".yaml")+".schema.json")
 		data, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
@@ -249,7 +277,7 @@ func TestSchemasMatchLoader(t *testing.T) {
 		if root["$schema"] != "https://json-schema.org/draft/2020-12/schema" {
 			t.Errorf("%s: $schema is %v, want draft 2020-12", path, root["$schema"])
 		}
-		matchSchema(t, f.file, root, root, f.typ)
+		matchSchema(t, f.File, root, root, f.Type)
 	}
 }
 
@@ -263,6 +291,10 @@ var (
 func matchSchema(t *testing.T, where string, root, s map[string]any, typ reflect.Type) {
 	t.Helper()
 	for {
+		if all, ok := s["allOf"].([]any); ok && len(all) == 1 { // a $ref with a description beside it
+			s, _ = all[0].(map[string]any)
+			continue
+		}
 		ref, ok := s["$ref"].(string)
 		if !ok {
 			break
@@ -384,4 +416,43 @@ func allows(s map[string]any, typ string) bool {
 		}
 	}
 	return true
+}
+
+// TestSchemasFlagTypos misspells one value of a closed set in a shipped
+// file of each game — a building type, a Neighborhood, a Floor colour, a
+// timing, an action, a Power Plant, a rules option — and checks that the
+// schema, which an editor reads, rejects the file and lists the values
+// the field may take, while the shipped file validates.
+func TestSchemasFlagTypos(t *testing.T) {
+	for _, tc := range []struct {
+		file, old, typo, reason string
+	}{
+		{"buildershigh/buildings.yaml", "type: residential", "type: residental", "a building type not in rules.yaml"},
+		{"buildershigh/buildings.yaml", "timing: lightning", "timing: lightening", "an ability timing"},
+		{"buildershigh/rules.yaml", "id: end_of_game", "id: end_of_gmae", "a rules option the rules do not implement"},
+		{"highrise/tenants.yaml", "neighborhood: east-gardens", "neighborhood: east-garden", "a Neighborhood not on the board"},
+		{"highrise/blueprints.yaml", "floors: [orange", "floors: [ornage", "a Floor colour"},
+		{"highrise/cards.yaml", "\n    timing: single", "\n    timing: singel", "a Power Card timing"},
+		{"highrise/board.yaml", "action: take-red", "action: take-rde", "an action not in actions.yaml"},
+		{"capitals/tiles_era1.yaml", "type: industry", "type: industri", "a tile type not in rules.yaml"},
+		{"capitals/rules.yaml", "power_plant: plant-start", "power_plant: plant-strat", "a Power Plant not in power_plants.yaml"},
+	} {
+		path := filepath.Join(contentRoot, filepath.FromSlash(tc.file))
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(data, []byte(tc.old)) {
+			t.Fatalf("%s: %s lacks %q", tc.reason, tc.file, tc.old)
+		}
+		sch := compileSchema(t, strings.TrimSuffix(path, ".yaml")+".schema.json")
+		if err := sch.Validate(yamlInstance(t, tc.file, data)); err != nil {
+			t.Errorf("%s: the shipped %s does not validate: %v", tc.reason, tc.file, err)
+		}
+		bad := bytes.Replace(data, []byte(tc.old), []byte(tc.typo), 1)
+		err = sch.Validate(yamlInstance(t, tc.file, bad))
+		if err == nil || !strings.Contains(err.Error(), "value must be one of") {
+			t.Errorf("%s: %s with %q: the schema says %v, want the values it may take", tc.reason, tc.file, strings.TrimSpace(tc.typo), err)
+		}
+	}
 }

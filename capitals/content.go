@@ -249,170 +249,170 @@ func (c *Content) Instances() int { return len(c.inst) }
 type rulesFile struct {
 	Provenance content.Provenance `yaml:"provenance" content:"required"`
 	Players    struct {
-		Min int `yaml:"min" content:"required"`
-		Max int `yaml:"max" content:"required"`
-	} `yaml:"players" content:"required"`
+		Min int `yaml:"min" content:"required" doc:"The fewest players (\"a strategy game for 2-5 players\"), at least 2."`
+		Max int `yaml:"max" content:"required" doc:"The most players, at most 5."`
+	} `yaml:"players" content:"required" doc:"The smallest and largest number of players: 2 <= min <= max <= 5."`
 	Setup struct {
-		ConstructionTokens int `yaml:"construction_tokens" content:"required"`
+		ConstructionTokens int `yaml:"construction_tokens" content:"required" doc:"Construction Tokens each player starts with (\"2 Construction Tokens\")."`
 		Tiles              []struct {
-			Tile string `yaml:"tile" content:"required"`
-			At   []int  `yaml:"at" content:"required"`
-		} `yaml:"tiles" content:"required"`
-		Tokens     [][]int            `yaml:"tokens" content:"required"`
-		PowerPlant string             `yaml:"power_plant" content:"required"`
-		Provenance content.Provenance `yaml:"provenance" content:"required"`
-	} `yaml:"setup" content:"required"`
-	ProsperityTiles int `yaml:"prosperity_tiles" content:"required"`
+			Tile string `yaml:"tile" content:"required" enum:"tile" doc:"The starting tile: an id of the tile files."`
+			At   []int  `yaml:"at" content:"required" doc:"Its cell in the City, [row, column], the City Hall at [0, 0]."`
+		} `yaml:"tiles" content:"required" doc:"The tiles of each player's City center at setup (\"places their City Hall and their Hotel tiles side by side\")."`
+		Tokens     [][]int            `yaml:"tokens" content:"required" doc:"The cells [row, column] of the Construction Tokens placed between the starting tiles, one per token."`
+		PowerPlant string             `yaml:"power_plant" content:"required" enum:"plant" doc:"The Power Plant each player starts with: an id of power_plants.yaml."`
+		Provenance content.Provenance `yaml:"provenance" content:"required" doc:"Where the starting layout comes from: the rulebook shows it only in an illustration."`
+	} `yaml:"setup" content:"required" doc:"Each City's starting tiles, Construction Tokens and Power Plant."`
+	ProsperityTiles int `yaml:"prosperity_tiles" content:"required" doc:"Prosperity tiles in the add-on's stack."`
 	ProsperityDeal  []struct {
 		At      content.Pos `yaml:"-"`
-		Players int         `yaml:"players" content:"required"`
-		Tiles   int         `yaml:"tiles" content:"required"`
-	} `yaml:"prosperity_deal" content:"required"`
-	LakeCubes          int `yaml:"lake_cubes" content:"required"`
-	BuildingPenalty    int `yaml:"building_penalty" content:"required"`
-	PassBonus          int `yaml:"pass_bonus" content:"required"`
-	CultureActivations int `yaml:"highest_culture_activations" content:"required"`
+		Players int         `yaml:"players" content:"required" doc:"The player count."`
+		Tiles   int         `yaml:"tiles" content:"required" doc:"Prosperity tiles dealt face down to each player (\"When playing with 5 players, deal only 5\")."`
+	} `yaml:"prosperity_deal" content:"required" doc:"Prosperity tiles dealt to each player, by player count; one entry for every count."`
+	LakeCubes          int `yaml:"lake_cubes" content:"required" doc:"Energy Cubes received for building a Lake (\"Immediately after the Lake is built, the player receives 2 Energy Cubes\")."`
+	BuildingPenalty    int `yaml:"building_penalty" content:"required" doc:"Prestige lost for each Building Phase rule a placement does not follow (\"a penalty of 2 Prestige Points\")."`
+	PassBonus          int `yaml:"pass_bonus" content:"required" doc:"What a City that passes all activations gains: this many Prestige Points or Energy Cubes."`
+	CultureActivations int `yaml:"highest_culture_activations" content:"required" doc:"Extra activations of the City with the Highest Culture Level in the Executive Phase."`
 	Taxation           struct {
-		Prestige int `yaml:"prestige" content:"required"`
-		Money    int `yaml:"money" content:"required"`
-	} `yaml:"taxation" content:"required"`
+		Prestige int `yaml:"prestige" content:"required" doc:"Prestige Points a taxing player loses (\"losing 1 Prestige Point\")."`
+		Money    int `yaml:"money" content:"required" doc:"Money a taxing player adds to the Economy Track (\"adding $3\"), more than 0."`
+	} `yaml:"taxation" content:"required" doc:"Taxation: a player trades Prestige for Money."`
 	Expo struct {
-		UnemploymentCap int `yaml:"unemployment_cap" content:"required"`
-		PSPenalty       int `yaml:"public_services_penalty" content:"required"`
-	} `yaml:"expo" content:"required"`
+		UnemploymentCap int `yaml:"unemployment_cap" content:"required" doc:"The most Prestige the World Expo's unemployment loss takes (\"capped at -3 Prestige Points\")."`
+		PSPenalty       int `yaml:"public_services_penalty" content:"required" doc:"Prestige lost in the World Expo for each Player Marker on a higher Public Services level (\"lose 2 Prestige Points\")."`
+	} `yaml:"expo" content:"required" doc:"The World Expo Evaluation held at the end of each Era."`
 	Final struct {
-		Cubes    int `yaml:"cubes_per_prestige" content:"required"`
-		Money    int `yaml:"money_per_prestige" content:"required"`
-		Culture  int `yaml:"culture_per_prestige" content:"required"`
-		Progress int `yaml:"prestige_per_progress_space" content:"required"`
-	} `yaml:"final" content:"required"`
+		Cubes    int `yaml:"cubes_per_prestige" content:"required" doc:"Final Scoring: Energy Cubes per Prestige Point."`
+		Money    int `yaml:"money_per_prestige" content:"required" doc:"Final Scoring: Money per Prestige Point."`
+		Culture  int `yaml:"culture_per_prestige" content:"required" doc:"Final Scoring: Culture levels per Prestige Point."`
+		Progress int `yaml:"prestige_per_progress_space" content:"required" doc:"Final Scoring: Prestige Points per Progress space."`
+	} `yaml:"final" content:"required" doc:"The exchange rates of Final Scoring, each more than 0."`
 	Types []struct {
 		At    content.Pos `yaml:"-"`
-		ID    string      `yaml:"id" content:"required"`
-		Label string      `yaml:"label" content:"required"`
-	} `yaml:"types" content:"required"`
-	Densities []string               `yaml:"densities" content:"required"`
-	Options   []content.OptionRecord `yaml:"options"`
+		ID    string      `yaml:"id" content:"required" doc:"The type's id, as tiles and scripts name it: \"housing\"."`
+		Label string      `yaml:"label" content:"required" doc:"The type's name as printed: \"Housing\"."`
+	} `yaml:"types" content:"required" doc:"The Building Tile types (\"Housing, Industry, Commerce, Tourism, Public, Power, Prosperity\"), 1 to 8; a tile's type is one of these ids."`
+	Densities []string               `yaml:"densities" content:"required" doc:"The Housing densities of the tiles' title bars, lowest first: low, medium, high."`
+	Options   []content.OptionRecord `yaml:"options" doc:"The named rules options where the rulebook is ambiguous or silent, each with its default; a game may choose another reading."`
 }
 
 type tracksFile struct {
 	Tracks []struct {
 		At       content.Pos    `yaml:"-"`
-		ID       string         `yaml:"id" content:"required"`
-		Label    string         `yaml:"label" content:"required"`
-		Min      int            `yaml:"min"`
-		Max      int            `yaml:"max" content:"required"`
-		Start    int            `yaml:"start"`
-		Circular bool           `yaml:"circular"`
-		Low      content.Script `yaml:"low"`
-		High     content.Script `yaml:"high"`
-		Prestige []int          `yaml:"prestige"`
+		ID       string         `yaml:"id" content:"required" enum:"track" doc:"Which City Track this is: each of the board's tracks appears once."`
+		Label    string         `yaml:"label" content:"required" doc:"The track's name as printed."`
+		Min      int            `yaml:"min" doc:"The track's first level (it may be below 0)."`
+		Max      int            `yaml:"max" content:"required" doc:"The track's last level; min <= start <= max, at most 200 levels."`
+		Start    int            `yaml:"start" doc:"The level every City starts on."`
+		Circular bool           `yaml:"circular" doc:"Whether moving past the last level starts the track again (the Progress Track only)."`
+		Low      content.Script `yaml:"low" doc:"An expr script: the red arrow at the start, what a City gains or loses each time it would move below min (\"awarded only once each time a player would move off the Track\")."`
+		High     content.Script `yaml:"high" doc:"An expr script: the red arrow at the end, what a City gains or loses each time it would move beyond max."`
+		Prestige []int          `yaml:"prestige" doc:"The Prestige printed on each level, min to max, scored at the World Expo (the Employment Track only)."`
 		Icons    []struct {
 			At     content.Pos    `yaml:"-"`
-			Level  int            `yaml:"level"`
-			Effect content.Script `yaml:"effect" content:"required"`
-		} `yaml:"icons"`
+			Level  int            `yaml:"level" doc:"The level the icon is printed on."`
+			Effect content.Script `yaml:"effect" content:"required" doc:"An expr script: what the icon gives a City on this level at the World Expo Evaluation."`
+		} `yaml:"icons" doc:"The icons printed on the levels, collected during the World Expo Evaluation (the Public Services Track only)."`
 		Attraction []struct {
-			At    int `yaml:"at" content:"required"`
-			Below int `yaml:"below" content:"required"`
-		} `yaml:"attraction"`
+			At    int `yaml:"at" content:"required" doc:"The space the Attraction Level is reached on (\"achieved on spaces 9, 14 and 24\")."`
+			Below int `yaml:"below" content:"required" doc:"Its Attraction Range: the Highest Culture City claims the Tourist Markers of Cities below this space."`
+		} `yaml:"attraction" doc:"The Attraction Levels (the Culture Track only)."`
 		Provenance content.Provenance `yaml:"provenance" content:"required"`
-	} `yaml:"tracks" content:"required"`
+	} `yaml:"tracks" content:"required" doc:"The City Tracks of the board, with the symbols at their ends and on their spaces."`
 }
 
 type initiativeFile struct {
 	Spaces []struct {
 		At               content.Pos        `yaml:"-"`
-		Cost             int                `yaml:"cost"`
-		Multiplier       int                `yaml:"multiplier" content:"required"`
-		Mark             int                `yaml:"mark"`
-		Round2Multiplier int                `yaml:"round2_multiplier"`
+		Cost             int                `yaml:"cost" doc:"The space's value in $, paid times the multiplier of the player's previous space."`
+		Multiplier       int                `yaml:"multiplier" content:"required" doc:"The space's multiplier (x): what a City on it pays for its next choice, per $."`
+		Mark             int                `yaml:"mark" doc:"The player-count icon printed on the space; 0 for none."`
+		Round2Multiplier int                `yaml:"round2_multiplier" doc:"The multiplier paid from this space in Round 2 when as many play as its mark (\"pays a multiplier of only 1X\"); 0: none."`
 		Provenance       content.Provenance `yaml:"provenance" content:"required"`
-	} `yaml:"spaces" content:"required"`
+	} `yaml:"spaces" content:"required" doc:"The Initiative Track's spaces, left (the first player) to right."`
 	Selectable []struct {
 		At      content.Pos `yaml:"-"`
-		Players int         `yaml:"players" content:"required"`
-		Spaces  int         `yaml:"spaces" content:"required"`
-	} `yaml:"selectable" content:"required"`
+		Players int         `yaml:"players" content:"required" doc:"The player count."`
+		Spaces  int         `yaml:"spaces" content:"required" doc:"How many of the leftmost spaces may be chosen with that many players."`
+	} `yaml:"selectable" content:"required" doc:"The spaces players may choose, by player count; one entry for every count."`
 }
 
 type projectsFile struct {
 	Provenance content.Provenance `yaml:"provenance" content:"required"`
-	Rows       []int              `yaml:"rows" content:"required"`
-	ExtraTiles int                `yaml:"extra_tiles" content:"required"`
+	Rows       []int              `yaml:"rows" content:"required" doc:"The cost in $ of each row of the Projects Area, first to last (\"the $2 and $4 rows\"), 1 to 3 rows."`
+	ExtraTiles int                `yaml:"extra_tiles" content:"required" doc:"Era tiles dealt beyond one per player (\"two Era I Building Tiles plus one more for every player\")."`
 	// FullDrawMax caps the tiles drawn each Administrative Phase with the
 	// VARIANT (full_draw): "only draw six tiles ... with 5 players".
-	FullDrawMax int `yaml:"full_draw_max" content:"required"`
+	FullDrawMax int `yaml:"full_draw_max" content:"required" doc:"With the variant full_draw, the most tiles drawn each Administrative Phase (\"only draw six tiles\")."`
 }
 
 type roundsFile struct {
 	Provenance content.Provenance `yaml:"provenance" content:"required"`
 	Rounds     []struct {
-		Era        int                `yaml:"era" content:"required"`
-		Expo       bool               `yaml:"expo"`
-		Prosperity bool               `yaml:"prosperity"`
-		Provenance content.Provenance `yaml:"provenance"` // overrides the file's, for a reconstructed mark
-	} `yaml:"rounds" content:"required"`
+		Era        int                `yaml:"era" content:"required" doc:"The round's Era: 1, 2 or 3."`
+		Expo       bool               `yaml:"expo" doc:"Whether a World Expo Evaluation ends the round (the end of each Era; the last round must)."`
+		Prosperity bool               `yaml:"prosperity" doc:"Whether the round's Administrative Phase deals the Prosperity add-on's tiles (not the last round)."`
+		Provenance content.Provenance `yaml:"provenance" doc:"Where the round's marks come from, overriding the file's provenance."` // overrides the file's, for a reconstructed mark
+	} `yaml:"rounds" content:"required" doc:"The Round Area: every round in order (\"3 eras ... each era is further divided into 4 game rounds\")."`
 }
 
 type plantsFile struct {
 	Plants []struct {
 		At          content.Pos        `yaml:"-"`
-		ID          string             `yaml:"id" content:"required"`
-		Name        string             `yaml:"name" content:"required"`
-		Level       int                `yaml:"level" content:"required"`
-		Activations int                `yaml:"activations" content:"required"`
-		Cubes       int                `yaml:"cubes" content:"required"`
-		Copies      int                `yaml:"copies"`
+		ID          string             `yaml:"id" content:"required" doc:"The Power Plant's id."`
+		Name        string             `yaml:"name" content:"required" doc:"The plant's name."`
+		Level       int                `yaml:"level" content:"required" doc:"The plant's level, the number on its back (1 to 20); a City upgrades to the next level."`
+		Activations int                `yaml:"activations" content:"required" doc:"Activations the plant gives each Executive Phase."`
+		Cubes       int                `yaml:"cubes" content:"required" doc:"Energy Cubes the plant produces."`
+		Copies      int                `yaml:"copies" doc:"Copies of the plant; 0 or none: 1."`
 		Provenance  content.Provenance `yaml:"provenance" content:"required"`
-	} `yaml:"plants" content:"required"`
+	} `yaml:"plants" content:"required" doc:"The Power Plants, sorted by the numbers on their backs."`
 }
 
 type tilesFile struct {
-	Era int `yaml:"era"`
+	Era int `yaml:"era" doc:"The Era whose tiles the file holds (1 to 3); 0 for the starting and Prosperity tiles."`
 	// Prosperity marks the file of the add-on's Prosperity tiles (era 0).
-	Prosperity bool         `yaml:"prosperity"`
-	Tiles      []tileRecord `yaml:"tiles" content:"required"`
+	Prosperity bool         `yaml:"prosperity" doc:"Marks the file of the add-on's Prosperity tiles (tiles_prosperity.yaml only)."`
+	Tiles      []tileRecord `yaml:"tiles" content:"required" doc:"The Building Tiles of the file."`
 }
 
 type tileRecord struct {
 	At            content.Pos        `yaml:"-"`
-	ID            string             `yaml:"id" content:"required"`
-	Name          string             `yaml:"name" content:"required"`
-	Type          string             `yaml:"type" content:"required"`
-	Density       string             `yaml:"density"`
-	Cubes         int                `yaml:"cubes"`
-	Players       int                `yaml:"players"`
-	Copies        int                `yaml:"copies"`
+	ID            string             `yaml:"id" content:"required" doc:"The tile's id, unique; moves and records name it."`
+	Name          string             `yaml:"name" content:"required" doc:"The tile's name as printed."`
+	Type          string             `yaml:"type" content:"required" enum:"type" doc:"The tile's type: one of the types of rules.yaml (prosperity for the Prosperity tiles only)."`
+	Density       string             `yaml:"density" enum:"density" doc:"A Housing tile's density icon: one of the densities of rules.yaml."`
+	Cubes         int                `yaml:"cubes" doc:"Energy Cubes an activation costs, 0 to 9."`
+	Players       int                `yaml:"players" doc:"The player-count icon: the fewest players that use the tile (\"marked with the 4-player or 5-player symbol\"); 0 for every count."`
+	Copies        int                `yaml:"copies" doc:"Copies of a starting tile or Power tile; Era and Prosperity tiles are unique."`
 	Provenance    content.Provenance `yaml:"provenance" content:"required"`
-	Reconstructed []string           `yaml:"reconstructed"`
-	Text          string             `yaml:"text" content:"required"`
+	Reconstructed []string           `yaml:"reconstructed" enum:"reconstructedField" doc:"The fields of the record that are reconstructed where the rest is the rulebook's: cubes, players or density."`
+	Text          string             `yaml:"text" content:"required" doc:"The tile's effects as the tile appendix words them."`
 	// Requires is a Prosperity tile's Construction Requirement (Bool).
-	Requires content.Script `yaml:"requires"`
+	Requires content.Script `yaml:"requires" doc:"A Prosperity tile's Construction Requirement (\"To Build\"): a Bool expr script."`
 	// ShieldAdjacent: a tile built adjacent to this one suffers no
 	// building penalties (not this tile itself when it is built).
-	ShieldAdjacent bool           `yaml:"shield_adjacent"`
-	Immediate      content.Script `yaml:"immediate"`
-	Activation     content.Script `yaml:"activation"`
+	ShieldAdjacent bool           `yaml:"shield_adjacent" doc:"Whether a tile built adjacent to this one suffers no building penalties (this tile itself still does)."`
+	Immediate      content.Script `yaml:"immediate" doc:"An expr script: the Immediate Effects, once, as soon as the tile is built; a list is resolved in the order the player chooses."`
+	Activation     content.Script `yaml:"activation" doc:"An expr script: the Activation Effect, each time the player uses Energy Cubes to activate the tile."`
 	Permanent      *struct {
 		At       content.Pos    `yaml:"-"`
-		On       string         `yaml:"on" content:"required"`
-		Adjacent bool           `yaml:"adjacent"`
-		Match    content.Script `yaml:"match"`
-		Effect   content.Script `yaml:"effect" content:"required"`
-	} `yaml:"permanent"`
+		On       string         `yaml:"on" content:"required" enum:"trigger" doc:"When the Permanent Effect acts. activated: a tile is activated; upgraded: the City upgrades its Power Plant; tourism: Tourist Markers arrive."`
+		Adjacent bool           `yaml:"adjacent" doc:"Whether only a directly adjacent tile's activation counts (the arrows around the border)."`
+		Match    content.Script `yaml:"match" doc:"A Bool expr script: which tiles count (subject_type() == \"industry\"); none: any."`
+		Effect   content.Script `yaml:"effect" content:"required" doc:"An expr script: what the effect gives each time it acts."`
+	} `yaml:"permanent" doc:"The Permanent Effect, from the time the tile is built to the end of the game."`
 	Construction *struct {
 		At            content.Pos    `yaml:"-"`
-		Scope         string         `yaml:"scope" content:"required"`
-		DistinctTypes bool           `yaml:"distinct_types"`
-		Match         content.Script `yaml:"match"`
-		Effect        content.Script `yaml:"effect" content:"required"`
-	} `yaml:"construction"`
+		Scope         string         `yaml:"scope" content:"required" enum:"scope" doc:"Which tiles the Construction Effect counts. adjacent: the tiles directly adjacent; city: every tile of the City."`
+		DistinctTypes bool           `yaml:"distinct_types" doc:"Whether it counts one per different type (colour) of adjacent tile rather than every tile; it takes no match."`
+		Match         content.Script `yaml:"match" doc:"A Bool expr script: which tiles count (subject_type() == \"industry\"); none: any."`
+		Effect        content.Script `yaml:"effect" content:"required" doc:"An expr script: what the effect gives each time it acts."`
+	} `yaml:"construction" doc:"The Construction Effect: when the tile is built, and later when a counted tile is built."`
 	EndOfGame *struct {
 		At     content.Pos    `yaml:"-"`
-		Timing string         `yaml:"timing"`
-		Effect content.Script `yaml:"effect" content:"required"`
-	} `yaml:"end_of_game"`
+		Timing string         `yaml:"timing" enum:"endTiming" doc:"When the End of Game Effect acts. final: in Final Scoring (the default); before-expo: before the World Expo scoring at the end of round 12."`
+		Effect content.Script `yaml:"effect" content:"required" doc:"An expr script: what the effect gives each time it acts."`
+	} `yaml:"end_of_game" doc:"The End of Game Effect, during the final scoring."`
 }
 
 // Component counts the rulebook fixes ("Components").

@@ -5,6 +5,9 @@ import (
 	"math/bits"
 	"strings"
 
+	"github.com/expr-lang/expr/file"
+	"github.com/expr-lang/expr/parser/lexer"
+
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
 )
@@ -44,22 +47,20 @@ func (c *Content) listedEffects(s content.Script, sc *script, errs *content.Erro
 		return nil, nil
 	}
 	parts, offsets := splitList(s.Src)
-	if parts != nil {
-		for i, part := range parts {
-			line, col := lineCol(s.Src, offsets[i])
-			sub := content.Script{Src: part, Pos: s.At(line, col)}
-			p, err := compiler.Compile(sub, expr.Effects)
-			if err != nil {
-				// The whole list compiles: read it as one effect.
-				elems = nil
-				break
-			}
-			el, ok := c.newScript(sub, p, errs)
-			if !ok {
-				return nil, nil
-			}
-			elems = append(elems, el)
+	for i, part := range parts {
+		line, col := lineCol(s.Src, offsets[i])
+		sub := content.Script{Src: part, Pos: s.At(line, col)}
+		p, err := compiler.Compile(sub, expr.Effects)
+		if err != nil {
+			// The whole list compiles: read it as one effect.
+			elems = nil
+			break
 		}
+		el, ok := c.newScript(sub, p, errs)
+		if !ok {
+			return nil, nil
+		}
+		elems = append(elems, el)
 	}
 	if elems == nil {
 		parts = []string{s.Src}
@@ -101,59 +102,48 @@ func lineCol(src string, off int) (line, col int) {
 }
 
 // splitList splits a script whose whole text is one list literal into the
-// source of each element and its byte offset; nil when it is not one.
+// source of each element and its byte offset; nil when it is not one. It
+// reads the script with expr's own lexer, so strings and comments are
+// skipped as the compiler skips them; an element is the text from its first
+// token to its last.
 func splitList(src string) (parts []string, offsets []int) {
-	start := strings.IndexFunc(src, func(r rune) bool { return !isSpace(r) })
-	end := strings.LastIndexFunc(src, func(r rune) bool { return !isSpace(r) })
-	if start < 0 || src[start] != '[' || src[end] != ']' {
+	tokens, err := lexer.Lex(file.NewSource(src))
+	if err != nil || len(tokens) < 3 { // "[", "]" and EOF at least
 		return nil, nil
 	}
-	depth, from := 0, start+1
-	cut := func(to int) {
-		if part := src[from:to]; strings.TrimSpace(part) != "" {
-			lead := len(part) - len(strings.TrimLeftFunc(part, isSpace))
-			parts = append(parts, strings.TrimSpace(part))
-			offsets = append(offsets, from+lead)
-		}
-		from = to + 1
+	tokens = tokens[:len(tokens)-1] // the EOF
+	if !tokens[0].Is(lexer.Bracket, "[") || !tokens[len(tokens)-1].Is(lexer.Bracket, "]") {
+		return nil, nil
 	}
-	for i := start; i <= end; i++ {
-		switch ch := src[i]; ch {
-		case '"', '\'', '`':
-			for i++; i <= end && src[i] != ch; i++ {
-				if src[i] == '\\' && ch != '`' {
-					i++
-				}
-			}
-			if i > end {
-				return nil, nil
-			}
-		case '/':
-			if i+1 <= end && src[i+1] == '/' {
-				for i < end && src[i] != '\n' {
-					i++
-				}
-			} else if i+1 <= end && src[i+1] == '*' {
-				j := strings.Index(src[i+2:end+1], "*/")
-				if j < 0 {
-					return nil, nil
-				}
-				i += j + 3
-			}
-		case '(', '[', '{':
+	// Token locations count runes; the parts are cut by bytes.
+	byteAt := make([]int, 0, len(src)+1)
+	for i := range src {
+		byteAt = append(byteAt, i)
+	}
+	byteAt = append(byteAt, len(src))
+	depth, first := 0, 1
+	cut := func(last int) { // the element of tokens[first:last]
+		if last > first {
+			from, to := byteAt[tokens[first].From], byteAt[tokens[last-1].To]
+			parts = append(parts, src[from:to])
+			offsets = append(offsets, from)
+		}
+		first = last + 1
+	}
+	for i, t := range tokens {
+		switch {
+		case t.Is(lexer.Bracket, "(", "[", "{"):
 			depth++
-		case ')', ']', '}':
+		case t.Is(lexer.Bracket, ")", "]", "}"):
 			depth--
-			if depth < 0 || (depth == 0 && i != end) {
+			if depth < 0 || depth == 0 && i != len(tokens)-1 {
 				return nil, nil // "[a] + [b]": not one literal
 			}
 			if depth == 0 {
 				cut(i)
 			}
-		case ',':
-			if depth == 1 {
-				cut(i)
-			}
+		case t.Is(lexer.Operator, ",") && depth == 1:
+			cut(i)
 		}
 	}
 	if depth != 0 {
@@ -161,8 +151,6 @@ func splitList(src string) (parts []string, offsets []int) {
 	}
 	return parts, offsets
 }
-
-func isSpace(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' }
 
 // consItems appends the listed effect of a Construction Effect: its effects
 // when they read nothing of the state, else a reference to the tile at cell.

@@ -16,7 +16,10 @@ func TestSplitList(t *testing.T) {
 	}{
 		{`[gain("progress", 2), gain("culture", per("economy", 10))]`, []string{`gain("progress", 2)`, `gain("culture", per("economy", 10))`}, "nested calls stay whole"},
 		{` [ may("a, b", [gain("x", 1), gain("y", 2)]) , none() ,] `, []string{`may("a, b", [gain("x", 1), gain("y", 2)])`, `none()`}, "a comma in a string or a nested list does not cut; a trailing comma adds nothing"},
-		{"[gain('a]', 1), // a comment, ]\n gain(\"b\", 2) /* , */]", []string{`gain('a]', 1)`, "// a comment, ]\n gain(\"b\", 2) /* , */"}, "quotes and comments are skipped"},
+		{"[gain('a]', 1), // a comment, ]\n gain(\"b\", 2) /* , */]", []string{`gain('a]', 1)`, `gain("b", 2)`}, "quotes and comments are skipped, and an element is its tokens"},
+		{"// two gains\n[gain(\"a\", 1), gain(\"b\", 2)] /* the end */", []string{`gain("a", 1)`, `gain("b", 2)`}, "a comment before or after the list leaves it one list"},
+		{"[gain(\"caf\u00e9\", 1), gain(\"b\", 2)]", []string{"gain(\"caf\u00e9\", 1)", `gain("b", 2)`}, "offsets are bytes past a multi-byte rune"},
+		{`[gain("a", 1)] @`, nil, "a character expr does not know: read whole, the compiler reports it"},
 		{`gain("progress", 2)`, nil, "not a list: one effect"},
 		{`[gain("a", 1)] + [gain("b", 2)]`, nil, "two lists joined: read whole"},
 		{`[gain("a", 1)`, nil, "unbalanced: read whole"},

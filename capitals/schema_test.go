@@ -3,6 +3,7 @@ package capitals
 import (
 	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/content"
@@ -28,8 +29,40 @@ var schemaFiles = []content.SchemaFile{
 	{File: "tiles_prosperity.yaml", Title: "The Capitals Prosperity tiles (the add-on)", Type: reflect.TypeFor[tilesFile]()},
 }
 
+// schemaEnums are the closed sets the schemas list: the shipped content's
+// tile types, densities, tiles and Power Plants, the tracks, triggers,
+// scopes and timings the loader reads, and the rules options the Go rules
+// implement.
+func schemaEnums() map[string][]string {
+	c := testContent
+	var tiles, plants, options []string
+	for _, t := range c.Tiles() {
+		if t.Plant {
+			plants = append(plants, t.ID)
+		} else {
+			tiles = append(tiles, t.ID)
+		}
+	}
+	for name := range knownOptions {
+		options = append(options, name)
+	}
+	slices.Sort(options)
+	return map[string][]string{
+		"type":               c.Types(),
+		"density":            c.densities,
+		"tile":               tiles,
+		"plant":              plants,
+		"track":              trackIDs[:nTracks],
+		"reconstructedField": {"cubes", "players", "density"},
+		"trigger":            {"activated", "upgraded", "tourism"},
+		"scope":              {"adjacent", "city"},
+		"endTiming":          {"final", "before-expo"},
+		"option":             options,
+	}
+}
+
 func TestSchemas(t *testing.T) {
-	problems, err := content.CheckSchemaFiles(filepath.Join("..", "content", Dir), Dir, schemaFiles, *update)
+	problems, err := content.CheckSchemaFiles(filepath.Join("..", "content", Dir), Dir, schemaFiles, schemaEnums(), *update)
 	if err != nil {
 		t.Fatal(err)
 	}

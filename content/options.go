@@ -20,13 +20,16 @@ type RuleOption struct {
 
 // OptionRecord is a rules option as a content file writes it (a game's
 // rules.yaml, under options:).
+//
+// Its id is an enum of the set "option" in a game's schema: the options
+// the game's rules implement.
 type OptionRecord struct {
 	At         Pos        `yaml:"-"`
-	ID         string     `yaml:"id" content:"required"`
-	Default    string     `yaml:"default" content:"required"`
-	Choices    []string   `yaml:"choices"`
+	ID         string     `yaml:"id" content:"required" enum:"option" doc:"The option's name, one the rules implement; a record's Options and New's options set it by this name."`
+	Default    string     `yaml:"default" content:"required" doc:"The reading the rules take unless a game chooses another: one of choices, or a whole number when there are none."`
+	Choices    []string   `yaml:"choices" doc:"The readings the rules implement, exactly as the rules list them; none for a whole number (0 or more)."`
 	Provenance Provenance `yaml:"provenance" content:"required"`
-	Doc        string     `yaml:"doc" content:"required"`
+	Doc        string     `yaml:"doc" content:"required" doc:"What the option decides and what each reading means, with the rulebook's words it reads."`
 }
 
 // OptionValueError returns "" when value is one of choices (or, with no

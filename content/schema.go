@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -19,6 +20,10 @@ type SchemaInfo struct {
 	ID          string // the schema's $id
 	Title       string
 	Description string
+	// Enums are the closed sets that fields name with an `enum:"set"` tag:
+	// for each set, the values such a field may take (building types,
+	// colours, timings, the ids of other records of the content).
+	Enums map[string][]string
 }
 
 // Schema writes a JSON Schema (draft 2020-12) for the YAML that [Decode]
@@ -29,8 +34,12 @@ type SchemaInfo struct {
 //     properties named as Decode names them (the yaml tag, else the
 //     lowercased field name; `yaml:"-"` and the At position left out;
 //     `,inline` structs merged) and `content:"required"` fields required;
-//     each named struct type is one entry of $defs;
+//     each struct type is one entry of $defs, named for the field that
+//     holds it ("tiles: [...]" holds a "tile", "solo:" a "solo"), or by
+//     a `def:"name"` tag on that field;
 //   - a field's `doc:"…"` tag becomes its description;
+//   - a field's `enum:"set"` tag makes it (or, for a list, its items) an
+//     enum of info.Enums[set];
 //   - strings, Scripts and the scalars behind encoding.TextUnmarshaler are
 //     strings, ints integers, floats numbers, bools booleans, slices
 //     arrays, maps with string keys objects, pointers their element;
@@ -39,14 +48,22 @@ type SchemaInfo struct {
 //
 // The output is indented JSON with sorted keys, stable for golden files.
 func Schema(info SchemaInfo, t reflect.Type) ([]byte, error) {
-	g := &schemaGen{defs: map[string]any{}, names: map[reflect.Type]string{}}
-	root, err := g.of(t, 0)
+	data, _, err := schemaOf(info, t)
+	return data, err
+}
+
+// schemaOf is Schema, also returning the properties that have no
+// description, each as "def.property" ("tile.cost"; the root's as
+// ".property").
+func schemaOf(info SchemaInfo, t reflect.Type) ([]byte, []string, error) {
+	g := &schemaGen{defs: map[string]any{}, names: map[reflect.Type]string{}, enums: info.Enums}
+	root, err := g.of(t, "", "", 0)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	doc, ok := root.(map[string]any)
 	if !ok {
-		return nil, fmt.Errorf("content: schema of %v: not an object", t)
+		return nil, nil, fmt.Errorf("content: schema of %v: not an object", t)
 	}
 	if ref, isRef := doc["$ref"].(string); isRef {
 		// Inline the root type rather than refer to it.
@@ -75,14 +92,17 @@ func Schema(info SchemaInfo, t reflect.Type) ([]byte, error) {
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(out); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return buf.Bytes(), nil
+	slices.Sort(g.undocumented)
+	return buf.Bytes(), g.undocumented, nil
 }
 
 type schemaGen struct {
-	defs  map[string]any
-	names map[reflect.Type]string
+	defs         map[string]any
+	names        map[reflect.Type]string
+	enums        map[string][]string
+	undocumented []string
 }
 
 var (
@@ -90,7 +110,10 @@ var (
 	provenanceType = reflect.TypeFor[Provenance]()
 )
 
-func (g *schemaGen) of(t reflect.Type, depth int) (any, error) {
+// of is the schema of type t. A struct reached here is called name in
+// $defs, or parent and name when another struct is called name already
+// (the root: name and parent "").
+func (g *schemaGen) of(t reflect.Type, name, parent string, depth int) (any, error) {
 	if depth > 64 {
 		return nil, fmt.Errorf("content: schema of %v: nested too deeply", t)
 	}
@@ -109,7 +132,7 @@ func (g *schemaGen) of(t reflect.Type, depth int) (any, error) {
 	}
 	switch t.Kind() {
 	case reflect.Pointer:
-		return g.of(t.Elem(), depth+1)
+		return g.of(t.Elem(), name, parent, depth+1)
 	case reflect.String:
 		return map[string]any{"type": "string"}, nil
 	case reflect.Bool:
@@ -123,7 +146,7 @@ func (g *schemaGen) of(t reflect.Type, depth int) (any, error) {
 	case reflect.Interface:
 		return map[string]any{}, nil
 	case reflect.Slice, reflect.Array:
-		items, err := g.of(t.Elem(), depth+1)
+		items, err := g.of(t.Elem(), singular(name), parent, depth+1)
 		if err != nil {
 			return nil, err
 		}
@@ -132,43 +155,57 @@ func (g *schemaGen) of(t reflect.Type, depth int) (any, error) {
 		if t.Key().Kind() != reflect.String {
 			return nil, fmt.Errorf("content: schema of %v: map keys must be strings", t)
 		}
-		values, err := g.of(t.Elem(), depth+1)
+		values, err := g.of(t.Elem(), singular(name), parent, depth+1)
 		if err != nil {
 			return nil, err
 		}
 		return map[string]any{"type": "object", "additionalProperties": values}, nil
 	case reflect.Struct:
-		return g.object(t, depth)
+		return g.object(t, name, parent, depth)
 	}
 	return nil, fmt.Errorf("content: schema of %v: %v is not decodable", t, t.Kind())
 }
 
 // object returns a $ref to the struct's entry in $defs, making it first.
-func (g *schemaGen) object(t reflect.Type, depth int) (any, error) {
-	if name, ok := g.names[t]; ok {
-		return map[string]any{"$ref": "#/$defs/" + name}, nil
+func (g *schemaGen) object(t reflect.Type, name, parent string, depth int) (any, error) {
+	if n, ok := g.names[t]; ok {
+		return map[string]any{"$ref": "#/$defs/" + n}, nil
 	}
-	name := defName(t)
-	for taken := true; taken; {
-		taken = false
-		for _, n := range g.names {
-			if n == name {
-				name += "_"
-				taken = true
-			}
-		}
-	}
+	name = g.freeName(name, parent)
 	g.names[t] = name
 	info := structOf(t)
 	props := map[string]any{}
 	required := []string{}
 	for _, f := range info.fields {
 		sf := t.FieldByIndex(f.index)
-		s, err := g.of(sf.Type, depth+1)
+		child := sf.Tag.Get("def")
+		if child == "" {
+			child = camel(f.name)
+		}
+		s, err := g.of(sf.Type, child, name, depth+1)
 		if err != nil {
 			return nil, err
 		}
-		if doc := sf.Tag.Get("doc"); doc != "" {
+		if set := sf.Tag.Get("enum"); set != "" {
+			values, ok := g.enums[set]
+			if !ok || len(values) == 0 {
+				return nil, fmt.Errorf("content: schema of %v: field %s names the enum %q, which has no values", t, sf.Name, set)
+			}
+			scalar, _ := s.(map[string]any)
+			for scalar != nil && scalar["type"] == "array" {
+				scalar, _ = scalar["items"].(map[string]any)
+			}
+			if scalar == nil || scalar["type"] != "string" {
+				return nil, fmt.Errorf("content: schema of %v: field %s: an enum is for strings", t, sf.Name)
+			}
+			delete(scalar, "type")
+			scalar["enum"] = values
+		}
+		doc := sf.Tag.Get("doc")
+		if m, ok := s.(map[string]any); ok && m["description"] == nil && doc == "" {
+			g.undocumented = append(g.undocumented, strings.TrimPrefix(name, "file")+"."+f.name)
+		}
+		if doc != "" {
 			if m, ok := s.(map[string]any); ok {
 				if _, isRef := m["$ref"]; isRef {
 					s = map[string]any{"allOf": []any{m}, "description": doc}
@@ -184,7 +221,7 @@ func (g *schemaGen) object(t reflect.Type, depth int) (any, error) {
 	}
 	obj := map[string]any{"type": "object", "properties": props}
 	if info.inline != nil {
-		values, err := g.of(t.FieldByIndex(info.inline).Type.Elem(), depth+1)
+		values, err := g.of(t.FieldByIndex(info.inline).Type.Elem(), "value", name, depth+1)
 		if err != nil {
 			return nil, err
 		}
@@ -199,16 +236,52 @@ func (g *schemaGen) object(t reflect.Type, depth int) (any, error) {
 	return map[string]any{"$ref": "#/$defs/" + name}, nil
 }
 
-// defName names a struct type in $defs: its Go name with a lowercase first
-// letter, "anonymous" for an unnamed struct.
-func defName(t reflect.Type) string {
-	n := t.Name()
-	if n == "" {
-		return "anonymous"
+// freeName is name when no struct is called so yet, else parent and name
+// ("soloResult"), else that with a number.
+func (g *schemaGen) freeName(name, parent string) string {
+	if name == "" {
+		return "file" // the root, inlined
 	}
-	r := []rune(n)
-	r[0] = unicode.ToLower(r[0])
+	taken := func(n string) bool { return slices.Contains(slices.Collect(maps.Values(g.names)), n) }
+	if !taken(name) {
+		return name
+	}
+	if parent != "" && parent != "file" {
+		name = parent + upperFirst(name)
+	}
+	for i, base := 2, name; taken(name); i++ {
+		name = fmt.Sprintf("%s%d", base, i)
+	}
+	return name
+}
+
+// camel turns a YAML key into a $defs name: "end_of_game" is "endOfGame".
+func camel(key string) string {
+	parts := strings.Split(key, "_")
+	for i := 1; i < len(parts); i++ {
+		parts[i] = upperFirst(parts[i])
+	}
+	return strings.Join(parts, "")
+}
+
+func upperFirst(s string) string {
+	r := []rune(s)
+	if len(r) > 0 {
+		r[0] = unicode.ToUpper(r[0])
+	}
 	return string(r)
+}
+
+// singular is what one item of a list called name is: "tiles" holds
+// "tile"s, "cities" "city"s.
+func singular(name string) string {
+	switch {
+	case strings.HasSuffix(name, "ies"):
+		return strings.TrimSuffix(name, "ies") + "y"
+	case strings.HasSuffix(name, "ss"):
+		return name
+	}
+	return strings.TrimSuffix(name, "s")
 }
 
 // SchemaFile pairs a content file with the loader's type for it.
@@ -220,20 +293,26 @@ type SchemaFile struct {
 
 // CheckSchemaFiles checks a game folder (dir on disk, game its name under
 // content/) against the loader: each file's X.schema.json must be the
-// schema Schema writes for its type (with update, it is rewritten first),
-// each X.yaml must name it on its first line, and every YAML file of the
-// folder must be listed. It returns one message per problem; an error
-// only when a file cannot be read or written.
-func CheckSchemaFiles(dir, game string, files []SchemaFile, update bool) ([]string, error) {
+// schema Schema writes for its type, with enums the game's closed sets
+// (with update, it is rewritten first), every property must have a
+// description (a `doc:"…"` tag on the loader's field), each X.yaml must
+// name its schema on its first line, and every YAML file of the folder
+// must be listed. It returns one message per problem; an error only when a
+// file cannot be read or written or a type has no schema.
+func CheckSchemaFiles(dir, game string, files []SchemaFile, enums map[string][]string, update bool) ([]string, error) {
 	var problems []string
 	for _, f := range files {
 		name := strings.TrimSuffix(f.File, ".yaml") + ".schema.json"
-		want, err := Schema(SchemaInfo{
+		want, undocumented, err := schemaOf(SchemaInfo{
 			ID:    "https://github.com/rulebook-go/rulebook/content/" + game + "/" + name,
 			Title: f.Title + " (" + f.File + ")",
+			Enums: enums,
 		}, f.Type)
 		if err != nil {
 			return nil, err
+		}
+		for _, u := range undocumented {
+			problems = append(problems, fmt.Sprintf("%s: property %s has no description: give the loader's field a doc tag", name, u))
 		}
 		path := filepath.Join(dir, name)
 		if update {

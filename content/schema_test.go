@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -15,24 +16,30 @@ import (
 type schemaCard struct {
 	At         content.Pos        `yaml:"-"`
 	ID         string             `yaml:"id" content:"required" doc:"The card's id."`
-	Cost       int                `yaml:"cost"`
-	Tags       []string           `yaml:"tags"`
-	Effect     content.Script     `yaml:"effect"`
+	Cost       int                `yaml:"cost" doc:"What it costs."`
+	Tags       []string           `yaml:"tags" enum:"tag" doc:"Its tags."`
+	Colour     string             `yaml:"colour" enum:"colour" doc:"Its colour."`
+	Effect     content.Script     `yaml:"effect" doc:"What it does."`
 	Provenance content.Provenance `yaml:"provenance" content:"required"`
 	Hidden     int                `yaml:"-"`
 	Extra      struct {
-		On bool `yaml:"on"`
-	} `yaml:"extra"`
+		On bool `yaml:"on" doc:"Whether it is on."`
+	} `yaml:"extra" doc:"More."`
+	Cards []struct {
+		Name string `yaml:"name" doc:"A name."`
+	} `yaml:"cards" doc:"A list that is not the file's."`
 }
 
 type schemaFile struct {
-	Cards []schemaCard       `yaml:"cards" content:"required"`
-	Odds  map[string]float64 `yaml:"odds"`
-	Next  *schemaCard        `yaml:"next"`
+	Cards []schemaCard       `yaml:"cards" content:"required" doc:"The cards."`
+	Odds  map[string]float64 `yaml:"odds" doc:"The odds."`
+	Next  *schemaCard        `yaml:"next" doc:"The next card."`
 }
 
+var schemaEnums = map[string][]string{"tag": {"old", "new"}, "colour": {"red", "blue"}}
+
 func TestSchema(t *testing.T) {
-	data, err := content.Schema(content.SchemaInfo{ID: "x.schema.json", Title: "X"}, reflect.TypeFor[schemaFile]())
+	data, err := content.Schema(content.SchemaInfo{ID: "x.schema.json", Title: "X", Enums: schemaEnums}, reflect.TypeFor[schemaFile]())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,34 +54,40 @@ func TestSchema(t *testing.T) {
 		"type":    "object", "additionalProperties": false,
 		"required": []any{"cards"},
 		"properties": map[string]any{
-			"cards": map[string]any{"type": "array", "items": map[string]any{"$ref": "#/$defs/schemaCard"}},
-			"odds":  map[string]any{"type": "object", "additionalProperties": map[string]any{"type": "number"}},
-			"next":  map[string]any{"$ref": "#/$defs/schemaCard"},
+			"cards": map[string]any{"type": "array", "items": map[string]any{"$ref": "#/$defs/card"}, "description": "The cards."},
+			"odds":  map[string]any{"type": "object", "additionalProperties": map[string]any{"type": "number"}, "description": "The odds."},
+			"next":  map[string]any{"allOf": []any{map[string]any{"$ref": "#/$defs/card"}}, "description": "The next card."},
 		},
 		"$defs": map[string]any{
-			"schemaCard": map[string]any{
+			"card": map[string]any{
 				"type": "object", "additionalProperties": false,
 				"required": []any{"id", "provenance"},
 				"properties": map[string]any{
 					"id":     map[string]any{"type": "string", "description": "The card's id."},
-					"cost":   map[string]any{"type": "integer"},
-					"tags":   map[string]any{"type": "array", "items": map[string]any{"type": "string"}},
-					"effect": map[string]any{"type": "string"},
+					"cost":   map[string]any{"type": "integer", "description": "What it costs."},
+					"tags":   map[string]any{"type": "array", "items": map[string]any{"enum": []any{"old", "new"}}, "description": "Its tags."},
+					"colour": map[string]any{"enum": []any{"red", "blue"}, "description": "Its colour."},
+					"effect": map[string]any{"type": "string", "description": "What it does."},
 					"provenance": map[string]any{"enum": []any{"rulebook", "reconstructed"},
 						"description": "Where the data comes from: stated by the rulebook, or reconstructed where it is silent."},
-					"extra": map[string]any{"$ref": "#/$defs/anonymous"},
+					"extra": map[string]any{"allOf": []any{map[string]any{"$ref": "#/$defs/extra"}}, "description": "More."},
+					"cards": map[string]any{"type": "array", "items": map[string]any{"$ref": "#/$defs/cardCard"}, "description": "A list that is not the file's."},
 				},
 			},
-			"anonymous": map[string]any{
+			"extra": map[string]any{
 				"type": "object", "additionalProperties": false,
-				"properties": map[string]any{"on": map[string]any{"type": "boolean"}},
+				"properties": map[string]any{"on": map[string]any{"type": "boolean", "description": "Whether it is on."}},
+			},
+			"cardCard": map[string]any{
+				"type": "object", "additionalProperties": false,
+				"properties": map[string]any{"name": map[string]any{"type": "string", "description": "A name."}},
 			},
 		},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("schema (-want +got):\n%s", diff)
 	}
-	again, _ := content.Schema(content.SchemaInfo{ID: "x.schema.json", Title: "X"}, reflect.TypeFor[schemaFile]())
+	again, _ := content.Schema(content.SchemaInfo{ID: "x.schema.json", Title: "X", Enums: schemaEnums}, reflect.TypeFor[schemaFile]())
 	if string(again) != string(data) {
 		t.Errorf("two runs wrote different schemas")
 	}
@@ -87,6 +100,18 @@ func TestSchemaRefusesUndecodableTypes(t *testing.T) {
 	if _, err := content.Schema(content.SchemaInfo{}, reflect.TypeFor[bad]()); err == nil {
 		t.Errorf("a map with int keys: no error")
 	}
+	type noSet struct {
+		F string `yaml:"f" enum:"nowhere"`
+	}
+	if _, err := content.Schema(content.SchemaInfo{}, reflect.TypeFor[noSet]()); err == nil || !strings.Contains(err.Error(), `"nowhere"`) {
+		t.Errorf("an enum with no values: %v", err)
+	}
+	type intSet struct {
+		F int `yaml:"f" enum:"tag"`
+	}
+	if _, err := content.Schema(content.SchemaInfo{Enums: schemaEnums}, reflect.TypeFor[intSet]()); err == nil {
+		t.Errorf("an enum on an integer: no error")
+	}
 }
 
 func TestCheckSchemaFiles(t *testing.T) {
@@ -98,17 +123,17 @@ func TestCheckSchemaFiles(t *testing.T) {
 		}
 	}
 	write("cards.yaml", "# yaml-language-server: $schema=./cards.schema.json\ncards: []\n")
-	if _, err := content.CheckSchemaFiles(dir, "g", files, false); err == nil {
+	if _, err := content.CheckSchemaFiles(dir, "g", files, schemaEnums, false); err == nil {
 		t.Errorf("a missing schema file: no error")
 	}
-	problems, err := content.CheckSchemaFiles(dir, "g", files, true)
+	problems, err := content.CheckSchemaFiles(dir, "g", files, schemaEnums, true)
 	if err != nil || len(problems) != 0 {
 		t.Fatalf("after -update: %v, %v", problems, err)
 	}
 	write("cards.schema.json", "{}")
 	write("cards.yaml", "cards: []\n")
 	write("more.yaml", "x: 1\n")
-	problems, err = content.CheckSchemaFiles(dir, "g", files, false)
+	problems, err = content.CheckSchemaFiles(dir, "g", files, schemaEnums, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,5 +144,34 @@ func TestCheckSchemaFiles(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, problems); diff != "" {
 		t.Errorf("a stale schema, a missing $schema line and an unlisted file (-want +got):\n%s", diff)
+	}
+}
+
+// TestCheckSchemaFilesWantsDescriptions checks that a property without a
+// doc tag is a problem, named by its place.
+func TestCheckSchemaFilesWantsDescriptions(t *testing.T) {
+	type item struct {
+		Name  string `yaml:"name" doc:"Its name."`
+		Count int    `yaml:"count"`
+	}
+	type file struct {
+		Items []item `yaml:"items" doc:"The items."`
+		Note  string `yaml:"note"`
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "items.yaml"), []byte("# yaml-language-server: $schema=./items.schema.json\nitems: []\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	files := []content.SchemaFile{{File: "items.yaml", Title: "Items", Type: reflect.TypeFor[file]()}}
+	problems, err := content.CheckSchemaFiles(dir, "g", files, nil, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"items.schema.json: property .note has no description: give the loader's field a doc tag",
+		"items.schema.json: property item.count has no description: give the loader's field a doc tag",
+	}
+	if diff := cmp.Diff(want, problems); diff != "" {
+		t.Errorf("undocumented properties (-want +got):\n%s", diff)
 	}
 }

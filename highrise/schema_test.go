@@ -3,6 +3,7 @@ package highrise
 import (
 	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/content"
@@ -25,8 +26,54 @@ var schemaFiles = []content.SchemaFile{
 	{File: "tiles.yaml", Title: "High Rise Bonus Tiles", Type: reflect.TypeFor[tilesFile]()},
 }
 
+// schemaEnums are the closed sets the schemas list: the shipped content's
+// colours, Neighborhoods, actions, Power Cards and modes, the values the
+// loader reads for kinds, timings and events, and the rules options the Go
+// rules implement.
+func schemaEnums() map[string][]string {
+	c := testContent
+	var hoods, outer, actions, cards, modes, options []string
+	for _, h := range c.hoods {
+		hoods = append(hoods, h.ID)
+		if !h.Center {
+			outer = append(outer, h.ID)
+		}
+	}
+	for _, a := range c.actions {
+		actions = append(actions, a.ID)
+	}
+	for _, k := range c.cards {
+		cards = append(cards, k.ID)
+	}
+	for _, m := range c.modes {
+		modes = append(modes, m.ID)
+	}
+	for name := range knownOptions {
+		options = append(options, name)
+	}
+	slices.Sort(options)
+	return map[string][]string{
+		"floor":             append(slices.Clone(c.Colors()), "ultraplastic"),
+		"neighborhood":      hoods,
+		"outerNeighborhood": outer,
+		"action":            actions,
+		"card":              cards,
+		"mode":              modes,
+		"option":            options,
+		"zoneKind":          {"action", "tenant", "bonus", "stop"},
+		"buildings":         {"numbered", "choose", "none"},
+		"tenants":           {"intro", "deal-first", "deal-all"},
+		"penalty":           {"lose-to-second", "flip-card"},
+		"bonus":             {"discard-adjacent"},
+		"actionEvent":       {"trade-space"},
+		"timing":            timingNames,
+		"cardEvent":         eventNames[1:],
+		"stopZone":          {"discard"},
+	}
+}
+
 func TestSchemas(t *testing.T) {
-	problems, err := content.CheckSchemaFiles(filepath.Join("..", "content", Dir), Dir, schemaFiles, *update)
+	problems, err := content.CheckSchemaFiles(filepath.Join("..", "content", Dir), Dir, schemaFiles, schemaEnums(), *update)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -220,8 +220,6 @@ func (s *State) copyTo(dst *State) {
 
 // Reads the verbs and rules share.
 
-func (s *State) space(i int) *Space { return &s.side.Spaces[i] }
-
 // zoneOf is the zone of a Mogul's position (the Stop Zone before moving).
 func (s *State) zoneOf(pos int8) int {
 	if pos < 0 {
@@ -234,17 +232,6 @@ func (s *State) zoneOf(pos int8) int {
 func (s *State) occupied(i int) bool {
 	for p := 0; p < s.moguls(); p++ {
 		if int(s.p[p].Pos) == i {
-			return true
-		}
-	}
-	return false
-}
-
-// stopTaken reports whether Stop Zone place slot holds a Mogul who has
-// arrived this round (or still stands there from the round's start).
-func (s *State) stopTaken(space int) bool {
-	for p := 0; p < s.moguls(); p++ {
-		if int(s.p[p].Pos) == space {
 			return true
 		}
 	}
