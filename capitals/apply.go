@@ -185,12 +185,12 @@ func (s *State) apply(m Move) error {
 		}
 		t.N--
 		t.Kind++
-		if err := s.activate(p, s.cities[p].at(int(m.R), int(m.C)), int(m.N), false); err != nil {
+		if err := s.activate(p, s.cities[p].at(int(m.R), int(m.C)), m.From[:m.N], false); err != nil {
 			return err
 		}
 	case opFree:
 		s.pop()
-		if err := s.activate(p, s.cities[p].at(int(m.R), int(m.C)), 0, true); err != nil {
+		if err := s.activate(p, s.cities[p].at(int(m.R), int(m.C)), nil, true); err != nil {
 			return err
 		}
 	case opDeal:

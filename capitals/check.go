@@ -135,22 +135,62 @@ func (s *State) why(m Move) error {
 	case ActFree:
 		return illegal(section, "the tile at %s is not an adjacent tile with an affordable activation", cellString(m.R, m.C))
 	case ActActivate:
-		ct := &s.cities[p]
-		i := ct.at(int(m.R), int(m.C))
-		switch {
-		case t.N <= 0:
-			return illegal(secExecutive, "you have no activation left")
-		case i < 0:
-			return illegal(secActivating, "there is no tile at %s in your City", cellString(m.R, m.C))
-		case s.c.tiles[s.kind(ct.Cells[i].Inst)].activation == nil:
-			return illegal(secActivating, "that tile has no Activation Effect")
-		case !s.affordable(p, i):
-			return illegal(secActivating, "you cannot pay what the activation costs")
-		case int(m.N) > s.freeTourists(p, i):
-			return illegal(secTourists, "only %d Tourist Markers can pay for that tile (each once per Executive Phase, never on the tile it sits on)", s.freeTourists(p, i))
-		}
-		cost := s.activationCost(p, i)
-		return illegal(secActivating, "the activation costs %d (%d Energy Cubes with %d Tourists); you have %d cubes", cost, cost-int(m.N), m.N, ct.Cubes)
+		return s.whyActivation(p, int(t.N), m)
 	}
 	return illegal(section, "%q is not legal now: %s", m.String(), s.Prompt())
+}
+
+// whyActivation explains an activation by seat p, with left activations,
+// that is not legal now.
+func (s *State) whyActivation(p, left int, m Move) error {
+	ct := &s.cities[p]
+	i := ct.at(int(m.R), int(m.C))
+	switch {
+	case left <= 0:
+		return illegal(secExecutive, "you have no activation left")
+	case i < 0:
+		return illegal(secActivating, "there is no tile at %s in your City", cellString(m.R, m.C))
+	case s.cellTile(ct, i).activation == nil:
+		return illegal(secActivating, "that tile has no Activation Effect")
+	case !s.affordable(p, i):
+		return illegal(secActivating, "you cannot pay what the activation costs")
+	}
+	canonical := m
+	canonical.From = [maxSeats]Spot{}
+	if m.N < 0 || int(m.N) > len(m.From) {
+		return illegal(secTourists, "%d Tourists: there are %d Tourist Markers", m.N, len(m.From))
+	}
+	copy(canonical.From[:], m.From[:m.N])
+	canonical.sortFrom()
+	if canonical != m {
+		return illegal(secTourists, "name the Tourists beside the City first, then by row and column, as %q", canonical.String())
+	}
+	var spots [maxSeats]spotCount
+	k := s.touristSpots(p, i, &spots)
+	for a := 0; a < int(m.N); a++ {
+		if a > 0 && m.From[a] == m.From[a-1] {
+			continue
+		}
+		need, have := 0, 0
+		for b := a; b < int(m.N) && m.From[b] == m.From[a]; b++ {
+			need++
+		}
+		for g := 0; g < k; g++ {
+			if spots[g].spot == m.From[a] {
+				have = int(spots[g].n)
+			}
+		}
+		if need > have {
+			where := "beside your City"
+			if !m.From[a].Beside {
+				where = "on your tile at " + m.From[a].String()
+			}
+			return illegal(secTourists, "%d Tourist Markers %s may pay for that tile, not %d (each once per Executive Phase, never on the tile it sits on)", have, where, need)
+		}
+	}
+	cost := s.activationCost(p, i)
+	if int(m.N) > cost {
+		return illegal(secActivating, "the activation costs %d: %d Tourists would pay more than that", cost, m.N)
+	}
+	return illegal(secActivating, "the activation costs %d (%d Energy Cubes with %d Tourists); you have %d cubes", cost, cost-int(m.N), m.N, ct.Cubes)
 }

@@ -1,11 +1,15 @@
 package capitals
 
 import (
+	"cmp"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	gocmp "github.com/google/go-cmp/cmp"
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
@@ -412,7 +416,9 @@ func viewCity(v View, p rulebook.Player) (map[string]viewTile, error) {
 // "One more Energy Cube than all of the Energy Cubes currently on the
 // Building Tile (including cubes printed on the tile as well as any Tourist
 // Markers on the tile)". The Tourists named and the cubes left to pay fit
-// the cost, and playing the last listed activation (the one paid with the
+// the cost; each tile listed comes with every distinct choice of Tourists
+// the table allows ("once each per Executive Phase", never "the Building
+// Tile it is on"), each once; and playing the last listed activation (the one paid with the
 // most Tourists) puts exactly the cost on the tile, cubes and Tourists
 // together.
 func activationCostFromView(s *State) error {
@@ -430,17 +436,27 @@ func activationCostFromView(s *State) error {
 		return printed.Cubes + vt.cubes + vt.tourists + 1
 	}
 	var acts []Move
+	listed := map[string][]string{} // the listed activations by tile
 	for _, m := range s.Legal() {
 		if m.Action != ActActivate {
 			continue
 		}
 		acts = append(acts, m)
-		vt, ok := tiles[cellString(m.R, m.C)]
+		at := cellString(m.R, m.C)
+		vt, ok := tiles[at]
 		if !ok {
 			return fmt.Errorf("%v: no tile there in the View", m)
 		}
 		if want := cost(vt); int(m.N) > want || want-int(m.N) > v.Players[p].Cubes {
 			return fmt.Errorf("%v listed: the tile costs %d and %v has %d cubes", m, want, p, v.Players[p].Cubes)
+		}
+		listed[at] = append(listed[at], m.String())
+	}
+	for at, got := range listed {
+		want := touristChoices(v, p, at, cost(tiles[at]))
+		slices.Sort(got)
+		if diff := gocmp.Diff(want, got); diff != "" {
+			return fmt.Errorf("the activations of the tile at %s, each choice of Tourists once (-want +got):\n%s", at, diff)
 		}
 	}
 	if len(acts) > 0 {
@@ -461,4 +477,59 @@ func activationCostFromView(s *State) error {
 		}
 	}
 	return nil
+}
+
+// touristChoices writes, from the View, every activation of seat p's tile
+// at cell at that the table allows when it costs cost: any number of the
+// Tourists in p's City from each place they are (beside the City, or
+// another tile), not used this Executive Phase, at most cost of them, the
+// cubes on the Power Plant paying the rest. Sorted.
+func touristChoices(v View, p rulebook.Player, at string, cost int) []string {
+	count := map[string]int{}
+	for _, tv := range v.Tourists {
+		if tv.City == p && !tv.Used && tv.At != at {
+			count[cmp.Or(tv.At, "side")]++
+		}
+	}
+	keys := make([]string, 0, len(count))
+	for k := range count {
+		keys = append(keys, k)
+	}
+	rowCol := func(k string) [2]int {
+		if k == "side" {
+			return [2]int{-1000, 0}
+		}
+		a, b, _ := strings.Cut(k, ",")
+		r, _ := strconv.Atoi(a)
+		c, _ := strconv.Atoi(b)
+		return [2]int{r, c}
+	}
+	slices.SortFunc(keys, func(a, b string) int {
+		x, y := rowCol(a), rowCol(b)
+		return cmp.Compare(x[0]*1000+x[1], y[0]*1000+y[1])
+	})
+	var out []string
+	var choose func(k int, from []string)
+	choose = func(k int, from []string) {
+		if k == len(keys) {
+			if len(from) <= cost && cost-len(from) <= v.Players[p].Cubes {
+				text := "activate " + at
+				if len(from) > 0 {
+					text += " from " + strings.Join(from, " ")
+				}
+				out = append(out, text)
+			}
+			return
+		}
+		for n := 0; n <= count[keys[k]]; n++ {
+			next := slices.Clone(from)
+			for range n {
+				next = append(next, keys[k])
+			}
+			choose(k+1, next)
+		}
+	}
+	choose(0, nil)
+	slices.Sort(out)
+	return out
 }

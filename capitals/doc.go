@@ -45,8 +45,8 @@
 // Chance decisions ("seat p2", "draw bakery", "box fountain"). A round is
 // the Political Phase ("space 2"), the Building Phase ("take T", then
 // "place 1,-1", then "effect N" to order the tile's effects), the Tourism
-// Phase (automatic), the Executive Phase ("activate 0,1 t1", "done",
-// "bonus prestige"), the World Expo after rounds 4, 8 and 12, and the
+// Phase (automatic), the Executive Phase ("activate 0,1 from side 1,0",
+// "done", "bonus prestige"), the World Expo after rounds 4, 8 and 12, and the
 // Administrative Phase ("token 2,0"). Progress passing the Power Plant
 // space asks "yes" or "no" to an upgrade.
 //
@@ -61,8 +61,16 @@
 // A City is a list of cells (row, column) around the first starting tile at 0,0.
 // Tiles go on empty cells touching the City (diagonals count): rule A is
 // a side of a Construction Token, rule B a tile of the same type; each
-// rule broken costs 2 Prestige. Tourists paying for an activation are taken
-// from beside the City first, then from tiles in City order.
+// rule broken costs 2 Prestige.
+//
+// An activation names where each paying Tourist Marker comes from: "side"
+// (beside the City) or the cell of the tile it sits on ("they may choose
+// to move the Tourist to help activate a different tile"), beside first,
+// then by row and column; "activate 0,1" pays with cubes only. Tourists in
+// one place are one choice: the lowest seat's moves (the neutral one
+// last). Records written before read "activate 0,1 t2" (2 Tourists, taken
+// beside the City first, then from tiles, each in seat order):
+// State.ParseMove still reads that form at an Executive turn.
 //
 // # Prosperity and the VARIANT
 //

@@ -56,7 +56,7 @@ func Example_playAGame() {
 	}
 	fmt.Println(len(rec.Record.Moves), "decisions; winners:", s.Winners(), "prestige:", s.Scores())
 	// Output:
-	// 402 decisions; winners: [p3] prestige: [-42 -51 -55 -20]
+	// 402 decisions; winners: [p3] prestige: [-42 -49 -55 -18]
 }
 
 func ExampleState_Check() {
@@ -85,7 +85,7 @@ func ExampleState_Check() {
 
 func ExampleState_ParseMove() {
 	s, _ := capitals.New(capitals.MustDefault())
-	for _, text := range []string{"take bakery", "activate 0,1 t2", "place 1,x", "take skyscraper"} {
+	for _, text := range []string{"take bakery", "activate 0,1 from 1,0 side", "place 1,x", "take skyscraper"} {
 		m, err := s.ParseMove(text)
 		if err != nil {
 			fmt.Println("error:", err)
@@ -95,7 +95,7 @@ func ExampleState_ParseMove() {
 	}
 	// Output:
 	// take bakery
-	// activate 0,1 t2
+	// activate 0,1 from side 1,0
 	// error: "place 1,x": a cell is row,column such as 1,-2
 	// error: "take skyscraper": unknown Era tile "skyscraper"
 }

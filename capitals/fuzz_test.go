@@ -16,7 +16,7 @@ import (
 // Apply accepts exactly the moves Legal lists; a rejected move (or text
 // that does not parse) leaves the state exactly as it was.
 func FuzzApplyParsedMove(f *testing.F) {
-	for _, seed := range []string{"take bakery", "place 1,0", "place -40,40", "activate 0,1 t2", "activate 0,0",
+	for _, seed := range []string{"take bakery", "place 1,0", "place -40,40", "activate 0,1 t2", "activate 0,1 from side 1,0", "activate 0,0",
 		"space 3", "space 99", "effect 1", "yes", "no", "either 2", "done", "bonus prestige", "bonus cube",
 		"free 1,1", "token 2,0", "seat p1", "draw market", "box fountain", ""} {
 		f.Add(uint64(1), uint16(60), seed)

@@ -321,17 +321,49 @@ func (s *State) activationCost(p, i int) int {
 	return n
 }
 
-// freeTourists counts the Tourists in seat p's City that may pay for the
-// tile at cell i: not yet used this phase and not on that tile.
-func (s *State) freeTourists(p, i int) int {
-	n := 0
+// spotCount is how many Tourists may pay from one spot.
+type spotCount struct {
+	spot Spot
+	n    int8
+}
+
+// touristSpots gathers the spots Tourists may pay from for seat p's
+// activation of its tile at cell i, with how many are in each, in the
+// order a move writes them: Tourists in p's City not yet used this
+// Executive Phase ("once each per Executive Phase") and not on that tile
+// ("a Tourist Marker can never activate the Building Tile it is on at the
+// beginning of the Executive Phase"). It returns how many spots it filled.
+func (s *State) touristSpots(p, i int, dst *[maxSeats]spotCount) int {
+	ct := &s.cities[p]
+	k := 0
 	for q := 0; q < s.touristCount(); q++ {
 		t := s.tourists[q]
-		if int(t.City) == p && !t.Used && int(t.Cell) != i {
-			n++
+		if int(t.City) != p || t.Used || (t.Cell >= 0 && int(t.Cell) == i) {
+			continue
+		}
+		sp := Spot{Beside: true}
+		if t.Cell >= 0 {
+			sp = Spot{R: ct.Cells[t.Cell].R, C: ct.Cells[t.Cell].C}
+		}
+		j := 0
+		for j < k && dst[j].spot != sp {
+			j++
+		}
+		if j == k {
+			if k == len(dst) {
+				continue
+			}
+			dst[k] = spotCount{spot: sp}
+			k++
+		}
+		dst[j].n++
+	}
+	for a := 1; a < k; a++ {
+		for b := a; b > 0 && dst[b].spot.less(dst[b-1].spot); b-- {
+			dst[b], dst[b-1] = dst[b-1], dst[b]
 		}
 	}
-	return n
+	return k
 }
 
 func (s *State) touristCount() int {
@@ -341,6 +373,9 @@ func (s *State) touristCount() int {
 	return s.seats()
 }
 
+// appendActivations lists seat p's activations: each tile it can pay for,
+// with every distinct choice of Tourists (how many from each spot, at most
+// the cost) whose remaining cost its cubes cover.
 func (s *State) appendActivations(dst []Move, p, left int) []Move {
 	if left <= 0 {
 		return dst
@@ -352,9 +387,35 @@ func (s *State) appendActivations(dst []Move, p, left int) []Move {
 			continue
 		}
 		cost := s.activationCost(p, i)
-		for k := 0; k <= min(cost, s.freeTourists(p, i)); k++ {
-			if cost-k <= int(ct.Cubes) {
-				dst = append(dst, Move{Action: ActActivate, R: ct.Cells[i].R, C: ct.Cells[i].C, N: int8(k)})
+		var spots [maxSeats]spotCount
+		k := s.touristSpots(p, i, &spots)
+		// take counts the Tourists taken from each spot, the first spot
+		// turning fastest.
+		var take [maxSeats]int8
+		for {
+			total := 0
+			for g := 0; g < k; g++ {
+				total += int(take[g])
+			}
+			if total <= cost && cost-total <= int(ct.Cubes) {
+				m := Move{Action: ActActivate, R: ct.Cells[i].R, C: ct.Cells[i].C}
+				for g := 0; g < k; g++ {
+					for n := int8(0); n < take[g]; n++ {
+						m.From[m.N] = spots[g].spot
+						m.N++
+					}
+				}
+				dst = append(dst, m)
+			}
+			g := 0
+			for ; g < k; g++ {
+				if take[g]++; take[g] <= spots[g].n {
+					break
+				}
+				take[g] = 0
+			}
+			if g == k {
+				break
 			}
 		}
 	}

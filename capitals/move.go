@@ -1,6 +1,7 @@
 package capitals
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -24,7 +25,7 @@ const (
 	ActNo              // "no": decline
 	ActFirst           // "either 1"
 	ActSecond          // "either 2"
-	ActActivate        // "activate 0,1" or "activate 0,1 t2": activate a tile, paying with 2 Tourists
+	ActActivate        // "activate 0,1" or "activate 0,1 from side 1,0": activate a tile, paying with the Tourists named
 	ActDone            // "done": end the Executive turn
 	ActPrestige        // "bonus prestige": the reward for passing every activation
 	ActCube            // "bonus cube"
@@ -44,8 +45,49 @@ type Move struct {
 	Action Action
 	Tile   string          // box, draw, take
 	Seat   rulebook.Player // seat
-	N      int8            // space (1-based), effect (1-based), activate: Tourists used
+	N      int8            // space (1-based), effect (1-based), activate: how many Tourists pay (From[:N])
 	R, C   int8            // place, activate, free, token
+	// From names, for an activation, where each paying Tourist Marker is
+	// taken from: beside the City first, then tiles by row and column (see
+	// Spot.less); the entries past N are zero.
+	From [maxSeats]Spot
+}
+
+// Spot is where a Tourist Marker paying for an activation comes from:
+// beside the City ("side" in the notation), or the tile at R,C it sits on
+// ("R,C"). Tourists in one spot are one choice: the one of the lowest seat
+// moves (the neutral one last).
+type Spot struct {
+	Beside bool
+	R, C   int8
+}
+
+func (a Spot) String() string {
+	if a.Beside {
+		return "side"
+	}
+	return cellString(a.R, a.C)
+}
+
+// less orders spots as a move writes them: beside the City, then by row,
+// then column.
+func (a Spot) less(b Spot) bool {
+	if a.Beside != b.Beside {
+		return a.Beside
+	}
+	if a.R != b.R {
+		return a.R < b.R
+	}
+	return a.C < b.C
+}
+
+// sortFrom puts the first n spots of m in the order a move writes them.
+func (m *Move) sortFrom() {
+	for i := 1; i < int(m.N); i++ {
+		for j := i; j > 0 && m.From[j].less(m.From[j-1]); j-- {
+			m.From[j], m.From[j-1] = m.From[j-1], m.From[j]
+		}
+	}
 }
 
 func cellString(r, c int8) string { return strconv.Itoa(int(r)) + "," + strconv.Itoa(int(c)) }
@@ -66,10 +108,14 @@ func (m Move) String() string {
 	case ActPlace, ActFree, ActToken:
 		return w + " " + cellString(m.R, m.C)
 	case ActActivate:
+		text := w + " " + cellString(m.R, m.C)
 		if m.N > 0 {
-			return w + " " + cellString(m.R, m.C) + " t" + strconv.Itoa(int(m.N))
+			text += " from"
+			for i := 0; i < int(m.N) && i < len(m.From); i++ {
+				text += " " + m.From[i].String()
+			}
 		}
-		return w + " " + cellString(m.R, m.C)
+		return text
 	case ActFirst:
 		return w + " 1"
 	case ActSecond:
@@ -85,8 +131,15 @@ func (m Move) String() string {
 func syntaxError(text, reason string) error { return &rulebook.SyntaxError{Text: text, Reason: reason} }
 
 // ParseMove reads a move's notation. It checks the notation and that the
-// tiles it names exist, not that the move is legal (Check does that).
-func (s *State) ParseMove(text string) (Move, error) { return s.c.ParseMove(text) }
+// tiles it names exist, not that the move is legal (Check does that). At an
+// Executive turn it also reads the form of older records, "activate R,C
+// tN" (see olderActivation).
+func (s *State) ParseMove(text string) (Move, error) {
+	if f := strings.Fields(text); len(f) == 3 && f[0] == "activate" && strings.HasPrefix(f[2], "t") {
+		return s.olderActivation(text, f)
+	}
+	return s.c.ParseMove(text)
+}
 
 // ParseMove reads a move's notation against this content.
 func (c *Content) ParseMove(text string) (Move, error) {
@@ -170,21 +223,33 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		a := map[string]Action{"place": ActPlace, "free": ActFree, "token": ActToken}[f[0]]
 		return Move{Action: a, R: r, C: cc}, nil
 	case "activate":
-		if len(f) != 2 && len(f) != 3 {
-			return m, syntaxError(text, `expected "activate ROW,COLUMN" or "activate ROW,COLUMN tN"`)
+		const form = `expected "activate ROW,COLUMN" or "activate ROW,COLUMN from side|ROW,COLUMN ..." (each Tourist paying: beside the City, or the tile it sits on)`
+		if len(f) < 2 || (len(f) > 2 && f[2] != "from") {
+			if len(f) == 3 && strings.HasPrefix(f[2], "t") {
+				return m, syntaxError(text, `"tN" (N Tourists, of older records) is read only by a State at an Executive turn; name the Tourists: "from side|ROW,COLUMN ..."`)
+			}
+			return m, syntaxError(text, form)
 		}
 		r, cc, err := pos(f[1])
 		if err != nil {
 			return m, err
 		}
 		m = Move{Action: ActActivate, R: r, C: cc}
-		if len(f) == 3 {
-			n, ok := small(strings.TrimPrefix(f[2], "t"), 1, maxSeats+1)
-			if !ok || !strings.HasPrefix(f[2], "t") {
-				return Move{}, syntaxError(text, "the Tourists used are written t1, t2, …")
-			}
-			m.N = n
+		if len(f) == 3 || len(f) > 3+maxSeats {
+			return Move{}, syntaxError(text, fmt.Sprintf("from names 1 to %d Tourists (there are %d Tourist Markers)", maxSeats, maxSeats))
 		}
+		for _, w := range f[min(3, len(f)):] {
+			sp := Spot{Beside: true}
+			if w != "side" {
+				if sp.R, sp.C, err = pos(w); err != nil {
+					return Move{}, err
+				}
+				sp.Beside = false
+			}
+			m.From[m.N] = sp
+			m.N++
+		}
+		m.sortFrom()
 		return m, nil
 	case "yes", "no", "done":
 		if err := want(1, f[0]); err != nil {
@@ -215,4 +280,47 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		return m, syntaxError(text, `expected "bonus prestige" or "bonus cube"`)
 	}
 	return m, syntaxError(text, "unknown action "+strconv.Quote(f[0]))
+}
+
+// olderActivation reads "activate R,C tN", the form of records written
+// before a move named its Tourists: N Tourists, taken as the rules took
+// them then: those beside the City first, then those on tiles, each in
+// seat order (the neutral one last), never one on the tile activated nor
+// one used this Executive Phase. At an Executive turn that is one choice;
+// elsewhere the form is refused.
+func (s *State) olderActivation(text string, f []string) (Move, error) {
+	m, err := s.c.ParseMove(f[0] + " " + f[1])
+	if err != nil {
+		return Move{}, err
+	}
+	n, err := strconv.Atoi(strings.TrimPrefix(f[2], "t"))
+	t := s.top()
+	if err != nil || n < 1 || n > maxSeats {
+		return Move{}, syntaxError(text, "the Tourists of older records are written t1, t2, …")
+	}
+	if s.over || t == nil || t.Op != opExec {
+		return Move{}, syntaxError(text, `"tN" (N Tourists, of older records) is read only at an Executive turn; name the Tourists: "from side|ROW,COLUMN ..."`)
+	}
+	p := int(t.Who)
+	ct := &s.cities[p]
+	i := ct.at(int(m.R), int(m.C))
+	for pass := 0; pass < 2; pass++ {
+		for q := 0; q < s.touristCount() && int(m.N) < n; q++ {
+			tr := s.tourists[q]
+			if int(tr.City) != p || tr.Used || (i >= 0 && int(tr.Cell) == i) || (pass == 0) != (tr.Cell < 0) {
+				continue
+			}
+			sp := Spot{Beside: true}
+			if tr.Cell >= 0 {
+				sp = Spot{R: ct.Cells[tr.Cell].R, C: ct.Cells[tr.Cell].C}
+			}
+			m.From[m.N] = sp
+			m.N++
+		}
+	}
+	if int(m.N) < n {
+		return Move{}, syntaxError(text, fmt.Sprintf("only %d of your Tourist Markers could pay for that tile", m.N))
+	}
+	m.sortFrom()
+	return m, nil
 }

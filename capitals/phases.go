@@ -205,25 +205,17 @@ func (s *State) placedInst(p, k int) int {
 }
 
 // activate pays for and resolves the activation of seat p's tile at cell i,
-// paying with tourists Tourist Markers and Energy Cubes; free activations
-// cost nothing.
-func (s *State) activate(p, i, tourists int, free bool) error {
+// with a Tourist Marker from each spot of from and Energy Cubes for the
+// rest; free activations cost nothing.
+func (s *State) activate(p, i int, from []Spot, free bool) error {
 	ct := &s.cities[p]
 	if !free {
 		cost := s.activationCost(p, i)
-		cubes := cost - tourists
+		cubes := cost - len(from)
 		ct.Cubes -= int16(cubes)
 		ct.Cells[i].Cubes += uint8(cubes)
-		// Tourists beside the City first, then from tiles in City order.
-		for pass := 0; pass < 2 && tourists > 0; pass++ {
-			for q := 0; q < s.touristCount() && tourists > 0; q++ {
-				t := &s.tourists[q]
-				if int(t.City) != p || t.Used || int(t.Cell) == i || (pass == 0) != (t.Cell < 0) {
-					continue
-				}
-				t.Cell, t.Used = int8(i), true
-				tourists--
-			}
+		for _, sp := range from {
+			s.moveTourist(p, i, sp)
 		}
 	}
 	s.arrows = 0
@@ -236,6 +228,22 @@ func (s *State) activate(p, i, tourists int, free bool) error {
 	err = s.pushEffects(effects, p)
 	s.scratch = effects[:0]
 	return err
+}
+
+// moveTourist moves a Tourist of seat p's City from spot sp onto the tile
+// at cell i to pay for it: of those there, the lowest seat's (the neutral
+// one last).
+func (s *State) moveTourist(p, i int, sp Spot) {
+	j := -1
+	if !sp.Beside {
+		j = s.cities[p].at(int(sp.R), int(sp.C))
+	}
+	for q := 0; q < s.touristCount(); q++ {
+		if t := &s.tourists[q]; int(t.City) == p && !t.Used && int(t.Cell) == j {
+			t.Cell, t.Used = int8(i), true
+			return
+		}
+	}
 }
 
 // triggerActivated fires the Permanent Effects of seat p's other tiles after

@@ -239,36 +239,6 @@ func TestActivationCostExamples(t *testing.T) {
 	}
 }
 
-func TestGreenTouristExample(t *testing.T) {
-	// 1 printed cube, 1 cube and 1 Tourist on the tile: 4 to activate; the
-	// Tourist cannot pay for the tile it is on, but moved to pay for another
-	// tile it makes the first cost 3.
-	s, p := execState(t, 4)
-	ct := &s.cities[p]
-	i := put(t, s, p, "bakery", 1, 0)
-	j := put(t, s, p, "iron-foundry", 1, -1)
-	ct.Cells[i].Cubes = 1
-	s.tourists[p] = tourist{City: int8(p), Cell: int8(i)}
-	ct.Cubes = 10
-	if got := s.activationCost(p, i); got != 4 {
-		t.Fatalf("cost %d, want 4", got)
-	}
-	if s.freeTourists(p, i) != 0 {
-		t.Errorf("the Tourist on the tile may pay for it")
-	}
-	if err := s.Check(Move{Action: ActActivate, R: 1, C: 0, N: 1}); err == nil {
-		t.Errorf("the Tourist paid for the tile it sits on")
-	}
-	ct.Track[tCult] = 5
-	play(t, s, "activate 1,-1 t1")
-	if s.tourists[p].Cell != int8(j) {
-		t.Errorf("the Tourist did not move to the tile it paid for")
-	}
-	if got := s.activationCost(p, i); got != 3 {
-		t.Errorf("after the Tourist left, cost %d, want 3", got)
-	}
-}
-
 func TestJeffersonMuseumOfArtExample(t *testing.T) {
 	s, p := execState(t, 4)
 	ct := &s.cities[p]
@@ -276,7 +246,7 @@ func TestJeffersonMuseumOfArtExample(t *testing.T) {
 	put(t, s, p, "museum-of-art", 1, 1)
 	s.tourists[p] = tourist{City: int8(p), Cell: 0} // on the City Hall
 	ct.Cubes, ct.Track[tCult], ct.Track[tPop] = 5, 6, 4
-	play(t, s, "activate 1,0 t1")
+	play(t, s, "activate 1,0 from 0,0")
 	if ct.Cubes != 4 {
 		t.Errorf("paid %d cubes, want 1 with the Tourist", 5-ct.Cubes)
 	}

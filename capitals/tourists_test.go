@@ -1,8 +1,13 @@
 package capitals
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -113,5 +118,196 @@ func TestDecodeRefusesImpossibleTourists(t *testing.T) {
 				t.Errorf("Decode: %v, want ok=%v", err, tc.ok)
 			}
 		})
+	}
+}
+
+// greenExample plays on from cultureLead (4 players): in round 1 p0, with
+// the Highest Culture and 2 activations, activates its Hotel (1 printed
+// cube) with one Tourist from beside the City and 1 cube, so the Hotel
+// holds "1 printed Energy Cube, 1 regular Energy Cube, and 1 Tourist Marker
+// from a previous Round"; nobody else gains Culture, and the table stops at
+// p0's round-2 Executive turn, where p0 again has 2 activations and a
+// Tourist beside the City.
+func greenExample(t *testing.T) *table {
+	t.Helper()
+	tb := cultureLead(t, 4)
+	tb.play("activate 0,1 from side", "done")
+	tb.until("p0's Executive turn in round 2", execTurn(0, 2))
+	v := tb.s.View(0)
+	var beside, onHotel int
+	for _, tv := range v.Tourists {
+		switch {
+		case tv.City == 0 && tv.At == "":
+			beside++
+		case tv.City == 0 && tv.At == "0,1":
+			onHotel++
+		}
+	}
+	if got := [4]any{tileAt(tb.s, 0, "0,1"), onHotel, beside, v.Highest}; got != [4]any{"hotel@0,1+1", 1, 1, rulebook.Player(0)} {
+		t.Fatalf("[Hotel, Tourists on it, Tourists beside the City, Highest Culture] = %v: not the Green example", got)
+	}
+	return tb
+}
+
+// TestGreenTouristExample: "The Green player has a Building Tile which shows
+// 1 printed Energy Cube, 1 regular Energy Cube, and 1 Tourist Marker from a
+// previous Round. Green wishes to activate the same tile again this turn,
+// and therefore must pay a total of 4 Energy Cubes. ... However, if Green
+// has more than one activation to use ... they may choose to move the
+// Tourist to help activate a different tile, effectively reducing the cost
+// of the first tile, which may then be activated for a cost of 3 cubes
+// instead of 4." With a second Tourist beside the City, the player moves
+// the Hotel's Tourist to the City Hall (1 cube more), then pays the Hotel's
+// 3 with the other Tourist and 2 cubes: 3 cubes in all.
+func TestGreenTouristExample(t *testing.T) {
+	tb := greenExample(t)
+	s := tb.s
+	cubes := seatView(s, 0).Cubes
+	tb.play("activate 0,0 from 0,1")
+	if got := [2]any{cubes - seatView(s, 0).Cubes, tileAt(s, 0, "0,0")}; got != [2]any{1, "city-hall@0,0+1"} {
+		t.Fatalf("[cubes paid, City Hall] = %v after moving the Hotel's Tourist to the City Hall (cost 2), want [1 city-hall@0,0+1]", got)
+	}
+	if !slices.Contains(legalTexts(s), "activate 0,1 from side") {
+		t.Fatalf("the Hotel, its Tourist moved away, cannot be paid with the Tourist beside the City: %v", legalTexts(s))
+	}
+	tb.play("activate 0,1 from side")
+	if got := [2]any{cubes - seatView(s, 0).Cubes, tileAt(s, 0, "0,1")}; got != [2]any{3, "hotel@0,1+3"} {
+		t.Errorf("[cubes paid in all, Hotel] = %v, want [3 hotel@0,1+3]: the Hotel costs 3 once its Tourist left", got)
+	}
+}
+
+// TestActivationListsEachTouristChoiceOnce: "A player may use Tourist
+// Markers, once each per Executive Phase, to help activate a tile as if it
+// were a single Energy Cube" and "a Tourist Marker can never activate the
+// Building Tile it is on at the beginning of the Executive Phase". A move
+// names where each paying Tourist comes from, beside the City ("side") or
+// the tile it sits on; Tourists in the same place are one choice.
+func TestActivationListsEachTouristChoiceOnce(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		tb     func(*testing.T) *table
+		tile   string
+		want   []string
+	}{
+		{"two Tourists beside the City (p0's own and the one it claimed): none, one or both, each once",
+			func(t *testing.T) *table { return cultureLead(t, 4) }, "0,0",
+			[]string{"activate 0,0", "activate 0,0 from side", "activate 0,0 from side side"}},
+		{"one Tourist beside the City and one on the Hotel: any of them, or both",
+			greenExample, "0,0",
+			[]string{"activate 0,0", "activate 0,0 from side", "activate 0,0 from 0,1", "activate 0,0 from side 0,1"}},
+		{"the Hotel's own Tourist never pays for the Hotel; with 3 cubes the cost of 4 needs the other",
+			greenExample, "0,1",
+			[]string{"activate 0,1 from side"}},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			s := tc.tb(t).s
+			var got []string
+			for _, text := range legalTexts(s) {
+				if strings.HasPrefix(text, "activate "+tc.tile) {
+					got = append(got, text)
+				}
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("activations of the tile at %s (-want +got):\n%s", tc.tile, diff)
+			}
+		})
+	}
+}
+
+// TestActivationNotation: "activate ROW,COLUMN" alone pays with cubes only;
+// "from" names where each paying Tourist comes from, "side" (beside the
+// City) or the cell of the tile it sits on, written beside first, then by
+// row and column, so that one choice has one text.
+func TestActivationNotation(t *testing.T) {
+	for _, tc := range []struct {
+		text, want string // want "" for a syntax error
+		reason     string
+	}{
+		{"activate 0,1", "activate 0,1", "cubes only"},
+		{"activate 0,1 from side", "activate 0,1 from side", "one Tourist from beside the City"},
+		{"activate 0,1 from 1,0 side", "activate 0,1 from side 1,0", "beside the City is written first"},
+		{"activate 0,1 from 2,0 1,-1 1,0 1,-1", "activate 0,1 from 1,-1 1,-1 1,0 2,0", "cells by row, then column; two Tourists on one tile"},
+		{"activate 0,1 from", "", "from names at least one Tourist"},
+		{"activate 0,1 from 1,x", "", "a Tourist's cell is row,column"},
+		{"activate 0,1 from side side side side side side", "", "there are only 5 Tourist Markers"},
+		{"activate 0,1 side", "", "the Tourists follow the word from"},
+		{"activate 0,1 t1", "", "the older count of Tourists needs the state of an Executive turn to be read"},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			m, err := testContent.ParseMove(tc.text)
+			if tc.want == "" {
+				var syn *rulebook.SyntaxError
+				if !errors.As(err, &syn) {
+					t.Errorf("ParseMove(%q) = %v, %v; want a syntax error", tc.text, m, err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("ParseMove(%q): %v", tc.text, err)
+			}
+			back, err := testContent.ParseMove(m.String())
+			if diff := cmp.Diff([3]any{tc.want, m, nil}, [3]any{m.String(), back, err}); diff != "" {
+				t.Errorf("[String, ParseMove(String), error] (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestOlderTouristCountNotation: records written before Tourists were
+// named say "activate R,C tN", N Tourists taken beside the City first,
+// then from the tiles, each in seat order. At an Executive turn that is
+// one choice, and State.ParseMove reads it as that choice.
+func TestOlderTouristCountNotation(t *testing.T) {
+	s := greenExample(t).s
+	for _, tc := range []struct{ text, want, reason string }{
+		{"activate 0,0 t1", "activate 0,0 from side", "the Tourist beside the City first"},
+		{"activate 0,0 t2", "activate 0,0 from side 0,1", "then the one on the Hotel"},
+		{"activate 0,1 t1", "activate 0,1 from side", "the Hotel's own Tourist is passed over"},
+		{"activate 0,1 t2", "", "the Hotel cannot be paid with 2 Tourists"},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			m, err := s.ParseMove(tc.text)
+			if tc.want == "" {
+				if err == nil {
+					t.Errorf("ParseMove(%q) = %v, want an error", tc.text, m)
+				}
+				return
+			}
+			if err != nil || m.String() != tc.want {
+				t.Errorf("ParseMove(%q) = %v, %v; want %s", tc.text, m, err, tc.want)
+			}
+		})
+	}
+	if m, err := newGame(t, 4).ParseMove("activate 0,0 t1"); err == nil {
+		t.Errorf("outside an Executive turn the older form reads as %v, want an error", m)
+	}
+}
+
+// TestOlderRecordReplays replays a record written before Tourists were
+// named (testdata/legacy-tourist-counts.record, "activate R,C tN" lines)
+// to the result it had. Its Content tag is brought to today's content.
+func TestOlderRecordReplays(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "legacy-tourist-counts.record"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile(filepath.Join("testdata", "legacy-tourist-counts.result"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := rulebook.ReadRecord(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(data, []byte(" t1\n")) {
+		t.Fatal("the record holds no older Tourist count")
+	}
+	rec.Header.Content = testContent.Fingerprint()
+	final, err := rulebook.Replay(replayRules, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(string(want), result(final)); diff != "" {
+		t.Errorf("replayed result (-want +got):\n%s", diff)
 	}
 }

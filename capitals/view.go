@@ -55,6 +55,9 @@ type TouristView struct {
 	Owner rulebook.Player `json:"owner"` // Nobody for the neutral one
 	City  rulebook.Player `json:"city"`
 	At    string          `json:"at,omitempty"`
+	// Used: moved onto its tile to pay this Executive Phase ("once each
+	// per Executive Phase"), seen by everyone at the table.
+	Used bool `json:"used,omitempty"`
 }
 
 // View returns what player p may see.
@@ -112,7 +115,7 @@ func (s *State) View(p rulebook.Player) View {
 	}
 	for q := 0; q < s.touristCount(); q++ {
 		t := s.tourists[q]
-		tv := TouristView{Owner: rulebook.Player(q), City: rulebook.Nobody}
+		tv := TouristView{Owner: rulebook.Player(q), City: rulebook.Nobody, Used: t.Used}
 		if q == s.seats() {
 			tv.Owner = rulebook.Nobody
 		}
