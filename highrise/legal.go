@@ -122,6 +122,9 @@ func (s *State) Prompt() string {
 	case opPlace:
 		return fmt.Sprintf("%v: choose a Building Space for the new %d-floor Building, or the Suburbs", who, s.cons.Height)
 	case opTenantMay:
+		if s.anyUsable(int(t.Who), evAfterConstruct) {
+			return fmt.Sprintf("%v: you may activate the Tenant power (yes or no), or first use a Power Card", who)
+		}
 		return fmt.Sprintf("%v: you may activate the Tenant power (yes or no)", who)
 	case opWindow:
 		return fmt.Sprintf("%v: use a Power Card, or done", who)
@@ -293,7 +296,13 @@ func (s *State) AppendLegal(dst []Move) []Move {
 			}
 		}
 	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger:
-		return append(dst, Move{Act: ActYes, c: c}, Move{Act: ActNo, c: c})
+		dst = append(dst, Move{Act: ActYes, c: c}, Move{Act: ActNo, c: c})
+		if t.Op == opTenantMay {
+			// "the order that you use Tenant Powers during your turn is up
+			// to you": the Power Cards of the construction first, if you like.
+			dst = s.appendCards(dst, who, evAfterConstruct)
+		}
+		return dst
 	case expr.OpEither:
 		return append(dst, Move{Act: ActFirst, c: c}, Move{Act: ActSecond, c: c})
 	case opOverflow:
@@ -312,14 +321,7 @@ func (s *State) AppendLegal(dst []Move) []Move {
 	case opPlace:
 		return s.appendPlaces(dst)
 	case opWindow:
-		for k := range c.cards {
-			if s.usable(who, k, int(t.K)) {
-				dst = append(dst, Move{Act: ActUse, K: int16(k), c: c})
-				if s.standIn(who, k) >= 0 {
-					dst = append(dst, Move{Act: ActUse, K: int16(k), Flag: true, c: c})
-				}
-			}
-		}
+		dst = s.appendCards(dst, who, int(t.K))
 		return append(dst, Move{Act: ActDone, c: c})
 	case opFlip:
 		for k := range c.cards {
@@ -400,6 +402,20 @@ func (s *State) AppendLegal(dst []Move) []Move {
 		for i := 0; i < s.buildingSpaces(); i++ {
 			if s.coOwnable(who, i) {
 				dst = append(dst, Move{Act: ActBuilding, K: int16(i), c: c})
+			}
+		}
+	}
+	return dst
+}
+
+// appendCards lists the uses of the Power Cards seat p may use at event ev,
+// each also with a single-use anytime card standing in when one may.
+func (s *State) appendCards(dst []Move, p, ev int) []Move {
+	for k := range s.c.cards {
+		if s.usable(p, k, ev) {
+			dst = append(dst, Move{Act: ActUse, K: int16(k), c: s.c})
+			if s.standIn(p, k) >= 0 {
+				dst = append(dst, Move{Act: ActUse, K: int16(k), Flag: true, c: s.c})
 			}
 		}
 	}

@@ -384,26 +384,31 @@ func TestDistrictAttorneyNetTwo(t *testing.T) {
 
 // "You may choose exactly when to use this power during your action. For
 // example, if you have dot.com, you may choose to use that first to Draw a
-// new Floor, and then activate Highway Office to score for it."
+// new Floor, and then activate Highway Office to score for it." Reached by
+// the moves: constructing first to a Blueprint (an Extra Floor) on the
+// Highway Office's Building Space with dot.com face up, the card comes
+// before the Tenant power, or after it.
 func TestHighwayOfficeAfterDotCom(t *testing.T) {
 	for _, tc := range []struct {
 		reason string
-		floors int
-		want   int
+		floors int      // left in the yards after paying the Blueprint
+		moves  []string // once the Building is placed
+		want   int      // VP from Highway Office
 	}{
-		{"3 Floors, dot.com draws a 4th, Highway Office scores 4 VP", 3, 4},
-		{"5 Floors, dot.com draws a 6th, Highway Office scores the maximum 5 VP", 5, 5},
+		{"3 Floors, dot.com draws a 4th, Highway Office scores 4 VP", 3, []string{"use dot-com", "floor red", "yes"}, 4},
+		{"5 Floors, dot.com draws a 6th, Highway Office scores the maximum 5 VP", 5, []string{"use dot-com", "floor red", "yes"}, 5},
+		{"3 Floors, Highway Office first scores 3 VP, dot.com draws after", 3, []string{"yes", "use dot-com", "floor red"}, 3},
 	} {
 		s := ready(t, 4, ModeFull)
-		stockYard(s, 0, Floors{uint8(tc.floors)})
 		give(t, s, 0, "dot-com", 1)
-		s.cons = construction{Active: true, Who: 0, Height: 6, Extra: 1, Space: -1, Home: -1}
-		s.push(task{Op: opWindow, Who: 0, K: evAfterConstruct})
-		play(t, s, "use dot-com", "floor red")
-		s.p[0].VP = 0
-		activate(t, s, 0, "highway-office")
-		if diff := cmp.Diff(tc.want, int(s.p[0].VP)); diff != "" {
+		constructAt(t, s, 0, "highway-office", Floors{uint8(tc.floors)})
+		vp := s.Scores()[0]
+		play(t, s, tc.moves...)
+		if diff := cmp.Diff(tc.want, s.Scores()[0]-vp); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+		if diff := cmp.Diff(map[string]int{"red": tc.floors + 1}, s.Yard(0)); diff != "" {
+			t.Errorf("%s: the yards (-want +got):\n%s", tc.reason, diff)
 		}
 	}
 }

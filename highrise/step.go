@@ -584,6 +584,13 @@ func (s *State) apply(m Move) error {
 			s.moveNeutral(who, int(t.K), s.side.Local[m.K], true)
 		}
 	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger:
+		if m.Act == ActUse {
+			// A Power Card before the Tenant power, which is asked again.
+			if err := s.useCardAs(who, int(m.K), m.Flag); err != nil {
+				return err
+			}
+			return s.settle()
+		}
 		s.pop()
 		if m.Act != ActYes {
 			return s.settle()
