@@ -48,6 +48,13 @@ var buildersHigh = Of(Spec[*buildershigh.Content, *buildershigh.State, buildersh
 	},
 	Rank:   rankBuildersHigh,
 	Length: (*buildershigh.State).Round,
+	// A game the round_limit option stopped is not one the rules ended.
+	Outcome: func(s *buildershigh.State) string {
+		if by := s.StoppedBy(); by != "" {
+			return "stopped by " + by + " before anyone met the victory condition (the rulebook has no round limit)"
+		}
+		return ""
+	},
 })
 
 // rankBuildersHigh is Builder's High's greedy rule: take a city planning
