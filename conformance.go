@@ -55,8 +55,10 @@ type Suite[S State[S, M], M Move] struct {
 	// ScoreMin and ScoreMax bound every seat's score, at every sampled
 	// decision and at the end.
 	ScoreMin, ScoreMax int
-	// AllowNoWinner says the game can end with no winner (as its rulebook
-	// states); otherwise Winners must list at least one seat at the end.
+	// AllowNoWinner says the game can end with no winner by its rules (as
+	// its rulebook states); otherwise Winners must list at least one seat at
+	// the end of a game the rules ended. A game a limit stopped (see
+	// [Stopper]) need not have a winner either way.
 	AllowNoWinner bool
 	// View returns what seat p may see of s; it is marshalled with
 	// encoding/json and compared byte for byte.
@@ -136,6 +138,8 @@ func (v *Violation) Error() string {
 //
 //   - to-move: Over ⇔ ToMove is Nobody ⇔ nothing is legal; otherwise
 //     ToMove is Chance or a seat, and Prompt is not empty;
+//   - stopped: a game not over is not stopped by a limit (StoppedBy of a
+//     [Stopper] is "");
 //   - weight: each Chance outcome weighs more than 0, each player move 1;
 //   - legal-duplicate: Legal lists no move twice;
 //   - legal-check: Check is nil for every listed move;
@@ -176,7 +180,8 @@ func (v *Violation) Error() string {
 //   - record: the game's record reads back from its text unchanged;
 //   - replay: with Rules set, Replay of the record ends in an equal state;
 //   - winners: at the end Winners lists distinct seats, at least one
-//     unless AllowNoWinner; scores as above.
+//     unless AllowNoWinner or a limit stopped the game ([Stopper]); scores
+//     as above.
 //
 // A panic in the game is reported as a failed check "panic" with its stack.
 // Run logs the number of games played and the time taken.
@@ -530,6 +535,11 @@ func (g *game[S, M]) everyDecision(sampled bool) {
 		g.fail("to-move", "the game is not over but %v has no legal move (%s)", to, s.Prompt())
 	case !over && s.Prompt() == "":
 		g.fail("to-move", "Prompt is empty while %v is to move", to)
+	}
+	if !over {
+		if by := StoppedBy(s); by != "" {
+			g.fail("stopped", "the game is not over but StoppedBy says %q", by)
+		}
 	}
 	for _, m := range g.legal {
 		if _, dup := g.legalSet[m]; dup {
@@ -888,8 +898,8 @@ func (g *game[S, M]) end() {
 	su, s := g.suite, g.state()
 	g.checkScores(s)
 	w := s.Winners()
-	if len(w) == 0 && !su.AllowNoWinner {
-		g.fail("winners", "the game is over and Winners is empty")
+	if len(w) == 0 && !su.AllowNoWinner && StoppedBy(s) == "" {
+		g.fail("winners", "the game is over, ended by its rules, and Winners is empty")
 	}
 	seen := map[Player]bool{}
 	for _, p := range w {

@@ -40,6 +40,8 @@ func TestSuiteCatchesBugs(t *testing.T) {
 		{"legal-deterministic", "legal-deterministic", 0, "AppendLegal overwrites what dst held"},
 		{"winners", "winners", 0, "nobody wins"},
 		{"clone-equal", "clone-equal", 0, "Clone forgets the discard pile"},
+		{"stopped", "stopped", 0, "StoppedBy names a limit in a game not over"},
+		{"unstoppable", "winners", 3, "a game the turn limit stopped, with no winner, does not say it was stopped"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.bug, func(t *testing.T) {

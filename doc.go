@@ -34,7 +34,10 @@
 //     and the reason ("buildershigh: Paying construction costs: …"), made
 //     with [Illegal].
 //   - Apply is Check, then do; a rejected move leaves the state as it was.
-//   - Over, Scores and Winners (with the game's own tie-breakers).
+//   - Over, Scores and Winners (with the game's own tie-breakers). A game
+//     that a limit its rules do not have can stop (a round limit set for
+//     automated play) is a [Stopper]: its StoppedBy names the limit, so a
+//     stopped game is never taken for one the rules ended.
 //   - Clone is a deep, independent copy, cheap enough for tree search.
 //   - Moves have a one-line text notation: String writes it, ParseMove
 //     reads it back; notation that does not parse is a *[SyntaxError].

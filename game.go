@@ -55,3 +55,27 @@ type State[S any, M Move] interface {
 	// Options is the setup in the record's option notation, "players=4 easy=false".
 	Options() string
 }
+
+// Stopper is implemented by a game whose state can be stopped by a limit
+// its rulebook does not have, set for automated play (Builder's High's
+// round_limit option, say): such a game is Over, but it did not end by the
+// rules, and its Winners need not name anyone. StoppedBy names the limit
+// that stopped the game ("the round limit of 60 rounds"), and is "" while
+// the game is not over and when it ended by the rules.
+//
+// The conformance suite ([Suite]) excuses a stopped game from having a
+// winner and checks that a game not over is never stopped; a program shows
+// the limit beside the result, so that a stopped game is never read as one
+// the rules ended.
+type Stopper interface {
+	StoppedBy() string
+}
+
+// StoppedBy returns s.StoppedBy() when s is a [Stopper], else "": a game
+// that cannot be stopped by a limit ends only by its rules.
+func StoppedBy(s any) string {
+	if st, ok := s.(Stopper); ok {
+		return st.StoppedBy()
+	}
+	return ""
+}

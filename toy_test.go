@@ -8,6 +8,8 @@ package rulebook_test
 // 3 and 2) and move that far, or play a card from your hand and move its
 // value, then draw a replacement while the deck lasts. The first to reach
 // the goal wins. Chance deals two cards to each seat before the first turn.
+// With the option limit=N, a game not won after N turns is stopped by the
+// turn limit (a limit its "rulebook" does not have), with no winner.
 //
 // Notation: "roll", "play 2" for players; "die 3", "card 2" for Chance.
 //
@@ -86,6 +88,8 @@ type race struct {
 	phase   racePhase
 	dealTo  int
 	dealt   int
+	limit   int // turns after which a game nobody won stops; 0 for none
+	turns   int // turns ended
 	bug     string
 }
 
@@ -112,7 +116,7 @@ var newRaceCalls int
 
 // newRaceOptions reads "players=3 goal=12".
 func newRaceOptions(options string) (*race, error) {
-	seats, goal := 2, 12
+	seats, goal, limit := 2, 12, 0
 	for _, f := range strings.Fields(options) {
 		k, v, _ := strings.Cut(f, "=")
 		n, err := strconv.Atoi(v)
@@ -124,11 +128,18 @@ func newRaceOptions(options string) (*race, error) {
 			seats = n
 		case "goal":
 			goal = n
+		case "limit":
+			limit = n
 		default:
 			return nil, fmt.Errorf("dicerace: unknown option %q", k)
 		}
 	}
-	return newRace(seats, goal, "")
+	s, err := newRace(seats, goal, "")
+	if err != nil {
+		return nil, err
+	}
+	s.limit = limit
+	return s, nil
 }
 
 func (s *race) Game() string        { return raceGame }
@@ -138,7 +149,21 @@ func (s *race) Options() string {
 	if s.bug == "static" && s.phase == phaseOver {
 		return "players=" + strconv.Itoa(s.seats)
 	}
-	return "players=" + strconv.Itoa(s.seats) + " goal=" + strconv.Itoa(s.goal)
+	o := "players=" + strconv.Itoa(s.seats) + " goal=" + strconv.Itoa(s.goal)
+	if s.limit > 0 {
+		o += " limit=" + strconv.Itoa(s.limit)
+	}
+	return o
+}
+
+// StoppedBy names the turn limit when it stopped the game (a
+// rulebook.Stopper).
+func (s *race) StoppedBy() string {
+	stopped := s.phase == phaseOver && s.pos[s.turn] < s.goal
+	if (stopped && s.bug != "unstoppable") || s.bug == "stopped" {
+		return "the turn limit of " + strconv.Itoa(s.limit) + " turns"
+	}
+	return ""
 }
 
 func (s *race) ToMove() rulebook.Player {
@@ -308,6 +333,11 @@ func (s *race) advance(n int) bool {
 }
 
 func (s *race) next() {
+	s.turns++
+	if s.limit > 0 && s.turns >= s.limit {
+		s.phase = phaseOver // stopped: s.pos[s.turn] is short of the goal
+		return
+	}
 	s.turn = (s.turn + 1) % s.seats
 	s.phase = phaseTurn
 }
@@ -346,8 +376,8 @@ func (s *race) Scores() []int {
 }
 
 func (s *race) Winners() []rulebook.Player {
-	if s.phase != phaseOver || s.bug == "winners" {
-		return nil
+	if s.phase != phaseOver || s.bug == "winners" || s.pos[s.turn] < s.goal {
+		return nil // not over, buggy, or stopped by the turn limit
 	}
 	return []rulebook.Player{rulebook.Player(s.turn)}
 }
@@ -376,11 +406,13 @@ type raceJSON struct {
 	Phase   racePhase              `json:"phase"`
 	DealTo  int                    `json:"dealTo"`
 	Dealt   int                    `json:"dealt"`
+	Limit   int                    `json:"limit,omitempty"`
+	Turns   int                    `json:"turns"`
 	Bug     string                 `json:"bug,omitempty"`
 }
 
 func (s *race) MarshalJSON() ([]byte, error) {
-	j := raceJSON{s.seats, s.goal, s.pos, s.hands, s.deck, s.discard, s.turn, s.phase, s.dealTo, s.dealt, s.bug}
+	j := raceJSON{s.seats, s.goal, s.pos, s.hands, s.deck, s.discard, s.turn, s.phase, s.dealTo, s.dealt, s.limit, s.turns, s.bug}
 	if s.bug == "json" {
 		j.Discard = [raceValues + 1]int8{}
 	}
@@ -395,7 +427,7 @@ func decodeRace(data []byte) (*race, error) {
 	if j.Seats < 2 || len(j.Pos) != j.Seats || len(j.Hands) != j.Seats {
 		return nil, errors.New("dicerace: seats, positions and hands disagree")
 	}
-	return &race{j.Seats, j.Goal, j.Pos, j.Hands, j.Deck, j.Discard, j.Turn, j.Phase, j.DealTo, j.Dealt, j.Bug}, nil
+	return &race{j.Seats, j.Goal, j.Pos, j.Hands, j.Deck, j.Discard, j.Turn, j.Phase, j.DealTo, j.Dealt, j.Limit, j.Turns, j.Bug}, nil
 }
 
 func equalRace(a, b *race) string {
@@ -502,10 +534,20 @@ var raceInvariants = []rulebook.Invariant[*race]{
 // raceSuite is the conformance suite of dicerace with the given bug.
 func raceSuite(bug string) rulebook.Suite[*race, raceMove] {
 	var configs []rulebook.Config[*race, raceMove]
-	for _, c := range []struct{ seats, goal int }{{2, 12}, {3, 10}, {4, 8}} {
+	for _, c := range []struct{ seats, goal, limit int }{{2, 12, 0}, {3, 10, 0}, {4, 8, 0}, {2, 30, 8}} {
+		name := fmt.Sprintf("players=%d", c.seats)
+		if c.limit > 0 {
+			name += fmt.Sprintf("/limit=%d", c.limit)
+		}
 		configs = append(configs, rulebook.Config[*race, raceMove]{
-			Name: fmt.Sprintf("players=%d", c.seats),
-			New:  func(uint64) (*race, error) { return newRace(c.seats, c.goal, bug) },
+			Name: name,
+			New: func(uint64) (*race, error) {
+				s, err := newRace(c.seats, c.goal, bug)
+				if err == nil {
+					s.limit = c.limit
+				}
+				return s, err
+			},
 		})
 	}
 	var rules *rulebook.Rules[*race, raceMove]

@@ -539,7 +539,9 @@ func (s *State) nextTurn() {
 		return
 	}
 	if s.current == lastOfRound {
-		if s.opts.roundLimit > 0 && int(s.round) >= s.opts.roundLimit {
+		// The round limit is not a rule: it stops, for automated play, only
+		// a game in which nobody has met the victory condition.
+		if s.opts.roundLimit > 0 && int(s.round) >= s.opts.roundLimit && s.achieved == 0 {
 			s.over = true
 			return
 		}

@@ -11,6 +11,9 @@ import (
 // rulebook.ErrIllegal that cites the rulebook's section and says why.
 func (s *State) Check(m Move) error {
 	if s.over {
+		if by := s.StoppedBy(); by != "" {
+			return illegal(secEnd, "the game was stopped by %s (an option for automated play)", by)
+		}
 		return illegal(secEnd, "the game is over")
 	}
 	k := -1

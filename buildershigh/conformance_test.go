@@ -9,6 +9,12 @@ import (
 	"github.com/rulebook-go/rulebook/expr"
 )
 
+// conformanceRoundLimit bounds the suite's games. The rulebook has no round
+// limit and random players seldom empty their hands, so a random game
+// without one can run for hundreds of rounds: the suite sets the
+// round_limit option, and checks that the games it stops say so.
+const conformanceRoundLimit = "60"
+
 func conformanceConfigs() []rulebook.Config[*State, Move] {
 	var configs []rulebook.Config[*State, Move]
 	for _, easy := range []bool{false, true} {
@@ -20,7 +26,7 @@ func conformanceConfigs() []rulebook.Config[*State, Move] {
 			configs = append(configs, rulebook.Config[*State, Move]{
 				Name: name,
 				New: func(seed uint64) (*State, error) {
-					return New(testContent, WithPlayers(players), WithEasyMode(easy))
+					return New(testContent, WithPlayers(players), WithEasyMode(easy), WithRule("round_limit", conformanceRoundLimit))
 				},
 			})
 		}
@@ -35,7 +41,7 @@ func conformanceSuite() rulebook.Suite[*State, Move] {
 		MaxDecisions:  20000,
 		ScoreMin:      0,
 		ScoreMax:      54,
-		AllowNoWinner: true, // the round limit stops a game nobody wins
+		AllowNoWinner: false, // a game the rules end has a winner; one the round limit stops says so (StoppedBy)
 		View:          func(s *State, p rulebook.Player) any { return s.View(p) },
 		Rehide:        rehide,
 		Decode:        func(data []byte) (*State, error) { return Decode(testContent, data) },
@@ -198,6 +204,20 @@ var invariants = []rulebook.Invariant[*State]{
 					return fmt.Errorf("p%d's %s costs %dM, which no budget cards total exactly", p, s.c.cards[k].ID, want)
 				}
 			}
+		}
+		return nil
+	}},
+	{Name: "only the round limit stops a game: at the end of its last round, with nobody having met the victory condition", Check: func(s *State) error {
+		stopped := s.StoppedBy() != ""
+		switch {
+		case stopped != (s.over && s.achieved == 0):
+			return fmt.Errorf("over %v, achieved %b, but StoppedBy says %q", s.over, s.achieved, s.StoppedBy())
+		case !stopped:
+			return nil
+		case s.opts.roundLimit <= 0 || int(s.round) != s.opts.roundLimit || s.turn%int32(s.seats()) != 0:
+			return fmt.Errorf("stopped on turn %d of round %d, not at the end of round %d", s.turn, s.round, s.opts.roundLimit)
+		case len(s.Winners()) != 0:
+			return fmt.Errorf("a game the round limit stopped has winners %v", s.Winners())
 		}
 		return nil
 	}},

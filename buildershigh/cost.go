@@ -74,6 +74,11 @@ func (c *Content) loadCostModifiers(mods []costModifier, errs *content.Errors) {
 	if len(c.budget) == 0 {
 		return // budget.yaml is broken: reported already
 	}
+	for _, k := range c.budget {
+		if c.cards[k].Value <= 0 || c.cards[k].Count <= 0 {
+			return // reported already; every cost would look unpayable
+		}
+	}
 	payable := c.payableSums()
 	for _, k := range c.building {
 		c.checkCost(k, mods, payable, errs)
@@ -98,8 +103,8 @@ func (c *Content) payableSums() []bool {
 	fewest[0] = 0
 	for _, k := range c.budget {
 		v := c.cards[k].Value
-		if v <= 0 || v > limit {
-			continue // reported already
+		if v > limit {
+			continue
 		}
 		for range min(c.cards[k].Count, maxPaymentCards) {
 			for sum := limit; sum >= v; sum-- {

@@ -16,7 +16,8 @@ func TestAppendUses(t *testing.T) {
 	}
 	fired := map[Use]int{}
 	for seed := uint64(1); seed <= 20; seed++ {
-		s, err := New(testContent, WithPlayers(2+int(seed%4)))
+		// A random game may run for hundreds of rounds without a limit.
+		s, err := New(testContent, WithPlayers(2+int(seed%4)), WithRule("round_limit", "60"))
 		if err != nil {
 			t.Fatal(err)
 		}

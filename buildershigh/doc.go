@@ -71,7 +71,11 @@
 // errata's literal seat), center_refill (the Center's 9 building cards are
 // refilled at the end of each turn, or never), reshuffle (a depleted deck
 // takes the Center's and the discard pile's cards of its kind, or the
-// discard pile's alone) and round_limit (a table stops after this many
-// rounds with nobody winning). [WithRule] overrides one; [WithEasyMode]
-// plays Easy Mode.
+// discard pile's alone) and round_limit, which is not a rule: the rulebook
+// has no round limit, and the default "0" has none; automated play sets a
+// number N, and a game nobody has won when round N ends is stopped, with no
+// winner, which its Prompt, View and [State.StoppedBy] say (State is a
+// [rulebook.Stopper]). Random players seldom empty their hands, so a
+// random game without a limit can run for hundreds of rounds. [WithRule]
+// overrides an option; [WithEasyMode] plays Easy Mode.
 package buildershigh

@@ -21,13 +21,19 @@ var goldenGames = []struct {
 	options []Option
 }{
 	{"five-players-won", 1, []Option{WithPlayers(5)}},
-	{"three-players-easy", 60, []Option{WithPlayers(3), WithEasyMode(true)}},
+	{"three-players-easy", 180, []Option{WithPlayers(3), WithEasyMode(true)}},
 	{"two-players-round-limit", 1, []Option{WithPlayers(2), WithRule("round_limit", "12")}},
 	{"four-players-literal-end", 46, []Option{WithPlayers(4), WithRule("end_of_game", endLiteralLeft)}},
 }
 
+// result is what a golden game ended with, and how: by the rules or
+// stopped by a limit the rules do not have.
 func result(s *State) string {
-	return fmt.Sprintf("scores %v\nwinners %v\nrounds %d\n", s.Scores(), s.Winners(), s.Round())
+	end := "by the rules"
+	if by := rulebook.StoppedBy(s); by != "" {
+		end = "stopped by " + by
+	}
+	return fmt.Sprintf("end %s\nscores %v\nwinners %v\nrounds %d\n", end, s.Scores(), s.Winners(), s.Round())
 }
 
 var replayRules = rulebook.Rules[*State, Move]{

@@ -47,6 +47,9 @@ func (s *State) Over() bool { return s.over }
 // Prompt says what is being decided.
 func (s *State) Prompt() string {
 	if s.over {
+		if by := s.StoppedBy(); by != "" {
+			return "the game is stopped by " + by + ", with nobody having met the victory condition: not an end by the rules, which have no round limit"
+		}
 		return "the game is over"
 	}
 	t := s.top()

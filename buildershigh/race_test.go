@@ -30,7 +30,8 @@ func TestSharedContentRace(t *testing.T) {
 		decisions int
 	}
 	play := func(seed uint64, players int) (outcome, error) {
-		s, err := New(c, WithPlayers(players), WithEasyMode(seed%3 == 0))
+		// A random game may run for hundreds of rounds without a limit.
+		s, err := New(c, WithPlayers(players), WithEasyMode(seed%3 == 0), WithRule("round_limit", "60"))
 		if err != nil {
 			return outcome{}, err
 		}

@@ -1,6 +1,10 @@
 package buildershigh
 
-import "github.com/rulebook-go/rulebook"
+import (
+	"fmt"
+
+	"github.com/rulebook-go/rulebook"
+)
 
 // Scores is each seat's number of building cards in its play area: the
 // measure the rulebook breaks ties with.
@@ -17,8 +21,11 @@ func (s *State) Scores() []int {
 // than one player achieved the victory conditions, the player with more
 // building cards in their play area is the winner. If the number of building
 // cards is the same, those players share the victory." A game stopped by
-// the round limit has no winner. Before the end, Winners is empty.
+// the round limit (see StoppedBy) has no winner. Before the end, Winners is
+// empty.
 func (s *State) Winners() []rulebook.Player {
+	// A game is over with nobody having met the victory condition only
+	// when the round limit stopped it.
 	if !s.over || s.achieved == 0 {
 		return nil
 	}
@@ -37,3 +44,17 @@ func (s *State) Winners() []rulebook.Player {
 	}
 	return winners
 }
+
+// StoppedBy names the limit that stopped the game, "the round limit of 60
+// rounds", when the round_limit option (not a rule: the rulebook has none)
+// stopped it with nobody having met the victory condition; it is "" while
+// the game goes on and once it ended by the rules. State is a
+// rulebook.Stopper.
+func (s *State) StoppedBy() string {
+	if !s.over || s.achieved != 0 || s.opts.roundLimit <= 0 {
+		return ""
+	}
+	return fmt.Sprintf("the round limit of %d rounds", s.opts.roundLimit)
+}
+
+var _ rulebook.Stopper = (*State)(nil)

@@ -17,6 +17,7 @@ type View struct {
 	ToMove   rulebook.Player `json:"to_move"`
 	Prompt   string          `json:"prompt"`
 	Over     bool            `json:"over"`
+	Stopped  string          `json:"stopped,omitempty"` // the limit that stopped the game, when one did (StoppedBy)
 	Center   map[string]int  `json:"center"`
 	Discard  map[string]int  `json:"discard"`
 	Decks    map[string]int  `json:"decks"` // cards left in each deck
@@ -40,7 +41,7 @@ func (s *State) View(p rulebook.Player) View {
 	v := View{
 		Game: gameName, Content: s.c.fingerprint, Options: s.Options(), Viewer: p,
 		First: s.First(), Current: s.Current(), Round: int(s.round), Turn: int(s.turn),
-		ToMove: s.ToMove(), Prompt: s.Prompt(), Over: s.over,
+		ToMove: s.ToMove(), Prompt: s.Prompt(), Over: s.over, Stopped: s.StoppedBy(),
 		Center: s.countsOf(zCenter), Discard: s.countsOf(zDiscard),
 		Decks: map[string]int{
 			"budget":   s.total(zDeck, BudgetDeck),

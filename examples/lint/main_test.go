@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -50,10 +51,27 @@ func edit(t *testing.T, dir, file, old, new string) {
 	}
 }
 
+// lineOf is the 1-based number of the first line of file that is text.
+func lineOf(t *testing.T, file, text string) int {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range strings.Split(string(data), "\n") {
+		if l == text {
+			return i + 1
+		}
+	}
+	t.Fatalf("%s has no line %q", file, text)
+	return 0
+}
+
 func TestLint(t *testing.T) {
 	broken := copyContent(t)
 	edit(t, broken, "budget.yaml", "    value: 2\n", "    valeu: 2\n")
 	edit(t, broken, "buildings.yaml", "    cost: 4\n", "    cost: four\n")
+	four := lineOf(t, filepath.Join(broken, "buildershigh", "buildings.yaml"), "    cost: four")
 	tests := []struct {
 		reason     string
 		args       []string
@@ -72,7 +90,7 @@ func TestLint(t *testing.T) {
 			wantOut: []string{
 				filepath.Join(broken, "buildershigh", "budget.yaml") + `:7:5: unknown field "valeu" in budget record`,
 				filepath.Join(broken, "buildershigh", "budget.yaml") + `:5:5: missing required field "value"`,
-				filepath.Join(broken, "buildershigh", "buildings.yaml") + `:36:11: expected an integer, found "four"`,
+				filepath.Join(broken, "buildershigh", "buildings.yaml") + fmt.Sprintf(`:%d:11: expected an integer, found "four"`, four),
 			},
 			wantErr: "lint: buildershigh: 5 problems"},
 		{reason: "the directory as an argument, as -content",

@@ -16,6 +16,11 @@ import (
 	"time"
 )
 
+// bounded is the setup these tests play Builder's High with: the rulebook
+// has no round limit and random or greedy players may never finish, so the
+// tests set the round_limit option, as any automated play must.
+const bounded = "round_limit=60"
+
 func runSim(t testing.TB, ctx context.Context, args ...string) (status int, stdout, stderr string) {
 	t.Helper()
 	var out, errb bytes.Buffer
@@ -41,7 +46,7 @@ func withoutTiming(report string) string {
 func TestSimulate(t *testing.T) {
 	dir := t.TempDir()
 	out, svg := filepath.Join(dir, "run.jsonl"), filepath.Join(dir, "scores.svg")
-	status, stdout, stderr := runSim(t, context.Background(), "-n", "60", "-seed", "5", "-players", "3", "-out", out, "-svg", svg)
+	status, stdout, stderr := runSim(t, context.Background(), "-n", "60", "-seed", "5", "-players", "3", "-options", bounded, "-out", out, "-svg", svg)
 	if status != 0 {
 		t.Fatalf("exit status %d: %s", status, stderr)
 	}
@@ -74,13 +79,13 @@ func TestSimulate(t *testing.T) {
 	checkSVG(t, svg)
 
 	// One game leaves cards unused, and the report names them.
-	_, one, _ := runSim(t, context.Background(), "-n", "1", "-q")
+	_, one, _ := runSim(t, context.Background(), "-n", "1", "-q", "-options", bounded)
 	if !strings.Contains(one, "never fired (") || !strings.Contains(one, " planned") {
 		t.Errorf("one game and every card fired?\n%s", one)
 	}
 
 	// The same seed gives the same report.
-	_, again, _ := runSim(t, context.Background(), "-n", "60", "-seed", "5", "-players", "3", "-workers", "1")
+	_, again, _ := runSim(t, context.Background(), "-n", "60", "-seed", "5", "-players", "3", "-options", bounded, "-workers", "1")
 	if withoutTiming(again) != withoutTiming(stdout) {
 		t.Errorf("one worker and many report differently:\n%s\n---\n%s", again, stdout)
 	}
@@ -155,11 +160,11 @@ func TestShardsMerge(t *testing.T) {
 	for i := range 3 {
 		f := filepath.Join(dir, "shard-"+strconv.Itoa(i)+".jsonl")
 		files = append(files, f)
-		if status, _, stderr := runSim(t, context.Background(), "-n", "45", "-shard", strconv.Itoa(i)+"/3", "-policy", "greedy", "-out", f); status != 0 {
+		if status, _, stderr := runSim(t, context.Background(), "-n", "45", "-shard", strconv.Itoa(i)+"/3", "-policy", "greedy", "-options", bounded, "-out", f); status != 0 {
 			t.Fatalf("shard %d: exit status %d: %s", i, status, stderr)
 		}
 	}
-	_, whole, _ := runSim(t, context.Background(), "-n", "45", "-policy", "greedy")
+	_, whole, _ := runSim(t, context.Background(), "-n", "45", "-policy", "greedy", "-options", bounded)
 	svg := filepath.Join(dir, "merged.svg")
 	status, merged, stderr := runSim(t, context.Background(), append([]string{"-merge", "-svg", svg}, files...)...)
 	if status != 0 {
@@ -180,7 +185,7 @@ func TestInterrupt(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "run.jsonl")
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(300*time.Millisecond, cancel)
-	status, stdout, stderr := runSim(t, ctx, "-n", "100000000", "-out", out)
+	status, stdout, stderr := runSim(t, ctx, "-n", "100000000", "-options", bounded, "-out", out)
 	if status != exitInterrupted {
 		t.Fatalf("exit status %d, want %d: %s", status, exitInterrupted, stderr)
 	}
@@ -257,7 +262,7 @@ func TestBadInput(t *testing.T) {
 func BenchmarkSimulate(b *testing.B) {
 	n := max(b.N, 1)
 	start := time.Now()
-	status, _, stderr := runSim(b, context.Background(), "-n", strconv.Itoa(n), "-q")
+	status, _, stderr := runSim(b, context.Background(), "-n", strconv.Itoa(n), "-q", "-options", bounded)
 	if status != 0 {
 		b.Fatal(stderr)
 	}

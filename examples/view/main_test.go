@@ -42,7 +42,7 @@ func record(t testing.TB, g sample) *rulebook.Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := l.Record(g.options, g.seed, 100_000)
+	rec, err := l.Record(g.options, g.seed, games.Random, 100_000)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -48,11 +48,12 @@ var buildersHigh = Of(Spec[*buildershigh.Content, *buildershigh.State, buildersh
 	},
 	Rank:   rankBuildersHigh,
 	Length: (*buildershigh.State).Round,
+	// A game the round_limit option stopped is not one the rules ended.
 	Outcome: func(s *buildershigh.State) string {
-		if !s.Over() || len(s.Winners()) > 0 {
-			return ""
+		if by := s.StoppedBy(); by != "" {
+			return "stopped by " + by + " before anyone met the victory condition (the rulebook has no round limit)"
 		}
-		return "stopped by the round limit: nobody met the victory condition"
+		return ""
 	},
 	// The rulebook sets no end but the victory condition: automated play,
 	// which may never meet it, stops after 60 rounds.
