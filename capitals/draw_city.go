@@ -113,7 +113,10 @@ func (d *drawing) city(x, y float64, cd *drawnCity) {
 		cv.Rect(x+caCityW-16-float64(k)*9, y+39, 7, 7, svg.Style{Fill: "#f7d21e", Stroke: "#7a6500", Width: 0.6})
 	}
 	cv.End()
-	cv.Text(x+12, y+66, d.holdings(p), svg.TextStyle{Size: 11.5})
+	hold := d.holdings(p)
+	cv.Group(hold)
+	cv.Text(x+12, y+66, strings.Join(svg.Wrap(hold, 84, 1), ""), svg.TextStyle{Size: 11.5})
+	cv.CloseGroup()
 	cv.End()
 
 	cols, rows := cd.maxC-cd.minC+1, cd.maxR-cd.minR+1

@@ -62,7 +62,7 @@ func (d *drawing) seat(x, y float64, p PlayerView) {
 		yard += " (+" + strconv.Itoa(p.ExpandedYards) + " Expanded)"
 	}
 	cv.Text(x+12, ty, yard, svg.TextStyle{Size: 11.5, Bold: true})
-	d.floorRow(x+150, ty-11, 13, p.Yard)
+	d.floorRow(x+max(150, 24+7.2*float64(len(yard))), ty-11, 13, p.Yard)
 	cv.End()
 	if len(p.Hub) > 0 {
 		ty += 20

@@ -223,6 +223,15 @@ func TestSeatAll(t *testing.T) {
 	if !strings.Contains(seat, "hidden from this seat") {
 		t.Error("p0's page hides no decision, yet cards are dealt into the other hands")
 	}
+	for q := 0; q < 3; q++ {
+		hand := "Hand (seen by p" + itoa(q) + " only)"
+		if !strings.Contains(all, hand) {
+			t.Errorf("the referee's page does not draw p%d's hand", q)
+		}
+		if strings.Contains(seat, hand) != (q == 0) {
+			t.Errorf("p0's page: drawing %q is %v, want %v", hand, strings.Contains(seat, hand), q == 0)
+		}
+	}
 	for _, m := range rec.Moves {
 		if !strings.Contains(all, "<code>"+htmlText(m.Move)+"</code>") {
 			t.Fatalf("the referee's page does not show %q", m.Move)

@@ -6,8 +6,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/internal/svg"
@@ -124,7 +122,7 @@ func writePage(w io.Writer, st *story, title string, names []string) error {
 		if f.ToMove.IsSeat() || f.ToMove == rulebook.Chance {
 			toMove = f.ToMove.String()
 		}
-		data.Frames = append(data.Frames, pageFrame{Drawing: b.String(), Scores: f.Scores, ToMove: toMove, Prompt: f.Prompt})
+		data.Frames = append(data.Frames, pageFrame{Drawing: b.String(), Scores: f.Scores, ToMove: toMove, Prompt: trimWho(f.Prompt, f.ToMove)})
 	}
 	js, err := json.Marshal(data) // escapes <, > and &: safe inside a script element
 	if err != nil {
@@ -140,8 +138,7 @@ func trimWho(prompt string, who rulebook.Player) string {
 	for _, p := range []string{who.String(), "Chance"} {
 		for _, sep := range []string{": ", ", "} {
 			if rest, ok := strings.CutPrefix(prompt, p+sep); ok && rest != "" {
-				r, n := utf8.DecodeRuneInString(rest)
-				return string(unicode.ToUpper(r)) + rest[n:]
+				return rest
 			}
 		}
 	}

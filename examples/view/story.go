@@ -104,7 +104,7 @@ func (sp spec[C, S, M, V]) story(fsys fs.FS, rec *rulebook.Record, seat rulebook
 		}
 		next := look()
 		d := decision{Line: rm.Line, Who: mover, Prompt: sp.prompt(v), Move: rm.Move}
-		if seat != referee && mover != seat && sp.hides(v, next, mover, seat) {
+		if seat != referee && mover == rulebook.Chance && sp.hides(v, next, seat) {
 			d.Move, d.Hidden = "", true
 		}
 		st.Decisions = append(st.Decisions, d)

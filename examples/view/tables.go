@@ -29,11 +29,12 @@ type spec[C any, S rulebook.State[S, M], M rulebook.Move, V any] struct {
 	// "hidden").
 	scores func(C, V) []string
 	prompt func(V) string
-	// hides reports that the move between two views, made by mover, is
-	// hidden from the viewer: the viewer sees that it was made, not what it
-	// was (a card dealt into another seat's hand). It reads the two views
-	// only, so it cannot depend on what the viewer may not see.
-	hides func(before, after V, mover, viewer rulebook.Player) bool
+	// hides reports that the Chance outcome between two views is hidden
+	// from the viewer: the viewer sees that it was drawn, not what it was
+	// (a card dealt into another seat's hand). It reads the two views only,
+	// so it cannot depend on what the viewer may not see. A player's move
+	// is never hidden: the table sees every player act.
+	hides func(before, after V, viewer rulebook.Player) bool
 }
 
 // tables lists the games the viewer draws, by the name records carry.
@@ -66,10 +67,7 @@ var tables = map[string]table{
 		},
 		prompt: func(v buildershigh.View) string { return v.Prompt },
 		// A card dealt into another seat's hand.
-		hides: func(before, after buildershigh.View, mover, viewer rulebook.Player) bool {
-			if mover != rulebook.Chance {
-				return false
-			}
+		hides: func(before, after buildershigh.View, viewer rulebook.Player) bool {
 			for q := range after.Players {
 				a, b := after.Players[q], before.Players[q]
 				if rulebook.Player(q) != viewer && a.HandBudget+a.HandBuilding > b.HandBudget+b.HandBuilding {
@@ -111,10 +109,7 @@ var tables = map[string]table{
 		// A Prosperity tile dealt into another seat's hand, or a tile that
 		// leaves the stacks unseen (returned to the box at setup): it
 		// shows neither in the Projects Area nor in the viewer's hand.
-		hides: func(before, after capitals.View, mover, viewer rulebook.Player) bool {
-			if mover != rulebook.Chance {
-				return false
-			}
+		hides: func(before, after capitals.View, viewer rulebook.Player) bool {
 			size := func(v capitals.View, q int) int { return v.Players[q].HandSize }
 			for q := range after.Players {
 				if rulebook.Player(q) != viewer && size(after, q) > size(before, q) {
@@ -149,7 +144,7 @@ var tables = map[string]table{
 		scores: func(_ *highrise.Content, v highrise.View) []string { return highRiseScores(v) },
 		prompt: func(v highrise.View) string { return v.Prompt },
 		// A Blueprint Card dealt face down.
-		hides: func(before, after highrise.View, mover, viewer rulebook.Player) bool {
+		hides: func(before, after highrise.View, viewer rulebook.Player) bool {
 			down := func(v highrise.View) int {
 				n := 0
 				for _, b := range v.Blueprints {
