@@ -87,5 +87,7 @@
 // Round 12 Administrative Phase is not played (the game ends with the
 // last World Expo); an activation "lose X to gain Y" on a track other than
 // the Economy needs X; in a 2-player game the neutral Culture marker ahead
-// of both Cities holds the Highest Culture itself (no City gets the token).
+// of both Cities holds the Highest Culture itself (no City gets the token):
+// no City claims a Tourist that round, and a Tourist surrendered before
+// goes back beside its own City.
 package capitals

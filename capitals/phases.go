@@ -334,9 +334,19 @@ func (s *State) tourism() {
 	culture := s.cities[h].Track[tCult]
 	// 2 players: "The neutral Player Marker on the Culture Track loses all
 	// ties." Ahead of both, it holds the Highest Culture itself: no City
-	// does and no Tourist moves but the neutral one, back to the board.
+	// does, so no City claims a Tourist ("the City which has the lowest
+	// Culture level that round will lose its Tourist to the City with the
+	// Highest Culture"); a Tourist surrendered in an earlier round goes
+	// back beside its own City ("The player who previously surrendered
+	// their Tourist Marker may recover it"), and the neutral one back to
+	// the board.
 	if s.hasNeutral() && s.neutral > culture {
 		s.highest = -1
+		for q := 0; q < n; q++ {
+			if int(s.tourists[q].City) != q {
+				s.tourists[q] = tourist{City: int8(q), Cell: -1}
+			}
+		}
 		s.tourists[n] = tourist{City: -1, Cell: -1}
 		return
 	}

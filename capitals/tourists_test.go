@@ -311,3 +311,58 @@ func TestOlderRecordReplays(t *testing.T) {
 		t.Errorf("replayed result (-want +got):\n%s", diff)
 	}
 }
+
+// noCultureDraws are Chance outcomes that deal Era I tiles giving no
+// Culture when built.
+var noCultureDraws = []string{"draw bakery", "draw barrel-factory", "draw bookseller", "draw brick-works", "draw cog-factory",
+	"draw courthouse", "draw doctor", "draw downtown-abode", "draw iron-foundry", "draw king-george-mansion", "draw library",
+	"draw market", "draw school-1", "draw dillon-residences"}
+
+// whereTourists is, for each Tourist Marker of the View (the seats', then
+// the neutral one), the City it is in and its cell ("" beside the City).
+func whereTourists(v View) []string {
+	var out []string
+	for _, tv := range v.Tourists {
+		out = append(out, tv.Owner.String()+" in "+tv.City.String()+" at "+cmpOr(tv.At, "side"))
+	}
+	return out
+}
+
+func cmpOr(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a
+}
+
+// TestTwoPlayerNeutralLeadReturnsClaimedTourist: "the City which has the
+// lowest Culture level that round will lose its Tourist to the City with
+// the Highest Culture"; "If a different player's Tourist Marker is to be
+// surrendered ... The player who previously surrendered their Tourist
+// Marker may recover it, and place it next to their City." With 2 players
+// "The neutral Tourist Marker will be moved to the City with the Highest
+// Culture" and "The neutral Player Marker on the Culture Track loses all
+// ties". p0 builds the Park (2 Culture) in round 1; in round 2 the neutral
+// marker (1) is above p1 (0), so p1 surrenders its Tourist to p0, who pays
+// for its City Hall and Hotel with the three Tourists and spends its
+// Culture to 0. In round 3 the neutral marker (2) leads: no City holds the
+// Highest Culture, no City claims a Tourist, and p1 recovers its own.
+// (Chance deals no other tile that gives Culture.)
+func TestTwoPlayerNeutralLeadReturnsClaimedTourist(t *testing.T) {
+	tb := newTable(t, 2, nil, append([]string{"seat p0", "draw park"}, noCultureDraws...)...)
+	tb.until("p0's Building turn", turn(0, "Building Phase: choose"))
+	tb.play("take park", "place 1,0")
+	tb.until("p0's Executive turn in round 2", execTurn(0, 2))
+	s := tb.s
+	if diff := cmp.Diff([]string{"p0 in p0 at side", "p1 in p0 at side", "nobody in p0 at side"}, whereTourists(s.View(0))); diff != "" {
+		t.Fatalf("round 2 Tourists (-want +got):\n%s", diff)
+	}
+	tb.play("activate 0,0 from side side", "activate 0,1 from side")
+	tb.until("the round-3 Executive Phase", func(s *State) bool { return s.Round() == 3 && s.Phase() == "Executive Phase" })
+	v := s.View(0)
+	got := append(whereTourists(v), "Highest Culture: "+v.Highest.String())
+	want := []string{"p0 in p0 at 0,0", "p1 in p1 at side", "nobody in nobody at side", "Highest Culture: nobody"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("round 3, the neutral marker (%d) ahead of both Cities (-want +got):\n%s", v.Neutral, diff)
+	}
+}
