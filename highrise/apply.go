@@ -613,6 +613,9 @@ func (s *State) runAction(p, q int) error { return s.runSpace(p, q, false) }
 // again (a card repeating it) skips the space's Corruption and the
 // Building owner's draw.
 func (s *State) runSpace(p, q int, again bool) error {
+	if q < 0 || q >= len(s.side.Spaces) {
+		return fmt.Errorf("highrise: track space %d is out of range", q)
+	}
 	sp := &s.side.Spaces[q]
 	if sp.Corruption > 0 && !again {
 		s.gainCorruption(p, sp.Corruption)
@@ -637,8 +640,8 @@ func (s *State) runSpace(p, q int, again bool) error {
 		if t < 0 {
 			return nil
 		}
-		if !again {
-			s.ownersDraw(p, sp.Hood*s.c.maxSlots+sp.Slot)
+		if !again && s.ownersDraw(p, sp.Hood*s.c.maxSlots+sp.Slot, q) {
+			return nil // the power is queued after the owner's choice
 		}
 		effects, err = s.runEffects(s.ts[t].effect, p, sp.Hood, s.scratch[:0])
 		if err != nil {

@@ -97,6 +97,7 @@ const (
 	opLinePick    // the solo player takes a Bonus Tile of the line
 	opLineFloor   // ... and N Floors from those beside it
 	opBlocker     // a Blueprint Blocker for Construction Zone K
+	opPower       // the Tenant power of track space K for Who, its Corruption and draws done
 	opLast
 )
 

@@ -74,3 +74,50 @@ func TestSameNamedCardsFromDifferentStacks(t *testing.T) {
 		}
 	}
 }
+
+// stopOnOwn readies seat p, with f in its yards, to stop on the Tenant
+// space of its own Building on Building Space downtown-1, whose tenant is
+// id, and plays the move.
+func stopOnOwn(t *testing.T, s *State, p int, id string, f Floors) {
+	t.Helper()
+	emptyBonuses(s)
+	clearBuildings(s)
+	stockYard(s, p, f)
+	dt := testContent.hoodIndex("downtown")
+	setBuilding(s, dt, 0, p, 6)
+	s.tenant[s.buildingSpace(dt, 0)] = int8(tenantIndex(t, id))
+	onTurn(s, p)
+	play(t, s, "go dt-tenant-1")
+}
+
+// Stopping on a Space with a Building you own: "you may draw one Floor from
+// the bag randomly into your Construction Yards, but if you do so, you must
+// gain a Corruption first ... You may choose whether to take the Tenant
+// Power or the random Floor with Corruption first." With Highway Office
+// ("score 1 VP for every Floor you have in your Construction Yards") the
+// order shows in the VP.
+func TestOwnBuildingFloorBeforeOrAfterPower(t *testing.T) {
+	type got struct{ VP, Corruption, Floors int }
+	for _, tc := range []struct {
+		reason string
+		moves  []string
+		want   got
+	}{
+		{"the Floor first: 4 Floors when Highway Office scores", []string{"yes", "floor red"}, got{4, 1, 4}},
+		{"the power first: it scores the 3 Floors, then the Floor for a Corruption", []string{"no", "yes", "floor red"}, got{3, 1, 4}},
+		{"the power only", []string{"no", "no"}, got{3, 0, 3}},
+	} {
+		s := ready(t, 4, ModeFull)
+		s.p[0].Corruption = 0
+		vp := s.Scores()[0]
+		stopOnOwn(t, s, 0, "highway-office", Floors{3})
+		play(t, s, tc.moves...)
+		if s.ToMove() == 0 {
+			t.Errorf("%s: still asked: %s", tc.reason, s.Prompt())
+		}
+		g := got{s.Scores()[0] - vp, s.Corruption(0), s.p[0].Yard.Total()}
+		if diff := cmp.Diff(tc.want, g); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}

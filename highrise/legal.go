@@ -110,6 +110,9 @@ func (s *State) Prompt() string {
 	case opBonusPick:
 		return fmt.Sprintf("%v: take everything from one Bonus Space you passed", who)
 	case opEmbezzle:
+		if t.N == 1 {
+			return fmt.Sprintf("%v: you may gain a Corruption to draw a Floor from your own Building before its Tenant power (yes), or not now (no: asked again after the power)", who)
+		}
 		return fmt.Sprintf("%v: you may gain a Corruption to draw a Floor from your own Building (yes or no)", who)
 	case opOverflow:
 		return fmt.Sprintf("%v: too many Floors: take an Expanded Construction Yard or discard", who)

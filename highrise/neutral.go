@@ -124,7 +124,7 @@ func (s *State) moveNeutral(who, n, q int, move bool) {
 		s.nact = neutralMove
 		s.push(task{Op: opAction, Who: int8(who), K: int16(q)})
 	} else if sp.Kind == kindTenant && s.tenantAtSpace(q) >= 0 {
-		s.ownersDraw(who, sp.Hood*s.c.maxSlots+sp.Slot)
+		s.ownersDraw(who, sp.Hood*s.c.maxSlots+sp.Slot, -1)
 	}
 	if sp.Kind == kindStop {
 		s.stopZoneDiscard()
@@ -133,21 +133,38 @@ func (s *State) moveNeutral(who, n, q int, move bool) {
 }
 
 // ownersDraw: a Mogul of seat p stopped on the Tenant of Building Space
-// idx: its owners draw a Floor, p itself only for a Corruption.
-func (s *State) ownersDraw(p, idx int) {
+// idx: its owners draw a Floor after the Tenant power, p itself only for a
+// Corruption. power is the track space whose Tenant power p then does, or
+// -1 for none; when p owns the Building, the power is queued here (it
+// reports true), for "You may choose whether to take the Tenant Power or
+// the random Floor with Corruption first."
+func (s *State) ownersDraw(p, idx, power int) (queued bool) {
 	b := s.bld[idx]
 	if b.Owner < 0 || s.isNeutralBuilding(b) {
-		return // "If any Mogul stops at a Neutral Building, nothing special happens."
+		return false // "If any Mogul stops at a Neutral Building, nothing special happens."
 	}
+	own := false
 	for _, owner := range [2]int{int(b.Owner), int(b.Co) - 1} {
 		switch {
 		case owner < 0:
 		case owner == p:
-			s.push(task{Op: opEmbezzle, Who: int8(p), K: int16(idx)})
+			own = true
 		default:
 			s.push(task{Op: opOwnerDraw, Who: int8(owner)})
 		}
 	}
+	if !own {
+		return false
+	}
+	if power < 0 {
+		s.push(task{Op: opEmbezzle, Who: int8(p), K: int16(idx)})
+		return false
+	}
+	// The power waits beneath the question; declined before it, the
+	// question is asked again after it.
+	s.push(task{Op: opPower, Who: int8(p), K: int16(power)})
+	s.push(task{Op: opEmbezzle, Who: int8(p), K: int16(idx), N: 1})
+	return true
 }
 
 // neutralEnd ends a Neutral Mogul's turn: a Corruption lost during its

@@ -187,6 +187,9 @@ func (s *State) step(t *task) (waiting bool, err error) {
 	case opAction:
 		s.pop()
 		return false, s.runAction(who, int(t.K))
+	case opPower:
+		s.pop()
+		return false, s.runSpace(who, int(t.K), true)
 	case opOwnerDraw:
 		s.pop()
 		s.push(task{Op: opFloor, Who: t.Who, N: 1, K: 1, Dest: int8(destYard + who)})
@@ -593,6 +596,14 @@ func (s *State) apply(m Move) error {
 		}
 		s.pop()
 		if m.Act != ActYes {
+			if t.Op == opEmbezzle && t.N == 1 && s.top() != nil && s.top().Op == opPower {
+				// Not before the Tenant power: asked again after it.
+				k := t.K
+				power := *s.top()
+				s.pop()
+				s.push(task{Op: opEmbezzle, Who: int8(who), K: k})
+				s.push(power)
+			}
 			return s.settle()
 		}
 		switch t.Op {
