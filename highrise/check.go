@@ -149,7 +149,7 @@ func (s *State) why(t *task, m Move) error {
 		return illegal(secSetup, "place your Building into any unoccupied Neighborhood that's not the City Center")
 	case opTile, opBlueprint, opDealTenant, opDealYard:
 		return illegal(secSetup, "%q is not one of the tiles, cards or yards left to deal", m.String())
-	case opTenantMay, opEmbezzle, expr.OpMay, opTrigger:
+	case opTenantMay, opEmbezzle, expr.OpMay, opTrigger, opMaySkip:
 		return wrong(secTenants)
 	case opFlip:
 		return illegal(secPenalty, "flip one of your face-up Power Cards")
