@@ -30,6 +30,7 @@ const (
 	secEnd       = "End of Game"
 	secStopZone  = "End of Round"
 	secSpires    = "Spire(s)"
+	secSuburbs   = "Constructing in the Suburbs"
 
 	secNeutral     = "Neutral Moguls"
 	secNeutralMove = "Moving"

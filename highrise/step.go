@@ -667,6 +667,7 @@ func (s *State) apply(m Move) error {
 	case opPlace:
 		s.pop()
 		if m.Act == ActSuburbs {
+			s.gainCorruption(who, s.suburbsCorruption())
 			s.cons.Suburbs = true
 			s.spires += s.cons.Spires
 			s.cons.Spires = 0
