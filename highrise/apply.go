@@ -97,7 +97,7 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		}
 	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opSpireOn, opSuburbs, opTrade,
 		opSpend, opOthersLose, opFewestGain, opTax, opGamble, opHoodBonus, opFewestVPDraw, opBonusAny,
-		opPenthouse, opUnflip, opHubDraw, opCover, opCondo, opCoOwn, opRepeat, opLoseVP:
+		opPenthouse, opUnflip, opHubDraw, opCover, opCondo, opCoOwn, opRepeat, opLoseVP, opMaySkip:
 	default:
 		return fmt.Errorf("highrise: unknown effect %d", e.Op)
 	}
@@ -624,17 +624,14 @@ func (s *State) runSpace(p, q int, again bool) error {
 	var err error
 	switch sp.Kind {
 	case kindAction, kindStop:
-		a := &s.c.actions[sp.Action]
-		effects, err = s.runEffects(a.effect, p, sp.Hood, s.scratch[:0])
-		if err != nil {
-			return err
-		}
-		if err := s.pushEffects(effects, int8(p)); err != nil {
-			return err
-		}
-		if a.Event == evTrade {
+		// The action's effects come after what stopping here triggers
+		// (Investment Firm: "before performing the Trade, Draw one
+		// Floor"), which may skip them (may_skip).
+		s.push(task{Op: opActionDo, Who: int8(p), K: int16(q)})
+		if s.c.actions[sp.Action].Event == evTrade {
 			s.trigger(p, evTrade)
 		}
+		return nil
 	case kindTenant:
 		t := s.tenantAtSpace(q)
 		if t < 0 {
@@ -653,6 +650,70 @@ func (s *State) runSpace(p, q int, again bool) error {
 	}
 	s.scratch = effects[:0]
 	return nil
+}
+
+// doAction pushes the effects of the action of track space q for seat p.
+func (s *State) doAction(p, q int) error {
+	sp := &s.side.Spaces[q]
+	effects, err := s.runEffects(s.c.actions[sp.Action].effect, p, sp.Hood, s.scratch[:0])
+	return s.runPush(effects, err, p)
+}
+
+// skipAction drops the pending effects of the action seat p stopped for
+// (a power that lets the player skip them); it reports whether there were any.
+func (s *State) skipAction(p int) bool {
+	for i := len(s.stack) - 1; i >= 0; i-- {
+		if t := s.stack[i]; t.Op == opActionDo && int(t.Who) == p {
+			s.stack = append(s.stack[:i], s.stack[i+1:]...)
+			return true
+		}
+	}
+	return false
+}
+
+// actionPending reports whether the effects of the action seat p stopped
+// for are still to come.
+func (s *State) actionPending(p int) bool {
+	for i := len(s.stack) - 1; i >= 0; i-- {
+		if t := s.stack[i]; t.Op == opActionDo && int(t.Who) == p {
+			return true
+		}
+	}
+	return false
+}
+
+// canTrade reports whether seat p, with Floors extra added, can trade:
+// Floors of one colour for as many of another colour from the bag.
+func (s *State) canTrade(p int, extra Floors) bool {
+	y := s.p[p].Yard
+	y.add(extra)
+	for k := 0; k < s.c.up; k++ {
+		if y[k] == 0 {
+			continue
+		}
+		for j := 0; j < s.c.up; j++ {
+			if j != k && s.bag[j] > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// canChoose reports whether seat p, with Floors extra added, would get a
+// Floor by choosing one: from the bag, or when it is empty from the player
+// with the most Floors ("Not Enough Floors in the Bag?").
+func (s *State) canChoose(p int, extra Floors) bool {
+	if s.bag.Total() > 0 {
+		return true
+	}
+	mine := s.p[p].Yard.Total() + extra.Total()
+	for q := 0; q < s.seats(); q++ {
+		if q != p && s.p[q].Yard.Total() > mine {
+			return true
+		}
+	}
+	return false
 }
 
 // canRepeat reports whether seat p may do the power of the space it stands

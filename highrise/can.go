@@ -29,7 +29,7 @@ var (
 // extraReaders are the verbs that read Env.extra; hoodReaders those that
 // read Env.hood.
 var (
-	extraReaders = map[string]bool{"can_construct": true, "can_construct_choosing": true, "can_construct_switching": true}
+	extraReaders = map[string]bool{"can_construct": true, "can_construct_choosing": true, "can_construct_switching": true, "can_trade": true, "can_choose": true}
 	hoodReaders  = map[string]bool{"here": true}
 )
 

@@ -123,6 +123,9 @@ func (s *State) why(t *task, m Move) error {
 		if m.Act != ActPlace && m.Act != ActSuburbs {
 			return wrong(secPlacing)
 		}
+		if m.Act == ActSuburbs {
+			return illegal(secSuburbs, "you may construct in the Suburbs only when your Building is too short to go into a Neighborhood")
+		}
 		return illegal(secDemolish, "place your Building on an empty Building Space (not one whose Tenant forbids it to you); in a full Neighborhood it must be taller than the shortest Building, which it replaces")
 	case opSpiresOn:
 		return illegal(secSpires, "you may place at most the %d Spires you hold", s.p[who].Spires)
@@ -149,7 +152,7 @@ func (s *State) why(t *task, m Move) error {
 		return illegal(secSetup, "place your Building into any unoccupied Neighborhood that's not the City Center")
 	case opTile, opBlueprint, opDealTenant, opDealYard:
 		return illegal(secSetup, "%q is not one of the tiles, cards or yards left to deal", m.String())
-	case opTenantMay, opEmbezzle, expr.OpMay, opTrigger:
+	case opTenantMay, opEmbezzle, expr.OpMay, opTrigger, opMaySkip:
 		return wrong(secTenants)
 	case opFlip:
 		return illegal(secPenalty, "flip one of your face-up Power Cards")

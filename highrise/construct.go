@@ -162,35 +162,83 @@ func (s *State) build(p, i int, f Floors, home int, free, suburbs bool) {
 
 // appendPlaces appends the Building Spaces the new Building may take: an
 // empty space, or in a full Neighborhood one of its shortest Buildings when
-// the new one is taller; and the Suburbs.
+// the new one is taller; and the Suburbs, when the Building is too short
+// for a Neighborhood it may go to ("If you can construct a Building ...
+// but your Building is too short to go into the Neighborhood you want to go
+// to, you may instead Construct in the Suburbs"), or when it has no place
+// at all (a Tenant's condition closing the last spaces), so that the
+// construction can end.
 func (s *State) appendPlaces(dst []Move) []Move {
+	n := len(dst)
 	height := int(s.cons.Height) + 2*int(s.cons.Spires)
+	short := false
 	for h := range s.c.hoods {
 		if s.cons.Only && h != int(s.cons.Home) {
 			continue
 		}
-		full, shortest := true, 1<<30
-		for slot := 0; slot < s.side.HoodSlots; slot++ {
-			b := s.bld[s.buildingSpace(h, slot)]
-			if b.Owner == spaceEmpty {
-				full = false
-			}
-			if b.Owner >= 0 {
-				shortest = min(shortest, b.total())
-			}
+		short = short || s.tooShort(h, height)
+		s.placesIn(h, height, func(idx int) { dst = append(dst, Move{Act: ActPlace, K: int16(idx), c: s.c}) })
+	}
+	if short || len(dst) == n {
+		dst = append(dst, Move{Act: ActSuburbs, c: s.c})
+	}
+	return dst
+}
+
+// tooShort reports whether neighborhood h is full and a Building of the
+// given height is not taller than its shortest Building.
+func (s *State) tooShort(h, height int) bool {
+	shortest := 1 << 30
+	for slot := 0; slot < s.side.HoodSlots; slot++ {
+		b := s.bld[s.buildingSpace(h, slot)]
+		if b.Owner == spaceEmpty {
+			return false
 		}
-		for slot := 0; slot < s.side.HoodSlots; slot++ {
-			idx := s.buildingSpace(h, slot)
-			b := s.bld[idx]
-			if !s.mayBuildOn(idx) {
-				continue
-			}
-			if (!full && b.Owner == spaceEmpty) || (full && b.Owner >= 0 && b.total() == shortest && height > shortest) {
-				dst = append(dst, Move{Act: ActPlace, K: int16(idx), c: s.c})
-			}
+		if b.Owner >= 0 {
+			shortest = min(shortest, b.total())
 		}
 	}
-	return append(dst, Move{Act: ActSuburbs, c: s.c})
+	return height <= shortest
+}
+
+// placesIn calls f for every Building Space of neighborhood h a new
+// Building of the given height may take.
+func (s *State) placesIn(h, height int, f func(idx int)) {
+	full, shortest := true, 1<<30
+	for slot := 0; slot < s.side.HoodSlots; slot++ {
+		b := s.bld[s.buildingSpace(h, slot)]
+		if b.Owner == spaceEmpty {
+			full = false
+		}
+		if b.Owner >= 0 {
+			shortest = min(shortest, b.total())
+		}
+	}
+	for slot := 0; slot < s.side.HoodSlots; slot++ {
+		idx := s.buildingSpace(h, slot)
+		b := s.bld[idx]
+		if !s.mayBuildOn(idx) {
+			continue
+		}
+		if (!full && b.Owner == spaceEmpty) || (full && b.Owner >= 0 && b.total() == shortest && height > shortest) {
+			f(idx)
+		}
+	}
+}
+
+// suburbsCorruption is the Corruption for constructing in the Suburbs: the
+// Suburbs stand in for the Neighborhood the Building was too short for, so
+// they cost what building there would ("unless you Construct in the
+// Neighborhood specified by the Construction Zone you are currently using,
+// you gain one Corruption"): nothing for a free construction or when the
+// zone's own Neighborhood has no place for it, else one.
+func (s *State) suburbsCorruption() int {
+	if s.cons.Free || s.cons.Home < 0 {
+		return boolInt(!s.cons.Free)
+	}
+	none := true
+	s.placesIn(int(s.cons.Home), int(s.cons.Height)+2*int(s.cons.Spires), func(int) { none = false })
+	return boolInt(!none)
 }
 
 // mayBuildOn reports whether the constructing player may put the new

@@ -28,7 +28,7 @@ const (
 	opCard                                      // card(id): a Power Card from its stack
 	opConstruct                                 // construct(home, free)
 	opSuburbs                                   // construct_suburbs(): construct and score, not placed
-	opTrade                                     // trade()
+	opTrade                                     // trade(label, e): Trade; then you may do e, and must if you did not trade
 	opSpend                                     // spend(n): return n Floors of your choice
 	opOthersLose                                // opponents_lose(n)
 	opFewestGain                                // fewest_opponents_gain(n)
@@ -50,6 +50,7 @@ const (
 	opCoOwn                                     // co_own(): a Building Base onto a Building you do not control
 	opRepeat                                    // repeat_action(): the power of the space you stand on, again
 	opLoseVP                                    // lose_vp(n)
+	opMaySkip                                   // may_skip(label): you may skip the rest of the action you stopped for
 
 	// Steps of the machinery, never returned by scripts.
 	opFloor       // Chance draws a Floor from the bag to Dest
@@ -98,6 +99,7 @@ const (
 	opLineFloor   // ... and N Floors from those beside it
 	opBlocker     // a Blueprint Blocker for Construction Zone K
 	opPower       // the Tenant power of track space K for Who, its Corruption and draws done
+	opActionDo    // the effects of the action of track space K (N: done again), after what its stop triggers
 	opLast
 )
 
@@ -173,7 +175,14 @@ var verbs = []expr.Verb{
 			return expr.Effect{Op: opConstruct, Arg: p[1].(string), N: n}, nil
 		}},
 	eff0("construct_suburbs", opSuburbs),
-	eff0("trade", opTrade),
+	{Name: "trade", Types: []any{new(func(*Env, string, expr.EffectArg) expr.Effect)},
+		Fn: func(p ...any) (any, error) {
+			then, err := expr.AppendEffects(nil, p[2])
+			if err != nil {
+				return nil, fmt.Errorf("trade: %w", err)
+			}
+			return expr.Effect{Op: opTrade, Label: p[1].(string), Then: then}, nil
+		}},
 	effN("spend", opSpend),
 	effN("opponents_lose", opOthersLose),
 	effN("fewest_opponents_gain", opFewestGain),
@@ -200,6 +209,10 @@ var verbs = []expr.Verb{
 	eff0("co_own", opCoOwn),
 	eff0("repeat_action", opRepeat),
 	effN("lose_vp", opLoseVP),
+	{Name: "may_skip", Types: []any{new(func(*Env, string) expr.Effect)},
+		Fn: func(p ...any) (any, error) { return expr.Effect{Op: opMaySkip, Label: p[1].(string), N: 1}, nil }},
+	readBool("can_trade", func(e *Env) bool { return e.s.canTrade(e.p, e.extra) }),
+	readBool("can_choose", func(e *Env) bool { return e.s.canChoose(e.p, e.extra) }),
 	readInt("hub_floors", func(e *Env) int { return e.s.p[e.p].Hub.Total() }),
 	{Name: "held", Types: []any{new(func(*Env, string) int)},
 		Fn: func(p ...any) (any, error) { e := env(p); return e.s.held(e.p, e.s.c.cardIndex(p[1].(string))), nil }},

@@ -30,6 +30,7 @@ const (
 	secEnd       = "End of Game"
 	secStopZone  = "End of Round"
 	secSpires    = "Spire(s)"
+	secSuburbs   = "Constructing in the Suburbs"
 
 	secNeutral     = "Neutral Moguls"
 	secNeutralMove = "Moving"
@@ -84,7 +85,7 @@ func (s *State) Prompt() string {
 	who := rulebook.Player(t.Who)
 	switch t.Op {
 	case opFloor, opDrawChain, opDrawPerYard:
-		return "Chance: draw a random Floor from the bag"
+		return "Chance: draw a random Floor from the bag " + s.drawDest(t)
 	case opTile:
 		return "Chance: place a Bonus Tile on " + s.c.spaceIDs[s.side.Spaces[s.side.BonusSpaces[t.K]].G]
 	case opBlueprint:
@@ -133,7 +134,7 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: use a Power Card, or done", who)
 	case opFlip:
 		return fmt.Sprintf("%v: most Corruption: flip a Power Card face down", who)
-	case expr.OpMay, opTrigger:
+	case expr.OpMay, opTrigger, opMaySkip:
 		if t.Op == opTrigger {
 			return fmt.Sprintf("%v: you may use another %s for a Corruption (yes or no)", who, s.c.cards[t.K].Name)
 		}
@@ -176,6 +177,24 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: choose a Building you don't control to slide a Building Base onto", who)
 	}
 	return "?"
+}
+
+// drawDest says where a Chance draw goes: "for p1", "onto bonus-1a",
+// "onto p1's card", "beside the Bonus Tiles".
+func (s *State) drawDest(t *task) string {
+	if t.Op != opFloor {
+		return "for " + rulebook.Player(t.Who).String()
+	}
+	switch d := int(t.Dest); {
+	case d == destLine:
+		return "beside the Bonus Tiles"
+	case d >= destHub:
+		return "onto " + rulebook.Player(d-destHub).String() + "'s card"
+	case d >= destBonus:
+		return "onto " + s.c.spaceIDs[s.side.Spaces[s.side.BonusSpaces[d-destBonus]].G]
+	default:
+		return "for " + rulebook.Player(d-destYard).String()
+	}
 }
 
 // Legal returns every legal move, in a deterministic order.
@@ -298,7 +317,7 @@ func (s *State) AppendLegal(dst []Move) []Move {
 				dst = append(dst, Move{Act: ActBonus, K: int16(s.side.Spaces[s.side.BonusSpaces[b]].G), c: c})
 			}
 		}
-	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger:
+	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger, opMaySkip:
 		dst = append(dst, Move{Act: ActYes, c: c}, Move{Act: ActNo, c: c})
 		if t.Op == opTenantMay {
 			// "the order that you use Tenant Powers during your turn is up

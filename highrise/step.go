@@ -172,8 +172,21 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return true, nil
 	case opStartBuild:
 		return s.startSeat(t)
-	case opBonusPick, opEmbezzle, expr.OpMay, expr.OpEither, opShortage, opLoseUpTo, opTrade, opHoodBonus, opSuiteYards, opFlip:
+	case opBonusPick, opEmbezzle, expr.OpMay, expr.OpEither, opShortage, opLoseUpTo, opHoodBonus, opSuiteYards, opFlip:
 		return true, nil
+	case opTrade:
+		if s.canTrade(who, Floors{}) {
+			return true, nil
+		}
+		// Nothing to trade: what the trade leaves owed is the action.
+		then := t.Then
+		s.pop()
+		return false, s.pushEffects(then, int8(who))
+	case opActionDo:
+		s.pop()
+		return false, s.doAction(who, int(t.K))
+	case opMaySkip:
+		return s.waitIf(s.actionPending(who)), nil
 	case opTakeColor:
 		return true, nil
 	case opBonusAny:
@@ -672,6 +685,7 @@ func (s *State) apply(m Move) error {
 	case opPlace:
 		s.pop()
 		if m.Act == ActSuburbs {
+			s.gainCorruption(who, s.suburbsCorruption())
 			s.cons.Suburbs = true
 			s.spires += s.cons.Spires
 			s.cons.Spires = 0
@@ -717,16 +731,30 @@ func (s *State) apply(m Move) error {
 		s.pop()
 		s.loseCorruption(who, int(m.K))
 	case opTrade:
+		label, then := t.Label, t.Then
 		s.pop()
-		if m.Act == ActTrade {
-			for k, n := range m.F {
-				if n > 0 {
-					s.p[who].Yard[k] -= n
-					s.bag[k] += n
-					s.bag[m.K] -= n
-					s.p[who].Yard[m.K] += n
-				}
+		if m.Act != ActTrade {
+			// "You can do one, the other, or both": no trade, so the rest is owed.
+			if err := s.pushEffects(then, t.Who); err != nil {
+				return err
 			}
+			break
+		}
+		for k, n := range m.F {
+			if n > 0 {
+				s.p[who].Yard[k] -= n
+				s.bag[k] += n
+				s.bag[m.K] -= n
+				s.p[who].Yard[m.K] += n
+			}
+		}
+		if len(then) > 0 {
+			s.push(task{Op: expr.OpMay, Who: t.Who, Label: label, Then: then})
+		}
+	case opMaySkip:
+		s.pop()
+		if m.Act == ActYes {
+			s.skipAction(who)
 		}
 	case opTax:
 		q := int(t.K)
