@@ -123,11 +123,12 @@ func (s *stats) report(w io.Writer) {
 	if s.Games == 0 {
 		return
 	}
-	fmt.Fprintf(w, "\nseat   wins   win%%   95%% interval   mean score\n")
+	fmt.Fprintf(w, "\nseat   wins   win%%   95%% interval    mean score\n")
 	for p := range s.Seats {
 		lo, hi := wilson(s.Wins[p], s.Games)
-		fmt.Fprintf(w, "%-4s %6d %5.1f%%   %5.1f–%4.1f%% %12.2f\n", rulebook.Player(p), s.Wins[p], pct(s.Wins[p], s.Games),
-			100*lo, 100*hi, float64(s.ScoreSum[p])/float64(s.Games))
+		interval := fmt.Sprintf("%.1f–%.1f%%", 100*lo, 100*hi)
+		fmt.Fprintf(w, "%-4s %6d %5.1f%%   %-12s %12.2f\n", rulebook.Player(p), s.Wins[p], pct(s.Wins[p], s.Games),
+			interval, float64(s.ScoreSum[p])/float64(s.Games))
 	}
 	fmt.Fprintf(w, "no winner: %s (%.1f%%); a shared win: %s (%.1f%%)\n",
 		cli.Count(s.NoWinner, "game"), pct(s.NoWinner, s.Games), cli.Count(s.Shared, "game"), pct(s.Shared, s.Games))
