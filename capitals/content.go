@@ -256,8 +256,8 @@ type rulesFile struct {
 		ConstructionTokens int `yaml:"construction_tokens" content:"required" doc:"Construction Tokens each player starts with (\"2 Construction Tokens\")."`
 		Tiles              []struct {
 			Tile string `yaml:"tile" content:"required" enum:"tile" doc:"The starting tile: an id of the tile files."`
-			At   []int  `yaml:"at" content:"required" doc:"Its cell in the City, [row, column], the City Hall at [0, 0]."`
-		} `yaml:"tiles" content:"required" doc:"The tiles of each player's City center at setup (\"places their City Hall and their Hotel tiles side by side\")."`
+			At   []int  `yaml:"at" content:"required" doc:"Its cell in the City, [row, column]."`
+		} `yaml:"tiles" content:"required" doc:"The tiles of each player's City center at setup, placed side by side, and their cells."`
 		Tokens     [][]int            `yaml:"tokens" content:"required" doc:"The cells [row, column] of the Construction Tokens placed between the starting tiles, one per token."`
 		PowerPlant string             `yaml:"power_plant" content:"required" enum:"plant" doc:"The Power Plant each player starts with: an id of power_plants.yaml."`
 		Provenance content.Provenance `yaml:"provenance" content:"required" doc:"Where the starting layout comes from: the rulebook shows it only in an illustration."`

@@ -355,7 +355,7 @@ type rulesFile struct {
 	Rounds         []int                  `yaml:"rounds" content:"required" doc:"The rounds of the game, by year (1 to 3: 2010, 2020, 2030); a mode starts at one of them."`
 	BonusTiles     int                    `yaml:"bonus_tiles_per_round" content:"required" doc:"Bonus Tiles placed on the blank Bonus Spaces each round (\"42 Bonus Tiles (14x each of 3 rounds)\"); every board side has this many blank Bonus Spaces."`
 	PowerCards     int                    `yaml:"power_cards" content:"required" doc:"The retail Power Cards (\"85 Power Cards\"): the counts of cards.yaml without the extra ones must add up to this."`
-	Tokens         int                    `yaml:"requirement_tokens" content:"required" doc:"UltraPlastic Requirement Tiles (\"5 UltraPlastic Requirement Tiles\", University's), 0 to 8."`
+	Tokens         int                    `yaml:"requirement_tokens" content:"required" doc:"UltraPlastic Requirement Tiles (\"5 UltraPlastic Requirement Tiles\"), 0 to 8."`
 	DemolishFloors int                    `yaml:"demolition_floors" content:"required" doc:"Random Floors the owner of a Demolished Building draws as compensation (\"draws two random Floors from the Bag\")."`
 	Options        []content.OptionRecord `yaml:"options" doc:"The named rules options where the rulebook is ambiguous or silent, each with its default; a game may choose another reading."`
 	Modes          []modeRecord           `yaml:"modes" content:"required" doc:"The game modes (the Introductory, Standard and Full Games) and how each sets up."`
@@ -430,9 +430,9 @@ type boardFile struct {
 	Neighborhoods []struct {
 		At     content.Pos `yaml:"-"`
 		ID     string      `yaml:"id" content:"required" doc:"The Neighborhood's id, as zones, tenants and scripts name it."`
-		Name   string      `yaml:"name" content:"required" doc:"The Neighborhood's name as printed: \"East Gardens\"."`
+		Name   string      `yaml:"name" content:"required" doc:"The Neighborhood's name as the board prints it."`
 		Center bool        `yaml:"center" doc:"Whether this is the City Center, which has no Construction Zone of its own."`
-	} `yaml:"neighborhoods" content:"required" doc:"The Neighborhoods, clockwise from East Gardens, the City Center last."`
+	} `yaml:"neighborhoods" content:"required" doc:"The Neighborhoods, clockwise around the board, the City Center last."`
 	Sides []sideRecord `yaml:"sides" content:"required" doc:"The sides of the board, each for some player counts: its One-Way Track of zones and spaces."`
 }
 
@@ -494,7 +494,7 @@ type tenantsFile struct {
 	Tenants []struct {
 		At         content.Pos        `yaml:"-"`
 		ID         string             `yaml:"id" content:"required" doc:"The tenant's id, unique; scripts and moves name it."`
-		Name       string             `yaml:"name" content:"required" doc:"The tenant's name as printed: \"Shipping Firm\"."`
+		Name       string             `yaml:"name" content:"required" doc:"The tenant's name as printed on its tile."`
 		Hood       string             `yaml:"neighborhood" content:"required" enum:"neighborhood" doc:"The Neighborhood whose tenant pool the tile is in."`
 		Intro      bool               `yaml:"intro" doc:"Whether the tile is an Introductory tenant (a star): the Introductory Game places three per Neighborhood."`
 		Number     int                `yaml:"number" doc:"The starting number 1 to 4 printed on an Introductory tenant, where player #n places a Building; 0: none."`

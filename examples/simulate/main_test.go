@@ -53,7 +53,7 @@ func TestSimulate(t *testing.T) {
 	if stderr != "" {
 		t.Errorf("stderr is not a terminal, yet the run wrote to it: %q", stderr)
 	}
-	for _, want := range []string{"Builder's High: 60 games, players=3", "p2 ", "win%", "game length:", "score distribution", "content coverage", "bank ", "never fired", "games/s"} {
+	for _, want := range []string{"Builder's High: 60 games, players=3", "p2 ", "win%", "95% interval", "game length:", "score distribution", "content coverage", "bank ", "never fired", "games/s"} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("the report lacks %q:\n%s", want, stdout)
 		}
@@ -208,8 +208,22 @@ func TestProgressBar(t *testing.T) {
 	p := newProgress(&b, false, true)
 	p.update(5, 10)
 	p.done()
-	if !strings.Contains(b.String(), "[###############...............] 5/10 games") {
-		t.Errorf("bar drawn as %q", b.String())
+	if !strings.Contains(b.String(), "[###############...............] 5/10 games") || !strings.Contains(b.String(), "games/s, eta ") {
+		t.Errorf("bar drawn as %q; want the games done and the time left", b.String())
+	}
+	for _, tc := range []struct {
+		done, total int
+		rate        float64
+		want        string
+	}{
+		{5, 10, 1, "eta 5s"},
+		{10, 70, 0.5, "eta 2m0s"},
+		{0, 10, 0, "eta ?   "},
+		{10, 10, 3, "done    "},
+	} {
+		if got := eta(tc.done, tc.total, tc.rate); got != tc.want {
+			t.Errorf("eta(%d, %d, %v) = %q, want %q", tc.done, tc.total, tc.rate, got, tc.want)
+		}
 	}
 	b.Reset()
 	p = newProgress(&b, false, false) // a buffer is no terminal

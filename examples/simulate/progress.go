@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strings"
 	"time"
@@ -47,9 +48,22 @@ func (p *progress) update(done, total int) {
 		filled = barWidth * done / total
 	}
 	rate := float64(done) / now.Sub(p.start).Seconds()
-	fmt.Fprintf(p.w, "\r[%s%s] %d/%d games, %.0f games/s ",
-		strings.Repeat("#", filled), strings.Repeat(".", barWidth-filled), done, total, rate)
+	fmt.Fprintf(p.w, "\r[%s%s] %d/%d games, %.0f games/s, %s ",
+		strings.Repeat("#", filled), strings.Repeat(".", barWidth-filled), done, total, rate, eta(done, total, rate))
 	p.drawn = true
+}
+
+// eta says how long the games left take at rate: "eta 1m05s", or "eta ?"
+// before the first game ends.
+func eta(done, total int, rate float64) string {
+	if done >= total {
+		return "done    "
+	}
+	if done == 0 || rate <= 0 || math.IsInf(rate, 0) {
+		return "eta ?   "
+	}
+	left := time.Duration(float64(total-done) / rate * float64(time.Second)).Round(time.Second)
+	return "eta " + left.String()
 }
 
 // done clears the bar.

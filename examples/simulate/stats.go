@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"strings"
 
@@ -94,6 +95,21 @@ func (s *stats) scoreRange() (lo, hi int) {
 	return lo, hi
 }
 
+// wilson is the 95% Wilson score interval of a share of k in n: where the
+// true rate lies, at 95% confidence, from n games (the seats' spread over a
+// few hundred games is mostly inside it).
+func wilson(k, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959963984540054 // the normal quantile of 97.5%
+	p, nn := float64(k)/float64(n), float64(n)
+	d := 1 + z*z/nn
+	c := p + z*z/(2*nn)
+	h := z * math.Sqrt(p*(1-p)/nn+z*z/(4*nn*nn))
+	return max(0, (c-h)/d), min(1, (c+h)/d)
+}
+
 func pct(n, of int) float64 {
 	if of == 0 {
 		return 0
@@ -107,9 +123,12 @@ func (s *stats) report(w io.Writer) {
 	if s.Games == 0 {
 		return
 	}
-	fmt.Fprintf(w, "\nseat   wins   win%%   mean score\n")
+	fmt.Fprintf(w, "\nseat   wins   win%%   95%% interval    mean score\n")
 	for p := range s.Seats {
-		fmt.Fprintf(w, "%-4s %6d %5.1f%% %12.2f\n", rulebook.Player(p), s.Wins[p], pct(s.Wins[p], s.Games), float64(s.ScoreSum[p])/float64(s.Games))
+		lo, hi := wilson(s.Wins[p], s.Games)
+		interval := fmt.Sprintf("%.1f–%.1f%%", 100*lo, 100*hi)
+		fmt.Fprintf(w, "%-4s %6d %5.1f%%   %-12s %12.2f\n", rulebook.Player(p), s.Wins[p], pct(s.Wins[p], s.Games),
+			interval, float64(s.ScoreSum[p])/float64(s.Games))
 	}
 	fmt.Fprintf(w, "no winner: %s (%.1f%%); a shared win: %s (%.1f%%)\n",
 		cli.Count(s.NoWinner, "game"), pct(s.NoWinner, s.Games), cli.Count(s.Shared, "game"), pct(s.Shared, s.Games))
