@@ -142,7 +142,8 @@ func (s *State) copyTo(dst *State) {
 }
 
 // pendingScripts reports whether settling may run a script (a city
-// planning requirement or a trigger's ability), so Apply keeps a copy to restore on a script error.
+// planning requirement or a trigger's ability), so Apply keeps a copy to
+// restore on a script error.
 func (s *State) pendingScripts() bool {
 	for i := range s.stack {
 		if op := s.stack[i].Op; op == opPlanning || op == opTrigger {
