@@ -24,9 +24,10 @@ func conformanceConfigs() []rulebook.Config[*State, Move] {
 		})
 	}
 	configs = append(configs, rulebook.Config[*State, Move]{
-		Name: "players=2/spaces=3/any-other-type",
+		Name: "players=2/spaces=3/any-other-type/refill",
 		New: func(seed uint64) (*State, error) {
-			return New(testContent, WithPlayers(2), WithRule("two_player_spaces", "3"), WithRule("distinct_type_later", "any-other-type"))
+			return New(testContent, WithPlayers(2), WithRule("two_player_spaces", "3"), WithRule("distinct_type_later", "any-other-type"),
+				WithRule("two_player_draw", "refill"))
 		},
 	})
 	return configs

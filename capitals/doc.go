@@ -83,6 +83,15 @@
 // no type and no effects and is never counted. [WithFullDraw]
 // ("full_draw=true") plays the VARIANT's full draw.
 //
+// # Rules options
+//
+// Where the rulebook reads two ways, a named option in rules.yaml holds
+// both, with a default ([WithRule], "name=value" in a record's options):
+// two_player_spaces, distinct_type_later and two_player_draw (with 2
+// players, "4 Buildings cards are revealed" each Administrative Phase: 4
+// new tiles by default, as the VARIANT draws; "refill" draws up to 4
+// current-Era tiles as the basic game does).
+//
 // Readings where the rulebook is silent, each noted in the YAML: the
 // Round 12 Administrative Phase is not played (the game ends with the
 // last World Expo); an activation "lose X to gain Y" on a track other than

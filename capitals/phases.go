@@ -533,10 +533,12 @@ func (s *State) tilesWanted() int {
 			have++
 		}
 	}
-	if s.opts.fullDraw {
-		// VARIANT: "adding the full amount of building tiles regardless of
-		// how many remain in the projects area ... only draw six tiles per
-		// Administrative Phase when playing with 5 players"
+	// VARIANT: "adding the full amount of building tiles regardless of how
+	// many remain in the projects area ... only draw six tiles per
+	// Administrative Phase when playing with 5 players". With 2 players "4
+	// Buildings cards are revealed in the Projects Area" reads the same way
+	// unless the two_player_draw option says "refill".
+	if s.opts.fullDraw || (s.seats() == 2 && !s.opts.twoPlayerRefill) {
 		return min(s.seats()+s.c.extraTiles, s.c.fullDrawMax)
 	}
 	return s.seats() + s.c.extraTiles - have

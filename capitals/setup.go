@@ -12,7 +12,12 @@ import (
 var knownOptions = map[string][]string{
 	"two_player_spaces":   {"4", "3"},
 	"distinct_type_later": {"new-type", "any-other-type"},
+	"two_player_draw":     {"four-new", "refill"},
 }
+
+// ruleNames are knownOptions' names in sorted order, the order a record's
+// options list them in.
+var ruleNames = [...]string{"distinct_type_later", "two_player_draw", "two_player_spaces"}
 
 func knownOptionNames() string {
 	names := make([]string, 0, len(knownOptions))
@@ -28,9 +33,10 @@ type options struct {
 	players         int
 	twoPlayerSpaces int
 	distinctNew     bool
-	rules           [2]string // the options' values, in knownOptions' sorted order
-	prosperity      bool      // the Prosperity add-on
-	fullDraw        bool      // the VARIANT: the full number of tiles drawn each Administrative Phase
+	rules           [len(ruleNames)]string // the options' values, in ruleNames' order
+	twoPlayerRefill bool                   // 2 players: draw up to 4 current-Era tiles, not 4 new ones
+	prosperity      bool                   // the Prosperity add-on
+	fullDraw        bool                   // the VARIANT: the full number of tiles drawn each Administrative Phase
 }
 
 // Option configures New.
@@ -114,7 +120,10 @@ func ParseOptions(text string) ([]Option, error) {
 
 // Options writes the game's setup in the notation ParseOptions reads.
 func (s *State) Options() string {
-	text := fmt.Sprintf("players=%d distinct_type_later=%s two_player_spaces=%s", s.opts.players, s.opts.rules[0], s.opts.rules[1])
+	text := "players=" + strconv.Itoa(s.opts.players)
+	for i, name := range ruleNames {
+		text += " " + name + "=" + s.opts.rules[i]
+	}
 	// Written only when on, so that the basic game's records stay as they were.
 	if s.opts.prosperity {
 		text += " prosperity=true"
@@ -234,13 +243,18 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 		if !valid {
 			return nil, fmt.Errorf("capitals: New: rules option %s: %q must be one of %v", ro.Name, v, ro.Choices)
 		}
+		for i, name := range ruleNames {
+			if name == ro.Name {
+				o.rules[i] = v
+			}
+		}
 		switch ro.Name {
 		case "distinct_type_later":
-			o.rules[0] = v
 			o.distinctNew = v == "new-type"
 		case "two_player_spaces":
-			o.rules[1] = v
 			o.twoPlayerSpaces, _ = strconv.Atoi(v)
+		case "two_player_draw":
+			o.twoPlayerRefill = v == "refill"
 		}
 	}
 	s := &State{c: c, opts: o, highest: -1, stack: make([]task, 0, 32)}
