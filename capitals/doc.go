@@ -98,5 +98,8 @@
 // the Economy needs X; in a 2-player game the neutral Culture marker ahead
 // of both Cities holds the Highest Culture itself (no City gets the token):
 // no City claims a Tourist that round, and a Tourist surrendered before
-// goes back beside its own City.
+// goes back beside its own City; the Final Scoring's Progress counts the
+// spaces moved since the last upgrade taken ("each space a player is
+// beyond their last Power Plant upgrade"), so a pass declined, or made
+// with a level-6 Power Plant, adds a whole lap.
 package capitals

@@ -56,7 +56,7 @@ func Example_playAGame() {
 	}
 	fmt.Println(len(rec.Record.Moves), "decisions; winners:", s.Winners(), "prestige:", s.Scores())
 	// Output:
-	// 402 decisions; winners: [p3] prestige: [-42 -49 -55 -18]
+	// 402 decisions; winners: [p3] prestige: [-35 -35 -34 3]
 }
 
 func ExampleState_Check() {

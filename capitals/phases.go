@@ -564,7 +564,6 @@ func (s *State) final() error {
 			s.payMoney(p, sp.Cost*sp.Multiplier)
 		}
 	case 1:
-		prog := s.c.tracks[tProg]
 		for p := 0; p < n; p++ {
 			ct := &s.cities[p]
 			ct.Prestige += ct.Cubes / int16(s.c.finalCubes)
@@ -572,7 +571,10 @@ func (s *State) final() error {
 			ct.Prestige += ct.Track[tEcon] / int16(s.c.finalMoney)
 			ct.Track[tEcon] %= int16(s.c.finalMoney)
 			ct.Prestige += ct.Track[tCult] / int16(s.c.finalCulture)
-			ct.Prestige += int16((int(ct.Track[tProg]) - prog.Min) * s.c.finalProgress)
+			// "1 Prestige Point for each space a player is beyond their last
+			// Power Plant upgrade on the Progress Track": a pass declined,
+			// or with no higher Power Plant, is no upgrade.
+			ct.Prestige += int16(max(0, int(ct.Moved)-int(ct.Upgraded)) * s.c.finalProgress)
 		}
 		s.over = true
 	}

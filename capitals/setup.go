@@ -163,6 +163,9 @@ func New(c *Content, opts ...Option) (*State, error) {
 			ct.Track[tr] = int16(c.tracks[tr].Start)
 		}
 		ct.Plant = int16(c.startPlant)
+		// The marker starts this many spaces past the Power Plant symbol
+		// (on it, in the content as shipped).
+		ct.Upgraded = int16(c.tracks[tProg].Min - c.tracks[tProg].Start)
 		ct.Cubes = int16(c.tiles[c.startPlant].Cubes)
 		s.where[int(c.firstInst[c.startPlant])+p] = locCity + uint8(p)
 		ct.Space, ct.Prev = -1, -1

@@ -167,7 +167,7 @@ func TestTwoPlayerTilesRevealed(t *testing.T) {
 	} {
 		t.Run(tc.reason, func(t *testing.T) {
 			tb := newTable(t, 2, tc.opts)
-			tb.until("the round-2 Political Phase", func(s *State) bool { return s.Round() == 2 })
+			tb.until("the round-2 Political Phase", func(s *State) bool { return s.Round() == 2 && s.Phase() == "Political Phase" })
 			rows := tb.s.View(0).Rows
 			if got := [3]int{len(rows[0]), len(rows[1]), len(rows[2])}; got != tc.want {
 				t.Errorf("tiles in the $0, $2, $4 rows: %v, want %v", got, tc.want)
