@@ -59,8 +59,12 @@ func (s *State) advance() error {
 			s.idx++
 			return nil
 		}
+		// "At the end of every 4th game round a World Expo Evaluation ...
+		// takes place": before the Administrative Phase, or after it with
+		// expo_timing=after-admin. Round 12 has none: the game ends with
+		// its World Expo.
 		s.phase, s.idx = phAdmin, 0
-		if s.c.rounds[s.round-1].Expo {
+		if s.c.rounds[s.round-1].Expo && (!s.opts.expoAfterAdmin || int(s.round) == len(s.c.rounds)) {
 			s.phase = phExpo
 		}
 	case phExpo:
@@ -431,9 +435,15 @@ func (s *State) expo() error {
 			}
 		}
 		s.idx = 0
-		s.phase = phAdmin
-		if last {
+		switch {
+		case last:
 			s.phase = phFinal
+		case s.opts.expoAfterAdmin:
+			// The Administrative Phase came first and moved the Time
+			// Marker on: the next round begins.
+			s.phase = phPolitical
+		default:
+			s.phase = phAdmin
 		}
 	}
 	return nil
@@ -496,6 +506,9 @@ func (s *State) admin() error {
 		}
 	case 3:
 		s.phase, s.idx = phPolitical, 0
+		if s.opts.expoAfterAdmin && s.c.rounds[s.round-2].Expo {
+			s.phase = phExpo // the round just ended closes an Era
+		}
 	}
 	return nil
 }

@@ -13,11 +13,12 @@ var knownOptions = map[string][]string{
 	"two_player_spaces":   {"4", "3"},
 	"distinct_type_later": {"new-type", "any-other-type"},
 	"two_player_draw":     {"four-new", "refill"},
+	"expo_timing":         {"before-admin", "after-admin"},
 }
 
 // ruleNames are knownOptions' names in sorted order, the order a record's
 // options list them in.
-var ruleNames = [...]string{"distinct_type_later", "two_player_draw", "two_player_spaces"}
+var ruleNames = [...]string{"distinct_type_later", "expo_timing", "two_player_draw", "two_player_spaces"}
 
 func knownOptionNames() string {
 	names := make([]string, 0, len(knownOptions))
@@ -35,6 +36,7 @@ type options struct {
 	distinctNew     bool
 	rules           [len(ruleNames)]string // the options' values, in ruleNames' order
 	twoPlayerRefill bool                   // 2 players: draw up to 4 current-Era tiles, not 4 new ones
+	expoAfterAdmin  bool                   // the World Expo of rounds 4 and 8 after their Administrative Phase
 	prosperity      bool                   // the Prosperity add-on
 	fullDraw        bool                   // the VARIANT: the full number of tiles drawn each Administrative Phase
 }
@@ -258,6 +260,8 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 			o.twoPlayerSpaces, _ = strconv.Atoi(v)
 		case "two_player_draw":
 			o.twoPlayerRefill = v == "refill"
+		case "expo_timing":
+			o.expoAfterAdmin = v == "after-admin"
 		}
 	}
 	s := &State{c: c, opts: o, highest: -1, stack: make([]task, 0, 32)}
