@@ -140,8 +140,10 @@ func (s *State) apply(m Move) error {
 			return err
 		}
 	case opUpgrade:
+		at := t.N
 		s.pop()
 		if m.Action == ActYes {
+			s.cities[p].Upgraded = at
 			if err := s.upgrade(p); err != nil {
 				return err
 			}
@@ -288,11 +290,14 @@ func (s *State) gain(p, tr, n int) error {
 	if track.Circular {
 		size := track.Max - track.Min + 1
 		if n > 0 {
-			passes := (v - track.Min) / size
-			for i := 0; i < passes; i++ {
-				s.push(task{Op: opUpgrade, Who: int8(p)})
+			// Each pass of the symbol offers an upgrade, the first on top;
+			// each offer holds the count of spaces moved at its pass.
+			from := int(ct.Track[tr]) - track.Min
+			for j := (v - track.Min) / size; j >= 1; j-- {
+				s.push(task{Op: opUpgrade, Who: int8(p), N: int16(max(-30000, min(30000, int(ct.Moved)+j*size-from)))})
 			}
 		}
+		ct.Moved = int16(max(-30000, min(30000, int(ct.Moved)+n)))
 		ct.Track[tr] = int16(track.Min + ((v-track.Min)%size+size)%size)
 		return nil
 	}

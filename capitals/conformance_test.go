@@ -24,9 +24,10 @@ func conformanceConfigs() []rulebook.Config[*State, Move] {
 		})
 	}
 	configs = append(configs, rulebook.Config[*State, Move]{
-		Name: "players=2/spaces=3/any-other-type",
+		Name: "players=2/spaces=3/any-other-type/refill/expo-after-admin",
 		New: func(seed uint64) (*State, error) {
-			return New(testContent, WithPlayers(2), WithRule("two_player_spaces", "3"), WithRule("distinct_type_later", "any-other-type"))
+			return New(testContent, WithPlayers(2), WithRule("two_player_spaces", "3"), WithRule("distinct_type_later", "any-other-type"),
+				WithRule("two_player_draw", "refill"), WithRule("expo_timing", "after-admin"))
 		},
 	})
 	return configs
@@ -82,8 +83,8 @@ func TestConformanceFullDraw(t *testing.T) {
 		{Name: "players=5/full_draw", New: func(seed uint64) (*State, error) {
 			return New(testContent, WithPlayers(5), WithFullDraw(true))
 		}},
-		{Name: "players=3/full_draw/prosperity", New: func(seed uint64) (*State, error) {
-			return New(testContent, WithPlayers(3), WithFullDraw(true), WithProsperity(true))
+		{Name: "players=3/full_draw/prosperity/expo-after-admin", New: func(seed uint64) (*State, error) {
+			return New(testContent, WithPlayers(3), WithFullDraw(true), WithProsperity(true), WithRule("expo_timing", "after-admin"))
 		}},
 	}
 	suite.Games = 200
@@ -294,7 +295,11 @@ var invariants = []rulebook.Invariant[*State]{
 		return nil
 	}},
 	{Name: "cubes on tiles are zero right after each World Expo", Check: func(s *State) error {
-		if (s.phase == phAdmin && s.idx <= 1 && s.c.rounds[s.round-1].Expo) || s.phase == phFinal {
+		// Before the Administrative Phase, its first steps follow the Expo;
+		// after it (expo_timing=after-admin), the next Political Phase.
+		expoJustDone := s.phase == phAdmin && s.idx <= 1 && s.c.rounds[s.round-1].Expo && !s.opts.expoAfterAdmin
+		expoJustDone = expoJustDone || (s.phase == phPolitical && s.round >= 2 && s.c.rounds[s.round-2].Expo && s.opts.expoAfterAdmin)
+		if expoJustDone || s.phase == phFinal {
 			for p := 0; p < s.seats(); p++ {
 				for i := 0; i < int(s.cities[p].N); i++ {
 					if s.cities[p].Cells[i].Cubes != 0 {

@@ -83,11 +83,30 @@
 // no type and no effects and is never counted. [WithFullDraw]
 // ("full_draw=true") plays the VARIANT's full draw.
 //
+// # Rules options
+//
+// Where the rulebook reads two ways, a named option in rules.yaml holds
+// both, with a default ([WithRule], "name=value" in a record's options):
+// two_player_spaces, distinct_type_later, two_player_draw (with 2 players,
+// "4 Buildings cards are revealed" each Administrative Phase: 4 new tiles
+// by default, as the VARIANT draws; "refill" draws up to 4 current-Era
+// tiles as the basic game does) and expo_timing ("At the end of every 4th
+// game round": the World Expo of rounds 4 and 8 before their
+// Administrative Phase by default, "after-admin" after it; round 12 has no
+// Administrative Phase either way).
+//
 // Readings where the rulebook is silent, each noted in the YAML: the
 // Round 12 Administrative Phase is not played (the game ends with the
 // last World Expo); an activation "lose X to gain Y" on a track other than
 // the Economy needs X; in a 2-player game the neutral Culture marker ahead
 // of both Cities holds the Highest Culture itself (no City gets the token):
 // no City claims a Tourist that round, and a Tourist surrendered before
-// goes back beside its own City.
+// goes back beside its own City; the Final Scoring's Progress counts the
+// spaces moved since the last upgrade taken ("each space a player is
+// beyond their last Power Plant upgrade"), so a pass declined, or made
+// with a level-6 Power Plant, adds a whole lap; a Prosperity requirement on
+// the Culture Track ("be highest player on the culture track") counts the
+// 2-player neutral marker, which loses ties; a free activation
+// (activate_adjacent) never activates a tile whose own activation is a
+// free activation, so free activations never chain (see the tiles' YAML).
 package capitals

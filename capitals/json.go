@@ -13,6 +13,8 @@ type cityJSON struct {
 	Prestige int            `json:"prestige"`
 	Cubes    int            `json:"cubes"`
 	Plant    string         `json:"plant"`
+	Moved    int16          `json:"progress_moved"`    // Progress spaces moved since the start
+	Upgraded int16          `json:"progress_upgraded"` // the count at the last upgrade taken
 	Space    int8           `json:"space"`
 	Prev     int8           `json:"prev"`
 	Tiles    []tileJSON     `json:"tiles"`
@@ -78,6 +80,7 @@ func (s *State) MarshalJSON() ([]byte, error) {
 	for p := 0; p < s.seats(); p++ {
 		ct := &s.cities[p]
 		cj := cityJSON{Tracks: map[string]int{}, Prestige: int(ct.Prestige), Cubes: int(ct.Cubes), Plant: s.c.tiles[ct.Plant].ID,
+			Moved: ct.Moved, Upgraded: ct.Upgraded,
 			Space: ct.Space, Prev: ct.Prev, Tokens: ct.Tokens[:s.c.tokens], Tiles: []tileJSON{}}
 		for tr := 0; tr < nTracks; tr++ {
 			cj.Tracks[trackIDs[tr]] = int(ct.Track[tr])
@@ -156,7 +159,14 @@ func Decode(c *Content, data []byte) (*State, error) {
 			cj.Space < -1 || int(cj.Space) >= len(c.spaces) || cj.Prev < -1 || int(cj.Prev) >= len(c.spaces) {
 			return bad("a city")
 		}
+		// The last upgrade was taken on the Power Plant symbol: the spaces
+		// moved since then end where the marker is.
+		prog := c.tracks[tProg]
+		if size := prog.Max - prog.Min + 1; ((int(cj.Moved)-int(cj.Upgraded)-(int(ct.Track[tProg])-prog.Min))%size+size)%size != 0 {
+			return bad("the Progress moved since the last upgrade")
+		}
 		ct.Prestige, ct.Cubes, ct.Plant, ct.Space, ct.Prev = int16(cj.Prestige), int16(cj.Cubes), int16(k), cj.Space, cj.Prev
+		ct.Moved, ct.Upgraded = cj.Moved, cj.Upgraded
 		copy(ct.Tokens[:], cj.Tokens)
 		for _, tj := range cj.Tiles {
 			k, ok := c.byID[tj.Tile]

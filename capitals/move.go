@@ -223,34 +223,7 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		a := map[string]Action{"place": ActPlace, "free": ActFree, "token": ActToken}[f[0]]
 		return Move{Action: a, R: r, C: cc}, nil
 	case "activate":
-		const form = `expected "activate ROW,COLUMN" or "activate ROW,COLUMN from side|ROW,COLUMN ..." (each Tourist paying: beside the City, or the tile it sits on)`
-		if len(f) < 2 || (len(f) > 2 && f[2] != "from") {
-			if len(f) == 3 && strings.HasPrefix(f[2], "t") {
-				return m, syntaxError(text, `"tN" (N Tourists, of older records) is read only by a State at an Executive turn; name the Tourists: "from side|ROW,COLUMN ..."`)
-			}
-			return m, syntaxError(text, form)
-		}
-		r, cc, err := pos(f[1])
-		if err != nil {
-			return m, err
-		}
-		m = Move{Action: ActActivate, R: r, C: cc}
-		if len(f) == 3 || len(f) > 3+maxSeats {
-			return Move{}, syntaxError(text, fmt.Sprintf("from names 1 to %d Tourists (there are %d Tourist Markers)", maxSeats, maxSeats))
-		}
-		for _, w := range f[min(3, len(f)):] {
-			sp := Spot{Beside: true}
-			if w != "side" {
-				if sp.R, sp.C, err = pos(w); err != nil {
-					return Move{}, err
-				}
-				sp.Beside = false
-			}
-			m.From[m.N] = sp
-			m.N++
-		}
-		m.sortFrom()
-		return m, nil
+		return parseActivation(text, f, pos)
 	case "yes", "no", "done":
 		if err := want(1, f[0]); err != nil {
 			return m, err
@@ -320,6 +293,39 @@ func (s *State) olderActivation(text string, f []string) (Move, error) {
 	}
 	if int(m.N) < n {
 		return Move{}, syntaxError(text, fmt.Sprintf("only %d of your Tourist Markers could pay for that tile", m.N))
+	}
+	m.sortFrom()
+	return m, nil
+}
+
+// parseActivation reads "activate ROW,COLUMN [from side|ROW,COLUMN ...]",
+// the fields f of text, with pos reading a cell.
+func parseActivation(text string, f []string, pos func(string) (int8, int8, error)) (Move, error) {
+	const form = `expected "activate ROW,COLUMN" or "activate ROW,COLUMN from side|ROW,COLUMN ..." (each Tourist paying: beside the City, or the tile it sits on)`
+	if len(f) < 2 || (len(f) > 2 && f[2] != "from") {
+		if len(f) == 3 && strings.HasPrefix(f[2], "t") {
+			return Move{}, syntaxError(text, `"tN" (N Tourists, of older records) is read only by a State at an Executive turn; name the Tourists: "from side|ROW,COLUMN ..."`)
+		}
+		return Move{}, syntaxError(text, form)
+	}
+	r, c, err := pos(f[1])
+	if err != nil {
+		return Move{}, err
+	}
+	m := Move{Action: ActActivate, R: r, C: c}
+	if len(f) == 3 || len(f) > 3+maxSeats {
+		return Move{}, syntaxError(text, fmt.Sprintf("from names 1 to %d Tourists (there are %d Tourist Markers)", maxSeats, maxSeats))
+	}
+	for _, w := range f[min(3, len(f)):] {
+		sp := Spot{Beside: true}
+		if w != "side" {
+			if sp.R, sp.C, err = pos(w); err != nil {
+				return Move{}, err
+			}
+			sp.Beside = false
+		}
+		m.From[m.N] = sp
+		m.N++
 	}
 	m.sortFrom()
 	return m, nil

@@ -59,8 +59,12 @@ func (s *State) advance() error {
 			s.idx++
 			return nil
 		}
+		// "At the end of every 4th game round a World Expo Evaluation ...
+		// takes place": before the Administrative Phase, or after it with
+		// expo_timing=after-admin. Round 12 has none: the game ends with
+		// its World Expo.
 		s.phase, s.idx = phAdmin, 0
-		if s.c.rounds[s.round-1].Expo {
+		if s.c.rounds[s.round-1].Expo && (!s.opts.expoAfterAdmin || int(s.round) == len(s.c.rounds)) {
 			s.phase = phExpo
 		}
 	case phExpo:
@@ -431,9 +435,15 @@ func (s *State) expo() error {
 			}
 		}
 		s.idx = 0
-		s.phase = phAdmin
-		if last {
+		switch {
+		case last:
 			s.phase = phFinal
+		case s.opts.expoAfterAdmin:
+			// The Administrative Phase came first and moved the Time
+			// Marker on: the next round begins.
+			s.phase = phPolitical
+		default:
+			s.phase = phAdmin
 		}
 	}
 	return nil
@@ -496,6 +506,9 @@ func (s *State) admin() error {
 		}
 	case 3:
 		s.phase, s.idx = phPolitical, 0
+		if s.opts.expoAfterAdmin && s.c.rounds[s.round-2].Expo {
+			s.phase = phExpo // the round just ended closes an Era
+		}
 	}
 	return nil
 }
@@ -533,10 +546,12 @@ func (s *State) tilesWanted() int {
 			have++
 		}
 	}
-	if s.opts.fullDraw {
-		// VARIANT: "adding the full amount of building tiles regardless of
-		// how many remain in the projects area ... only draw six tiles per
-		// Administrative Phase when playing with 5 players"
+	// VARIANT: "adding the full amount of building tiles regardless of how
+	// many remain in the projects area ... only draw six tiles per
+	// Administrative Phase when playing with 5 players". With 2 players "4
+	// Buildings cards are revealed in the Projects Area" reads the same way
+	// unless the two_player_draw option says "refill".
+	if s.opts.fullDraw || (s.seats() == 2 && !s.opts.twoPlayerRefill) {
 		return min(s.seats()+s.c.extraTiles, s.c.fullDrawMax)
 	}
 	return s.seats() + s.c.extraTiles - have
@@ -562,7 +577,6 @@ func (s *State) final() error {
 			s.payMoney(p, sp.Cost*sp.Multiplier)
 		}
 	case 1:
-		prog := s.c.tracks[tProg]
 		for p := 0; p < n; p++ {
 			ct := &s.cities[p]
 			ct.Prestige += ct.Cubes / int16(s.c.finalCubes)
@@ -570,7 +584,10 @@ func (s *State) final() error {
 			ct.Prestige += ct.Track[tEcon] / int16(s.c.finalMoney)
 			ct.Track[tEcon] %= int16(s.c.finalMoney)
 			ct.Prestige += ct.Track[tCult] / int16(s.c.finalCulture)
-			ct.Prestige += int16((int(ct.Track[tProg]) - prog.Min) * s.c.finalProgress)
+			// "1 Prestige Point for each space a player is beyond their last
+			// Power Plant upgrade on the Progress Track": a pass declined,
+			// or with no higher Power Plant, is no upgrade.
+			ct.Prestige += int16(max(0, int(ct.Moved)-int(ct.Upgraded)) * s.c.finalProgress)
 		}
 		s.over = true
 	}

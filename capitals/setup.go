@@ -12,7 +12,13 @@ import (
 var knownOptions = map[string][]string{
 	"two_player_spaces":   {"4", "3"},
 	"distinct_type_later": {"new-type", "any-other-type"},
+	"two_player_draw":     {"four-new", "refill"},
+	"expo_timing":         {"before-admin", "after-admin"},
 }
+
+// ruleNames are knownOptions' names in sorted order, the order a record's
+// options list them in.
+var ruleNames = [...]string{"distinct_type_later", "expo_timing", "two_player_draw", "two_player_spaces"}
 
 func knownOptionNames() string {
 	names := make([]string, 0, len(knownOptions))
@@ -28,9 +34,11 @@ type options struct {
 	players         int
 	twoPlayerSpaces int
 	distinctNew     bool
-	rules           [2]string // the options' values, in knownOptions' sorted order
-	prosperity      bool      // the Prosperity add-on
-	fullDraw        bool      // the VARIANT: the full number of tiles drawn each Administrative Phase
+	rules           [len(ruleNames)]string // the options' values, in ruleNames' order
+	twoPlayerRefill bool                   // 2 players: draw up to 4 current-Era tiles, not 4 new ones
+	expoAfterAdmin  bool                   // the World Expo of rounds 4 and 8 after their Administrative Phase
+	prosperity      bool                   // the Prosperity add-on
+	fullDraw        bool                   // the VARIANT: the full number of tiles drawn each Administrative Phase
 }
 
 // Option configures New.
@@ -114,7 +122,10 @@ func ParseOptions(text string) ([]Option, error) {
 
 // Options writes the game's setup in the notation ParseOptions reads.
 func (s *State) Options() string {
-	text := fmt.Sprintf("players=%d distinct_type_later=%s two_player_spaces=%s", s.opts.players, s.opts.rules[0], s.opts.rules[1])
+	text := "players=" + strconv.Itoa(s.opts.players)
+	for i, name := range ruleNames {
+		text += " " + name + "=" + s.opts.rules[i]
+	}
 	// Written only when on, so that the basic game's records stay as they were.
 	if s.opts.prosperity {
 		text += " prosperity=true"
@@ -154,6 +165,9 @@ func New(c *Content, opts ...Option) (*State, error) {
 			ct.Track[tr] = int16(c.tracks[tr].Start)
 		}
 		ct.Plant = int16(c.startPlant)
+		// The marker starts this many spaces past the Power Plant symbol
+		// (on it, in the content as shipped).
+		ct.Upgraded = int16(c.tracks[tProg].Min - c.tracks[tProg].Start)
 		ct.Cubes = int16(c.tiles[c.startPlant].Cubes)
 		s.where[int(c.firstInst[c.startPlant])+p] = locCity + uint8(p)
 		ct.Space, ct.Prev = -1, -1
@@ -234,13 +248,20 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 		if !valid {
 			return nil, fmt.Errorf("capitals: New: rules option %s: %q must be one of %v", ro.Name, v, ro.Choices)
 		}
+		for i, name := range ruleNames {
+			if name == ro.Name {
+				o.rules[i] = v
+			}
+		}
 		switch ro.Name {
 		case "distinct_type_later":
-			o.rules[0] = v
 			o.distinctNew = v == "new-type"
 		case "two_player_spaces":
-			o.rules[1] = v
 			o.twoPlayerSpaces, _ = strconv.Atoi(v)
+		case "two_player_draw":
+			o.twoPlayerRefill = v == "refill"
+		case "expo_timing":
+			o.expoAfterAdmin = v == "after-admin"
 		}
 	}
 	s := &State{c: c, opts: o, highest: -1, stack: make([]task, 0, 32)}

@@ -62,11 +62,16 @@ type city struct {
 	Prestige int16
 	Cubes    int16 // Energy Cubes on the Power Plant
 	Plant    int16 // the current Power Plant's tile kind
-	Space    int8  // the Initiative space, -1 while choosing
-	Prev     int8  // the space at the start of the Political Phase
-	N        int8  // tiles in Cells
-	Cells    [maxCells]cell
-	Tokens   [maxTokens][2]int8
+	// Moved counts the spaces the Progress marker has moved since the
+	// start; Upgraded is the count at the Power Plant symbol of the last
+	// upgrade taken (the start's, before any): the Final Scoring pays
+	// "each space a player is beyond their last Power Plant upgrade".
+	Moved, Upgraded int16
+	Space           int8 // the Initiative space, -1 while choosing
+	Prev            int8 // the space at the start of the Political Phase
+	N               int8 // tiles in Cells
+	Cells           [maxCells]cell
+	Tokens          [maxTokens][2]int8
 }
 
 // tourist is a Tourist Marker: in City (a seat, or -1 near the board for the

@@ -38,24 +38,30 @@ func newTable(t testing.TB, players int, opts []Option, wishes ...string) *table
 func (tb *table) chance() {
 	tb.t.Helper()
 	for tb.s.ToMove() == rulebook.Chance {
-		legal := tb.s.Legal()
-		pick := legal[0]
-		found := false
-		for w, wish := range tb.wishes {
-			if i := slices.IndexFunc(legal, func(m Move) bool { return m.String() == wish }); i >= 0 {
-				pick, found = legal[i], true
-				tb.wishes = slices.Delete(tb.wishes, w, w+1)
-				break
-			}
+		tb.chanceStep()
+	}
+}
+
+// chanceStep answers one Chance decision (see chance).
+func (tb *table) chanceStep() {
+	tb.t.Helper()
+	legal := tb.s.Legal()
+	pick := legal[0]
+	found := false
+	for w, wish := range tb.wishes {
+		if i := slices.IndexFunc(legal, func(m Move) bool { return m.String() == wish }); i >= 0 {
+			pick, found = legal[i], true
+			tb.wishes = slices.Delete(tb.wishes, w, w+1)
+			break
 		}
-		for i := 0; !found && i < len(legal); i++ {
-			if !tb.wished(legal[i].Tile) {
-				pick, found = legal[i], true
-			}
+	}
+	for i := 0; !found && i < len(legal); i++ {
+		if !tb.wished(legal[i].Tile) {
+			pick, found = legal[i], true
 		}
-		if err := tb.s.Apply(pick); err != nil {
-			tb.t.Fatalf("chance %v: %v", pick, err)
-		}
+	}
+	if err := tb.s.Apply(pick); err != nil {
+		tb.t.Fatalf("chance %v: %v", pick, err)
 	}
 }
 
@@ -97,19 +103,22 @@ func defaultMove(s *State) Move {
 	return legal[0]
 }
 
-// until plays default moves until stop holds; it fails the test if the
-// game ends first.
+// until plays default moves (and Chance, one decision at a time) until
+// stop holds; it fails the test if the game ends first.
 func (tb *table) until(what string, stop func(*State) bool) {
 	tb.t.Helper()
 	for n := 0; !stop(tb.s); n++ {
 		if tb.s.Over() || n > 20000 {
 			tb.t.Fatalf("never reached %s (%s)", what, tb.s.Prompt())
 		}
+		if tb.s.ToMove() == rulebook.Chance {
+			tb.chanceStep()
+			continue
+		}
 		m := defaultMove(tb.s)
 		if err := tb.s.Apply(m); err != nil {
 			tb.t.Fatalf("apply %v (%s): %v", m, tb.s.Prompt(), err)
 		}
-		tb.chance()
 	}
 }
 

@@ -93,11 +93,8 @@ func TestTwoPlayerRounds(t *testing.T) {
 	if s.neutral != start+1 {
 		t.Errorf("neutral Culture marker %d after one Administrative Phase, want %d", s.neutral, start+1)
 	}
-	// "4 Buildings cards are revealed in the Projects Area": 4 Era I tiles
-	// across the rows.
-	if got := countRow(s, locRow0, 1) + countRow(s, locRow1, 1) + countRow(s, locRow2, 1); got != 4 {
-		t.Errorf("%d Era I tiles in the Projects Area, want 4", got)
-	}
+	// "4 Buildings cards are revealed in the Projects Area": see
+	// TestTwoPlayerTilesRevealed.
 	// "Only use the first 4 spaces on the Initiative Track."
 	var got []string
 	for _, m := range s.Legal() {
@@ -145,6 +142,35 @@ func TestTwoPlayerNeutralCulture(t *testing.T) {
 			got := [3]int8{s.highest, s.tourists[2].City, s.tourists[1].City}
 			if diff := cmp.Diff([3]int8{tc.wantHighest, tc.wantNeutral, tc.wantP1}, got); diff != "" {
 				t.Errorf("[highest, neutral Tourist's City, p1's Tourist's City] (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestTwoPlayerTilesRevealed: in the 2-player Administrative Phase "4
+// Buildings cards are revealed in the Projects Area". The two_player_draw
+// option holds both readings: "four-new" (default) reveals 4 new tiles
+// each round, as the VARIANT draws "the full amount of building tiles
+// regardless of how many remain in the projects area" (the 2-player Era
+// stacks hold 16 = 4 × 4 tiles); "refill" draws as the basic game, "only
+// as many as needed" for 4 current-Era tiles in the Projects Area. Each
+// City takes one tile in round 1, so 2 of the first 4 move to the $2 row.
+func TestTwoPlayerTilesRevealed(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		opts   []Option
+		want   [3]int // tiles in the $0, $2 and $4 rows in round 2
+	}{
+		{"the default reads the rule literally: 4 new tiles, beside the 2 left from round 1", nil, [3]int{4, 2, 0}},
+		{"four-new: 4 new tiles", []Option{WithRule("two_player_draw", "four-new")}, [3]int{4, 2, 0}},
+		{"refill: 2 new tiles, for 4 in all", []Option{WithRule("two_player_draw", "refill")}, [3]int{2, 2, 0}},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			tb := newTable(t, 2, tc.opts)
+			tb.until("the round-2 Political Phase", func(s *State) bool { return s.Round() == 2 && s.Phase() == "Political Phase" })
+			rows := tb.s.View(0).Rows
+			if got := [3]int{len(rows[0]), len(rows[1]), len(rows[2])}; got != tc.want {
+				t.Errorf("tiles in the $0, $2, $4 rows: %v, want %v", got, tc.want)
 			}
 		})
 	}

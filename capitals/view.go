@@ -35,13 +35,16 @@ type View struct {
 
 // PlayerView is one seat as the viewer sees it.
 type PlayerView struct {
-	Seat     rulebook.Player `json:"seat"`
-	Tracks   map[string]int  `json:"tracks"`
-	Cubes    int             `json:"cubes"`
-	Plant    string          `json:"plant"`
-	Space    int             `json:"space"`
-	Prestige *int            `json:"prestige,omitempty"` // the viewer's own only, until the end
-	Tiles    []string        `json:"tiles"`              // "id@r,c+cubes"; a Lake is "lake:id@r,c"
+	Seat   rulebook.Player `json:"seat"`
+	Tracks map[string]int  `json:"tracks"`
+	Cubes  int             `json:"cubes"`
+	Plant  string          `json:"plant"`
+	// Beyond is how many spaces the Progress marker has moved since the
+	// last Power Plant upgrade (or the start), what the Final Scoring pays.
+	Beyond   int      `json:"progress_beyond_upgrade"`
+	Space    int      `json:"space"`
+	Prestige *int     `json:"prestige,omitempty"` // the viewer's own only, until the end
+	Tiles    []string `json:"tiles"`              // "id@r,c+cubes"; a Lake is "lake:id@r,c"
 	// Hand is the viewer's own face-down Prosperity tiles; HandSize is how
 	// many a seat holds (all a viewer may know of another's).
 	Hand     []string `json:"hand,omitempty"`
@@ -80,7 +83,8 @@ func (s *State) View(p rulebook.Player) View {
 	}
 	for q := 0; q < s.seats(); q++ {
 		ct := &s.cities[q]
-		pv := PlayerView{Seat: rulebook.Player(q), Tracks: map[string]int{}, Cubes: int(ct.Cubes), Plant: s.c.tiles[ct.Plant].ID, Space: int(ct.Space)}
+		pv := PlayerView{Seat: rulebook.Player(q), Tracks: map[string]int{}, Cubes: int(ct.Cubes), Plant: s.c.tiles[ct.Plant].ID, Space: int(ct.Space),
+			Beyond: max(0, int(ct.Moved)-int(ct.Upgraded))}
 		for tr := 0; tr < nTracks; tr++ {
 			pv.Tracks[trackIDs[tr]] = int(ct.Track[tr])
 		}
