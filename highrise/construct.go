@@ -376,11 +376,18 @@ func (s *State) switchOK(t *task, p, k, j int) bool {
 	return s.matchesAny(y)
 }
 
-// suiteDraws is how many Floors drawing up to per into n of seat p's
-// Construction Yards gives, each Yard filled separately: Floors sit in the
-// Base Yard first, then the Expanded Yards in turn; the n Yards with the
-// most room are drawn into, each up to per or until it is full.
-func (s *State) suiteDraws(p, per, n int) int {
+// startSuite turns suite(per, corruption) at the top into one decision per
+// Construction Yard with room, the most room first: "You may Draw up to 5
+// random Floors into each of your Construction Yards. For each
+// Construction Yard you Draw Floors into, gain 3 Corruption. If the
+// Construction Yard you are Drawing into fills up, you must stop Drawing."
+// Floors sit in the Base Yard first, then the Expanded Yards in turn; the
+// first Yard must be drawn into ("you must Draw into at least one
+// Construction Yard"). After the last Floor, the draw's triggers ("Draw the
+// extra Floor from Shipping Firm after Drawing all Floors").
+func (s *State) startSuite(t *task) {
+	p, per, corruption := int(t.Who), int(t.N), t.K
+	s.pop()
 	pl := &s.p[p]
 	held := pl.Yard.Total()
 	var room [1 + maxYards]int
@@ -396,12 +403,27 @@ func (s *State) suiteDraws(p, per, n int) int {
 	}
 	r := room[:yards]
 	slices.SortFunc(r, func(a, b int) int { return b - a })
-	total := 0
-	for i := 0; i < n && i < len(r); i++ {
-		total += r[i]
+	if r[0] <= 0 || !s.canDraw(p) {
+		return
 	}
-	return total
+	s.push(task{Op: opFloor, Who: int8(p), K: 1, Dest: int8(destYard + p)}) // no Floor: the draw's triggers
+	for y := len(r) - 1; y >= 0; y-- {
+		if r[y] > 0 {
+			s.push(task{Op: opSuiteYard, Who: int8(p), N: int16(r[y]), K: corruption, Dest: int8(boolInt(y == 0))})
+		}
+	}
 }
+
+// endSuite drops the Suite's Yards still to decide.
+func (s *State) endSuite() {
+	for t := s.top(); t != nil && t.Op == opSuiteYard; t = s.top() {
+		s.pop()
+	}
+}
+
+// canDraw reports whether a Floor drawn for seat p would come: from the
+// bag, or from the player with the most Floors when the bag is empty.
+func (s *State) canDraw(p int) bool { return s.bag.Total() > 0 || s.shortageFrom(p) != 0 }
 
 // held counts seat p's Power Cards of kind k, face up or down.
 func (s *State) held(p, k int) int {

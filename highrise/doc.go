@@ -47,7 +47,7 @@
 //	hub_take(card) cover() condo(n) co_own() repeat_action() lose_vp(n)
 //	may_skip(label) may(label, effects) either(label, a, b) repeat(n, e) none()
 //
-//	corruption_level() floors() yards() cards() not_tallest_hoods()
+//	corruption_level() floors() room() yards() cards() not_tallest_hoods()
 //	can_trade() can_choose()
 //	built_floors() spires_held() face_down() here() option(name)
 //	can_construct() can_construct_choosing() can_construct_switching()

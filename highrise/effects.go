@@ -38,7 +38,7 @@ const (
 	opFewestVPDraw                              // fewest_vp_draw(n)
 	opDrawChain                                 // draw_chain(colour, n): draw; again while the colour repeats, n draws at most
 	opDrawPerYard                               // draw_per_yard(): a Floor per Construction Yard, counted as you draw
-	opSuite                                     // suite(n, c): draw up to n into each yard you pick, c Corruption each
+	opSuite                                     // suite(n, c): draw up to n into each of your yards, c Corruption for each drawn into
 	opBonusAny                                  // bonus_any(): everything from one Bonus Space anywhere
 	opPenthouse                                 // penthouse(n): up to n Floors onto one of your Buildings
 	opUnflip                                    // unflip(): turn a face-down Power Card face up
@@ -79,7 +79,7 @@ const (
 	opFlip        // Full Game penalty: flip a Power Card face down
 	opGive        // give a Floor to Arg's seat (tax)
 	opTakeColor   // choose the colour for take_one_color
-	opSuiteYards  // choose how many yards for suite
+	opSuiteYard   // suite: how many Floors (up to N) to draw into the next Yard, K Corruption if any; Dest 1: the first, not 0
 	opGambleNext  // keep drawing or stop
 	opHoodPick    // choose a Neighborhood
 	opPentTarget  // choose the Building for a Penthouse
@@ -234,6 +234,7 @@ var verbs = []expr.Verb{
 
 	readInt("corruption_level", func(e *Env) int { return int(e.s.p[e.p].Corruption) }),
 	readInt("floors", func(e *Env) int { return e.s.p[e.p].Yard.Total() }),
+	readInt("room", func(e *Env) int { return e.s.capacityLeft(e.p) }),
 	readInt("yards", func(e *Env) int { return 1 + int(e.s.p[e.p].Yards) }),
 	readInt("cards", func(e *Env) int { return e.s.cardsHeld(e.p) }),
 	readInt("not_tallest_hoods", func(e *Env) int { return e.s.notTallestHoods(e.p) }),

@@ -157,8 +157,11 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: draw again (yes) or stop (no)", who)
 	case opHoodBonus:
 		return fmt.Sprintf("%v: choose a Neighborhood", who)
-	case opSuiteYards:
-		return fmt.Sprintf("%v: how many Construction Yards to draw into", who)
+	case opSuiteYard:
+		if t.Dest == 1 {
+			return fmt.Sprintf("%v: how many Floors to draw into a Construction Yard (up to %d), for %d Corruption", who, t.N, t.K)
+		}
+		return fmt.Sprintf("%v: how many Floors to draw into another Construction Yard (up to %d, for %d Corruption), or count 0 to stop", who, t.N, t.K)
 	case opBonusAny:
 		return fmt.Sprintf("%v: take everything from one Bonus Space", who)
 	case opPenthouse, opSpireOn:
@@ -387,8 +390,8 @@ func (s *State) AppendLegal(dst []Move) []Move {
 		for h := range c.hoods {
 			dst = append(dst, Move{Act: ActHood, K: int16(h), c: c})
 		}
-	case opSuiteYards:
-		for n := 1; n <= 1+int(s.p[who].Yards); n++ {
+	case opSuiteYard:
+		for n := min(int(t.Dest), 1); n <= int(t.N); n++ { // the first Yard: at least one Floor
 			dst = append(dst, Move{Act: ActCount, K: int16(n), c: c})
 		}
 	case opPenthouse, opSpireOn:

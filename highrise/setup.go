@@ -352,16 +352,27 @@ func (s *State) seatOfOrder(o int) int {
 	return -1
 }
 
-// startSeat sets seat #K+1 up: its Corruption, its starting Floors and its
-// starting Building (placed on its numbered Tenant, or chosen once the
-// Floors are drawn).
+// startSeat sets seat #K+1 up: its Corruption, its starting Floors and,
+// once the Floors are drawn ("Every player draws a random Floor", then the
+// Building and "Immediately activate its Tenant Power"), its starting
+// Building, placed on its numbered Tenant or chosen.
 func (s *State) startSeat(t *task) (bool, error) {
 	o := int(t.K)
 	if t.Who >= 0 {
+		p := int(t.Who)
 		if s.mode.Buildings == "choose" && len(s.appendStartPlaces(nil)) > 0 {
 			return true, nil
 		}
 		s.pop()
+		if s.mode.Buildings == "numbered" {
+			for idx, ten := range s.tenant {
+				if ten >= 0 && s.c.tenants[ten].Number == o+1 {
+					if err := s.startBuilding(p, idx); err != nil {
+						return false, err
+					}
+				}
+			}
+		}
 		return false, nil
 	}
 	p := s.seatOfOrder(o)
@@ -371,15 +382,6 @@ func (s *State) startSeat(t *task) (bool, error) {
 		corr = s.mode.LastCorrupt
 	}
 	s.p[p].Corruption = uint8(corr)
-	if s.mode.Buildings == "numbered" {
-		for idx, ten := range s.tenant {
-			if ten >= 0 && s.c.tenants[ten].Number == o+1 {
-				if err := s.startBuilding(p, idx); err != nil {
-					return false, err
-				}
-			}
-		}
-	}
 	s.pushStartFloors(p, o)
 	return false, nil
 }

@@ -172,7 +172,13 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return true, nil
 	case opStartBuild:
 		return s.startSeat(t)
-	case opBonusPick, opEmbezzle, expr.OpMay, expr.OpEither, opShortage, opLoseUpTo, opHoodBonus, opSuiteYards, opFlip:
+	case opBonusPick, opEmbezzle, expr.OpMay, expr.OpEither, opShortage, opLoseUpTo, opHoodBonus, opFlip:
+		return true, nil
+	case opSuiteYard:
+		if !s.canDraw(who) {
+			s.endSuite()
+			return false, nil
+		}
 		return true, nil
 	case opTrade:
 		if s.canTrade(who, Floors{}) {
@@ -410,9 +416,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		s.pop()
 		s.others(t.Op, who, int(t.N))
 	case opSuite:
-		// Gold-Plated Suite: choose how many yards to draw into.
-		t.Op = opSuiteYards
-		return true, nil
+		s.startSuite(t)
 	default:
 		s.pop()
 		return false, fmt.Errorf("highrise: unknown pending step %d", t.Op)
@@ -766,12 +770,15 @@ func (s *State) apply(m Move) error {
 		s.pop()
 		last := len(c.tallHood) - 1
 		s.tallestBonus(int(m.K), c.tallHood[last])
-	case opSuiteYards:
-		s.pop()
-		s.gainCorruption(who, int(t.K)*int(m.K))
-		if n := s.suiteDraws(who, int(t.N), int(m.K)); n > 0 {
-			s.push(task{Op: opFloor, Who: t.Who, N: int16(n), K: 1, Dest: int8(destYard + who)})
+	case opSuiteYard:
+		if m.K == 0 {
+			s.endSuite() // the next Yards have no more room than this one
+			break
 		}
+		corruption := int(t.K)
+		s.pop()
+		s.gainCorruption(who, corruption)
+		s.push(task{Op: opFloor, Who: int8(who), N: m.K, Dest: int8(destYard + who)})
 	case opPenthouse:
 		n := t.N
 		s.pop()

@@ -3,6 +3,8 @@ package highrise
 import (
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/rulebook-go/rulebook"
 )
 
@@ -386,17 +388,24 @@ func TestCondoDeveloperSwitch(t *testing.T) {
 	answer(t, s, depth, 2)
 }
 
-// Gold-Plated Suite fills each Construction Yard separately, up to 5 each.
+// Gold-Plated Suite fills each Construction Yard separately, up to 5 each:
+// with 3 Floors in a Base Yard of 7 and an empty Expanded Yard, up to 5 into
+// the Expanded Yard, then up to the Base Yard's 4 spaces left.
 func TestGoldPlatedSuitePerYard(t *testing.T) {
-	s := prepared(t) // 3 Floors in a Base Yard of 7 or 8
-	s.p[0].Base = 7
-	s.p[0].Yards = 1
-	s.yards--
-	if got := s.suiteDraws(0, 5, 1); got != 5 {
-		t.Errorf("one Yard: %d Floors, want 5 (the empty Expanded Yard)", got)
+	s := ready(t, 4, ModeFull)
+	suiteAt(t, s, 0, 1, 3, 0)
+	play(t, s, "go dt-tenant-1")
+	var most []int
+	for range 2 {
+		n := 0
+		for _, m := range s.Legal() {
+			n = max(n, int(m.K))
+		}
+		most = append(most, n)
+		play(t, s, "count 1", "floor red")
 	}
-	if got := s.suiteDraws(0, 5, 2); got != 9 {
-		t.Errorf("two Yards: %d Floors, want 9 (5, and the Base Yard's 4 spaces left)", got)
+	if diff := cmp.Diff([]int{5, 4}, most); diff != "" {
+		t.Errorf("the most Floors offered for each Yard (-want +got):\n%s", diff)
 	}
 }
 
