@@ -212,6 +212,7 @@ type Card struct {
 	DiscardAtStop bool
 	Provenance    content.Provenance
 	effect        *expr.Program
+	covers        bool // its effect calls cover(): used before constructing, it may make a Blueprint match
 	at            content.Pos
 }
 
@@ -844,6 +845,7 @@ func Load(fsys fs.FS) (*Content, error) {
 		}
 		if !cr.Effect.IsZero() {
 			card.effect = c.compile(cr.Effect, expr.Effects, &errs)
+			card.covers = callsVerb(cr.Effect, "cover")
 		} else if card.Event != evMove && card.Event != evAnytime && card.Event != evZoneMove && card.Event != evGameEnd {
 			errs.Add(cr.At, "card %q: a %s card needs an effect script", cr.ID, cr.Event)
 		}
@@ -855,6 +857,7 @@ func Load(fsys fs.FS) (*Content, error) {
 			one.Text = o.Text
 			if !o.Effect.IsZero() {
 				one.effect = c.compile(o.Effect, expr.Effects, &errs)
+				one.covers = callsVerb(o.Effect, "cover")
 			}
 			if !o.Can.IsZero() || !o.GameEnd.IsZero() {
 				errs.Add(cr.At, "card %q: one_player: a card has only an effect", cr.ID)

@@ -371,6 +371,19 @@ var constantCalls = func() map[string]bool {
 	return m
 }()
 
+// callsVerb reports whether script s calls verb name.
+func callsVerb(s content.Script, name string) bool {
+	if s.IsZero() {
+		return false
+	}
+	for _, call := range compiler.Calls(s) {
+		if call.Func == name {
+			return true
+		}
+	}
+	return false
+}
+
 // constant reports whether script s reads nothing of the game.
 func constant(s content.Script) bool {
 	for _, call := range compiler.Calls(s) {

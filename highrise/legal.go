@@ -339,6 +339,9 @@ func (s *State) AppendLegal(dst []Move) []Move {
 				}
 			}
 		}
+		if t.K == evBeforeConstruct && s.coverOwed(who) {
+			return dst // the construction owed needs the cover
+		}
 		return append(dst, Move{Act: ActDone, c: c})
 	case opFlip:
 		for k := range c.cards {
@@ -404,10 +407,11 @@ func (s *State) AppendLegal(dst []Move) []Move {
 			}
 		}
 	case opCover:
+		owed := s.coverOwed(who)
 		for i := range s.blueprints() {
 			b := s.blueprint(i)
 			for k := 0; k < c.up; k++ {
-				if b.Need[k] > 0 {
+				if b.Need[k] > 0 && (!owed || s.coverMatches(&b, k, s.p[who].Yard)) {
 					dst = append(dst, Move{Act: ActCover, K: int16(i), N: int16(k), c: c})
 				}
 			}
