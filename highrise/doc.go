@@ -39,7 +39,7 @@
 //
 //	draw(n) draw_more(n) take(colour, n) choose(n) take_one_color(n, except)
 //	ultra(n) corruption(n) lose(n) lose_up_to(n) lose_or_keep(n) vp(n)
-//	spire(n) spire_on() card(id) construct(home, free) construct_suburbs()
+//	spire(n) spire_on() spire_on_new() card(id) construct(home, free) construct_suburbs()
 //	trade(label, effects) spend(n) opponents_lose(n) fewest_opponents_gain(n) tax(n)
 //	gamble(bust) hood_bonus() fewest_vp_draw(n) draw_chain(colour, n)
 //	draw_per_yard() suite(n, corruption) bonus_any() penthouse(n) unflip()

@@ -392,6 +392,12 @@ func (s *State) step(t *task) (waiting bool, err error) {
 	case opVP:
 		s.pop()
 		s.p[who].VP += t.N
+	case opSpireNew:
+		s.pop()
+		if c := &s.cons; c.Active && int(c.Who) == who && c.Space >= 0 && s.spires > 0 {
+			s.spires--
+			s.bld[c.Space].Spires++
+		}
 	case opSpire:
 		s.pop()
 		n := min(int(t.N), int(s.spires))
