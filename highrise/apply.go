@@ -290,7 +290,9 @@ func (s *State) usable(p, k, ev int) bool {
 	case evBeforeConstruct:
 		return card.Event == evBeforeConstruct && s.tokens > 0
 	case evAfterConstruct:
-		return card.Event == evAfterConstruct || (card.Event == evExtraFloor && s.cons.Extra > 0)
+		return card.Event == evAfterConstruct || card.Event == evConstructing || (card.Event == evExtraFloor && s.cons.Extra > 0)
+	case evConstructing:
+		return card.Event == evConstructing && s.p[p].Yard.Total() > 0
 	case evEndOfTurn:
 		if card.Event == evAnytime {
 			for j := range s.c.cards {

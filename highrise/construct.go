@@ -212,6 +212,9 @@ func (s *State) build(p, i int, f Floors, home int, free, suburbs bool) {
 	s.push(task{Op: opWindow, Who: int8(p), K: evAfterConstruct})
 	s.push(task{Op: opTenantMay, Who: int8(p)})
 	s.push(task{Op: opPlace, Who: int8(p)})
+	// Before the Building goes down: cards used "when Building" (High-End
+	// Condo: "These Floors add to the Building's height"), then Spires.
+	s.push(task{Op: opWindow, Who: int8(p), K: evConstructing})
 	if pl.Spires > 0 && !suburbs {
 		s.push(task{Op: opSpiresOn, Who: int8(p)})
 	}

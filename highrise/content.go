@@ -192,11 +192,12 @@ const (
 	evBeforeConstruct // the player may use it before choosing a Blueprint
 	evHoodChange      // automatic: a Neighborhood the owner has a Building in fills up or loses one
 	evZoneMove        // used with a move forward in the same Zone
+	evConstructing    // the player may use it while constructing: before the Building is placed, or right after
 )
 
 var eventNames = []string{"", "after-construct", "end-of-turn", "draw", "extra-floor", "exact-match",
 	"new-neighborhood", "lose-corruption", "trade-space", "tenant-draw", "move", "anytime", "game-end",
-	"pass-all", "after-action", "before-construct", "neighborhood-change", "zone-move"}
+	"pass-all", "after-action", "before-construct", "neighborhood-change", "zone-move", "constructing"}
 
 // Card is a kind of Power Card.
 type Card struct {

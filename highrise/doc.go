@@ -61,7 +61,9 @@
 // (after-construct, end-of-turn, draw, extra-floor, exact-match,
 // new-neighborhood, lose-corruption, trade-space, tenant-draw, move,
 // anytime, pass-all, after-action, before-construct, neighborhood-change,
-// zone-move, game-end); ongoing cards act by themselves, the others are
+// zone-move, game-end, constructing: before the new Building is placed, so
+// what it adds counts for a full Neighborhood, or in the after-construct
+// window); ongoing cards act by themselves, the others are
 // used in the window of their event. A single-use anytime card may stand in
 // for another single-use card ("use CARD stand-in"). A before-construct
 // card whose effect calls cover() counts for whether a construction is
