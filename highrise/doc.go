@@ -97,5 +97,6 @@
 //
 // # Rules options
 //
-// extra_tenants (off/on) and stop_zone_home (none/any); see rules.yaml.
+// extra_tenants (off/on), stop_zone_home (none/any), solo_bonus
+// (one-per-move/one-per-set) and solo_limit_2030 (off/on); see rules.yaml.
 package highrise

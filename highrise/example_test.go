@@ -66,8 +66,8 @@ func ExampleParseOptions() {
 	_, err = highrise.ParseOptions("colour=red")
 	fmt.Println(err)
 	// Output:
-	// players=3 mode=standard extra_tenants=on stop_zone_home=none
-	// highrise: unknown option "colour" (known: players, mode, extra_tenants, stop_zone_home)
+	// players=3 mode=standard extra_tenants=on stop_zone_home=none solo_bonus=one-per-move solo_limit_2030=off
+	// highrise: unknown option "colour" (known: players, mode, extra_tenants, solo_bonus, solo_limit_2030, stop_zone_home)
 }
 
 func ExampleState_ParseMove() {
@@ -138,7 +138,7 @@ func ExampleDecode() {
 	data, _ := s.MarshalJSON()
 	t, err := highrise.Decode(highrise.MustDefault(), data)
 	fmt.Println(err, t.Options())
-	// Output: <nil> players=3 mode=full extra_tenants=off stop_zone_home=none
+	// Output: <nil> players=3 mode=full extra_tenants=off stop_zone_home=none solo_bonus=one-per-move solo_limit_2030=off
 }
 
 // The solo game ends on the result chart, a value a program can read.
