@@ -501,7 +501,9 @@ func (s *State) moveTo(p, q int, mayor, zone bool) error {
 	pl := &s.p[p]
 	from := int(pl.Pos)
 	wasAhead := s.aheadOfAll(p)
-	s.used = [maxCards]uint8{}
+	if s.rule("same_name_corruption") == "action" {
+		s.used = [maxCards]uint8{}
+	}
 	s.seq++
 	pl.Pos, pl.Arrive, pl.Shared = int8(q), s.seq, mayor
 	end := task{Op: opEndAction, Who: int8(p)}

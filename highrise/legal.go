@@ -356,7 +356,8 @@ func (s *State) AppendLegal(dst []Move) []Move {
 			}
 		}
 	case opChoose:
-		return s.appendColors(dst, ActPick, s.bag, false)
+		dst = s.appendColors(dst, ActPick, s.bag, false)
+		return s.appendMissing(dst, who)
 	case opTakeColor:
 		for k := 0; k < c.up; k++ {
 			if k != int(t.K) {
@@ -423,6 +424,29 @@ func (s *State) AppendLegal(dst []Move) []Move {
 		for i := 0; i < s.buildingSpaces(); i++ {
 			if s.coOwnable(who, i) {
 				dst = append(dst, Move{Act: ActBuilding, K: int16(i), c: c})
+			}
+		}
+	}
+	return dst
+}
+
+// appendMissing lists, for a choice from the bag, the Floors of colours
+// the bag has run out of that seat p may take from the yards of the player
+// with the most Floors instead ("the color of Floor you'd like to choose is
+// not in the Floor Bag ... choose any Floor directly from the Construction
+// Yards of the player with the most Floors"; choose_missing yards).
+func (s *State) appendMissing(dst []Move, p int) []Move {
+	if s.rule("choose_missing") != "yards" || s.bag.Total() == 0 {
+		return dst // an empty bag: the shortage step gives the same choice
+	}
+	mask := s.shortageFrom(p)
+	for q := 0; q < s.seats() && mask != 0; q++ {
+		if mask&(1<<q) == 0 {
+			continue
+		}
+		for k := 0; k < s.c.up; k++ {
+			if s.bag[k] == 0 && s.p[q].Yard[k] > 0 {
+				dst = append(dst, Move{Act: ActFrom, K: int16(q), N: int16(k), c: s.c})
 			}
 		}
 	}

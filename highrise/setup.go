@@ -22,6 +22,12 @@ var knownOptions = map[string][]string{
 	"stop_zone_home":  {"none", "any"},
 	"solo_bonus":      {"one-per-move", "one-per-set"},
 	"solo_limit_2030": {"off", "on"},
+
+	"condo_developer_home":   {"own", "any"},
+	"choose_missing":         {"yards", "bag"},
+	"suburbs_spires":         {"supply", "kept"},
+	"spire_without_building": {"supply", "kept"},
+	"same_name_corruption":   {"turn", "action"},
 }
 
 func knownOptionNames() string {
@@ -40,7 +46,8 @@ type options struct {
 	rules   [len(ruleNames)]string // by ruleNames
 }
 
-var ruleNames = [...]string{"extra_tenants", "stop_zone_home", "solo_bonus", "solo_limit_2030"}
+var ruleNames = [...]string{"extra_tenants", "stop_zone_home", "solo_bonus", "solo_limit_2030",
+	"condo_developer_home", "choose_missing", "suburbs_spires", "spire_without_building", "same_name_corruption"}
 
 // Option configures New.
 type Option func(*setupConfig) error
