@@ -97,7 +97,7 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		}
 	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opSpireOn, opSuburbs, opTrade,
 		opSpend, opOthersLose, opFewestGain, opTax, opGamble, opHoodBonus, opFewestVPDraw, opBonusAny,
-		opPenthouse, opUnflip, opHubDraw, opCover, opCondo, opCoOwn, opRepeat, opLoseVP, opMaySkip:
+		opPenthouse, opUnflip, opHubDraw, opCover, opCondo, opCoOwn, opRepeat, opLoseVP, opMaySkip, opSpireNew:
 	default:
 		return fmt.Errorf("highrise: unknown effect %d", e.Op)
 	}
@@ -297,7 +297,9 @@ func (s *State) usable(p, k, ev int) bool {
 	case evBeforeConstruct:
 		return card.Event == evBeforeConstruct && s.tokens > 0
 	case evAfterConstruct:
-		return card.Event == evAfterConstruct || (card.Event == evExtraFloor && s.cons.Extra > 0)
+		return card.Event == evAfterConstruct || card.Event == evConstructing || (card.Event == evExtraFloor && s.cons.Extra > 0)
+	case evConstructing:
+		return card.Event == evConstructing && s.p[p].Yard.Total() > 0
 	case evEndOfTurn:
 		if card.Event == evAnytime {
 			for j := range s.c.cards {
@@ -506,7 +508,9 @@ func (s *State) moveTo(p, q int, mayor, zone bool) error {
 	pl := &s.p[p]
 	from := int(pl.Pos)
 	wasAhead := s.aheadOfAll(p)
-	s.used = [maxCards]uint8{}
+	if s.rule("same_name_corruption") == "action" {
+		s.used = [maxCards]uint8{}
+	}
 	s.seq++
 	pl.Pos, pl.Arrive, pl.Shared = int8(q), s.seq, mayor
 	end := task{Op: opEndAction, Who: int8(p)}

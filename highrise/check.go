@@ -141,7 +141,7 @@ func (s *State) why(t *task, m Move) error {
 			return illegal(secDraw, "no %s Floor is in the bag", s.c.colorName(int(m.K)))
 		}
 	case opChoose, opTakeColor:
-		return illegal(secDraw, "you may only choose a Floor that is in the bag")
+		return illegal(secDraw, "you may only choose a Floor that is in the bag (or, of a colour it has run out of, one from the Construction Yards of the player with the most Floors)")
 	case opTrade:
 		return illegal(secAppendixI, "Trade: Floors of a single colour from your Construction Yards for that number of a single different colour from the bag")
 	case opWindow:

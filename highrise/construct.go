@@ -43,26 +43,83 @@ func (s *State) matches(b *Blueprint, y Floors) bool {
 }
 
 // canConstruct reports whether seat p can match a current Blueprint, with
-// Floors extra added, or (choosing) with one Floor chosen from the bag too.
+// Floors extra added, or (choosing) with one Floor chosen from the bag too;
+// holding a card that covers a square before constructing (University:
+// "Before Constructing a Building, you may discard University to cover any
+// square"), also after covering one.
 func (s *State) canConstruct(p int, extra Floors, choosing bool) bool {
+	return s.constructible(p, extra, choosing, false) || s.mayCover(p) && s.constructible(p, extra, choosing, true)
+}
+
+// constructible is canConstruct with covering one more square allowed or not.
+func (s *State) constructible(p int, extra Floors, choosing, cover bool) bool {
 	y := s.p[p].Yard
 	y.add(extra)
 	for i := range s.blueprints() {
 		b := s.blueprint(i)
-		if s.matches(&b, y) {
+		if s.matchable(&b, y, cover) {
 			return true
 		}
 		if choosing {
 			for k := 0; k < s.c.up; k++ {
 				if s.bag[k] > 0 {
 					y[k]++
-					ok := s.matches(&b, y)
+					ok := s.matchable(&b, y, cover)
 					y[k]--
 					if ok {
 						return true
 					}
 				}
 			}
+		}
+	}
+	return false
+}
+
+// matchable reports whether Floors y match Blueprint b, or (cover) would
+// once one of its Floor squares asks for UltraPlastic instead.
+func (s *State) matchable(b *Blueprint, y Floors, cover bool) bool {
+	if s.matches(b, y) {
+		return true
+	}
+	if !cover {
+		return false
+	}
+	for k := 0; k < s.c.up; k++ {
+		if b.Need[k] > 0 && s.coverMatches(b, k, y) {
+			return true
+		}
+	}
+	return false
+}
+
+// coverMatches reports whether Floors y match Blueprint b once a square of
+// colour k is covered.
+func (s *State) coverMatches(b *Blueprint, k int, y Floors) bool {
+	c := *b
+	c.Need[k]--
+	c.Need[s.c.up]++
+	return s.matches(&c, y)
+}
+
+// mayCover reports whether seat p holds a face-up card it may use before
+// constructing whose effect covers a square, with a token left to do it.
+func (s *State) mayCover(p int) bool {
+	for k := range s.c.cards {
+		if s.cs[k].covers && s.usable(p, k, evBeforeConstruct) {
+			return true
+		}
+	}
+	return false
+}
+
+// coverOwed reports whether seat p has a construction pending that only a
+// cover makes possible: the cover (and the card that gives it) is then the
+// way to the construction the action owes.
+func (s *State) coverOwed(p int) bool {
+	for i := len(s.stack) - 1; i >= 0; i-- {
+		if t := s.stack[i]; (t.Op == opConstruct || t.Op == opSuburbs) && int(t.Who) == p {
+			return !s.constructible(p, Floors{}, false, false)
 		}
 	}
 	return false
@@ -155,6 +212,9 @@ func (s *State) build(p, i int, f Floors, home int, free, suburbs bool) {
 	s.push(task{Op: opWindow, Who: int8(p), K: evAfterConstruct})
 	s.push(task{Op: opTenantMay, Who: int8(p)})
 	s.push(task{Op: opPlace, Who: int8(p)})
+	// Before the Building goes down: cards used "when Building" (High-End
+	// Condo: "These Floors add to the Building's height"), then Spires.
+	s.push(task{Op: opWindow, Who: int8(p), K: evConstructing})
 	if pl.Spires > 0 && !suburbs {
 		s.push(task{Op: opSpiresOn, Who: int8(p)})
 	}
@@ -339,7 +399,7 @@ func (s *State) canConstructSwitching(p int, extra Floors) bool {
 			}
 			y[k]--
 			y[j]++
-			ok := s.matchesAny(y)
+			ok := s.matchesAny(p, y)
 			y[j]--
 			y[k]++
 			if ok {
@@ -350,11 +410,18 @@ func (s *State) canConstructSwitching(p int, extra Floors) bool {
 	return false
 }
 
-func (s *State) matchesAny(y Floors) bool {
-	for i := range s.blueprints() {
-		b := s.blueprint(i)
-		if s.matches(&b, y) {
-			return true
+// matchesAny reports whether Floors y match a current Blueprint, or (with
+// seat p's card that covers a square) would after a cover.
+func (s *State) matchesAny(p int, y Floors) bool {
+	for _, cover := range [2]bool{false, true} {
+		if cover && !s.mayCover(p) {
+			break
+		}
+		for i := range s.blueprints() {
+			b := s.blueprint(i)
+			if s.matchable(&b, y, cover) {
+				return true
+			}
 		}
 	}
 	return false
@@ -373,7 +440,7 @@ func (s *State) switchOK(t *task, p, k, j int) bool {
 	}
 	y[k]--
 	y[j]++
-	return s.matchesAny(y)
+	return s.matchesAny(p, y)
 }
 
 // startSuite turns suite(per, corruption) at the top into one decision per

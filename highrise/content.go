@@ -192,11 +192,12 @@ const (
 	evBeforeConstruct // the player may use it before choosing a Blueprint
 	evHoodChange      // automatic: a Neighborhood the owner has a Building in fills up or loses one
 	evZoneMove        // used with a move forward in the same Zone
+	evConstructing    // the player may use it while constructing: before the Building is placed, or right after
 )
 
 var eventNames = []string{"", "after-construct", "end-of-turn", "draw", "extra-floor", "exact-match",
 	"new-neighborhood", "lose-corruption", "trade-space", "tenant-draw", "move", "anytime", "game-end",
-	"pass-all", "after-action", "before-construct", "neighborhood-change", "zone-move"}
+	"pass-all", "after-action", "before-construct", "neighborhood-change", "zone-move", "constructing"}
 
 // Card is a kind of Power Card.
 type Card struct {
@@ -215,6 +216,7 @@ type Card struct {
 	// different stacks count together ("Power Cards of the same name").
 	same   int
 	effect *expr.Program
+	covers bool // its effect calls cover(): used before constructing, it may make a Blueprint match
 	at     content.Pos
 }
 
@@ -847,6 +849,7 @@ func Load(fsys fs.FS) (*Content, error) {
 		}
 		if !cr.Effect.IsZero() {
 			card.effect = c.compile(cr.Effect, expr.Effects, &errs)
+			card.covers = callsVerb(cr.Effect, "cover")
 		} else if card.Event != evMove && card.Event != evAnytime && card.Event != evZoneMove && card.Event != evGameEnd {
 			errs.Add(cr.At, "card %q: a %s card needs an effect script", cr.ID, cr.Event)
 		}
@@ -865,6 +868,7 @@ func Load(fsys fs.FS) (*Content, error) {
 			one.Text = o.Text
 			if !o.Effect.IsZero() {
 				one.effect = c.compile(o.Effect, expr.Effects, &errs)
+				one.covers = callsVerb(o.Effect, "cover")
 			}
 			if !o.Can.IsZero() || !o.GameEnd.IsZero() {
 				errs.Add(cr.At, "card %q: one_player: a card has only an effect", cr.ID)

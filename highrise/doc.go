@@ -39,7 +39,7 @@
 //
 //	draw(n) draw_more(n) take(colour, n) choose(n) take_one_color(n, except)
 //	ultra(n) corruption(n) lose(n) lose_up_to(n) lose_or_keep(n) vp(n)
-//	spire(n) spire_on() card(id) construct(home, free) construct_suburbs()
+//	spire(n) spire_on() spire_on_new() card(id) construct(home, free) construct_suburbs()
 //	trade(label, effects) spend(n) opponents_lose(n) fewest_opponents_gain(n) tax(n)
 //	gamble(bust) hood_bonus() fewest_vp_draw(n) draw_chain(colour, n)
 //	draw_per_yard() suite(n, corruption) bonus_any() penthouse(n) unflip()
@@ -61,9 +61,15 @@
 // (after-construct, end-of-turn, draw, extra-floor, exact-match,
 // new-neighborhood, lose-corruption, trade-space, tenant-draw, move,
 // anytime, pass-all, after-action, before-construct, neighborhood-change,
-// zone-move, game-end); ongoing cards act by themselves, the others are
+// zone-move, game-end, constructing: before the new Building is placed, so
+// what it adds counts for a full Neighborhood, or in the after-construct
+// window); ongoing cards act by themselves, the others are
 // used in the window of their event. A single-use anytime card may stand in
-// for another single-use card ("use CARD stand-in"). A tenant's game_end
+// for another single-use card ("use CARD stand-in"). A before-construct
+// card whose effect calls cover() counts for whether a construction is
+// possible (a Construct space, can_construct()): matching after covering
+// one square is enough, and a construction that needs the cover owes it
+// (no "done" in the window, only the covers that make a Blueprint match). A tenant's game_end
 // script scores every player at the end of the game when the tenant is on
 // the board.
 //
@@ -89,7 +95,56 @@
 // orange2 blue"/"notrade", "give red", "hood ID", "building SPACE",
 // "flip CARD", "unflip CARD", "switch red blue", "count N", "cover A red".
 //
+// # Readings
+//
+// Where a player could question how the text is read, the rules follow
+// these readings (each beside its record in the YAML, and pinned by a test;
+// the ambiguous ones are rules options):
+//
+//   - Turn order: every round, round 1 included, begins with the Mogul on
+//     the last occupied Stop Zone space ("beginning with the player in the
+//     last spot in the Stop Zone"): Player #4 (#3 with three players) moves
+//     first in round 1.
+//   - The Stop Zone's third space on the 4-player side loses no Corruption,
+//     like the fourth: the text has three tiers, "up to 2", "up to 1" and
+//     "the last player ... does not lose any" (board.yaml).
+//   - Corruption Penalty (Full Game): with everyone at zero Corruption nobody
+//     has "the most Corruption", so nobody flips a card.
+//   - Trade/Choose: one, the other or both, never neither (only an
+//     Investment Firm skips both, after its draw); a player who can neither
+//     trade nor get a Floor by choosing may not stop there.
+//   - The Suburbs: only for a Building too short for a Neighborhood it may
+//     go to, or with no place at all; they cost the Corruption of the
+//     Neighborhood they stand in for (none from its own Construction Zone).
+//     Spires on it go back to the supply (option suburbs_spires).
+//   - University: a construction that only a cover makes possible is
+//     possible, and the cover is then owed.
+//   - High-End Condo: its Floors may go in before the Building is placed, so
+//     they count for a full Neighborhood.
+//   - Condo Developer's construction has its Neighborhood as home: building
+//     elsewhere costs a Corruption more (option condo_developer_home).
+//   - Choosing a Floor of a colour the bag has run out of, a player may take
+//     one from the yards of the player with the most Floors (option
+//     choose_missing).
+//   - Transit Hub: the first draw onto the card, when the card comes on a
+//     turn its holder moved past every other Mogul, is made at the end of
+//     the action, with no choice.
+//   - Retail Space (and any tenant-draw card) acts after its holder's draw:
+//     "After you Draw a Floor ..., choose one Floor".
+//   - Auto Manufacturer with no Building: the power is activated, its
+//     Corruption gained, the Spire stays in the supply (option
+//     spire_without_building).
+//   - Power Cards of one name used in one turn count together for their
+//     Corruption (option same_name_corruption: per turn or per action).
+//   - The solo game: passing several Bonus sets first in one move takes one
+//     line tile (option solo_bonus); the Corruption Limit is not compared at
+//     the end of 2030, which has no Upkeep (option solo_limit_2030).
+//
 // # Rules options
 //
-// extra_tenants (off/on) and stop_zone_home (none/any); see rules.yaml.
+// extra_tenants (off/on), stop_zone_home (none/any), solo_bonus
+// (one-per-move/one-per-set), solo_limit_2030 (off/on),
+// condo_developer_home (own/any), choose_missing (yards/bag),
+// suburbs_spires (supply/kept), spire_without_building (supply/kept) and
+// same_name_corruption (turn/action); see rules.yaml.
 package highrise

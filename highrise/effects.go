@@ -51,6 +51,7 @@ const (
 	opRepeat                                    // repeat_action(): the power of the space you stand on, again
 	opLoseVP                                    // lose_vp(n)
 	opMaySkip                                   // may_skip(label): you may skip the rest of the action you stopped for
+	opSpireNew                                  // spire_on_new(): a Spire from the supply onto the Building being constructed
 
 	// Steps of the machinery, never returned by scripts.
 	opFloor       // Chance draws a Floor from the bag to Dest
@@ -165,6 +166,7 @@ var verbs = []expr.Verb{
 	effN("vp", opVP),
 	effN("spire", opSpire),
 	eff0("spire_on", opSpireOn),
+	eff0("spire_on_new", opSpireNew),
 	effS("card", opCard),
 	{Name: "construct", Types: []any{new(func(*Env, string, bool) expr.Effect)},
 		Fn: func(p ...any) (any, error) {
@@ -372,6 +374,19 @@ var constantCalls = func() map[string]bool {
 	}
 	return m
 }()
+
+// callsVerb reports whether script s calls verb name.
+func callsVerb(s content.Script, name string) bool {
+	if s.IsZero() {
+		return false
+	}
+	for _, call := range compiler.Calls(s) {
+		if call.Func == name {
+			return true
+		}
+	}
+	return false
+}
 
 // constant reports whether script s reads nothing of the game.
 func constant(s content.Script) bool {

@@ -68,17 +68,17 @@ func TestSuburbsOnlyWhenTooShort(t *testing.T) {
 	}
 }
 
-// soloFullHoods plays a solo Full Game to the player's second move of
-// 2030, when the Neutral Buildings fill every Neighborhood (three each on
-// the 1-3 player side; shortest 5 in East Gardens, Harbourside and
-// Downtown, 6 in Bayside Heights and City Center). The Neutral Moguls
-// always block; the line of Bonus Tiles holds no Floors; each round the
-// player takes a Floor (and in 2010 and 2020
-// draws one for a Corruption), then goes to the Stop Zone and constructs
-// nothing, so that in 2030 it holds red, red, black, black, black.
-// Downtown's first Tenant is the High-End Condo; the 2030 Blueprint Card is
-// bp-2030-2, whose Blueprint E is red, black, black, black, red.
-func soloFullHoods(t *testing.T, opts ...Option) *table {
+// soloFullHoods plays a solo Full Game to the player's first move of 2030
+// after those of plan, when the Neutral Buildings fill every Neighborhood
+// (three each on the 1-3 player side; shortest 5 in East Gardens,
+// Harbourside and Downtown, 6 in Bayside Heights and City Center). The
+// Neutral Moguls always block; the line of Bonus Tiles holds no Floors.
+// Each round the player makes the moves of plan (one list per turn), with
+// draws dealt from draws, then goes to the Stop Zone and constructs
+// nothing. Downtown's first Tenant is the High-End Condo; the 2030
+// Blueprint Card is bp-2030-2, whose Blueprint E is red, black, black,
+// black, red.
+func soloFullHoods(t *testing.T, plan map[int][][]string, draws []string, yard map[string]int, opts ...Option) *table {
 	t.Helper()
 	var line []string // no Floors in the line: Spires, Lose 1 Corruption tiles and cards
 	for _, y := range []string{"2010", "2020", "2030"} {
@@ -89,10 +89,9 @@ func soloFullHoods(t *testing.T, opts ...Option) *table {
 	tb := newTable(t, []deal{
 		{"for 2030", []string{"blueprint bp-2030-2"}},
 		{"to downtown-1", []string{"tenant high-end-condo"}},
-		{"for p0", []string{"floor black", "floor black"}},
+		{"for p0", draws},
 		{"for the line", line},
 	}, append([]Option{WithPlayers(1), WithMode(ModeFull)}, opts...)...)
-	first := map[int][]string{2010: {"go eg-floors-1", "yes"}, 2020: {"go eg-floors-1", "yes"}, 2030: {"go eg-floors-2", "no"}}
 	for n := 0; ; n++ {
 		if n > 300 {
 			t.Fatalf("2030 never came: %s", tb.s.Prompt())
@@ -103,13 +102,13 @@ func soloFullHoods(t *testing.T, opts ...Option) *table {
 		case strings.Contains(prompt, "Controlling Player"):
 			move = "block"
 		case strings.Contains(prompt, "move your Mogul"):
-			if moves, ok := first[tb.s.Round()]; ok {
-				delete(first, tb.s.Round())
-				tb.do(moves...)
+			if turns := plan[tb.s.Round()]; len(turns) > 0 {
+				plan[tb.s.Round()] = turns[1:]
+				tb.do(turns[0]...)
 				continue
 			}
 			if tb.s.Round() == 2030 {
-				if diff := cmp.Diff(map[string]int{"red": 2, "black": 3}, tb.player(0).Yard); diff != "" {
+				if diff := cmp.Diff(yard, tb.player(0).Yard); diff != "" {
 					t.Fatalf("the solo player's yard in 2030 (-want +got):\n%s", diff)
 				}
 				return tb
@@ -126,9 +125,18 @@ func soloFullHoods(t *testing.T, opts ...Option) *table {
 	}
 }
 
+// fullHoods is soloFullHoods with the player taking a red Floor and
+// drawing a black one in 2010 and 2020, and a black Floor in 2030: it
+// holds red, red, black, black, black.
+func fullHoods(t *testing.T, opts ...Option) *table {
+	t.Helper()
+	plan := map[int][][]string{2010: {{"go eg-floors-1", "yes"}}, 2020: {{"go eg-floors-1", "yes"}}, 2030: {{"go eg-floors-2", "no"}}}
+	return soloFullHoods(t, plan, []string{"floor black", "floor black"}, map[string]int{"red": 2, "black": 3}, opts...)
+}
+
 // buildE moves the solo player to Construction Zone space in 2030 and
 // constructs Blueprint E: 5 Floors and the Extra Floor of the first to
-// construct it, 6 high; it returns at the place prompt.
+// construct it, 6 high.
 func buildE(t *testing.T, tb *table, space string) {
 	t.Helper()
 	tb.do("go " + space)
@@ -139,8 +147,8 @@ func buildE(t *testing.T, tb *table, space string) {
 	if strings.Contains(tb.s.Prompt(), "Spires") {
 		tb.do("spires 0")
 	}
-	if c := tb.view(0).Construction; c == nil || c.Height != 6 || !strings.Contains(tb.s.Prompt(), "Building Space") {
-		t.Fatalf("want the place prompt for a 6-floor Building: %s (%+v)", tb.s.Prompt(), c)
+	if c := tb.view(0).Construction; c == nil || c.Height != 6 {
+		t.Fatalf("want a 6-floor Building under construction: %s (%+v)", tb.s.Prompt(), c)
 	}
 }
 
@@ -157,7 +165,7 @@ func TestSuburbsWhenTooShort(t *testing.T) {
 		{"from East Gardens' zone, which has room (a 5 to demolish): the Suburbs stand in for Bayside Heights or the City Center", "eg-build-1", 1},
 	}
 	for _, tc := range tests {
-		tb := soloFullHoods(t)
+		tb := fullHoods(t)
 		buildE(t, tb, tc.space)
 		before := tb.player(0).Corruption
 		for _, want := range []string{"suburbs", "place east-gardens-1", "place harbourside-1", "place downtown-1"} {
@@ -170,5 +178,37 @@ func TestSuburbsWhenTooShort(t *testing.T) {
 		if got := tb.player(0).Corruption - before; got != tc.corruption {
 			t.Errorf("%s: the Suburbs cost %d Corruption, want %d", tc.reason, got, tc.corruption)
 		}
+	}
+}
+
+// "High-End Condo: When Building, use up to 2 additional Floors of your
+// choice from your Construction Yards in the Building. ... These Floors add
+// to the Building's height, and score VP." Added before the Building is
+// placed, they count for going into a full Neighborhood ("You may only place
+// a new Building in a full Neighborhood if your Building is taller than the
+// shortest Building"). The solo player takes the High-End Condo card in 2020
+// and in 2030 constructs a 6 in Bayside Heights' zone, whose shortest is 6.
+func TestHighEndCondoFloorsHelpIntoAFullNeighborhood(t *testing.T) {
+	plan := map[int][][]string{
+		2010: {{"go eg-floors-1", "yes"}},
+		2020: {{"go eg-floors-1", "yes"}, {"go dt-tenant-1"}},
+		2030: {{"go eg-floors-2", "yes"}},
+	}
+	tb := soloFullHoods(t, plan, []string{"floor black", "floor black", "floor green"}, map[string]int{"red": 2, "black": 3, "green": 1})
+	if tb.held(0, "high-end-condo") != 1 {
+		t.Fatalf("no High-End Condo card: %+v", tb.player(0).PowerCards)
+	}
+	buildE(t, tb, "bh-build-1")
+	vp := tb.player(0).VP
+	tb.do("use high-end-condo", "pick green") // the last Floor in the yards
+	if c := tb.view(0).Construction; c == nil || c.Height != 7 || tb.player(0).VP != vp+1 {
+		t.Fatalf("one Floor added: %+v, VP %d (want 7 high and %d VP)", c, tb.player(0).VP, vp+1)
+	}
+	if !tb.offers("place bayside-heights-1") {
+		t.Fatalf("a 7 is taller than Bayside Heights' shortest 6 (%s): legal %v", tb.s.Prompt(), tb.legal())
+	}
+	tb.do("place bayside-heights-1")
+	if b := tb.building("bayside-heights-1"); b.Owner != "p0" || b.Height != 7 || b.Floors != 6 {
+		t.Errorf("bayside-heights-1: %+v, want p0's 7-floor Building (6 Floors built in)", b)
 	}
 }

@@ -347,6 +347,9 @@ func (s *State) AppendLegal(dst []Move) []Move {
 		return s.appendPlaces(dst)
 	case opWindow:
 		dst = s.appendCards(dst, who, int(t.K))
+		if t.K == evBeforeConstruct && s.coverOwed(who) {
+			return dst // the construction owed needs the cover
+		}
 		return append(dst, Move{Act: ActDone, c: c})
 	case opFlip:
 		for k := range c.cards {
@@ -361,7 +364,8 @@ func (s *State) AppendLegal(dst []Move) []Move {
 			}
 		}
 	case opChoose:
-		return s.appendColors(dst, ActPick, s.bag, false)
+		dst = s.appendColors(dst, ActPick, s.bag, false)
+		return s.appendMissing(dst, who)
 	case opTakeColor:
 		for k := 0; k < c.up; k++ {
 			if k != int(t.K) {
@@ -412,10 +416,11 @@ func (s *State) AppendLegal(dst []Move) []Move {
 			}
 		}
 	case opCover:
+		owed := s.coverOwed(who)
 		for i := range s.blueprints() {
 			b := s.blueprint(i)
 			for k := 0; k < c.up; k++ {
-				if b.Need[k] > 0 {
+				if b.Need[k] > 0 && (!owed || s.coverMatches(&b, k, s.p[who].Yard)) {
 					dst = append(dst, Move{Act: ActCover, K: int16(i), N: int16(k), c: c})
 				}
 			}
@@ -441,6 +446,29 @@ func (s *State) appendCards(dst []Move, p, ev int) []Move {
 			dst = append(dst, Move{Act: ActUse, K: int16(k), c: s.c})
 			if s.standIn(p, k) >= 0 {
 				dst = append(dst, Move{Act: ActUse, K: int16(k), Flag: true, c: s.c})
+			}
+		}
+	}
+	return dst
+}
+
+// appendMissing lists, for a choice from the bag, the Floors of colours
+// the bag has run out of that seat p may take from the yards of the player
+// with the most Floors instead ("the color of Floor you'd like to choose is
+// not in the Floor Bag ... choose any Floor directly from the Construction
+// Yards of the player with the most Floors"; choose_missing yards).
+func (s *State) appendMissing(dst []Move, p int) []Move {
+	if s.rule("choose_missing") != "yards" || s.bag.Total() == 0 {
+		return dst // an empty bag: the shortage step gives the same choice
+	}
+	mask := s.shortageFrom(p)
+	for q := 0; q < s.seats() && mask != 0; q++ {
+		if mask&(1<<q) == 0 {
+			continue
+		}
+		for k := 0; k < s.c.up; k++ {
+			if s.bag[k] == 0 && s.p[q].Yard[k] > 0 {
+				dst = append(dst, Move{Act: ActFrom, K: int16(q), N: int16(k), c: s.c})
 			}
 		}
 	}

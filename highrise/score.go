@@ -161,6 +161,9 @@ func (s *State) ranks(v func(p int) int, most bool) []int {
 func (s *State) roundEnd() error {
 	s.tallest()
 	if int(s.round) == len(s.c.rounds)-1 {
+		if s.solo() != nil && s.rule("solo_limit_2030") == "on" {
+			s.soloRoundEnd() // the Corruption Limit compared at the end of 2030 too
+		}
 		return s.endGame()
 	}
 	// Refresh Power Cards.

@@ -18,8 +18,16 @@ const (
 
 // knownOptions are the rules options the Go rules implement, with their choices.
 var knownOptions = map[string][]string{
-	"extra_tenants":  {"off", "on"},
-	"stop_zone_home": {"none", "any"},
+	"extra_tenants":   {"off", "on"},
+	"stop_zone_home":  {"none", "any"},
+	"solo_bonus":      {"one-per-move", "one-per-set"},
+	"solo_limit_2030": {"off", "on"},
+
+	"condo_developer_home":   {"own", "any"},
+	"choose_missing":         {"yards", "bag"},
+	"suburbs_spires":         {"supply", "kept"},
+	"spire_without_building": {"supply", "kept"},
+	"same_name_corruption":   {"turn", "action"},
 }
 
 func knownOptionNames() string {
@@ -35,10 +43,11 @@ func knownOptionNames() string {
 type options struct {
 	players int
 	mode    string
-	rules   [2]string // extra_tenants, stop_zone_home
+	rules   [len(ruleNames)]string // by ruleNames
 }
 
-var ruleNames = [2]string{"extra_tenants", "stop_zone_home"}
+var ruleNames = [...]string{"extra_tenants", "stop_zone_home", "solo_bonus", "solo_limit_2030",
+	"condo_developer_home", "choose_missing", "suburbs_spires", "spire_without_building", "same_name_corruption"}
 
 // Option configures New.
 type Option func(*setupConfig) error

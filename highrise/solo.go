@@ -80,9 +80,9 @@ func (s *State) demolish(idx int) {
 }
 
 // soloPasses applies the solo rules to Mogul p moving from track space from
-// to q: each set of Bonus Spaces passed first this round gives the player a
-// Bonus Tile of the line, or makes a Neutral Mogul discard the one nearest
-// the corner; each Construction Zone stopped in or passed first this round
+// to q: the sets of Bonus Spaces passed first this round give the player a
+// Bonus Tile of the line (one for the move, or one per set: solo_bonus),
+// and each makes a Neutral Mogul discard the one nearest the corner; each Construction Zone stopped in or passed first this round
 // owes a Blueprint Blocker, placed after the action.
 func (s *State) soloPasses(p, from, q int) {
 	if s.solo() == nil {
@@ -94,6 +94,7 @@ func (s *State) soloPasses(p, from, q int) {
 	}
 	zto := s.side.Spaces[q].Zone
 	s.fresh = 0
+	picks, each := 0, s.rule("solo_bonus") == "one-per-set"
 	for zi := zfrom + 1; zi <= zto; zi++ {
 		z := &s.side.Zones[zi]
 		bit := uint64(1) << zi
@@ -107,7 +108,11 @@ func (s *State) soloPasses(p, from, q int) {
 						break
 					}
 				}
-			} else {
+			} else if picks == 0 || each {
+				// "you may still only take everything from one single
+				// Bonus Space" (solo_bonus one-per-move), or a tile for
+				// each set (one-per-set).
+				picks++
 				s.push(task{Op: opLinePick, Who: int8(p)})
 			}
 		case z.Kind == kindAction && z.Hood >= 0 && s.czones&bit == 0:

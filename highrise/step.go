@@ -119,6 +119,9 @@ func (s *State) step(t *task) (waiting bool, err error) {
 	case opTile, opBlueprint, opDealYard, opTurn:
 		if t.Op == opTurn && t.Who < 0 {
 			s.setup = false
+			if s.rule("same_name_corruption") == "turn" {
+				s.used = [maxCards]uint8{} // a turn begins
+			}
 			n := s.next()
 			if n < 0 {
 				s.pop()
@@ -211,8 +214,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return false, s.runSpace(who, int(t.K), true)
 	case opOwnerDraw:
 		s.pop()
-		s.push(task{Op: opFloor, Who: t.Who, N: 1, K: 1, Dest: int8(destYard + who)})
-		s.trigger(who, evTenantDraw)
+		s.tenantDraw(who)
 		return false, nil
 	case opOverflow:
 		if s.capacityLeft(who) >= 0 {
@@ -315,6 +317,12 @@ func (s *State) step(t *task) (waiting bool, err error) {
 	case opPenthouse:
 		return s.waitIf(s.hasBuilding(who) && s.p[who].Yard.Total() > 0), nil
 	case opSpireOn:
+		if !s.hasBuilding(who) && s.spires > 0 && s.rule("spire_without_building") == "kept" {
+			s.pop() // no Building to put it on: kept in front of you
+			s.spires--
+			s.p[who].Spires++
+			return false, nil
+		}
 		return s.waitIf(s.hasBuilding(who) && s.spires > 0), nil
 	case opPentFloor:
 		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
@@ -401,6 +409,12 @@ func (s *State) step(t *task) (waiting bool, err error) {
 	case opVP:
 		s.pop()
 		s.p[who].VP += t.N
+	case opSpireNew:
+		s.pop()
+		if c := &s.cons; c.Active && int(c.Who) == who && c.Space >= 0 && s.spires > 0 {
+			s.spires--
+			s.bld[c.Space].Spires++
+		}
 	case opSpire:
 		s.pop()
 		n := min(int(t.N), int(s.spires))
@@ -422,6 +436,14 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return false, fmt.Errorf("highrise: unknown pending step %d", t.Op)
 	}
 	return false, nil
+}
+
+// tenantDraw: seat p draws a Floor because someone used its Tenant; what
+// that triggers comes after the draw ("After you Draw a Floor as a result
+// of someone using your Tenant, choose one Floor from the bag").
+func (s *State) tenantDraw(p int) {
+	s.trigger(p, evTenantDraw)
+	s.push(task{Op: opFloor, Who: int8(p), N: 1, K: 1, Dest: int8(destYard + p)})
 }
 
 // waitIf pops the top step when it cannot be done and reports whether it waits.
@@ -626,8 +648,7 @@ func (s *State) apply(m Move) error {
 		switch t.Op {
 		case opEmbezzle:
 			s.gainCorruption(who, 1)
-			s.push(task{Op: opFloor, Who: t.Who, N: 1, K: 1, Dest: int8(destYard + who)})
-			s.trigger(who, evTenantDraw)
+			s.tenantDraw(who)
 		case opTenantMay:
 			ten := s.tenant[s.cons.Space]
 			effects, err := s.runEffects(s.ts[ten].effect, who, int(s.cons.Space)/c.maxSlots, s.scratch[:0])
@@ -691,7 +712,11 @@ func (s *State) apply(m Move) error {
 		if m.Act == ActSuburbs {
 			s.gainCorruption(who, s.suburbsCorruption())
 			s.cons.Suburbs = true
-			s.spires += s.cons.Spires
+			if s.rule("suburbs_spires") == "kept" {
+				s.p[who].Spires += s.cons.Spires // back in front of you
+			} else {
+				s.spires += s.cons.Spires // gone with the Building
+			}
 			s.cons.Spires = 0
 		} else {
 			s.place(int(m.K))
@@ -715,6 +740,11 @@ func (s *State) apply(m Move) error {
 		s.p[who].Up[m.K]++
 	case opChoose:
 		t.N--
+		if m.Act == ActFrom { // a colour the bag has run out of, from the player with the most
+			s.p[m.K].Yard[m.N]--
+			s.gain(who, int(m.N))
+			break
+		}
 		s.bag[m.K]--
 		s.gain(who, int(m.K))
 	case opTakeColor:

@@ -381,7 +381,7 @@ func TestCondoDeveloperSwitch(t *testing.T) {
 		y := s.p[0].Yard
 		y[m.K]--
 		y[m.N]++
-		if !s.matchesAny(y) {
+		if !s.matchesAny(0, y) {
 			t.Errorf("%s leaves no Blueprint to construct", m)
 		}
 	}

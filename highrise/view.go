@@ -73,10 +73,10 @@ type View struct {
 	// PowerCards counts the Power Cards in their stacks beside the board,
 	// by card id (kinds with none left are left out).
 	PowerCards map[string]int `json:"power_cards"`
-	// UsedCards counts the Power Cards used so far in the action under
-	// way, by name, keyed by the id of the first card of each name (cards
-	// of one name from different stacks count together; repeats of one
-	// name cost Corruption).
+	// UsedCards counts the Power Cards used so far in the turn (or, with
+	// same_name_corruption action, the action) under way, by name, keyed by
+	// the id of the first card of each name (cards of one name from
+	// different stacks count together; repeats of one name cost Corruption).
 	UsedCards map[string]int `json:"used_cards"`
 	// CorruptionTrack is the label of each space of the Corruption Track,
 	// indexed by Corruption: the VP lost for ending the game there.

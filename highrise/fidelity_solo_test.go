@@ -1,0 +1,127 @@
+package highrise
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// soloTo2020 plays a solo Full Game to the player's first move of 2020:
+// in 2010 the Neutral Moguls block (into the Stop Zone: the lead player is
+// still there) and the player takes a red Floor, then stops last in the
+// Stop Zone, so that it moves first in 2020 ("beginning with the player in
+// the last spot in the Stop Zone"). The line of Bonus Tiles holds Spires,
+// Lose 1 Corruption tiles and cards.
+func soloTo2020(t *testing.T, opts ...Option) *table {
+	t.Helper()
+	var line []string
+	for _, y := range []string{"2010", "2020", "2030"} {
+		for _, k := range []string{"spire", "two-spires", "lose-1", "lose-1", "archive", "penthouse"} {
+			line = append(line, "tile "+k+"-"+y)
+		}
+	}
+	tb := newTable(t, []deal{{"for the line", line}}, append([]Option{WithPlayers(1), WithMode(ModeFull)}, opts...)...)
+	moved := false
+	for n := 0; tb.s.Round() < 2020; n++ {
+		if n > 100 {
+			t.Fatalf("2020 never came: %s", tb.s.Prompt())
+		}
+		switch prompt := tb.s.Prompt(); {
+		case strings.Contains(prompt, "Controlling Player"):
+			tb.do("block")
+		case strings.Contains(prompt, "move your Mogul") && !moved:
+			moved = true
+			tb.do("go eg-floors-1", "no")
+		case strings.Contains(prompt, "move your Mogul"):
+			tb.do("go stop-3")
+		default:
+			tb.quiet("move your Mogul")
+		}
+	}
+	tb.turn(0)
+	return tb
+}
+
+// "If you move your Mogul over a set of Bonus Spaces ahead of both Neutral
+// Moguls, choose any one of the remaining Bonus Tiles", and the general
+// rule: "If you pass over multiple sets of Bonus Spaces, you may still only
+// take everything from one single Bonus Space". solo_bonus one-per-move
+// (default): passing two sets first in one move takes one tile (both sets
+// are spent: "those Bonus Spaces will have no effect when any of the other
+// two Moguls pass it"); one-per-set: a tile for each set.
+func TestSoloTwoBonusSetsInOneMove(t *testing.T) {
+	tests := []struct {
+		reason string
+		opts   []Option
+		tiles  []string
+		spires int
+	}{
+		{"default: one tile for the move", nil, []string{"tile spire-2020"}, 1},
+		{"one-per-move", []Option{WithRule("solo_bonus", "one-per-move")}, []string{"tile spire-2020"}, 1},
+		{"one-per-set: a tile for each set passed first", []Option{WithRule("solo_bonus", "one-per-set")}, []string{"tile spire-2020", "tile two-spires-2020"}, 3},
+	}
+	for _, tc := range tests {
+		tb := soloTo2020(t, tc.opts...)
+		tb.do("go hb-floors-1") // past bonus-1 and bonus-2, ahead of both Neutral Moguls
+		var took []string
+		for strings.Contains(tb.s.Prompt(), "Bonus Tiles of the line") {
+			next := tc.tiles[min(len(took), len(tc.tiles)-1)]
+			took = append(took, next)
+			tb.do(next)
+		}
+		if diff := cmp.Diff(tc.tiles, took); diff != "" {
+			t.Errorf("%s: tiles taken (-want +got):\n%s", tc.reason, diff)
+		}
+		if got := tb.player(0).Spires; got != tc.spires {
+			t.Errorf("%s: %d Spires, want %d", tc.reason, got, tc.spires)
+		}
+	}
+}
+
+// soloGame plays a whole solo Full Game: the Neutral Moguls block, the
+// player takes a red Floor each round and then stops in the Stop Zone.
+func soloGame(t *testing.T, opts ...Option) *table {
+	t.Helper()
+	tb := newTable(t, nil, append([]Option{WithPlayers(1), WithMode(ModeFull)}, opts...)...)
+	moved := map[int]bool{}
+	for n := 0; !tb.s.Over(); n++ {
+		if n > 300 {
+			t.Fatalf("the game never ended: %s", tb.s.Prompt())
+		}
+		switch prompt := tb.s.Prompt(); {
+		case strings.Contains(prompt, "Controlling Player"):
+			tb.do("block")
+		case strings.Contains(prompt, "move your Mogul") && !moved[tb.s.Round()]:
+			moved[tb.s.Round()] = true
+			tb.do("go eg-floors-1", "no")
+		case strings.Contains(prompt, "move your Mogul"):
+			legal := tb.legal()
+			tb.do(legal[len(legal)-1]) // the Stop Zone, the last space
+		default:
+			tb.do(tb.legal()[0])
+		}
+	}
+	return tb
+}
+
+// End of Round (1-Player Game): "instead of the regular Corruption penalty,
+// compare your Corruption to the Corruption Limit ... If you have fewer
+// Corruption than the limit, score 1 VP for every space"; End of Round: "If
+// this is the end of 2030, proceed to End of Game instead." solo_limit_2030
+// off (default): no comparison at the end of 2030; on: the 2030 limit is
+// compared too. The same game under both readings differs by that score.
+func TestSoloCorruptionLimitAtTheEndOf2030(t *testing.T) {
+	off := soloGame(t)
+	def := soloGame(t, WithRule("solo_limit_2030", "off"))
+	on := soloGame(t, WithRule("solo_limit_2030", "on"))
+	limit, corruption := on.view(0).Solo.CorruptionLimit, on.player(0).Corruption
+	if limit < 0 || corruption >= limit {
+		t.Fatalf("the game should end below a 2030 Corruption Limit: limit %d, Corruption %d", limit, corruption)
+	}
+	got := []int{off.player(0).VP, def.player(0).VP, on.player(0).VP}
+	want := []int{got[0], got[0], got[0] + (limit - corruption)}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("VP with the option default, off, on (-want +got):\n%s", diff)
+	}
+}
