@@ -67,8 +67,8 @@ func (s *State) step(t *task) (waiting bool, err error) {
 	case opFloor:
 		if t.N <= 0 {
 			s.pop()
-			if t.K == 1 && who >= 0 && !s.setup {
-				s.trigger(who, evDraw)
+			if t.K == 1 {
+				s.drawn(who)
 			}
 			return false, nil
 		}
@@ -79,16 +79,14 @@ func (s *State) step(t *task) (waiting bool, err error) {
 	case opDrawChain, opGamble:
 		if t.N <= 0 || s.bag.Total() == 0 || (t.Op == opGamble && t.Dest == 2) {
 			s.pop()
-			if t.Op == opGamble {
-				s.trigger(who, evDraw)
-			}
+			s.drawn(who)
 			return false, nil
 		}
 		return true, nil
 	case opDrawPerYard:
 		if int(t.N) >= 1+int(s.p[who].Yards) {
 			s.pop()
-			s.trigger(who, evDraw)
+			s.drawn(who)
 			return false, nil
 		}
 		if s.bag.Total() == 0 {
@@ -444,6 +442,15 @@ func (s *State) step(t *task) (waiting bool, err error) {
 func (s *State) tenantDraw(p int) {
 	s.trigger(p, evTenantDraw)
 	s.push(task{Op: opFloor, Who: int8(p), N: 1, K: 1, Dest: int8(destYard + p)})
+}
+
+// drawn ends a random draw of seat who into its Construction Yards (every
+// draw step but draw_more's, the setup's and the Bonus Spaces'): the cards
+// acting "When you Draw a random Floor from the bag" act, once for the draw.
+func (s *State) drawn(who int) {
+	if who >= 0 && !s.setup {
+		s.trigger(who, evDraw)
+	}
 }
 
 // waitIf pops the top step when it cannot be done and reports whether it waits.
