@@ -121,7 +121,7 @@ func (s *State) Prompt() string {
 	case opSpiresOn:
 		return fmt.Sprintf("%v: put Spires on the new Building", who)
 	case opPlace:
-		return fmt.Sprintf("%v: choose a Building Space for the new %d-floor Building, or the Suburbs", who, s.cons.Height)
+		return fmt.Sprintf("%v: choose a Building Space for the new %d-floor Building (or the Suburbs, if it is too short for a Neighborhood)", who, s.cons.Height)
 	case opTenantMay:
 		return fmt.Sprintf("%v: you may activate the Tenant power (yes or no)", who)
 	case opWindow:
