@@ -11,7 +11,8 @@ import (
 // canInfo is what the loader learns about a can script: which of a can
 // script's inputs it reads, so a listing of moves runs each distinct
 // (script, inputs) once, and a Go answer for a script that is only a
-// reading verb (or one compared with a constant), so it needs no VM run.
+// reading verb (or one compared with a constant, or bool readers joined by
+// ||), so it needs no VM run.
 type canInfo struct {
 	id    int             // equal for can scripts of the same text
 	hood  bool            // reads the Neighborhood acted on (here())
@@ -53,8 +54,32 @@ func (c *Content) noteCan(s content.Script, p *expr.Program) {
 	}
 	if len(calls) == 1 && len(calls[0].Args) == 0 {
 		info.fast = fastCan(src, calls[0].Func)
+	} else if len(calls) > 1 {
+		info.fast = fastAny(src)
 	}
 	c.cans[p] = info
+}
+
+// fastAny is a Go answer for a script that is only "a() || b() || ..." of
+// bool readers; nil otherwise.
+func fastAny(src string) func(*Env) bool {
+	var fs []func(*Env) bool
+	for _, part := range strings.Split(src, "||") {
+		name, ok := strings.CutSuffix(strings.TrimSpace(part), "()")
+		f := boolReaders[name]
+		if !ok || f == nil {
+			return nil
+		}
+		fs = append(fs, f)
+	}
+	return func(e *Env) bool {
+		for _, f := range fs {
+			if f(e) {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // fastCan is a Go answer for a script that is name() of a bool reader, or

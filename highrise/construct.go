@@ -237,7 +237,7 @@ func (s *State) appendPlaces(dst []Move) []Move {
 			continue
 		}
 		short = short || s.tooShort(h, height)
-		s.placesIn(h, height, func(idx int) { dst = append(dst, Move{Act: ActPlace, K: int16(idx), c: s.c}) })
+		dst = s.placesIn(dst, h, height)
 	}
 	if short || len(dst) == n {
 		dst = append(dst, Move{Act: ActSuburbs, c: s.c})
@@ -261,9 +261,9 @@ func (s *State) tooShort(h, height int) bool {
 	return height <= shortest
 }
 
-// placesIn calls f for every Building Space of neighborhood h a new
-// Building of the given height may take.
-func (s *State) placesIn(h, height int, f func(idx int)) {
+// placesIn appends a place move for every Building Space of neighborhood
+// h a new Building of the given height may take.
+func (s *State) placesIn(dst []Move, h, height int) []Move {
 	full, shortest := true, 1<<30
 	for slot := 0; slot < s.side.HoodSlots; slot++ {
 		b := s.bld[s.buildingSpace(h, slot)]
@@ -281,9 +281,10 @@ func (s *State) placesIn(h, height int, f func(idx int)) {
 			continue
 		}
 		if (!full && b.Owner == spaceEmpty) || (full && b.Owner >= 0 && b.total() == shortest && height > shortest) {
-			f(idx)
+			dst = append(dst, Move{Act: ActPlace, K: int16(idx), c: s.c})
 		}
 	}
+	return dst
 }
 
 // suburbsCorruption is the Corruption for constructing in the Suburbs: the
@@ -296,9 +297,8 @@ func (s *State) suburbsCorruption() int {
 	if s.cons.Free || s.cons.Home < 0 {
 		return boolInt(!s.cons.Free)
 	}
-	none := true
-	s.placesIn(int(s.cons.Home), int(s.cons.Height)+2*int(s.cons.Spires), func(int) { none = false })
-	return boolInt(!none)
+	var buf [maxBuildSpaces]Move
+	return boolInt(len(s.placesIn(buf[:0], int(s.cons.Home), int(s.cons.Height)+2*int(s.cons.Spires))) > 0)
 }
 
 // mayBuildOn reports whether the constructing player may put the new

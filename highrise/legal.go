@@ -124,7 +124,7 @@ func (s *State) Prompt() string {
 	case opSpiresOn:
 		return fmt.Sprintf("%v: put Spires on the new Building", who)
 	case opPlace:
-		return fmt.Sprintf("%v: choose a Building Space for the new %d-floor Building, or the Suburbs", who, s.cons.Height)
+		return fmt.Sprintf("%v: choose a Building Space for the new %d-floor Building (or the Suburbs, if it is too short for a Neighborhood)", who, s.cons.Height)
 	case opTenantMay:
 		if s.anyUsable(int(t.Who), evAfterConstruct) {
 			return fmt.Sprintf("%v: you may activate the Tenant power (yes or no), or first use a Power Card", who)

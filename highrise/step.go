@@ -182,13 +182,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		}
 		return true, nil
 	case opTrade:
-		if s.canTrade(who, Floors{}) {
-			return true, nil
-		}
-		// Nothing to trade: what the trade leaves owed is the action.
-		then := t.Then
-		s.pop()
-		return false, s.pushEffects(then, int8(who))
+		return s.stepTrade(t)
 	case opActionDo:
 		s.pop()
 		return false, s.doAction(who, int(t.K))
@@ -315,13 +309,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 	case opPenthouse:
 		return s.waitIf(s.hasBuilding(who) && s.p[who].Yard.Total() > 0), nil
 	case opSpireOn:
-		if !s.hasBuilding(who) && s.spires > 0 && s.rule("spire_without_building") == "kept" {
-			s.pop() // no Building to put it on: kept in front of you
-			s.spires--
-			s.p[who].Spires++
-			return false, nil
-		}
-		return s.waitIf(s.hasBuilding(who) && s.spires > 0), nil
+		return s.stepSpireOn(who), nil
 	case opPentFloor:
 		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
 	case opUnflip:
@@ -409,10 +397,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		s.p[who].VP += t.N
 	case opSpireNew:
 		s.pop()
-		if c := &s.cons; c.Active && int(c.Who) == who && c.Space >= 0 && s.spires > 0 {
-			s.spires--
-			s.bld[c.Space].Spires++
-		}
+		s.spireOnNew(who)
 	case opSpire:
 		s.pop()
 		n := min(int(t.N), int(s.spires))
@@ -434,6 +419,76 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return false, fmt.Errorf("highrise: unknown pending step %d", t.Op)
 	}
 	return false, nil
+}
+
+// stepTrade waits for the trade, or, with nothing to trade, pushes what
+// the trade leaves owed: that is the action then.
+func (s *State) stepTrade(t *task) (bool, error) {
+	if s.canTrade(int(t.Who), Floors{}) {
+		return true, nil
+	}
+	then, who := t.Then, t.Who
+	s.pop()
+	return false, s.pushEffects(then, who)
+}
+
+// trade answers the trade step: Floors of one colour for as many of
+// another; then the rest may follow, or, with no trade, is owed ("You can
+// do one, the other, or both").
+func (s *State) trade(t *task, m Move) error {
+	who, label, then := int(t.Who), t.Label, t.Then
+	s.pop()
+	if m.Act != ActTrade {
+		return s.pushEffects(then, int8(who))
+	}
+	for k, n := range m.F {
+		if n > 0 {
+			s.p[who].Yard[k] -= n
+			s.bag[k] += n
+			s.bag[m.K] -= n
+			s.p[who].Yard[m.K] += n
+		}
+	}
+	if len(then) > 0 {
+		s.push(task{Op: expr.OpMay, Who: int8(who), Label: label, Then: then})
+	}
+	return nil
+}
+
+// toSuburbs sends the Building under construction to the Suburbs, at the
+// Corruption of the Neighborhood it stands in for; its Spires go back to
+// the supply, or (suburbs_spires kept) in front of seat p.
+func (s *State) toSuburbs(p int) {
+	s.gainCorruption(p, s.suburbsCorruption())
+	s.cons.Suburbs = true
+	if s.rule("suburbs_spires") == "kept" {
+		s.p[p].Spires += s.cons.Spires
+	} else {
+		s.spires += s.cons.Spires
+	}
+	s.cons.Spires = 0
+}
+
+// stepSpireOn waits for seat p to choose a Building for a Spire; with no
+// Building, the Spire stays in the supply, or (spire_without_building kept)
+// goes in front of p.
+func (s *State) stepSpireOn(p int) bool {
+	if !s.hasBuilding(p) && s.spires > 0 && s.rule("spire_without_building") == "kept" {
+		s.pop()
+		s.spires--
+		s.p[p].Spires++
+		return false
+	}
+	return s.waitIf(s.hasBuilding(p) && s.spires > 0)
+}
+
+// spireOnNew puts a Spire from the supply on seat p's Building under
+// construction, once it is on the board.
+func (s *State) spireOnNew(p int) {
+	if c := &s.cons; c.Active && int(c.Who) == p && c.Space >= 0 && s.spires > 0 {
+		s.spires--
+		s.bld[c.Space].Spires++
+	}
 }
 
 // tenantDraw: seat p draws a Floor because someone used its Tenant; what
@@ -717,14 +772,7 @@ func (s *State) apply(m Move) error {
 	case opPlace:
 		s.pop()
 		if m.Act == ActSuburbs {
-			s.gainCorruption(who, s.suburbsCorruption())
-			s.cons.Suburbs = true
-			if s.rule("suburbs_spires") == "kept" {
-				s.p[who].Spires += s.cons.Spires // back in front of you
-			} else {
-				s.spires += s.cons.Spires // gone with the Building
-			}
-			s.cons.Spires = 0
+			s.toSuburbs(who)
 		} else {
 			s.place(int(m.K))
 		}
@@ -772,25 +820,8 @@ func (s *State) apply(m Move) error {
 		s.pop()
 		s.loseCorruption(who, int(m.K))
 	case opTrade:
-		label, then := t.Label, t.Then
-		s.pop()
-		if m.Act != ActTrade {
-			// "You can do one, the other, or both": no trade, so the rest is owed.
-			if err := s.pushEffects(then, t.Who); err != nil {
-				return err
-			}
-			break
-		}
-		for k, n := range m.F {
-			if n > 0 {
-				s.p[who].Yard[k] -= n
-				s.bag[k] += n
-				s.bag[m.K] -= n
-				s.p[who].Yard[m.K] += n
-			}
-		}
-		if len(then) > 0 {
-			s.push(task{Op: expr.OpMay, Who: t.Who, Label: label, Then: then})
+		if err := s.trade(t, m); err != nil {
+			return err
 		}
 	case opMaySkip:
 		s.pop()
