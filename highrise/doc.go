@@ -61,8 +61,10 @@
 // new-neighborhood, lose-corruption, trade-space, tenant-draw, move,
 // anytime, pass-all, after-action, before-construct, neighborhood-change,
 // zone-move, game-end); ongoing cards act by themselves, the others are
-// used in the window of their event. A single-use anytime card may stand in
-// for another single-use card ("use CARD stand-in"). A tenant's game_end
+// used in the window of their event; an anytime card at its owner's move or
+// in any of its owner's windows. A single-use anytime card may stand in for
+// another single-use card ("use CARD stand-in", and with a move "go SPACE
+// mayor stand-in", "go SPACE same-zone stand-in"). A tenant's game_end
 // script scores every player at the end of the game when the tenant is on
 // the board.
 //
