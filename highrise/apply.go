@@ -291,6 +291,11 @@ func (s *State) usable(p, k, ev int) bool {
 	if s.p[p].Up[k] == 0 || card.Timing == timingOngoing || card.Timing == timingGameEnd {
 		return false
 	}
+	if card.Event == evAnytime {
+		// At its owner's move and in every Power Card window of its
+		// owner, while a card of theirs lies face down (Archive).
+		return s.faceDown(p)
+	}
 	switch ev {
 	case evAfterAction:
 		return card.Event == evAfterAction && s.canRepeat(p, k)
@@ -301,17 +306,43 @@ func (s *State) usable(p, k, ev int) bool {
 	case evConstructing:
 		return card.Event == evConstructing && s.p[p].Yard.Total() > 0
 	case evEndOfTurn:
-		if card.Event == evAnytime {
-			for j := range s.c.cards {
-				if s.p[p].Down[j] > 0 {
-					return true
-				}
-			}
-			return false
-		}
 		return card.Event == evEndOfTurn && s.hasBuilding(p) && s.p[p].Yard.Total() > 0
 	}
 	return false
+}
+
+// faceDown reports whether seat p has a Power Card face down.
+func (s *State) faceDown(p int) bool {
+	for k := range s.c.cards {
+		if s.p[p].Down[k] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// standIns reports whether seat p may discard a single-use anytime card
+// instead of each card a move uses that mask names (1: the card of a move
+// onto an occupied space, 2: the card of a move forward in the same Zone):
+// one such card for each.
+func (s *State) standIns(p int, mask int16) bool {
+	n := 0
+	for bit, ev := range [2]int{evMove, evZoneMove} {
+		if mask&(1<<bit) == 0 {
+			continue
+		}
+		if k := s.cardFor(p, ev); k < 0 || s.standIn(p, k) < 0 {
+			return false
+		}
+		n++
+	}
+	have := 0
+	for a := range s.c.cards {
+		if s.c.cards[a].Event == evAnytime && s.c.cards[a].Timing == timingSingle {
+			have += int(s.p[p].Up[a])
+		}
+	}
+	return have >= n
 }
 
 // standIn is a face-up single-use anytime card of seat p that may be
@@ -503,8 +534,10 @@ func (s *State) cardFor(p, ev int) int {
 
 // moveTo moves the player to move to track space q, and queues the Bonus
 // choice and the action. mayor shares an occupied space, zone moves forward
-// in the same Zone, each with the face-up card that allows it.
-func (s *State) moveTo(p, q int, mayor, zone bool) error {
+// in the same Zone, each with the face-up card that allows it; stand names
+// the cards a single-use anytime card is discarded instead of (see
+// standIns).
+func (s *State) moveTo(p, q int, mayor, zone bool, stand int16) error {
 	pl := &s.p[p]
 	from := int(pl.Pos)
 	wasAhead := s.aheadOfAll(p)
@@ -532,12 +565,12 @@ func (s *State) moveTo(p, q int, mayor, zone bool) error {
 		s.stopZoneDiscard()
 	}
 	if mayor {
-		if err := s.useCard(p, s.cardFor(p, evMove)); err != nil {
+		if err := s.useCardAs(p, s.cardFor(p, evMove), stand&1 != 0); err != nil {
 			return err
 		}
 	}
 	if zone {
-		if err := s.useCard(p, s.cardFor(p, evZoneMove)); err != nil {
+		if err := s.useCardAs(p, s.cardFor(p, evZoneMove), stand&2 != 0); err != nil {
 			return err
 		}
 	}

@@ -40,6 +40,9 @@ func (s *State) why(t *task, m Move) error {
 	}
 	switch t.Op {
 	case opTurn:
+		if m.Act == ActUse {
+			return illegal(secTiles, "before moving, only a card usable at any time (the Archive, with a face-down Power Card to unflip)")
+		}
 		if m.Act != ActGo {
 			return wrong(secMovement)
 		}
@@ -65,6 +68,8 @@ func (s *State) why(t *task, m Move) error {
 			return illegal(secTiles, "you hold no face-up Power Card that lets you share an Action Space")
 		case m.Flag && !s.occupied(q):
 			return illegal(secTiles, "sharing an Action Space: the space is not occupied")
+		case m.N != 0 && !s.standIns(who, m.N):
+			return illegal(secTiles, "when you use another Power Card with a 1x symbol, you may discard the Archive instead: you need a face-up Archive for each card it replaces")
 		case s.side.Spaces[q].Kind == kindStop:
 			return illegal(secStopZone, "when you move to the Stop Zone, you must stop in the first available Action Space")
 		case s.occupied(q) && !m.Flag:

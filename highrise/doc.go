@@ -63,13 +63,15 @@
 // anytime, pass-all, after-action, before-construct, neighborhood-change,
 // zone-move, game-end, constructing: before the new Building is placed, so
 // what it adds counts for a full Neighborhood, or in the after-construct
-// window); ongoing cards act by themselves, the others are
-// used in the window of their event. A single-use anytime card may stand in
-// for another single-use card ("use CARD stand-in"). A before-construct
-// card whose effect calls cover() counts for whether a construction is
-// possible (a Construct space, can_construct()): matching after covering
-// one square is enough, and a construction that needs the cover owes it
-// (no "done" in the window, only the covers that make a Blueprint match). A tenant's game_end
+// window); ongoing cards act by themselves, the others are used in the
+// window of their event; an anytime card at its owner's move or in any of
+// its owner's windows. A single-use anytime card may stand in for another
+// single-use card ("use CARD stand-in", and with a move "go SPACE mayor
+// stand-in", "go SPACE same-zone stand-in"). A before-construct card whose
+// effect calls cover() counts for whether a construction is possible (a
+// Construct space, can_construct()): matching after covering one square is
+// enough, and a construction that needs the cover owes it (no "done" in the
+// window, only the covers that make a Blueprint match). A tenant's game_end
 // script scores every player at the end of the game when the tenant is on
 // the board.
 //

@@ -97,6 +97,9 @@ func (s *State) Prompt() string {
 	case opStartBuild:
 		return fmt.Sprintf("%v: place your 5-story Building in an unoccupied Neighborhood (not the City Center)", who)
 	case opTurn:
+		if s.anyUsable(int(t.Who), evNone) {
+			return fmt.Sprintf("%v: move your Mogul clockwise to an Action Space, or first use a Power Card", who)
+		}
 		return fmt.Sprintf("%v: move your Mogul clockwise to an Action Space", who)
 	case opLineTile:
 		return "Chance: draw a Bonus Tile for the line beside the board"
@@ -276,7 +279,8 @@ func (s *State) AppendLegal(dst []Move) []Move {
 	case opStartBuild:
 		return s.appendStartPlaces(dst)
 	case opTurn:
-		return s.appendGo(dst, who)
+		dst = s.appendGo(dst, who)
+		return s.appendCards(dst, who, evNone) // the anytime cards
 	case opNeutral:
 		return s.appendNeutral(dst, who, int(t.K), -1)
 	case opLineTile:
@@ -493,6 +497,22 @@ func (s *State) appendTrades(dst []Move, p int) []Move {
 	return append(dst, Move{Act: ActNoTrade, c: s.c})
 }
 
+// appendGoMove appends move m, which uses a card (Flag, Zone), and the same
+// move with a single-use anytime card discarded instead of the cards it
+// uses, each way seat p may ("when you use another Power Card with a 1x
+// symbol, you may discard the Archive instead").
+func (s *State) appendGoMove(dst []Move, p int, m Move) []Move {
+	dst = append(dst, m)
+	for mask := int16(1); mask <= 3; mask++ {
+		if (mask&1 == 0 || m.Flag) && (mask&2 == 0 || m.Zone) && s.standIns(p, mask) {
+			v := m
+			v.N = mask
+			dst = append(dst, v)
+		}
+	}
+	return dst
+}
+
 // appendGo lists the spaces seat p may move to.
 func (s *State) appendGo(dst []Move, p int) []Move { return s.appendGoTo(dst, p, -1) }
 
@@ -519,9 +539,9 @@ func (s *State) appendGoTo(dst []Move, p, only int) []Move {
 		if sp.Zone == zone {
 			if forward && from >= 0 && sp.Kind != kindStop && s.canStop(p, q, &memo) {
 				if !s.occupied(q) {
-					dst = append(dst, Move{Act: ActGo, K: int16(sp.G), Zone: true, c: s.c})
+					dst = s.appendGoMove(dst, p, Move{Act: ActGo, K: int16(sp.G), Zone: true, c: s.c})
 				} else if mayor {
-					dst = append(dst, Move{Act: ActGo, K: int16(sp.G), Flag: true, Zone: true, c: s.c})
+					dst = s.appendGoMove(dst, p, Move{Act: ActGo, K: int16(sp.G), Flag: true, Zone: true, c: s.c})
 				}
 			}
 			continue
@@ -532,7 +552,7 @@ func (s *State) appendGoTo(dst []Move, p, only int) []Move {
 				dst = append(dst, Move{Act: ActGo, K: int16(sp.G), c: s.c})
 			}
 			if occ && mayor {
-				dst = append(dst, Move{Act: ActGo, K: int16(sp.G), Flag: true, c: s.c})
+				dst = s.appendGoMove(dst, p, Move{Act: ActGo, K: int16(sp.G), Flag: true, c: s.c})
 			}
 			continue
 		}
@@ -542,7 +562,7 @@ func (s *State) appendGoTo(dst []Move, p, only int) []Move {
 		if !occ {
 			dst = append(dst, Move{Act: ActGo, K: int16(sp.G), c: s.c})
 		} else if mayor {
-			dst = append(dst, Move{Act: ActGo, K: int16(sp.G), Flag: true, c: s.c})
+			dst = s.appendGoMove(dst, p, Move{Act: ActGo, K: int16(sp.G), Flag: true, c: s.c})
 		}
 	}
 	return dst

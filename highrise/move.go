@@ -59,7 +59,7 @@ var actionWords = [...]string{"", "floor", "tile", "blueprint", "tenant", "yard"
 type Move struct {
 	Act  Action
 	K    int16    // a colour, space, tile, card, tenant, blueprint, Neighborhood, seat or count, by Act
-	N    int16    // a second colour or count
+	N    int16    // a second colour or count; ActGo: the cards an anytime card stands in for (1 Flag's, 2 Zone's)
 	F    Floors   // a payment, or the Floors a trade gives
 	Flag bool     // ActGo: onto an occupied space, with the card that allows it
 	Zone bool     // ActGo: forward in the same Zone, with the card that allows it
@@ -103,9 +103,15 @@ func (m Move) format(c *Content) string {
 		s := w + " " + name('s', int(m.K))
 		if m.Flag {
 			s += " mayor"
+			if m.N&1 != 0 {
+				s += " stand-in"
+			}
 		}
 		if m.Zone {
 			s += " same-zone"
+			if m.N&2 != 0 {
+				s += " stand-in"
+			}
 		}
 		return s
 	case ActBonus:
@@ -329,17 +335,25 @@ func (c *Content) ParseMove(text string) (Move, error) {
 			m.K = int16(n)
 		}
 	case ActGo:
-		if len(f) >= 3 && f[len(f)-1] == "same-zone" {
-			m.Zone = true
-			f = f[:len(f)-1]
+		if len(f) < 2 {
+			return m, syntaxError(text, `expected "go SPACE [mayor [stand-in]] [same-zone [stand-in]]"`)
 		}
-		if len(f) == 3 && f[2] == "mayor" {
-			m.Flag = true
-			f = f[:2]
+		for i := 2; i < len(f); i++ {
+			bit := int16(0)
+			switch {
+			case f[i] == "mayor" && !m.Flag && !m.Zone:
+				m.Flag, bit = true, 1
+			case f[i] == "same-zone" && !m.Zone:
+				m.Zone, bit = true, 2
+			default:
+				return m, syntaxError(text, `expected "go SPACE [mayor [stand-in]] [same-zone [stand-in]]"`)
+			}
+			if i+1 < len(f) && f[i+1] == "stand-in" {
+				m.N |= bit
+				i++
+			}
 		}
-		if err = want(2, "go SPACE [mayor] [same-zone]"); err == nil {
-			m.K, err = named('s', f[1], "space")
-		}
+		m.K, err = named('s', f[1], "space")
 	case ActBonus:
 		if err = want(2, "bonus SPACE"); err == nil {
 			m.K, err = named('s', f[1], "space")

@@ -242,8 +242,11 @@ func (s *State) penalty() {
 	}
 	for p := 0; p < s.seats(); p++ {
 		if most[p] == 0 {
+			// Moving backwards on the track is losing Corruption: its
+			// triggers act ("You may use Insurance Company when you lose
+			// Corruption at the end of a round").
 			d := corr(p) - second
-			s.p[p].Corruption = uint8(second)
+			s.loseCorruption(p, d)
 			s.p[p].VP -= int16(d)
 		}
 	}

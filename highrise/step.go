@@ -648,8 +648,15 @@ func (s *State) apply(m Move) error {
 			return err
 		}
 	case opTurn:
+		if m.Act == ActUse {
+			// An anytime card before moving; the move is asked again.
+			if err := s.useCardAs(who, int(m.K), m.Flag); err != nil {
+				return err
+			}
+			break
+		}
 		s.pop()
-		if err := s.moveTo(who, s.side.Local[m.K], m.Flag, m.Zone); err != nil {
+		if err := s.moveTo(who, s.side.Local[m.K], m.Flag, m.Zone, m.N); err != nil {
 			return err
 		}
 	case opBonusPick, opBonusAny:
