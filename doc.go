@@ -63,6 +63,16 @@
 // plays a game to its end without allocating per decision, the inner loop
 // of a Monte Carlo search.
 //
+// # Search
+//
+// Every game's state is also a [Searchable], what the bots of package bot
+// play on: Returns (each seat's result at the end, [WinnerReturns]),
+// Heuristic (each seat's standing before it, from the game's own scoring,
+// as shares: [Standing]) and Determinize, a copy in which everything one
+// seat cannot know is drawn afresh from what it can, by the rules'
+// weights, with the seat's View unchanged. A bot sees hidden things only
+// through Determinize.
+//
 // # Records
 //
 // A [Record] is a played game as text, in a form a person can check
