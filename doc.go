@@ -1,8 +1,8 @@
 // Package rulebook knows the rules of three city-building board games, High
 // Rise, The Capitals and Builder's High, and checks them. This package holds
 // what the games share: the contract every game keeps, the Chance party,
-// rule-citing errors, game records, random playouts and the conformance
-// suite every game runs.
+// rule-citing errors, game records and random playouts. The conformance
+// suite every game's tests run is package rulebooktest.
 //
 // # The module
 //
@@ -16,6 +16,9 @@
 //   - buildershigh: one package per game, with its state, moves, rules,
 //     scoring and views (highrise and capitals follow on the same
 //     machinery). A game imports content and expr, never another game.
+//   - rulebooktest: what a game's tests run on it: the conformance
+//     suite, golden records, move-notation and schema-file checks (as
+//     net/http/httptest sits beside net/http).
 //   - examples: runnable programs.
 //
 // # The contract
@@ -61,7 +64,8 @@
 // A [Resolver] plays Chance from a seeded generator: [Step] makes one
 // decision (Chance by weight, a player uniformly at random) and [Playout]
 // plays a game to its end without allocating per decision, the inner loop
-// of a Monte Carlo search.
+// of a Monte Carlo search; [RecordedPlayout] plays one the same way and
+// returns its [Record].
 //
 // # Search
 //
@@ -96,18 +100,9 @@
 //
 // # The conformance suite
 //
-// [Suite] is run by every game's tests over thousands of seeded random
-// games, with pgregory.net/rapid drawing every decision so a failure
-// shrinks to a short game printed as a record: Legal agrees with Check,
-// rejected moves change nothing, clones are equal and independent, JSON
-// round-trips, notation round-trips, the same seed and moves give the same
-// game, games end within a bound, scores stay in range, a view does not
-// change when only what its player may not see changes, and the game's own
-// invariants ([Invariant]) hold after every decision. [Suite.Run] lists every check;
-// [Suite.CheckGame] runs them on one seeded game and returns a *[Violation];
-// [Suite.Benchmark] measures playouts.
-//
-// The suite is part of this package, so a program importing rulebook also
-// links package testing and rapid, and rapid registers its -rapid.* flags
-// on the default flag set.
+// [github.com/rulebook-go/rulebook/rulebooktest.Suite] is run by every
+// game's tests over thousands of seeded random games to show the game keeps
+// this contract. It lives in package rulebooktest with the other test
+// machinery, so a program importing rulebook links neither package
+// testing nor pgregory.net/rapid, and its flags hold no -rapid.* flag.
 package rulebook

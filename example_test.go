@@ -159,20 +159,6 @@ func ExamplePlayout() {
 	// 29 decisions; scores [10 9 9] winners [p0] <nil>
 }
 
-func ExampleSuite_CheckGame() {
-	good := raceSuite("")
-	fmt.Println(good.CheckGame(good.Configs[0], 1))
-
-	leaky := raceSuite("view") // View shows every hand
-	var v *rulebook.Violation
-	if err := leaky.CheckGame(leaky.Configs[1], 1); errors.As(err, &v) {
-		fmt.Println(v.Check, "after", v.Decision, "decisions")
-	}
-	// Output:
-	// <nil>
-	// view after 7 decisions
-}
-
 func ExampleStep() {
 	s, _ := newRace(2, 12, "")
 	r := rulebook.NewResolver(1)

@@ -63,10 +63,11 @@ type State[S any, M Move] interface {
 // that stopped the game ("the round limit of 60 rounds"), and is "" while
 // the game is not over and when it ended by the rules.
 //
-// The conformance suite ([Suite]) excuses a stopped game from having a
-// winner and checks that a game not over is never stopped; a program shows
-// the limit beside the result, so that a stopped game is never read as one
-// the rules ended.
+// The conformance suite
+// ([github.com/rulebook-go/rulebook/rulebooktest.Suite]) excuses a stopped
+// game from having a winner and checks that a game not over is never
+// stopped; a program shows the limit beside the result, so that a stopped
+// game is never read as one the rules ended.
 type Stopper interface {
 	StoppedBy() string
 }

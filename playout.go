@@ -45,3 +45,28 @@ func Playout[S State[S, M], M Move](s S, r *Resolver, maxDecisions int, buf []M)
 	}
 	return decisions, buf, nil
 }
+
+// RecordedPlayout plays s to its end as [Playout] does (Chance by weight
+// from a [Resolver] seeded with seed, every player a uniform random legal
+// choice) and returns the game's record, its header carrying the seed.
+func RecordedPlayout[S State[S, M], M Move](s S, seed uint64, maxDecisions int) (*Record, error) {
+	rec := NewRecording(s)
+	rec.Record.Header.SetSeed(seed)
+	r := NewResolver(seed)
+	var buf []M
+	for decisions := 0; !s.Over(); decisions++ {
+		if decisions >= maxDecisions {
+			return &rec.Record, fmt.Errorf("%s: seed %d: %w (%d decisions)", s.Game(), seed, ErrDecisionBound, maxDecisions)
+		}
+		var m M
+		var ok bool
+		m, buf, ok = Step(s, r, buf)
+		if !ok {
+			return &rec.Record, fmt.Errorf("%s: seed %d: %w: %v to move (%s)", s.Game(), seed, ErrNoLegalMove, s.ToMove(), s.Prompt())
+		}
+		if err := rec.Apply(m); err != nil {
+			return &rec.Record, err
+		}
+	}
+	return &rec.Record, nil
+}

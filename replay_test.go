@@ -215,3 +215,22 @@ func TestPlayoutAllocs(t *testing.T) {
 		t.Errorf("%v allocations a game of about %d decisions, want the 3 of Clone", allocs, decisions/101)
 	}
 }
+
+func TestRecordedPlayout(t *testing.T) {
+	s, _ := newRace(3, 12, "")
+	rec, err := rulebook.RecordedPlayout(s, 9, 10000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Over() || !rec.Header.HasSeed || rec.Header.Seed != 9 || len(rec.Moves) == 0 {
+		t.Errorf("over %v, header %+v, %d moves", s.Over(), rec.Header, len(rec.Moves))
+	}
+	final, err := rulebook.Replay(raceRules, rec)
+	if err != nil || equalRace(final, s) != "" {
+		t.Errorf("the record does not replay to the same state: %v", err)
+	}
+	s2, _ := newRace(3, 12, "")
+	if _, err := rulebook.RecordedPlayout(s2, 9, 3); !errors.Is(err, rulebook.ErrDecisionBound) {
+		t.Errorf("a bound of 3 decisions: %v", err)
+	}
+}

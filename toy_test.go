@@ -14,12 +14,13 @@ package rulebook_test
 // Notation: "roll", "play 2" for players; "die 3", "card 2" for Chance.
 //
 // A state may carry a bug (field bug) so tests can see the suite catch it.
+// The conformance suite's tests play the same game, with its views,
+// rehidden copies, invariants and Suite, in rulebooktest/toy_test.go.
 
 import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -432,139 +433,4 @@ func decodeRace(data []byte) (*race, error) {
 
 func equalRace(a, b *race) string {
 	return cmp.Diff(a, b, cmp.AllowUnexported(race{}))
-}
-
-// raceView is what a seat may see.
-type raceView struct {
-	You       int       `json:"you"`
-	Pos       []int     `json:"pos"`
-	Hand      [4]int8   `json:"hand"`
-	HandSizes []int     `json:"handSizes"`
-	Hands     [][4]int8 `json:"hands,omitempty"` // only with the "view" bug
-	Deck      int       `json:"deck"`
-	Discard   [4]int8   `json:"discard"`
-	Turn      int       `json:"turn"`
-	Prompt    string    `json:"prompt"`
-}
-
-func viewRace(s *race, p rulebook.Player) any {
-	v := raceView{You: int(p), Pos: s.pos, Hand: s.hands[p], Deck: s.deckSize(), Discard: s.discard, Turn: s.turn, Prompt: s.Prompt()}
-	for _, h := range s.hands {
-		v.HandSizes = append(v.HandSizes, int(h[1]+h[2]+h[3]))
-	}
-	if s.bug == "view" {
-		v.Hands = s.hands
-	}
-	return v
-}
-
-// rehideRace deals the cards p cannot see (other hands and the deck) anew.
-func rehideRace(s *race, p rulebook.Player, r *rand.Rand) (*race, bool) {
-	var unseen []int8
-	for q := range s.seats {
-		if q == int(p) {
-			continue
-		}
-		for v := 1; v <= raceValues; v++ {
-			for range s.hands[q][v] {
-				unseen = append(unseen, int8(v))
-			}
-		}
-	}
-	for v := 1; v <= raceValues; v++ {
-		for range s.deck[v] {
-			unseen = append(unseen, int8(v))
-		}
-	}
-	if len(unseen) < 2 {
-		return s, false
-	}
-	r.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
-	c := s.Clone()
-	c.hands = slices.Clone(s.hands) // even when Clone is buggy
-	for q := range c.seats {
-		if q == int(p) {
-			continue
-		}
-		size := int(c.hands[q][1] + c.hands[q][2] + c.hands[q][3])
-		c.hands[q] = [raceValues + 1]int8{}
-		for _, v := range unseen[:size] {
-			c.hands[q][v]++
-		}
-		unseen = unseen[size:]
-	}
-	c.deck = [raceValues + 1]int8{}
-	for _, v := range unseen {
-		c.deck[v]++
-	}
-	return c, true
-}
-
-var raceInvariants = []rulebook.Invariant[*race]{
-	{Name: "cards conserved", Check: func(s *race) error {
-		for v := 1; v <= raceValues; v++ {
-			n := int(s.deck[v] + s.discard[v])
-			for _, h := range s.hands {
-				n += int(h[v])
-			}
-			if n != racePerVal {
-				return fmt.Errorf("%d cards of value %d, not %d", n, v, racePerVal)
-			}
-		}
-		return nil
-	}},
-	{Name: "positions on the track", Check: func(s *race) error {
-		for p, x := range s.pos {
-			if x < 0 || x > s.goal {
-				return fmt.Errorf("p%d at %d, off the track 0..%d", p, x, s.goal)
-			}
-		}
-		return nil
-	}},
-	{Name: "hand size", Check: func(s *race) error {
-		for p, h := range s.hands {
-			if n := h[1] + h[2] + h[3]; n > raceHand {
-				return fmt.Errorf("p%d holds %d cards, more than %d", p, n, raceHand)
-			}
-		}
-		return nil
-	}},
-}
-
-// raceSuite is the conformance suite of dicerace with the given bug.
-func raceSuite(bug string) rulebook.Suite[*race, raceMove] {
-	var configs []rulebook.Config[*race, raceMove]
-	for _, c := range []struct{ seats, goal, limit int }{{2, 12, 0}, {3, 10, 0}, {4, 8, 0}, {2, 30, 8}} {
-		name := fmt.Sprintf("players=%d", c.seats)
-		if c.limit > 0 {
-			name += fmt.Sprintf("/limit=%d", c.limit)
-		}
-		configs = append(configs, rulebook.Config[*race, raceMove]{
-			Name: name,
-			New: func(uint64) (*race, error) {
-				s, err := newRace(c.seats, c.goal, bug)
-				if err == nil {
-					s.limit = c.limit
-				}
-				return s, err
-			},
-		})
-	}
-	var rules *rulebook.Rules[*race, raceMove]
-	if bug == "" {
-		rules = &rulebook.Rules[*race, raceMove]{Game: raceGame, New: newRaceOptions}
-	}
-	return rulebook.Suite[*race, raceMove]{
-		Configs:      configs,
-		Games:        1000,
-		MaxDecisions: 400,
-		ScoreMin:     0,
-		ScoreMax:     12,
-		View:         viewRace,
-		Rehide:       rehideRace,
-		Decode:       decodeRace,
-		Equal:        equalRace,
-		Invariants:   raceInvariants,
-		Rules:        rules,
-	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
 // conformanceRoundLimit bounds the suite's games. The rulebook has no round
@@ -15,15 +16,15 @@ import (
 // round_limit option, and checks that the games it stops say so.
 const conformanceRoundLimit = "60"
 
-func conformanceConfigs() []rulebook.Config[*State, Move] {
-	var configs []rulebook.Config[*State, Move]
+func conformanceConfigs() []rulebooktest.Config[*State, Move] {
+	var configs []rulebooktest.Config[*State, Move]
 	for _, easy := range []bool{false, true} {
 		for players := 2; players <= 5; players++ {
 			name := fmt.Sprintf("players=%d", players)
 			if easy {
 				name += "/easy"
 			}
-			configs = append(configs, rulebook.Config[*State, Move]{
+			configs = append(configs, rulebooktest.Config[*State, Move]{
 				Name: name,
 				New: func(seed uint64) (*State, error) {
 					return New(testContent, WithPlayers(players), WithEasyMode(easy), WithRule("round_limit", conformanceRoundLimit))
@@ -34,8 +35,8 @@ func conformanceConfigs() []rulebook.Config[*State, Move] {
 	return configs
 }
 
-func conformanceSuite() rulebook.Suite[*State, Move] {
-	return rulebook.Suite[*State, Move]{
+func conformanceSuite() rulebooktest.Suite[*State, Move] {
+	return rulebooktest.Suite[*State, Move]{
 		Configs:       conformanceConfigs(),
 		Games:         1000,
 		MaxDecisions:  20000,
@@ -111,7 +112,7 @@ func cmpStates(a, b *State) string {
 	return cmpDiff(a, b)
 }
 
-var invariants = []rulebook.Invariant[*State]{
+var invariants = []rulebooktest.Invariant[*State]{
 	{Name: "the 108 cards are conserved across decks, Center, hands, discard and play areas", Check: func(s *State) error {
 		total := 0
 		for z := 0; z < zSeats+2*s.seats(); z++ {

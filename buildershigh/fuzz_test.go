@@ -9,6 +9,7 @@ import (
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
 // FuzzApplyParsedMove plays a seeded game some way, then parses arbitrary
@@ -33,7 +34,7 @@ func FuzzApplyParsedMove(f *testing.F) {
 				t.Fatal(err)
 			}
 		}
-		rulebook.CheckMoveText(t, s, text, cmpDiff)
+		rulebooktest.CheckMoveText(t, s, text, cmpDiff)
 	})
 }
 

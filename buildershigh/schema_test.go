@@ -16,6 +16,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
 // The JSON Schemas (draft 2020-12) beside the YAML in content/<game>/ let
@@ -31,7 +32,7 @@ var contentRoot = filepath.Join("..", "content")
 // schemaFiles are Builder's High's content files and the loader's struct
 // for each: the schema of X.yaml is written from the Go type's field table
 // (content.Schema), so it describes exactly what the loader reads.
-var schemaFiles = []content.SchemaFile{
+var schemaFiles = []rulebooktest.SchemaFile{
 	{File: "rules.yaml", Title: "Builder's High rules: players, setup, building types and options", Type: reflect.TypeFor[rulesFile]()},
 	{File: "budget.yaml", Title: "Builder's High budget cards", Type: reflect.TypeFor[budgetFile]()},
 	{File: "buildings.yaml", Title: "Builder's High building cards", Type: reflect.TypeFor[buildingsFile]()},
@@ -59,7 +60,7 @@ func schemaEnums() map[string][]string {
 // field table writes (-update rewrites them), that every property has a
 // description, and that each X.yaml names its schema on its first line.
 func TestSchemas(t *testing.T) {
-	problems, err := content.CheckSchemaFiles(filepath.Join(contentRoot, Dir), Dir, schemaFiles, schemaEnums(), *update)
+	problems, err := rulebooktest.CheckSchemaFiles(filepath.Join(contentRoot, Dir), Dir, schemaFiles, schemaEnums(), *update)
 	if err != nil {
 		t.Fatal(err)
 	}

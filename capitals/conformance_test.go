@@ -13,17 +13,18 @@ import (
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
-func conformanceConfigs() []rulebook.Config[*State, Move] {
-	var configs []rulebook.Config[*State, Move]
+func conformanceConfigs() []rulebooktest.Config[*State, Move] {
+	var configs []rulebooktest.Config[*State, Move]
 	for players := 2; players <= 5; players++ {
-		configs = append(configs, rulebook.Config[*State, Move]{
+		configs = append(configs, rulebooktest.Config[*State, Move]{
 			Name: fmt.Sprintf("players=%d", players),
 			New:  func(seed uint64) (*State, error) { return New(testContent, WithPlayers(players)) },
 		})
 	}
-	configs = append(configs, rulebook.Config[*State, Move]{
+	configs = append(configs, rulebooktest.Config[*State, Move]{
 		Name: "players=2/spaces=3/any-other-type/refill/expo-after-admin",
 		New: func(seed uint64) (*State, error) {
 			return New(testContent, WithPlayers(2), WithRule("two_player_spaces", "3"), WithRule("distinct_type_later", "any-other-type"),
@@ -44,8 +45,8 @@ var replayRules = rulebook.Rules[*State, Move]{
 	},
 }
 
-func conformanceSuite() rulebook.Suite[*State, Move] {
-	return rulebook.Suite[*State, Move]{
+func conformanceSuite() rulebooktest.Suite[*State, Move] {
+	return rulebooktest.Suite[*State, Move]{
 		Configs:      conformanceConfigs(),
 		Games:        1000,
 		MaxDecisions: 3000,
@@ -68,7 +69,7 @@ func TestConformanceProsperity(t *testing.T) {
 	suite := conformanceSuite()
 	suite.Configs = nil
 	for players := 2; players <= 5; players++ {
-		suite.Configs = append(suite.Configs, rulebook.Config[*State, Move]{
+		suite.Configs = append(suite.Configs, rulebooktest.Config[*State, Move]{
 			Name: fmt.Sprintf("players=%d/prosperity", players),
 			New:  func(seed uint64) (*State, error) { return New(testContent, WithPlayers(players), WithProsperity(true)) },
 		})
@@ -79,7 +80,7 @@ func TestConformanceProsperity(t *testing.T) {
 
 func TestConformanceFullDraw(t *testing.T) {
 	suite := conformanceSuite()
-	suite.Configs = []rulebook.Config[*State, Move]{
+	suite.Configs = []rulebooktest.Config[*State, Move]{
 		{Name: "players=5/full_draw", New: func(seed uint64) (*State, error) {
 			return New(testContent, WithPlayers(5), WithFullDraw(true))
 		}},
@@ -116,7 +117,7 @@ func rehide(s *State, p rulebook.Player, r *rand.Rand) (*State, bool) {
 	return t, true
 }
 
-var invariants = []rulebook.Invariant[*State]{
+var invariants = []rulebooktest.Invariant[*State]{
 	{Name: "Prosperity tiles: dealt, then built or Lakes, one a Prosperity round", Check: func(s *State) error {
 		if !s.opts.prosperity {
 			for i, k := range s.c.inst {

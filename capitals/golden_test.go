@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden records in testdata/")
@@ -38,7 +39,7 @@ func TestGoldenRecords(t *testing.T) {
 	for _, g := range goldenGames {
 		t.Run(g.name, func(t *testing.T) {
 			setup := func() (*State, error) { return New(testContent, g.options...) }
-			rulebook.CheckGolden(t, replayRules, "testdata", rulebook.SeededGolden[*State, Move](g.name, g.seed, setup, result), *update)
+			rulebooktest.CheckGolden(t, replayRules, "testdata", rulebooktest.SeededGolden[*State, Move](g.name, g.seed, setup, result), *update)
 		})
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
 // schemaFiles are The Capitals' content files and the loader's struct for
@@ -15,7 +15,7 @@ import (
 // from the loader's own field table (content.Schema), so they accept the
 // fields the loader accepts. buildershigh's TestContentSchemas validates the
 // shipped YAML of every game against them.
-var schemaFiles = []content.SchemaFile{
+var schemaFiles = []rulebooktest.SchemaFile{
 	{File: "rules.yaml", Title: "The Capitals rules: setup, penalties, taxation, scoring and options", Type: reflect.TypeFor[rulesFile]()},
 	{File: "tracks.yaml", Title: "The Capitals tracks", Type: reflect.TypeFor[tracksFile]()},
 	{File: "initiative.yaml", Title: "The Capitals Initiative Track", Type: reflect.TypeFor[initiativeFile]()},
@@ -62,7 +62,7 @@ func schemaEnums() map[string][]string {
 }
 
 func TestSchemas(t *testing.T) {
-	problems, err := content.CheckSchemaFiles(filepath.Join("..", "content", Dir), Dir, schemaFiles, schemaEnums(), *update)
+	problems, err := rulebooktest.CheckSchemaFiles(filepath.Join("..", "content", Dir), Dir, schemaFiles, schemaEnums(), *update)
 	if err != nil {
 		t.Fatal(err)
 	}

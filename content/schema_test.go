@@ -2,8 +2,6 @@ package content_test
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -114,42 +112,9 @@ func TestSchemaRefusesUndecodableTypes(t *testing.T) {
 	}
 }
 
-func TestCheckSchemaFiles(t *testing.T) {
-	dir := t.TempDir()
-	files := []content.SchemaFile{{File: "cards.yaml", Title: "Cards", Type: reflect.TypeFor[schemaFile]()}}
-	write := func(name, text string) {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	write("cards.yaml", "# yaml-language-server: $schema=./cards.schema.json\ncards: []\n")
-	if _, err := content.CheckSchemaFiles(dir, "g", files, schemaEnums, false); err == nil {
-		t.Errorf("a missing schema file: no error")
-	}
-	problems, err := content.CheckSchemaFiles(dir, "g", files, schemaEnums, true)
-	if err != nil || len(problems) != 0 {
-		t.Fatalf("after -update: %v, %v", problems, err)
-	}
-	write("cards.schema.json", "{}")
-	write("cards.yaml", "cards: []\n")
-	write("more.yaml", "x: 1\n")
-	problems, err = content.CheckSchemaFiles(dir, "g", files, schemaEnums, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []string{
-		"cards.schema.json does not match the loader's content_test.schemaFile (the test's -update flag rewrites it)",
-		`cards.yaml: the first line is "cards: []", want "# yaml-language-server: $schema=./cards.schema.json"`,
-		"more.yaml has no schema: list it with its loader type",
-	}
-	if diff := cmp.Diff(want, problems); diff != "" {
-		t.Errorf("a stale schema, a missing $schema line and an unlisted file (-want +got):\n%s", diff)
-	}
-}
-
-// TestCheckSchemaFilesWantsDescriptions checks that a property without a
-// doc tag is a problem, named by its place.
-func TestCheckSchemaFilesWantsDescriptions(t *testing.T) {
+// TestUndocumentedProperties checks that a property without a doc tag is
+// listed, named by its place.
+func TestUndocumentedProperties(t *testing.T) {
 	type item struct {
 		Name  string `yaml:"name" doc:"Its name."`
 		Count int    `yaml:"count"`
@@ -158,20 +123,11 @@ func TestCheckSchemaFilesWantsDescriptions(t *testing.T) {
 		Items []item `yaml:"items" doc:"The items."`
 		Note  string `yaml:"note"`
 	}
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "items.yaml"), []byte("# yaml-language-server: $schema=./items.schema.json\nitems: []\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	files := []content.SchemaFile{{File: "items.yaml", Title: "Items", Type: reflect.TypeFor[file]()}}
-	problems, err := content.CheckSchemaFiles(dir, "g", files, nil, true)
+	got, err := content.UndocumentedProperties(content.SchemaInfo{}, reflect.TypeFor[file]())
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{
-		"items.schema.json: property .note has no description: give the loader's field a doc tag",
-		"items.schema.json: property item.count has no description: give the loader's field a doc tag",
-	}
-	if diff := cmp.Diff(want, problems); diff != "" {
+	if diff := cmp.Diff([]string{".note", "item.count"}, got); diff != "" {
 		t.Errorf("undocumented properties (-want +got):\n%s", diff)
 	}
 }

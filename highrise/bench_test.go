@@ -5,6 +5,7 @@ import (
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
 // midGame returns a 4-player Full game after n random decisions.
@@ -34,7 +35,7 @@ func BenchmarkPlayout(b *testing.B) {
 	suite := conformanceSuite()
 	for _, c := range suite.Configs {
 		if c.Name == "players=4/mode=full/extra=off" {
-			suite.Configs = []rulebook.Config[*State, Move]{c}
+			suite.Configs = []rulebooktest.Config[*State, Move]{c}
 		}
 	}
 	suite.Benchmark(b)

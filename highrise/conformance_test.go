@@ -9,14 +9,15 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
-func conformanceConfigs() []rulebook.Config[*State, Move] {
-	var configs []rulebook.Config[*State, Move]
+func conformanceConfigs() []rulebooktest.Config[*State, Move] {
+	var configs []rulebooktest.Config[*State, Move]
 	for _, mode := range []string{ModeIntro, ModeStandard, ModeFull} {
 		for _, extras := range []string{"off", "on"} {
 			for players := 3; players <= 4; players++ {
-				configs = append(configs, rulebook.Config[*State, Move]{
+				configs = append(configs, rulebooktest.Config[*State, Move]{
 					Name: fmt.Sprintf("players=%d/mode=%s/extra=%s", players, mode, extras),
 					New: func(seed uint64) (*State, error) {
 						return New(testContent, WithPlayers(players), WithMode(mode), WithRule("extra_tenants", extras))
@@ -39,8 +40,8 @@ var replayRules = rulebook.Rules[*State, Move]{
 	},
 }
 
-func conformanceSuite() rulebook.Suite[*State, Move] {
-	return rulebook.Suite[*State, Move]{
+func conformanceSuite() rulebooktest.Suite[*State, Move] {
+	return rulebooktest.Suite[*State, Move]{
 		Configs:      conformanceConfigs(),
 		Games:        1200,
 		MaxDecisions: 20000,
@@ -59,10 +60,10 @@ func TestConformance(t *testing.T) { conformanceSuite().Run(t) }
 
 // fewConfigs are the games with Neutral Moguls for a player count: always
 // the Full Game.
-func fewConfigs(players int) []rulebook.Config[*State, Move] {
-	var configs []rulebook.Config[*State, Move]
+func fewConfigs(players int) []rulebooktest.Config[*State, Move] {
+	var configs []rulebooktest.Config[*State, Move]
 	for _, extras := range []string{"off", "on"} {
-		configs = append(configs, rulebook.Config[*State, Move]{
+		configs = append(configs, rulebooktest.Config[*State, Move]{
 			Name: fmt.Sprintf("players=%d/mode=full/extra=%s", players, extras),
 			New: func(seed uint64) (*State, error) {
 				return New(testContent, WithPlayers(players), WithMode(ModeFull), WithRule("extra_tenants", extras))
@@ -97,7 +98,7 @@ func stateText(s *State) string {
 
 func cmpStates(a, b *State) string { return cmp.Diff(stateText(a), stateText(b)) }
 
-var invariants = []rulebook.Invariant[*State]{
+var invariants = []rulebooktest.Invariant[*State]{
 	{Name: "Floors, UltraPlastic, Spires, Expanded Yards and Power Cards are conserved", Check: func(s *State) error { return s.conserved() }},
 	{Name: "no UltraPlastic in the bag", Check: func(s *State) error {
 		if s.bag[s.c.up] != 0 {

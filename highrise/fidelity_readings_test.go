@@ -6,7 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
 // "Retail Space: After you Draw a Floor as a result of someone using your
@@ -381,7 +381,7 @@ func TestConformanceReadings(t *testing.T) {
 		WithRule("same_name_corruption", "action"), WithRule("stop_zone_home", "any"), WithRule("extra_tenants", "on")}
 	suite := conformanceSuite()
 	suite.Games = 100
-	suite.Configs = []rulebook.Config[*State, Move]{
+	suite.Configs = []rulebooktest.Config[*State, Move]{
 		{Name: "players=3/mode=full/other-readings", New: func(uint64) (*State, error) {
 			return New(testContent, append([]Option{WithPlayers(3), WithMode(ModeFull)}, others...)...)
 		}},
@@ -393,7 +393,7 @@ func TestConformanceReadings(t *testing.T) {
 	solo := conformanceSuite()
 	solo.Games = 100
 	solo.AllowNoWinner = true // the solo game is won or lost against the result chart
-	solo.Configs = []rulebook.Config[*State, Move]{
+	solo.Configs = []rulebooktest.Config[*State, Move]{
 		{Name: "players=1/mode=full/other-readings", New: func(uint64) (*State, error) {
 			opts := append([]Option{WithPlayers(1), WithMode(ModeFull), WithRule("solo_bonus", "one-per-set"), WithRule("solo_limit_2030", "on")}, others...)
 			return New(testContent, opts...)

@@ -9,6 +9,7 @@ import (
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
 // FuzzApplyParsedMove plays a seeded game some way, then parses arbitrary
@@ -39,7 +40,7 @@ func FuzzApplyParsedMove(f *testing.F) {
 				t.Fatal(err)
 			}
 		}
-		rulebook.CheckMoveText(t, s, text, cmpStates)
+		rulebooktest.CheckMoveText(t, s, text, cmpStates)
 	})
 }
 

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
 // schemaFiles are High Rise's content files and the loader's struct for
@@ -15,7 +15,7 @@ import (
 // from the loader's own field table (content.Schema), so they accept the
 // fields the loader accepts. buildershigh's TestContentSchemas validates the
 // shipped YAML of every game against them.
-var schemaFiles = []content.SchemaFile{
+var schemaFiles = []rulebooktest.SchemaFile{
 	{File: "rules.yaml", Title: "High Rise rules: components, setup, scoring tables and options", Type: reflect.TypeFor[rulesFile]()},
 	{File: "corruption.yaml", Title: "High Rise Corruption Track", Type: reflect.TypeFor[trackFile]()},
 	{File: "board.yaml", Title: "High Rise board: both sides", Type: reflect.TypeFor[boardFile]()},
@@ -73,7 +73,7 @@ func schemaEnums() map[string][]string {
 }
 
 func TestSchemas(t *testing.T) {
-	problems, err := content.CheckSchemaFiles(filepath.Join("..", "content", Dir), Dir, schemaFiles, schemaEnums(), *update)
+	problems, err := rulebooktest.CheckSchemaFiles(filepath.Join("..", "content", Dir), Dir, schemaFiles, schemaEnums(), *update)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package rulebook
+package rulebooktest
 
 import (
 	"bytes"
@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"reflect"
 	"runtime"
@@ -17,15 +18,17 @@ import (
 	"time"
 
 	"pgregory.net/rapid"
+
+	"github.com/rulebook-go/rulebook"
 )
 
 // Suite is the conformance suite: every game runs it over thousands of
-// seeded random games to show it keeps the contract of [State]. Fill it in
+// seeded random games to show it keeps the contract of [rulebook.State]. Fill it in
 // a test of the game and call [Suite.Run]:
 //
 //	func TestConformance(t *testing.T) {
-//		rulebook.Suite[*State, Move]{
-//			Configs:      []rulebook.Config[*State, Move]{{Name: "players=2", New: …}, …},
+//		rulebooktest.Suite[*State, Move]{
+//			Configs:      []rulebooktest.Config[*State, Move]{{Name: "players=2", New: …}, …},
 //			Games:        1000,
 //			MaxDecisions: 5000,
 //			ScoreMin:     0, ScoreMax: 200,
@@ -39,7 +42,7 @@ import (
 // Configs, MaxDecisions, Decode and Equal are required; View, Rehide,
 // Invariants and Rules are optional, and the checks that need them are
 // skipped (and logged) when they are nil.
-type Suite[S State[S, M], M Move] struct {
+type Suite[S rulebook.State[S, M], M rulebook.Move] struct {
 	// Configs are the setups to cover (player counts, modes, variants).
 	Configs []Config[S, M]
 	// Games is how many seeded games to play in all; 0 means 1000, and
@@ -58,17 +61,17 @@ type Suite[S State[S, M], M Move] struct {
 	// AllowNoWinner says the game can end with no winner by its rules (as
 	// its rulebook states); otherwise Winners must list at least one seat at
 	// the end of a game the rules ended. A game a limit stopped (see
-	// [Stopper]) need not have a winner either way.
+	// [rulebook.Stopper]) need not have a winner either way.
 	AllowNoWinner bool
 	// View returns what seat p may see of s; it is marshalled with
 	// encoding/json and compared byte for byte.
-	View func(s S, p Player) any
+	View func(s S, p rulebook.Player) any
 	// Rehide returns a copy of s in which only things hidden from p differ
 	// (other players' hands, what is left in a deck, face-down tiles),
 	// redistributed at random with r; ok is false when nothing hidden from
 	// p could differ. View(s, p) and View(rehidden, p) must marshal to the
 	// same JSON, and the copy must keep the Invariants.
-	Rehide func(s S, p Player, r *rand.Rand) (rehidden S, ok bool)
+	Rehide func(s S, p rulebook.Player, r *rand.Rand) (rehidden S, ok bool)
 	// Decode reads a state from the JSON its MarshalJSON writes.
 	Decode func(data []byte) (S, error)
 	// Equal returns "" when a and b are the same state, else a description
@@ -77,10 +80,10 @@ type Suite[S State[S, M], M Move] struct {
 	// Invariants are the game's own properties (things conserved, track
 	// bounds, turn order), checked on the state after every decision.
 	Invariants []Invariant[S]
-	// Rules, when set, also replays every game's record through [Replay],
+	// Rules, when set, also replays every game's record through [rulebook.Replay],
 	// which sets up from the record's Options alone: the game's Options
 	// must say all its setup takes.
-	Rules *Rules[S, M]
+	Rules *rulebook.Rules[S, M]
 	// SampleEvery is how often the costlier checks run (JSON, Clone,
 	// views, rejected moves applied, Legal against AppendLegal, scores):
 	// at the first decision, every SampleEvery-th and the last. 0 means 7.
@@ -90,7 +93,7 @@ type Suite[S State[S, M], M Move] struct {
 // Config is one setup the [Suite] covers: a name for the test ("players=4",
 // "solo", "expert") and a constructor. New must be deterministic: the same
 // seed gives the same state.
-type Config[S State[S, M], M Move] struct {
+type Config[S rulebook.State[S, M], M rulebook.Move] struct {
 	Name string
 	New  func(seed uint64) (S, error)
 }
@@ -105,12 +108,12 @@ type Invariant[S any] struct {
 // Violation is a broken contract found by the [Suite]: which check, in
 // which game, and the game so far as a record.
 type Violation struct {
-	Check    string  // the check that failed; see [Suite.Run] for the list
-	Config   string  // the Config's name
-	Seed     uint64  // the seed passed to the Config's New
-	Decision int     // how many decisions had been made
-	Detail   string  // what is wrong
-	Record   *Record // the moves so far, ending where it failed
+	Check    string           // the check that failed; see [Suite.Run] for the list
+	Config   string           // the Config's name
+	Seed     uint64           // the seed passed to the Config's New
+	Decision int              // how many decisions had been made
+	Detail   string           // what is wrong
+	Record   *rulebook.Record // the moves so far, ending where it failed
 }
 
 // Error reads "conformance: clone-independent: …", then the config, seed
@@ -139,7 +142,7 @@ func (v *Violation) Error() string {
 //   - to-move: Over ⇔ ToMove is Nobody ⇔ nothing is legal; otherwise
 //     ToMove is Chance or a seat, and Prompt is not empty;
 //   - stopped: a game not over is not stopped by a limit (StoppedBy of a
-//     [Stopper] is "");
+//     [rulebook.Stopper] is "");
 //   - weight: each Chance outcome weighs more than 0, each player move 1;
 //   - legal-duplicate: Legal lists no move twice;
 //   - legal-check: Check is nil for every listed move;
@@ -180,7 +183,7 @@ func (v *Violation) Error() string {
 //   - record: the game's record reads back from its text unchanged;
 //   - replay: with Rules set, Replay of the record ends in an equal state;
 //   - winners: at the end Winners lists distinct seats, at least one
-//     unless AllowNoWinner or a limit stopped the game ([Stopper]); scores
+//     unless AllowNoWinner or a limit stopped the game ([rulebook.Stopper]); scores
 //     as above.
 //
 // A panic in the game is reported as a failed check "panic" with its stack.
@@ -255,7 +258,7 @@ func rapidChecks() int {
 }
 
 // CheckGame plays one game of c, seeded with seed, making every decision
-// with a [Resolver] seeded with seed (Chance by weight, players uniformly),
+// with a [rulebook.Resolver] seeded with seed (Chance by weight, players uniformly),
 // and runs on it every check of [Suite.Run]. It returns nil, a *[Violation],
 // or an error saying the Suite itself is incomplete. Use it to look at one
 // seed, or to test that the suite catches a bug.
@@ -263,11 +266,11 @@ func (s Suite[S, M]) CheckGame(c Config[S, M], seed uint64) error {
 	if err := s.validate(); err != nil {
 		return err
 	}
-	return s.play(c, seed, &resolverChooser{r: NewResolver(seed)})
+	return s.play(c, seed, &resolverChooser{r: rulebook.NewResolver(seed)})
 }
 
 // Benchmark measures random playouts of each Config (one sub-benchmark a
-// Config) with [Playout]: each iteration plays a Clone of New(1) to the
+// Config) with [rulebook.Playout]: each iteration plays a Clone of New(1) to the
 // end, and reports decisions/op, ns/decision and allocs/decision (the
 // Clone's included) besides the usual figures. A game calls it from its
 // own Benchmark function.
@@ -282,7 +285,7 @@ func (s Suite[S, M]) Benchmark(b *testing.B) {
 			if bound <= 0 {
 				bound = 1 << 30
 			}
-			r := NewResolver(1)
+			r := rulebook.NewResolver(1)
 			var buf []M
 			var decisions int
 			var m0, m1 runtimeMem
@@ -290,7 +293,7 @@ func (s Suite[S, M]) Benchmark(b *testing.B) {
 			m0.read()
 			for b.Loop() {
 				g := start.Clone()
-				n, buf2, err := Playout(g, r, bound, buf)
+				n, buf2, err := rulebook.Playout(g, r, bound, buf)
 				buf = buf2
 				if err != nil {
 					b.Fatal(err)
@@ -330,10 +333,10 @@ func (s Suite[S, M]) validate() error {
 		missing = append(missing, "Rules.New")
 	}
 	if len(missing) > 0 {
-		return errors.New("rulebook.Suite: missing " + strings.Join(missing, ", "))
+		return errors.New("rulebooktest.Suite: missing " + strings.Join(missing, ", "))
 	}
 	if s.ScoreMax < s.ScoreMin {
-		return fmt.Errorf("rulebook.Suite: ScoreMax %d is below ScoreMin %d", s.ScoreMax, s.ScoreMin)
+		return fmt.Errorf("rulebooktest.Suite: ScoreMax %d is below ScoreMin %d", s.ScoreMax, s.ScoreMin)
 	}
 	return nil
 }
@@ -347,7 +350,7 @@ type chooser interface {
 	pickWeighted(weights []int, total int) int
 }
 
-type resolverChooser struct{ r *Resolver }
+type resolverChooser struct{ r *rulebook.Resolver }
 
 func (c *resolverChooser) pick(n int) int { return c.r.IntN(n) }
 
@@ -406,12 +409,12 @@ const (
 )
 
 // game is one game under test.
-type game[S State[S, M], M Move] struct {
+type game[S rulebook.State[S, M], M rulebook.Move] struct {
 	suite  *Suite[S, M]
 	cfg    Config[S, M]
 	seed   uint64
 	ch     chooser
-	rec    *Recording[S, M]
+	rec    *rulebook.Recording[S, M]
 	twin   S // New(seed) again, replayed at the end
 	static [4]string
 	seats  int
@@ -441,10 +444,10 @@ func (g *game[S, M]) fail(check, format string, args ...any) {
 }
 
 func (g *game[S, M]) violation(check, format string, args ...any) *Violation {
-	rec := &Record{}
+	rec := &rulebook.Record{}
 	if g.rec != nil {
 		rec.Header = g.rec.Record.Header
-		rec.Moves = append([]RecordMove(nil), g.rec.Record.Moves...)
+		rec.Moves = append([]rulebook.RecordMove(nil), g.rec.Record.Moves...)
 	}
 	return &Violation{Check: check, Config: g.cfg.Name, Seed: g.seed, Decision: g.decision,
 		Detail: fmt.Sprintf(format, args...), Record: rec}
@@ -480,7 +483,7 @@ func (g *game[S, M]) run() {
 	if err != nil {
 		g.fail("setup", "New(%d): %v", g.seed, err)
 	}
-	g.rec = NewRecording(st)
+	g.rec = rulebook.NewRecording(st)
 	g.twin, err = g.cfg.New(g.seed)
 	if err != nil {
 		g.fail("determinism", "New(%d) failed the second time: %v", g.seed, err)
@@ -523,13 +526,13 @@ func (g *game[S, M]) everyDecision(sampled bool) {
 	clear(g.legalSet)
 	over, to := s.Over(), s.ToMove()
 	switch {
-	case over && to != Nobody:
+	case over && to != rulebook.Nobody:
 		g.fail("to-move", "the game is over but ToMove is %v", to)
 	case over && len(g.legal) > 0:
 		g.fail("to-move", "the game is over but Legal lists %d moves, the first %q", len(g.legal), g.legal[0].String())
-	case !over && to == Nobody:
+	case !over && to == rulebook.Nobody:
 		g.fail("to-move", "the game is not over but ToMove is nobody")
-	case !over && to != Chance && (!to.IsSeat() || int(to) >= g.seats):
+	case !over && to != rulebook.Chance && (!to.IsSeat() || int(to) >= g.seats):
 		g.fail("to-move", "ToMove is %v, not Chance nor one of the %d seats", to, g.seats)
 	case !over && len(g.legal) == 0:
 		g.fail("to-move", "the game is not over but %v has no legal move (%s)", to, s.Prompt())
@@ -537,7 +540,7 @@ func (g *game[S, M]) everyDecision(sampled bool) {
 		g.fail("to-move", "Prompt is empty while %v is to move", to)
 	}
 	if !over {
-		if by := StoppedBy(s); by != "" {
+		if by := rulebook.StoppedBy(s); by != "" {
 			g.fail("stopped", "the game is not over but StoppedBy says %q", by)
 		}
 	}
@@ -547,10 +550,10 @@ func (g *game[S, M]) everyDecision(sampled bool) {
 		}
 		g.legalSet[m] = struct{}{}
 		w := s.Weight(m)
-		if to == Chance && w <= 0 {
+		if to == rulebook.Chance && w <= 0 {
 			g.fail("weight", "Chance outcome %q weighs %d; every listed outcome must weigh more than 0", m.String(), w)
 		}
-		if to != Chance && w != 1 {
+		if to != rulebook.Chance && w != 1 {
 			g.fail("weight", "player move %q weighs %d, not 1", m.String(), w)
 		}
 		if err := s.Check(m); err != nil {
@@ -609,10 +612,10 @@ func (g *game[S, M]) checkRejected(m M, what string) {
 }
 
 func (g *game[S, M]) checkRuleError(m M, err error) {
-	if !errors.Is(err, ErrIllegal) {
+	if !errors.Is(err, rulebook.ErrIllegal) {
 		g.fail("unlisted-move", "Check rejects %q with an error that does not wrap ErrIllegal: %v", m.String(), err)
 	}
-	var re *RuleError
+	var re *rulebook.RuleError
 	if !errors.As(err, &re) {
 		g.fail("rule-error", "Check rejects %q with no *RuleError citing the rule: %v", m.String(), err)
 	}
@@ -673,7 +676,7 @@ func (g *game[S, M]) checkInvariants(s S, where string) {
 func (g *game[S, M]) decide() {
 	s := g.state()
 	var i int
-	if s.ToMove() == Chance {
+	if s.ToMove() == rulebook.Chance {
 		g.weights = g.weights[:0]
 		total := 0
 		for _, m := range g.legal {
@@ -792,7 +795,7 @@ func (g *game[S, M]) applyRejected(s S, rejected []M) {
 		if err == nil {
 			g.fail("rejected-unchanged", "Apply accepts %q, which Check rejects: %v", m.String(), checkErr)
 		}
-		if !errors.Is(err, ErrIllegal) || err.Error() != checkErr.Error() {
+		if !errors.Is(err, rulebook.ErrIllegal) || err.Error() != checkErr.Error() {
 			g.fail("rejected-unchanged", "Apply rejects %q with %q, Check with %q", m.String(), err, checkErr)
 		}
 	}
@@ -810,7 +813,7 @@ func (g *game[S, M]) checkViews(s S) {
 		first, last = 0, g.seats-1
 	}
 	for p := first; p <= last; p++ {
-		p := Player(p)
+		p := rulebook.Player(p)
 		v, err := json.Marshal(su.View(s, p))
 		if err != nil {
 			g.fail("view", "Marshal(View(s, %v)): %v", p, err)
@@ -838,10 +841,10 @@ func (g *game[S, M]) checkViews(s S) {
 // playClone plays a few decisions on a clone of s.
 func (g *game[S, M]) playClone(s S) {
 	c := s.Clone()
-	r := NewResolver(g.seed ^ uint64(g.decision))
+	r := rulebook.NewResolver(g.seed ^ uint64(g.decision))
 	var buf []M
 	for range clonePlay {
-		m, b, ok := Step(c, r, buf)
+		m, b, ok := rulebook.Step(c, r, buf)
 		buf = b
 		if !ok {
 			return
@@ -898,10 +901,10 @@ func (g *game[S, M]) end() {
 	su, s := g.suite, g.state()
 	g.checkScores(s)
 	w := s.Winners()
-	if len(w) == 0 && !su.AllowNoWinner && StoppedBy(s) == "" {
+	if len(w) == 0 && !su.AllowNoWinner && rulebook.StoppedBy(s) == "" {
 		g.fail("winners", "the game is over, ended by its rules, and Winners is empty")
 	}
-	seen := map[Player]bool{}
+	seen := map[rulebook.Player]bool{}
 	for _, p := range w {
 		if !p.IsSeat() || int(p) >= g.seats || seen[p] {
 			g.fail("winners", "Winners %v: each must be one of the %d seats, once", w, g.seats)
@@ -911,7 +914,7 @@ func (g *game[S, M]) end() {
 
 	// The record reads back, and replays to the same game.
 	text := g.rec.Record.String()
-	back, err := ReadRecord(strings.NewReader(text))
+	back, err := rulebook.ReadRecord(strings.NewReader(text))
 	if err != nil {
 		g.fail("record", "the record does not read back: %v\n%s", err, text)
 	}
@@ -923,14 +926,14 @@ func (g *game[S, M]) end() {
 			g.fail("record", "move %d reads back as %v: %s, not %v: %s", i+1, m.Player, m.Move, o.Player, o.Move)
 		}
 	}
-	if err := ReplayMoves(g.twin, back.Moves); err != nil {
+	if err := rulebook.ReplayMoves(g.twin, back.Moves); err != nil {
 		g.fail("determinism", "the game's own moves do not replay on New(%d): %v", g.seed, err)
 	}
 	if d := su.Equal(s, g.twin); d != "" {
 		g.fail("determinism", "the same seed and moves end in a different state (-played +replayed):\n%s", d)
 	}
 	if su.Rules != nil {
-		r, err := Replay(*su.Rules, back)
+		r, err := rulebook.Replay(*su.Rules, back)
 		if err != nil {
 			g.fail("replay", "Replay: %v", err)
 		}
@@ -949,7 +952,7 @@ func (m *runtimeMem) read() {
 	m.mallocs = ms.Mallocs
 }
 
-func equalMoves[M Move](a, b []M) bool {
+func equalMoves[M rulebook.Move](a, b []M) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -961,7 +964,22 @@ func equalMoves[M Move](a, b []M) bool {
 	return true
 }
 
-func moveTexts[M Move](ms []M) []string {
+// checkMoveText says why text cannot stand as a move on a record line, or
+// "": the reason [rulebook.Record.WriteTo] refuses a record holding it.
+func checkMoveText(text string) string {
+	rec := rulebook.Record{Moves: []rulebook.RecordMove{{Player: 0, Move: text}}}
+	_, err := rec.WriteTo(io.Discard)
+	var se *rulebook.SyntaxError
+	if errors.As(err, &se) {
+		return strings.TrimPrefix(se.Reason, "move 1 of the record: ")
+	}
+	if err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
+func moveTexts[M rulebook.Move](ms []M) []string {
 	out := make([]string, len(ms))
 	for i, m := range ms {
 		out[i] = m.String()

@@ -1,4 +1,4 @@
-package rulebook_test
+package rulebooktest_test
 
 import (
 	"errors"
@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
 // The toy game keeps the contract: the whole suite passes.
@@ -52,7 +52,7 @@ func TestSuiteCatchesBugs(t *testing.T) {
 				if err == nil {
 					continue
 				}
-				var v *rulebook.Violation
+				var v *rulebooktest.Violation
 				if !errors.As(err, &v) {
 					t.Fatalf("seed %d: %v is not a *Violation", seed, err)
 				}
@@ -97,14 +97,14 @@ func TestSuiteIncomplete(t *testing.T) {
 // A panic in the game is a violation with the game so far.
 func TestSuitePanic(t *testing.T) {
 	s := raceSuite("")
-	s.Invariants = append(s.Invariants, rulebook.Invariant[*race]{Name: "panics", Check: func(r *race) error {
+	s.Invariants = append(s.Invariants, rulebooktest.Invariant[*race]{Name: "panics", Check: func(r *race) error {
 		if r.phase == phaseTurn {
 			panic("boom")
 		}
 		return nil
 	}})
 	err := s.CheckGame(s.Configs[0], 1)
-	var v *rulebook.Violation
+	var v *rulebooktest.Violation
 	if !errors.As(err, &v) || v.Check != "panic" || !strings.Contains(v.Detail, "boom") {
 		t.Fatalf("got %v", err)
 	}

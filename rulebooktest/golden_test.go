@@ -1,29 +1,29 @@
-package rulebook_test
+package rulebooktest_test
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
 func raceResult(s *race) string {
 	return fmt.Sprintf("scores %v\nwinners %v\n", s.Scores(), s.Winners())
 }
 
-func raceGolden(seed uint64) rulebook.Golden[*race, raceMove] {
+func raceGolden(seed uint64) rulebooktest.Golden[*race, raceMove] {
 	setup := func() (*race, error) { return newRace(2, 12, "") }
-	return rulebook.SeededGolden[*race, raceMove]("race", seed, setup, raceResult)
+	return rulebooktest.SeededGolden[*race, raceMove]("race", seed, setup, raceResult)
 }
 
 func TestCheckGolden(t *testing.T) {
 	dir := t.TempDir()
 	// -update writes the files, then the check passes on them.
-	rulebook.CheckGolden(t, raceRules, dir, raceGolden(3), true)
-	rulebook.CheckGolden(t, raceRules, dir, raceGolden(3), false)
+	rulebooktest.CheckGolden(t, raceRules, dir, raceGolden(3), true)
+	rulebooktest.CheckGolden(t, raceRules, dir, raceGolden(3), false)
 	if _, err := os.Stat(filepath.Join(dir, "race.result")); err != nil {
 		t.Fatal(err)
 	}
@@ -31,29 +31,10 @@ func TestCheckGolden(t *testing.T) {
 	fake := &recordingTB{TB: t}
 	func() {
 		defer func() { recover() }()
-		rulebook.CheckGolden(fake, raceRules, dir, raceGolden(4), false)
+		rulebooktest.CheckGolden(fake, raceRules, dir, raceGolden(4), false)
 	}()
 	if !fake.failed {
 		t.Errorf("a game that no longer plays the stored record passed the golden check")
-	}
-}
-
-func TestRecordedPlayout(t *testing.T) {
-	s, _ := newRace(3, 12, "")
-	rec, err := rulebook.RecordedPlayout(s, 9, 10000)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !s.Over() || !rec.Header.HasSeed || rec.Header.Seed != 9 || len(rec.Moves) == 0 {
-		t.Errorf("over %v, header %+v, %d moves", s.Over(), rec.Header, len(rec.Moves))
-	}
-	final, err := rulebook.Replay(raceRules, rec)
-	if err != nil || equalRace(final, s) != "" {
-		t.Errorf("the record does not replay to the same state: %v", err)
-	}
-	s2, _ := newRace(3, 12, "")
-	if _, err := rulebook.RecordedPlayout(s2, 9, 3); !errors.Is(err, rulebook.ErrDecisionBound) {
-		t.Errorf("a bound of 3 decisions: %v", err)
 	}
 }
 
@@ -75,7 +56,7 @@ func FuzzCheckMoveText(f *testing.F) {
 				t.Fatal(err)
 			}
 		}
-		rulebook.CheckMoveText(t, s, text, equalRace)
+		rulebooktest.CheckMoveText(t, s, text, equalRace)
 	})
 }
 

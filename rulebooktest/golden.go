@@ -1,61 +1,37 @@
-package rulebook
+package rulebooktest
 
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-)
 
-// RecordedPlayout plays s to its end as [Playout] does (Chance by weight
-// from a [Resolver] seeded with seed, every player a uniform random legal
-// choice) and returns the game's record, its header carrying the seed.
-func RecordedPlayout[S State[S, M], M Move](s S, seed uint64, maxDecisions int) (*Record, error) {
-	rec := NewRecording(s)
-	rec.Record.Header.SetSeed(seed)
-	r := NewResolver(seed)
-	var buf []M
-	for decisions := 0; !s.Over(); decisions++ {
-		if decisions >= maxDecisions {
-			return &rec.Record, fmt.Errorf("%s: seed %d: %w (%d decisions)", s.Game(), seed, ErrDecisionBound, maxDecisions)
-		}
-		var m M
-		var ok bool
-		m, buf, ok = Step(s, r, buf)
-		if !ok {
-			return &rec.Record, fmt.Errorf("%s: seed %d: %w: %v to move (%s)", s.Game(), seed, ErrNoLegalMove, s.ToMove(), s.Prompt())
-		}
-		if err := rec.Apply(m); err != nil {
-			return &rec.Record, err
-		}
-	}
-	return &rec.Record, nil
-}
+	"github.com/rulebook-go/rulebook"
+)
 
 // Golden is a whole game kept as a record in a test's testdata folder:
 // Name.record, and beside it Name.result, the text Result gives of the
 // final state.
-type Golden[S State[S, M], M Move] struct {
+type Golden[S rulebook.State[S, M], M rulebook.Move] struct {
 	Name   string
-	Play   func() (*Record, error) // plays the game afresh, the same way every time
-	Result func(S) string          // what the game ended with: scores, winners, length
+	Play   func() (*rulebook.Record, error) // plays the game afresh, the same way every time
+	Result func(S) string                   // what the game ended with: scores, winners, length
 }
 
 // SeededGolden is the usual golden game: set up afresh by setup, then
-// played by [RecordedPlayout] with seed.
-func SeededGolden[S State[S, M], M Move](name string, seed uint64, setup func() (S, error), result func(S) string) Golden[S, M] {
+// played by [rulebook.RecordedPlayout] with seed.
+func SeededGolden[S rulebook.State[S, M], M rulebook.Move](name string, seed uint64, setup func() (S, error), result func(S) string) Golden[S, M] {
 	return Golden[S, M]{
 		Name: name,
-		Play: func() (*Record, error) {
+		Play: func() (*rulebook.Record, error) {
 			s, err := setup()
 			if err != nil {
 				return nil, err
 			}
-			return RecordedPlayout(s, seed, 1_000_000)
+			return rulebook.RecordedPlayout(s, seed, 1_000_000)
 		},
 		Result: result,
 	}
@@ -65,7 +41,7 @@ func SeededGolden[S State[S, M], M Move](name string, seed uint64, setup func() 
 // stored result, and Play still plays exactly the stored record. With
 // update, Play first rewrites both files (after a deliberate change to the
 // rules or the content; review the diff of the .result files).
-func CheckGolden[S State[S, M], M Move](t testing.TB, rules Rules[S, M], dir string, g Golden[S, M], update bool) {
+func CheckGolden[S rulebook.State[S, M], M rulebook.Move](t testing.TB, rules rulebook.Rules[S, M], dir string, g Golden[S, M], update bool) {
 	t.Helper()
 	recordPath := filepath.Join(dir, g.Name+".record")
 	resultPath := filepath.Join(dir, g.Name+".result")
@@ -74,7 +50,7 @@ func CheckGolden[S State[S, M], M Move](t testing.TB, rules Rules[S, M], dir str
 		if err != nil {
 			t.Fatalf("%s: %v", g.Name, err)
 		}
-		final, err := Replay(rules, rec)
+		final, err := rulebook.Replay(rules, rec)
 		if err != nil {
 			t.Fatalf("%s: the fresh record does not replay: %v", g.Name, err)
 		}
@@ -96,11 +72,11 @@ func CheckGolden[S State[S, M], M Move](t testing.TB, rules Rules[S, M], dir str
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := ReadRecord(bytes.NewReader(data))
+	rec, err := rulebook.ReadRecord(bytes.NewReader(data))
 	if err != nil {
 		t.Fatalf("%s: %v", recordPath, err)
 	}
-	final, err := Replay(rules, rec)
+	final, err := rulebook.Replay(rules, rec)
 	if err != nil {
 		t.Fatalf("%s no longer replays: %v", recordPath, err)
 	}
@@ -121,12 +97,12 @@ func CheckGolden[S State[S, M], M Move](t testing.TB, rules Rules[S, M], dir str
 // round-trips; Apply must accept it exactly when Legal lists it; a rejected
 // move must wrap ErrIllegal and leave s as it was (equal returns "" for
 // equal states, else a diff).
-func CheckMoveText[S State[S, M], M Move](t testing.TB, s S, text string, equal func(a, b S) string) {
+func CheckMoveText[S rulebook.State[S, M], M rulebook.Move](t testing.TB, s S, text string, equal func(a, b S) string) {
 	t.Helper()
 	before := s.Clone()
 	m, err := s.ParseMove(text)
 	if err != nil {
-		var se *SyntaxError
+		var se *rulebook.SyntaxError
 		if !errors.As(err, &se) {
 			t.Fatalf("ParseMove(%q): %v is not a *rulebook.SyntaxError", text, err)
 		}
@@ -144,7 +120,7 @@ func CheckMoveText[S State[S, M], M Move](t testing.TB, s S, text string, equal 
 		t.Fatalf("%q: listed as legal %v, but Apply returned %v", text, legal, err)
 	}
 	if err != nil {
-		if !errors.Is(err, ErrIllegal) {
+		if !errors.Is(err, rulebook.ErrIllegal) {
 			t.Fatalf("%q: %v does not wrap ErrIllegal", text, err)
 		}
 		if diff := equal(before, s); diff != "" {
