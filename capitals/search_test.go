@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 	"github.com/rulebook-go/rulebook/internal/searchtest"
 )
 
@@ -13,7 +14,7 @@ import (
 func searchSuite() searchtest.Suite[*State, Move] {
 	configs := conformanceConfigs()
 	for players := 2; players <= 5; players++ {
-		configs = append(configs, rulebook.Config[*State, Move]{
+		configs = append(configs, rulebooktest.Config[*State, Move]{
 			Name: fmt.Sprintf("players=%d/prosperity", players),
 			New:  func(seed uint64) (*State, error) { return New(testContent, WithPlayers(players), WithProsperity(true)) },
 		})

@@ -14,13 +14,14 @@ import (
 	"testing"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
 // Suite is the search contract's checks for one game. Configs,
 // MaxDecisions, View, Equal and Rehide are required.
 type Suite[S rulebook.Searchable[S, M], M rulebook.Move] struct {
 	// Configs are the setups to cover.
-	Configs []rulebook.Config[S, M]
+	Configs []rulebooktest.Config[S, M]
 	// Games is how many seeded random games each Config plays; 0 means 20,
 	// and -short plays a fifth (one at least).
 	Games int
@@ -37,7 +38,7 @@ type Suite[S rulebook.Searchable[S, M], M rulebook.Move] struct {
 	Rehide func(s S, p rulebook.Player, r *rand.Rand) (S, bool)
 	// Invariants are the game's own, checked on every determinized copy and
 	// along the games played on from them.
-	Invariants []rulebook.Invariant[S]
+	Invariants []rulebooktest.Invariant[S]
 	// Equal returns "" when a and b are the same state, else the difference.
 	Equal func(a, b S) string
 	// PlayOnEvery is how many samples apart a determinized copy is played
@@ -98,11 +99,11 @@ func (su Suite[S, M]) Run(t *testing.T) {
 
 // CheckGame runs Run's checks on one game of c seeded with seed, and
 // returns the first failure.
-func (su Suite[S, M]) CheckGame(c rulebook.Config[S, M], seed uint64) error {
+func (su Suite[S, M]) CheckGame(c rulebooktest.Config[S, M], seed uint64) error {
 	return su.play(c, seed)
 }
 
-func (su Suite[S, M]) play(cfg rulebook.Config[S, M], seed uint64) error {
+func (su Suite[S, M]) play(cfg rulebooktest.Config[S, M], seed uint64) error {
 	s, err := cfg.New(seed)
 	if err != nil {
 		return fmt.Errorf("New: %v", err)
