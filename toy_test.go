@@ -19,7 +19,6 @@ package rulebook_test
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -418,17 +417,6 @@ func (s *race) MarshalJSON() ([]byte, error) {
 		j.Discard = [raceValues + 1]int8{}
 	}
 	return json.Marshal(j)
-}
-
-func decodeRace(data []byte) (*race, error) {
-	var j raceJSON
-	if err := json.Unmarshal(data, &j); err != nil {
-		return nil, err
-	}
-	if j.Seats < 2 || len(j.Pos) != j.Seats || len(j.Hands) != j.Seats {
-		return nil, errors.New("dicerace: seats, positions and hands disagree")
-	}
-	return &race{j.Seats, j.Goal, j.Pos, j.Hands, j.Deck, j.Discard, j.Turn, j.Phase, j.DealTo, j.Dealt, j.Limit, j.Turns, j.Bug}, nil
 }
 
 func equalRace(a, b *race) string {

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/rulebook-go/rulebook"
-	"github.com/rulebook-go/rulebook/rulebooktest"
 	"github.com/rulebook-go/rulebook/internal/searchtest"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
 // searchSuite checks Returns, Heuristic and Determinize for 2 to 5

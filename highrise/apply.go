@@ -242,11 +242,6 @@ func (s *State) trigger(p, ev int) {
 	}
 }
 
-// useCard plays face-up card k of seat p: a single-use card goes back to its
-// stack, a once-per-round card turns face down; a second card of one name
-// in an action costs a Corruption.
-func (s *State) useCard(p, k int) error { return s.useCardAs(p, k, false) }
-
 // useCardAs plays card k; standIn discards a single-use anytime card (one
 // that can stand in for another 1x card) instead of k, which stays.
 func (s *State) useCardAs(p, k int, standIn bool) error {

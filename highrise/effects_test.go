@@ -195,9 +195,8 @@ func TestEveryTileHasAnEffect(t *testing.T) {
 		depth := len(s.stack)
 		s.placeTile(b, k)
 		answer(t, s, depth, 3)
-		before := summary(s)
 		s.p[0].Corruption = 0
-		before = summary(s)
+		before := summary(s)
 		if err := s.takeBonus(0, b); err != nil {
 			t.Fatal(err)
 		}

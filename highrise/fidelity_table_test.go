@@ -145,18 +145,6 @@ func (tb *table) building(id string) BuildingSpaceView {
 	return BuildingSpaceView{}
 }
 
-// tenantSpace is the Building Space whose Tenant is id.
-func (tb *table) tenantSpace(id string) string {
-	tb.t.Helper()
-	for _, b := range tb.view(0).BuildingSpaces {
-		if b.Tenant == id {
-			return b.Space
-		}
-	}
-	tb.t.Fatalf("Tenant %q is not on the board", id)
-	return ""
-}
-
 // held is how many face-up Power Cards id seat p holds.
 func (tb *table) held(p int, id string) int {
 	for _, c := range tb.player(p).PowerCards {

@@ -2,8 +2,6 @@ package highrise
 
 import (
 	"testing"
-
-	"github.com/rulebook-go/rulebook"
 )
 
 var testContent = MustDefault()
@@ -21,16 +19,4 @@ func play(t testing.TB, s *State, moves ...string) {
 			t.Fatalf("apply %q (%s): %v", text, s.Prompt(), err)
 		}
 	}
-}
-
-func randomGame(t testing.TB, seed uint64, opts ...Option) *State {
-	t.Helper()
-	s, err := New(testContent, opts...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, _, err := rulebook.Playout(s, rulebook.NewResolver(seed), 20000, nil); err != nil {
-		t.Fatalf("seed %d: %v", seed, err)
-	}
-	return s
 }

@@ -291,7 +291,8 @@ func TestMarketingFirmLuxuries(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Corruption ties: everyone at zero loses the 3 VP of the most Corruption.
-	want := []int{6 + 3 - 3, 3 - 3, -3 - 3, -3 - 3}
+	const mostCorruption = 3
+	want := []int{6 + 3 - mostCorruption, 3 - mostCorruption, -3 - mostCorruption, -3 - mostCorruption}
 	for p, w := range want {
 		if int(s.p[p].VP) != w {
 			t.Errorf("seat %d: %d VP, want %d", p, s.p[p].VP, w)

@@ -106,7 +106,7 @@ func (su Suite[S, M]) CheckGame(c rulebooktest.Config[S, M], seed uint64) error 
 func (su Suite[S, M]) play(cfg rulebooktest.Config[S, M], seed uint64) error {
 	s, err := cfg.New(seed)
 	if err != nil {
-		return fmt.Errorf("New: %v", err)
+		return fmt.Errorf("setting up the game: %v", err)
 	}
 	every := su.SampleEvery
 	if every <= 0 {
