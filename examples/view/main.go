@@ -30,7 +30,6 @@ package main
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -39,8 +38,19 @@ import (
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/examples/internal/cli"
 	"github.com/rulebook-go/rulebook/examples/internal/games"
 )
+
+var program = cli.Program{
+	Name:    "view",
+	Args:    "[RECORD|-]",
+	Purpose: "Draws a game record (a file, or standard input when RECORD is - or absent)\nas one self-contained HTML page: the table at every decision.",
+	Examples: []string{
+		"go run ./examples/quickstart | go run ./examples/view > game.html",
+		"go run ./examples/view -seat all -o referee.html game.record",
+	},
+}
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
@@ -54,18 +64,13 @@ const (
 )
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fset := flag.NewFlagSet("view", flag.ContinueOnError)
-	fset.SetOutput(stderr)
-	fset.Usage = func() {
-		fmt.Fprintf(stderr, "usage: view [-seat N|all] [-names A,B,…] [-content DIR] [-o FILE] [RECORD]\n\nDraws a game record (a file, or standard input when RECORD is - or absent)\nas one self-contained HTML page: the table at every decision.\n\n")
-		fset.PrintDefaults()
-	}
+	fset := program.NewFlags(stderr)
 	seatFlag := fset.String("seat", "0", `the seat whose view is shown (0, 1, …), or "all" for the referee's view`)
 	namesFlag := fset.String("names", "", "the players' names in seat order, comma-separated")
 	dir := fset.String("content", "", "content directory, one folder per game (default: the embedded content)")
 	out := fset.String("o", "", "write the page to this file (default: standard output)")
-	if err := fset.Parse(args); err != nil {
-		return exitUnwritten
+	if status, ok := program.Parse(fset, args, stdout); !ok {
+		return status
 	}
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "view: "+format+"\n", a...)

@@ -208,6 +208,24 @@ func TestRunErrors(t *testing.T) {
 	}
 }
 
+// -h prints the usage, the flags and an example on standard output and
+// exits 0, as every example program does; a bad flag exits 2.
+func TestHelp(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"-h"}, strings.NewReader(""), &stdout, &stderr); code != 0 {
+		t.Errorf("-h: exit status %d, want 0 (stderr %q)", code, stderr.String())
+	}
+	for _, want := range []string{"usage: view [flags] [RECORD|-]", "-seat", "example:"} {
+		if !strings.Contains(stdout.String(), want) {
+			t.Errorf("-h: stdout lacks %q:\n%s", want, stdout.String())
+		}
+	}
+	stdout.Reset()
+	if code := run([]string{"-bogus"}, strings.NewReader(""), &stdout, &stderr); code != exitUnwritten {
+		t.Errorf("-bogus: exit status %d, want %d", code, exitUnwritten)
+	}
+}
+
 // -seat all shows every decision in full; a seat's page hides what that
 // seat may not see (a card dealt into another hand), and says so.
 func TestSeatAll(t *testing.T) {
