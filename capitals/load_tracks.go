@@ -1,0 +1,88 @@
+package capitals
+
+import (
+	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+type tracksFile struct {
+	Tracks []struct {
+		At       content.Pos    `yaml:"-"`
+		ID       string         `yaml:"id" content:"required" enum:"track" doc:"Which City Track this is: each of the board's tracks appears once."`
+		Label    string         `yaml:"label" content:"required" doc:"The track's name as printed."`
+		Min      int            `yaml:"min" doc:"The track's first level (it may be below 0)."`
+		Max      int            `yaml:"max" content:"required" doc:"The track's last level; min <= start <= max, at most 200 levels."`
+		Start    int            `yaml:"start" doc:"The level every City starts on."`
+		Circular bool           `yaml:"circular" doc:"Whether moving past the last level starts the track again (the Progress Track only)."`
+		Low      content.Script `yaml:"low" doc:"An expr script: the red arrow at the start, what a City gains or loses each time it would move below min (\"awarded only once each time a player would move off the Track\")."`
+		High     content.Script `yaml:"high" doc:"An expr script: the red arrow at the end, what a City gains or loses each time it would move beyond max."`
+		Prestige []int          `yaml:"prestige" doc:"The Prestige printed on each level, min to max, scored at the World Expo (the Employment Track only)."`
+		Icons    []struct {
+			At     content.Pos    `yaml:"-"`
+			Level  int            `yaml:"level" doc:"The level the icon is printed on."`
+			Effect content.Script `yaml:"effect" content:"required" doc:"An expr script: what the icon gives a City on this level at the World Expo Evaluation."`
+		} `yaml:"icons" doc:"The icons printed on the levels, collected during the World Expo Evaluation (the Public Services Track only)."`
+		Attraction []struct {
+			At    int `yaml:"at" content:"required" doc:"The space the Attraction Level is reached on (\"achieved on spaces 9, 14 and 24\")."`
+			Below int `yaml:"below" content:"required" doc:"Its Attraction Range: the Highest Culture City claims the Tourist Markers of Cities below this space."`
+		} `yaml:"attraction" doc:"The Attraction Levels (the Culture Track only)."`
+		Provenance content.Provenance `yaml:"provenance" content:"required"`
+	} `yaml:"tracks" content:"required" doc:"The City Tracks of the board, with the symbols at their ends and on their spaces."`
+}
+
+// loadTracks reads tracks.yaml: the City Tracks, each once.
+func (l *loader) loadTracks(tracks *tracksFile) {
+	c, errs := l.c, l.errs
+	seen := map[string]bool{}
+	for _, t := range tracks.Tracks {
+		i, ok := trackIndex(t.ID)
+		if !ok || i >= nTracks {
+			errs.Add(t.At, "unknown track %q (the tracks are %v)", t.ID, trackIDs[:nTracks])
+			continue
+		}
+		if seen[t.ID] {
+			errs.Add(t.At, "track %q is defined twice", t.ID)
+		}
+		seen[t.ID] = true
+		tr := Track{ID: t.ID, Label: t.Label, Min: t.Min, Max: t.Max, Start: t.Start, Circular: t.Circular, Provenance: t.Provenance, Prestige: t.Prestige}
+		if t.Min > t.Max || t.Start < t.Min || t.Start > t.Max || t.Max-t.Min > 200 {
+			errs.Add(t.At, "track %q: min %d, start %d and max %d must satisfy min <= start <= max (at most 200 spaces)", t.ID, t.Min, t.Start, t.Max)
+		}
+		if t.Circular != (i == tProg) {
+			errs.Add(t.At, "track %q: only the Progress Track is circular", t.ID)
+		}
+		tr.low = c.constScript(t.Low, errs)
+		tr.high = c.constScript(t.High, errs)
+		if i == tEmp && len(t.Prestige) != t.Max-t.Min+1 {
+			errs.Add(t.At, "track employment: prestige lists %d values for %d levels", len(t.Prestige), t.Max-t.Min+1)
+		}
+		if i != tEmp && t.Prestige != nil {
+			errs.Add(t.At, "track %q: only the Employment Track shows Prestige", t.ID)
+		}
+		if len(t.Icons) > 0 {
+			if i != tPS {
+				errs.Add(t.At, "track %q: only the Public Services Track has icons", t.ID)
+			}
+			tr.icons = make([][]expr.Effect, t.Max-t.Min+1)
+			for _, ic := range t.Icons {
+				if ic.Level < t.Min || ic.Level > t.Max {
+					errs.Add(ic.At, "icon level %d is off the track (%d to %d)", ic.Level, t.Min, t.Max)
+					continue
+				}
+				tr.icons[ic.Level-t.Min] = c.constScript(ic.Effect, errs)
+			}
+		}
+		for _, a := range t.Attraction {
+			tr.Attraction = append(tr.Attraction, Attraction{At: a.At, Below: a.Below})
+		}
+		if len(t.Attraction) > 0 && i != tCult {
+			errs.Add(t.At, "track %q: only the Culture Track has Attraction Levels", t.ID)
+		}
+		c.tracks[i] = tr
+	}
+	for i := 0; i < nTracks; i++ {
+		if !seen[trackIDs[i]] {
+			errs.Add(filePos("tracks.yaml"), "track %q is missing", trackIDs[i])
+		}
+	}
+}

@@ -1,0 +1,61 @@
+package highrise
+
+import (
+	"slices"
+
+	"github.com/rulebook-go/rulebook/content"
+)
+
+type blueprintsFile struct {
+	Cards []struct {
+		At         content.Pos        `yaml:"-"`
+		ID         string             `yaml:"id" content:"required" doc:"The Blueprint Card's id."`
+		Round      int                `yaml:"round" content:"required" doc:"The round the card is drawn for: one of rules.yaml's rounds."`
+		Provenance content.Provenance `yaml:"provenance" content:"required"`
+		Blueprints []struct {
+			At     content.Pos `yaml:"-"`
+			Letter string      `yaml:"letter" content:"required" doc:"The Blueprint's letter on its card, one letter used once (the 1-player game's Blueprint Blocker Tiles name it)."`
+			Floors []string    `yaml:"floors" content:"required" enum:"floor" doc:"The Floors the Blueprint requires, one entry per Floor: a colour, or ultraplastic."`
+			Solo   int         `yaml:"solo" content:"required" doc:"The number under the letter: the 1-player game's End-of-round Corruption Limit when this Blueprint is the last one unblocked."`
+		} `yaml:"blueprints" content:"required" doc:"The card's Blueprints, 1 to 8."`
+	} `yaml:"cards" content:"required" doc:"The Blueprint Cards, at least one for each round."`
+}
+
+// loadBlueprints reads blueprints.yaml: the Blueprint Cards of each round.
+func (l *loader) loadBlueprints(bps *blueprintsFile) {
+	c, errs := l.c, l.errs
+	for _, br := range bps.Cards {
+		l.ids.Add("blueprint card", br.ID, br.At, errs)
+		card := BlueprintCard{ID: br.ID, Round: slices.Index(c.rounds, br.Round), Provenance: br.Provenance}
+		if card.Round < 0 {
+			errs.Add(br.At, "blueprint card %q: round %d is not one of %v", br.ID, br.Round, c.rounds)
+		}
+		for _, b := range br.Blueprints {
+			bp := Blueprint{Letter: b.Letter, Solo: b.Solo, Size: len(b.Floors)}
+			for _, f := range b.Floors {
+				k := c.color(f)
+				if k < 0 {
+					errs.Add(b.At, "blueprint %s%s: %q is not a colour or \"ultraplastic\"", br.ID, b.Letter, f)
+					continue
+				}
+				bp.Need[k]++
+			}
+			if bp.Size < 1 || bp.Size > 20 {
+				errs.Add(b.At, "blueprint %s%s: 1 to 20 Floors", br.ID, b.Letter)
+			}
+			if slices.ContainsFunc(card.Blueprints, func(o Blueprint) bool { return o.Letter == bp.Letter }) || len(bp.Letter) != 1 {
+				errs.Add(b.At, "blueprint card %q: letter %q must be one letter, used once", br.ID, b.Letter)
+			}
+			card.Blueprints = append(card.Blueprints, bp)
+		}
+		if len(card.Blueprints) == 0 || len(card.Blueprints) > 8 {
+			errs.Add(br.At, "blueprint card %q: 1 to 8 Blueprints", br.ID)
+		}
+		c.blueprints = append(c.blueprints, card)
+	}
+	for r := range c.rounds {
+		if !slices.ContainsFunc(c.blueprints, func(b BlueprintCard) bool { return b.Round == r }) {
+			errs.Add(filePos("blueprints.yaml"), "no Blueprint Card for %d", c.rounds[r])
+		}
+	}
+}

@@ -1,0 +1,108 @@
+package highrise
+
+import (
+	"slices"
+
+	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+type cardsFile struct {
+	Cards []struct {
+		At         content.Pos        `yaml:"-"`
+		ID         string             `yaml:"id" content:"required" doc:"The card's id, as tenants, tiles and moves name it."`
+		Name       string             `yaml:"name" content:"required" doc:"The card's name as printed."`
+		Number     int                `yaml:"number" content:"required" doc:"The reference number it shares with its Bonus Tile or Tenant, unique among cards."`
+		Count      int                `yaml:"count" content:"required" doc:"Copies in its stack, 1 to 20."`
+		Timing     string             `yaml:"timing" content:"required" enum:"timing" doc:"How often the card acts. single: back to its stack when used; round: flipped face down when used, face up at Upkeep; ongoing: acts by itself; game-end: scored at the end."`
+		Event      string             `yaml:"event" content:"required" enum:"cardEvent" doc:"When the card acts: after-construct, end-of-turn, draw, extra-floor, exact-match, new-neighborhood, lose-corruption, trade-space, tenant-draw, move, anytime, game-end, pass-all, after-action, before-construct, neighborhood-change or zone-move."`
+		Text       string             `yaml:"text" content:"required" doc:"The card's text."`
+		Effect     content.Script     `yaml:"effect" doc:"An expr script returning the card's effects when it acts; required unless the card acts with a move, anytime or at the game's end."`
+		Extra      bool               `yaml:"extra" doc:"Whether the card comes with the Extra Tenants expansion, beyond the retail deck's count."`
+		StopZone   string             `yaml:"stop_zone" enum:"stopZone" doc:"discard: when any Mogul moves into the Stop Zone, every copy goes back to its stack and the Floors on it back to the bag."`
+		Provenance content.Provenance `yaml:"provenance" content:"required"`
+		OnePlayer  *onePlayerRecord   `yaml:"one_player" doc:"What replaces the card's text and effect in the 1-player game (\"1p Game Only\")."`
+	} `yaml:"cards" content:"required" doc:"The Power Cards: one stack per Tenant that offers cards and one per kind of Bonus Tile card."`
+}
+
+// onePlayerRecord is a "1p Game Only" text: the scripts that replace the
+// record's in the 1-player game.
+type onePlayerRecord struct {
+	Text    string         `yaml:"text" content:"required" doc:"The 1-player game's text."`
+	Effect  content.Script `yaml:"effect" doc:"The 1-player game's effect script, replacing the record's."`
+	Can     content.Script `yaml:"can" doc:"The 1-player game's can script (tenants only)."`
+	GameEnd content.Script `yaml:"game_end" doc:"The 1-player game's game_end script (tenants only)."`
+}
+
+// loadCards reads cards.yaml: the Power Cards, whose retail ones number
+// powerCards (rules.yaml).
+func (l *loader) loadCards(cards *cardsFile, powerCards int) {
+	c, errs := l.c, l.errs
+	l.cardIndex = map[string]int{}
+	numbers := map[int]string{}
+	retail := 0
+	var cardIDs content.IDs // a tenant and its cards share an id
+	for _, cr := range cards.Cards {
+		cardIDs.Add("card", cr.ID, cr.At, errs)
+		card := Card{ID: cr.ID, Name: cr.Name, Number: cr.Number, Count: cr.Count, Text: cr.Text, Extra: cr.Extra, Provenance: cr.Provenance, at: cr.At}
+		switch cr.StopZone {
+		case "":
+		case "discard":
+			card.DiscardAtStop = true
+		default:
+			errs.Add(cr.At, "card %q: stop_zone %q must be discard or absent", cr.ID, cr.StopZone)
+		}
+		if prev, ok := numbers[cr.Number]; ok {
+			errs.Add(cr.At, "card %q: reference number %d is already card %q's", cr.ID, cr.Number, prev)
+		}
+		numbers[cr.Number] = cr.ID
+		if !cr.Extra {
+			retail += cr.Count
+		}
+		card.Timing = slices.Index(timingNames, cr.Timing)
+		if card.Timing < 0 {
+			errs.Add(cr.At, "card %q: timing %q must be one of %v", cr.ID, cr.Timing, timingNames)
+		}
+		card.Event = slices.Index(eventNames, cr.Event)
+		if card.Event <= 0 {
+			errs.Add(cr.At, "card %q: event %q must be one of %v", cr.ID, cr.Event, eventNames[1:])
+		}
+		if cr.Count < 1 || cr.Count > 20 {
+			errs.Add(cr.At, "card %q: count %d must be 1..20", cr.ID, cr.Count)
+		}
+		if !cr.Effect.IsZero() {
+			card.effect = c.compile(cr.Effect, expr.Effects, errs)
+			card.covers = callsVerb(cr.Effect, "cover")
+		} else if card.Event != evMove && card.Event != evAnytime && card.Event != evZoneMove && card.Event != evGameEnd {
+			errs.Add(cr.At, "card %q: a %s card needs an effect script", cr.ID, cr.Event)
+		}
+		l.cardIndex[cr.ID] = len(c.cards)
+		card.same = len(c.cards)
+		for j := range c.cards {
+			if c.cards[j].Name == cr.Name {
+				card.same = j
+				break
+			}
+		}
+		c.names[cr.Name] = 1
+		c.cards = append(c.cards, card)
+		one := card
+		if o := cr.OnePlayer; o != nil {
+			one.Text = o.Text
+			if !o.Effect.IsZero() {
+				one.effect = c.compile(o.Effect, expr.Effects, errs)
+				one.covers = callsVerb(o.Effect, "cover")
+			}
+			if !o.Can.IsZero() || !o.GameEnd.IsZero() {
+				errs.Add(cr.At, "card %q: one_player: a card has only an effect", cr.ID)
+			}
+		}
+		c.cards1 = append(c.cards1, one)
+	}
+	if retail != powerCards {
+		errs.Add(filePos("cards.yaml"), "%d Power Cards (not counting extra ones), the game has %d (rules.yaml power_cards)", retail, powerCards)
+	}
+	if len(c.cards) > maxCards {
+		errs.Add(filePos("cards.yaml"), "at most %d kinds of Power Card, found %d", maxCards, len(c.cards))
+	}
+}

@@ -1,0 +1,126 @@
+package highrise
+
+import (
+	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+type tenantsFile struct {
+	Tenants []struct {
+		At         content.Pos        `yaml:"-"`
+		ID         string             `yaml:"id" content:"required" doc:"The tenant's id, unique; scripts and moves name it."`
+		Name       string             `yaml:"name" content:"required" doc:"The tenant's name as printed on its tile."`
+		Hood       string             `yaml:"neighborhood" content:"required" enum:"neighborhood" doc:"The Neighborhood whose tenant pool the tile is in."`
+		Intro      bool               `yaml:"intro" doc:"Whether the tile is an Introductory tenant (a star): the Introductory Game places three per Neighborhood."`
+		Number     int                `yaml:"number" doc:"The starting number 1 to 4 printed on an Introductory tenant, where player #n places a Building; 0: none."`
+		Extra      bool               `yaml:"extra" doc:"Whether the tile comes with the Extra Tenants expansion (\"These Tenants do not come in the retail version\")."`
+		Text       string             `yaml:"text" content:"required" doc:"The tenant's power as Appendix III words it."`
+		Card       string             `yaml:"card" enum:"card" doc:"The Power Card stack set out beside the tile: an id of cards.yaml."`
+		Effect     content.Script     `yaml:"effect" content:"required" doc:"An expr script returning the power's effects when a Mogul stops here (the verbs are in highrise's package doc)."`
+		Can        content.Script     `yaml:"can" doc:"A Bool expr script: whether the power can be activated; none: always."`
+		Build      content.Script     `yaml:"build" doc:"A Bool expr script: whether the constructing player may put a new Building on the tenant's Building Space, read before it goes down."`
+		GameEnd    content.Script     `yaml:"game_end" doc:"An expr script run for every player at the end of the game while the tenant is on the board; it may only score (vp, lose_vp)."`
+		Provenance content.Provenance `yaml:"provenance" content:"required"`
+		OnePlayer  *onePlayerRecord   `yaml:"one_player" doc:"What replaces the tenant's text and scripts in the 1-player game (\"1p Game Only\")."`
+	} `yaml:"tenants" content:"required" doc:"The Tenant Tiles of Appendix III and the Extra Tenants expansion."`
+}
+
+// loadTenants reads tenants.yaml: the Tenant Tiles.
+func (l *loader) loadTenants(tenants *tenantsFile) {
+	c, errs := l.c, l.errs
+	for _, tr := range tenants.Tenants {
+		l.ids.Add("tenant", tr.ID, tr.At, errs)
+		t := Tenant{ID: tr.ID, Name: tr.Name, Intro: tr.Intro, Number: tr.Number, Extra: tr.Extra, Text: tr.Text, Card: -1, Provenance: tr.Provenance, at: tr.At}
+		h, ok := l.hoodIndex[tr.Hood]
+		if !ok {
+			errs.Add(tr.At, "tenant %q: unknown neighborhood %q", tr.ID, tr.Hood)
+		}
+		t.Hood = h
+		if tr.Card != "" {
+			k, ok := l.cardIndex[tr.Card]
+			if !ok {
+				errs.Add(tr.At, "tenant %q: unknown card %q", tr.ID, tr.Card)
+			}
+			t.Card = k
+		}
+		if tr.Number < 0 || tr.Number > maxSeats || (tr.Number > 0 && !tr.Intro) {
+			errs.Add(tr.At, "tenant %q: number %d must be 0 or 1..%d on an Introductory tenant", tr.ID, tr.Number, maxSeats)
+		}
+		t.effect = c.compile(tr.Effect, expr.Effects, errs)
+		if !tr.Can.IsZero() {
+			t.can = c.compile(tr.Can, expr.Bool, errs)
+		}
+		if !tr.Build.IsZero() {
+			t.build = c.compile(tr.Build, expr.Bool, errs)
+		}
+		if !tr.GameEnd.IsZero() {
+			t.gameEnd = c.compile(tr.GameEnd, expr.Effects, errs)
+		}
+		c.names[tr.Name] = 1
+		c.tenants = append(c.tenants, t)
+		one := t
+		if o := tr.OnePlayer; o != nil {
+			one.Text = o.Text
+			if !o.Effect.IsZero() {
+				one.effect = c.compile(o.Effect, expr.Effects, errs)
+			}
+			if !o.Can.IsZero() {
+				one.can = c.compile(o.Can, expr.Bool, errs)
+			}
+			if !o.GameEnd.IsZero() {
+				one.gameEnd = c.compile(o.GameEnd, expr.Effects, errs)
+			}
+		}
+		c.tenants1 = append(c.tenants1, one)
+	}
+	if len(c.tenants) > maxTenants {
+		errs.Add(filePos("tenants.yaml"), "at most %d tenants", maxTenants)
+	}
+}
+
+// checkTenants checks the Tenant pools against the boards: enough tenants
+// for every Neighborhood, the Introductory ones and their numbers.
+func (c *Content) checkTenants(errs *content.Errors) {
+	pos := filePos("tenants.yaml")
+	maxSlots := 0
+	for _, s := range c.sides {
+		maxSlots = max(maxSlots, s.HoodSlots)
+	}
+	for h := range c.hoods {
+		all, intro := 0, 0
+		for _, t := range c.tenants {
+			if t.Hood == h && !t.Extra {
+				all++
+				if t.Intro {
+					intro++
+				}
+			}
+		}
+		if all < maxSlots {
+			errs.Add(pos, "%s has %d tenants, fewer than its %d Tenant spaces", c.hoods[h].Name, all, maxSlots)
+		}
+		if intro != 3 {
+			errs.Add(pos, "%s has %d Introductory tenants; the Introductory Game places three per Neighborhood", c.hoods[h].Name, intro)
+		}
+	}
+	for n := 1; n <= maxSeats; n++ {
+		found := 0
+		for _, t := range c.tenants {
+			if t.Number == n {
+				found++
+			}
+		}
+		if found != 1 {
+			errs.Add(pos, "%d tenants carry the starting number %d, want exactly one", found, n)
+		}
+	}
+	for _, s := range c.sides {
+		for h := range c.hoods {
+			for slot := 0; slot < s.HoodSlots; slot++ {
+				if s.TenantSpace[h*c.maxSlots+slot] < 0 {
+					errs.Add(pos, "side %q: %s has no tenant space for building space %d", s.ID, c.hoods[h].Name, slot+1)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,64 @@
+package highrise
+
+import (
+	"slices"
+
+	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+type tilesFile struct {
+	Tiles []struct {
+		At         content.Pos        `yaml:"-"`
+		ID         string             `yaml:"id" content:"required" doc:"The tile's id."`
+		Name       string             `yaml:"name" content:"required" doc:"The tile's name as Appendix II words it."`
+		Round      int                `yaml:"round" content:"required" doc:"The round whose Bonus Tiles it is among: one of rules.yaml's rounds."`
+		Count      int                `yaml:"count" content:"required" doc:"Copies among that round's tiles."`
+		Floors     int                `yaml:"floors" doc:"Random Floors placed on the tile at setup, 0 to 9."`
+		Ultra      int                `yaml:"ultraplastic" doc:"UltraPlastic placed on the tile at setup, 0 to 9."`
+		Card       string             `yaml:"card" enum:"card" doc:"The Power Card placed beside the tile: an id of cards.yaml."`
+		Keep       bool               `yaml:"keep" doc:"Marks a tile its taker keeps rather than discards."`
+		Effect     content.Script     `yaml:"effect" doc:"An expr script returning what taking the tile does besides its Floors, UltraPlastic and card."`
+		Provenance content.Provenance `yaml:"provenance" content:"required"`
+	} `yaml:"tiles" content:"required" doc:"The Bonus Tiles of Appendix II, by round (\"42 Bonus Tiles (14x each of 3 rounds)\")."`
+}
+
+// loadTiles reads tiles.yaml: the Bonus Tiles of each round.
+func (l *loader) loadTiles(tiles *tilesFile) {
+	c, errs := l.c, l.errs
+	perRound := make([]int, len(c.rounds))
+	var tileIDs content.IDs
+	for _, tr := range tiles.Tiles {
+		tileIDs.Add("tile", tr.ID, tr.At, errs)
+		t := Tile{ID: tr.ID, Name: tr.Name, Count: tr.Count, Floors: tr.Floors, Ultra: tr.Ultra, Card: -1, Keep: tr.Keep, Provenance: tr.Provenance, at: tr.At}
+		t.Round = slices.Index(c.rounds, tr.Round)
+		if t.Round < 0 {
+			errs.Add(tr.At, "tile %q: round %d is not one of %v", tr.ID, tr.Round, c.rounds)
+		} else {
+			perRound[t.Round] += tr.Count
+		}
+		if tr.Card != "" {
+			k, ok := l.cardIndex[tr.Card]
+			if !ok {
+				errs.Add(tr.At, "tile %q: unknown card %q", tr.ID, tr.Card)
+			}
+			t.Card = k
+		}
+		if tr.Count < 1 || tr.Floors < 0 || tr.Floors > 9 || tr.Ultra < 0 || tr.Ultra > 9 {
+			errs.Add(tr.At, "tile %q: count must be positive and floors, ultraplastic 0..9", tr.ID)
+		}
+		if !tr.Effect.IsZero() {
+			t.effect = c.compile(tr.Effect, expr.Effects, errs)
+		}
+		c.names[tr.Name] = 1
+		c.tiles = append(c.tiles, t)
+	}
+	for i, n := range perRound {
+		if n < c.bonusTiles {
+			errs.Add(filePos("tiles.yaml"), "round %d has %d Bonus Tiles, fewer than the %d blank Bonus Spaces", c.rounds[i], n, c.bonusTiles)
+		}
+	}
+	if len(c.tiles) > maxTiles {
+		errs.Add(filePos("tiles.yaml"), "at most %d kinds of Bonus Tile", maxTiles)
+	}
+}
