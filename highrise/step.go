@@ -60,8 +60,39 @@ func (s *State) runPush(effects []expr.Effect, err error, who int) error {
 	return nil
 }
 
-// step does the top step if it needs no decision; waiting is true when it does.
+// step does the top step if it needs no decision; waiting is true when it
+// does. It dispatches on the kind of step: draws from the bag, the deals
+// and the solo line, the turn and the round, construction, Power Cards,
+// and the effects done at once.
 func (s *State) step(t *task) (waiting bool, err error) {
+	switch t.Op {
+	case opFloor, opDrawChain, opGamble, opDrawPerYard, opTake, opChoose, opTax, opSuiteYard, opSuite, opHubDraw, opHubTake, opOwnerDraw:
+		return s.stepDraw(t)
+	case opTile, opBlueprint, opDealYard, opDealTenant, opStartBuild, opLineTile, opLinePick, opLineFloor, opBlocker:
+		return s.stepDeal(t)
+	case opTurn, opNeutral, opNeutralEnd, opAction, opActionDo, opPower, opRepeat, opMaySkip, opBonusAny, opEndAction, opRoundEnd, opPenalty, opNewRound:
+		return s.stepTurn(t)
+	case opConstruct, opSuburbs, opSpiresOn, opPlace, opTenantMay, opWindow, opOverflow, opDiscardDown, opSpend, opCondo, opCoOwn, opPenthouse, opPentFloor, opSpireOn:
+		return s.stepConstruct(t)
+	case opTrigger, opUnflip, opSwitch, opCover:
+		return s.stepCards(t)
+	case opLoseVP, opUltra, opCorrupt, opLose, opLoseOrKeep, opVP, opSpire, opSpireNew, opCard, opOthersLose, opFewestGain, opFewestVPDraw:
+		s.pop()
+		s.stepGain(t)
+		return false, nil
+	case opTrade:
+		return s.stepTrade(t)
+	case opBonusPick, opEmbezzle, expr.OpMay, expr.OpEither, opShortage, opLoseUpTo, opHoodBonus, opFlip, opTakeColor:
+		return true, nil // a decision, always owed
+	default:
+		s.pop()
+		return false, fmt.Errorf("highrise: unknown pending step %d", t.Op)
+	}
+}
+
+// stepDraw does the steps that draw or take Floors from the bag (or from a
+// card holding Floors); a choice of Floors waits.
+func (s *State) stepDraw(t *task) (bool, error) {
 	who := int(t.Who)
 	switch t.Op {
 	case opFloor:
@@ -114,27 +145,77 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			return s.short(t, true), nil
 		}
 		return true, nil
-	case opTile, opBlueprint, opDealYard, opTurn:
-		if t.Op == opTurn && t.Who < 0 {
-			s.setup = false
-			if s.rule("same_name_corruption") == "turn" {
-				s.used = [maxCards]uint8{} // a turn begins
-			}
-			n := s.next()
-			if n < 0 {
-				s.pop()
-				s.push(task{Op: opRoundEnd, Who: -1})
-				return false, nil
-			}
-			if s.isNeutral(n) {
-				t.Op, t.K = opNeutral, int16(n)
-				n = int(s.ctrl)
-			}
-			t.Who, s.cur = int8(n), int8(n)
+	case opTax:
+		return s.stepTax(t), nil
+	case opSuiteYard:
+		if !s.canDraw(who) {
+			s.endSuite()
+			return false, nil
 		}
 		return true, nil
-	case opNeutral:
+	case opSuite:
+		s.startSuite(t)
+	case opHubDraw:
+		s.pop()
+		s.push(task{Op: opFloor, Who: t.Who, N: 1, Dest: int8(destHub + who)})
+	case opHubTake:
+		s.pop()
+		hub := s.p[who].Hub
+		s.p[who].Hub = Floors{}
+		for k, n := range hub {
+			for range n {
+				s.gain(who, k)
+			}
+		}
+		if k := t.K; s.p[who].Up[k] > 0 {
+			s.p[who].Up[k]--
+			s.stacks[k]++
+		}
+	case opOwnerDraw:
+		s.pop()
+		s.tenantDraw(who)
+	}
+	return false, nil
+}
+
+// stepTax waits for the next opponent with a Floor to give one; with none
+// left, the rest up to the tax is drawn from the bag.
+func (s *State) stepTax(t *task) bool {
+	who := int(t.Who)
+	for i := 1; i < s.seats(); i++ {
+		q := (who + i) % s.seats()
+		if t.Dest&(1<<q) != 0 {
+			continue
+		}
+		if s.p[q].Yard.Total() > 0 {
+			t.K = int16(q)
+			return true
+		}
+		t.Dest |= 1 << q
+	}
+	n := t.N
+	s.pop()
+	if n > 0 {
+		s.push(task{Op: opFloor, Who: int8(who), N: n, K: 1, Dest: int8(destYard + who)})
+	}
+	return false
+}
+
+// stepDeal does the Chance deals of setup and of a new round, the solo
+// game's line of Bonus Tiles and its Blueprint Blockers, and the starting
+// Buildings; a deal with something left to deal waits.
+func (s *State) stepDeal(t *task) (bool, error) {
+	switch t.Op {
+	case opTile, opBlueprint, opDealYard:
 		return true, nil
+	case opDealTenant:
+		if len(s.tenantPool(int(t.K))) == 0 {
+			s.pop()
+			return false, nil
+		}
+		return true, nil
+	case opStartBuild:
+		return s.startSeat(t)
 	case opLineTile:
 		for i := range s.c.tiles {
 			if s.c.tiles[i].Round == int(s.round) && int(s.tiles[i]) < s.c.tiles[i].Count {
@@ -161,35 +242,56 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			return false, nil
 		}
 		return true, nil
+	}
+	return false, nil
+}
+
+// stepTurn does the steps of the turn and the round: whose turn it is, the
+// Neutral Moguls, the action of a space, the Bonus Spaces, the end of an
+// action and of a round.
+func (s *State) stepTurn(t *task) (bool, error) {
+	who := int(t.Who)
+	switch t.Op {
+	case opTurn:
+		if t.Who < 0 {
+			s.setup = false
+			if s.rule("same_name_corruption") == "turn" {
+				s.used = [maxCards]uint8{} // a turn begins
+			}
+			n := s.next()
+			if n < 0 {
+				s.pop()
+				s.push(task{Op: opRoundEnd, Who: -1})
+				return false, nil
+			}
+			if s.isNeutral(n) {
+				t.Op, t.K = opNeutral, int16(n)
+				n = int(s.ctrl)
+			}
+			t.Who, s.cur = int8(n), int8(n)
+		}
+		return true, nil
+	case opNeutral:
+		return true, nil
 	case opNeutralEnd:
 		s.pop()
 		s.neutralEnd(who)
-		return false, nil
-	case opDealTenant:
-		if len(s.tenantPool(int(t.K))) == 0 {
-			s.pop()
-			return false, nil
-		}
-		return true, nil
-	case opStartBuild:
-		return s.startSeat(t)
-	case opBonusPick, opEmbezzle, expr.OpMay, expr.OpEither, opShortage, opLoseUpTo, opHoodBonus, opFlip:
-		return true, nil
-	case opSuiteYard:
-		if !s.canDraw(who) {
-			s.endSuite()
-			return false, nil
-		}
-		return true, nil
-	case opTrade:
-		return s.stepTrade(t)
+	case opAction:
+		s.pop()
+		return false, s.runAction(who, int(t.K))
 	case opActionDo:
 		s.pop()
 		return false, s.doAction(who, int(t.K))
+	case opPower:
+		s.pop()
+		return false, s.runSpace(who, int(t.K), true)
+	case opRepeat:
+		s.pop()
+		if q := int(s.p[who].Pos); q >= 0 {
+			return false, s.runSpace(who, q, true)
+		}
 	case opMaySkip:
 		return s.waitIf(s.actionPending(who)), nil
-	case opTakeColor:
-		return true, nil
 	case opBonusAny:
 		for b := range s.side.BonusSpaces {
 			if !s.bonus[b].empty() {
@@ -197,31 +299,33 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			}
 		}
 		s.pop()
-		return false, nil
-	case opAction:
-		s.pop()
-		return false, s.runAction(who, int(t.K))
-	case opPower:
-		s.pop()
-		return false, s.runSpace(who, int(t.K), true)
-	case opOwnerDraw:
-		s.pop()
-		s.tenantDraw(who)
-		return false, nil
-	case opOverflow:
-		if s.capacityLeft(who) >= 0 {
-			s.pop()
+	case opEndAction:
+		if t.N == 1 {
+			t.N = 0
+			s.trigger(who, evPassAll)
 			return false, nil
 		}
-		return true, nil
-	case opDiscardDown:
-		if s.capacityLeft(who) >= 0 {
-			s.pop()
-			return false, nil
-		}
-		return true, nil
-	case opSpend:
-		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
+		s.pop()
+		s.endAction(who)
+	case opRoundEnd:
+		s.pop()
+		return false, s.roundEnd()
+	case opPenalty:
+		s.pop()
+		s.penalty()
+	case opNewRound:
+		s.pop()
+		s.newRound()
+	}
+	return false, nil
+}
+
+// stepConstruct does the steps of constructing and of the Floors a player
+// holds: the construction and its windows, Spires, placing, the Tenant
+// power, too many Floors, and the effects that add to a Building.
+func (s *State) stepConstruct(t *task) (bool, error) {
+	who := int(t.Who)
+	switch t.Op {
 	case opConstruct, opSuburbs:
 		if !s.canConstruct(who, Floors{}, false) {
 			s.pop()
@@ -260,26 +364,37 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			return false, nil
 		}
 		return true, nil
-	case opEndAction:
-		if t.N == 1 {
-			t.N = 0
-			s.trigger(who, evPassAll)
+	case opOverflow, opDiscardDown:
+		if s.capacityLeft(who) >= 0 {
+			s.pop()
 			return false, nil
 		}
-		s.pop()
-		s.endAction(who)
-		return false, nil
-	case opRoundEnd:
-		s.pop()
-		return false, s.roundEnd()
-	case opPenalty:
-		s.pop()
-		s.penalty()
-		return false, nil
-	case opNewRound:
-		s.pop()
-		s.newRound()
-		return false, nil
+		return true, nil
+	case opSpend:
+		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
+	case opCondo:
+		return s.waitIf(t.N > 0 && s.cons.Active && int(s.cons.Who) == who && s.p[who].Yard.Total() > 0), nil
+	case opCoOwn:
+		ok := false
+		for i := 0; i < s.buildingSpaces(); i++ {
+			ok = ok || s.coOwnable(who, i)
+		}
+		return s.waitIf(ok), nil
+	case opPenthouse:
+		return s.waitIf(s.hasBuilding(who) && s.p[who].Yard.Total() > 0), nil
+	case opPentFloor:
+		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
+	case opSpireOn:
+		return s.stepSpireOn(who), nil
+	}
+	return false, nil
+}
+
+// stepCards does the steps of Power Cards: an ongoing card's effect, and
+// the card effects that wait for a choice when there is one to make.
+func (s *State) stepCards(t *task) (bool, error) {
+	who := int(t.Who)
+	switch t.Op {
 	case opTrigger:
 		if t.N > 0 {
 			return true, nil
@@ -288,30 +403,6 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		s.pop()
 		effects, err := s.runEffects(s.cs[k].effect, who, -1, s.scratch[:0])
 		return false, s.runPush(effects, err, who)
-	case opTax:
-		for i := 1; i < s.seats(); i++ {
-			q := (who + i) % s.seats()
-			if t.Dest&(1<<q) != 0 {
-				continue
-			}
-			if s.p[q].Yard.Total() > 0 {
-				t.K = int16(q)
-				return true, nil
-			}
-			t.Dest |= 1 << q
-		}
-		n := t.N
-		s.pop()
-		if n > 0 {
-			s.push(task{Op: opFloor, Who: int8(who), N: n, K: 1, Dest: int8(destYard + who)})
-		}
-		return false, nil
-	case opPenthouse:
-		return s.waitIf(s.hasBuilding(who) && s.p[who].Yard.Total() > 0), nil
-	case opSpireOn:
-		return s.stepSpireOn(who), nil
-	case opPentFloor:
-		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
 	case opUnflip:
 		for k := range s.c.cards {
 			if s.p[who].Down[k] > 0 {
@@ -319,7 +410,6 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			}
 		}
 		s.pop()
-		return false, nil
 	case opSwitch:
 		for k := 0; k < s.c.up; k++ {
 			for j := 0; j < s.c.up; j++ {
@@ -329,23 +419,6 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			}
 		}
 		s.pop()
-		return false, nil
-	case opHubDraw:
-		s.pop()
-		s.push(task{Op: opFloor, Who: t.Who, N: 1, Dest: int8(destHub + who)})
-	case opHubTake:
-		s.pop()
-		hub := s.p[who].Hub
-		s.p[who].Hub = Floors{}
-		for k, n := range hub {
-			for range n {
-				s.gain(who, k)
-			}
-		}
-		if k := t.K; s.p[who].Up[k] > 0 {
-			s.p[who].Up[k]--
-			s.stacks[k]++
-		}
 	case opCover:
 		ok := false
 		if s.tokens > 0 {
@@ -357,68 +430,49 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			}
 		}
 		return s.waitIf(ok), nil
-	case opCondo:
-		return s.waitIf(t.N > 0 && s.cons.Active && int(s.cons.Who) == who && s.p[who].Yard.Total() > 0), nil
-	case opCoOwn:
-		ok := false
-		for i := 0; i < s.buildingSpaces(); i++ {
-			ok = ok || s.coOwnable(who, i)
-		}
-		return s.waitIf(ok), nil
-	case opRepeat:
-		s.pop()
-		if q := int(s.p[who].Pos); q >= 0 {
-			return false, s.runSpace(who, q, true)
-		}
+	}
+	return false, nil
+}
+
+// stepGain does, for a step already popped, the effects that need no
+// decision: VP, Corruption, UltraPlastic, Spires and Power Cards gained
+// or lost, and the effects on other players.
+func (s *State) stepGain(t *task) {
+	who := int(t.Who)
+	switch t.Op {
 	case opLoseVP:
-		s.pop()
 		s.p[who].VP -= t.N
+	case opVP:
+		s.p[who].VP += t.N
 	case opUltra:
-		s.pop()
 		for range min(int(t.N), int(s.ultra)) {
 			s.ultra--
 			s.gain(who, s.c.up)
 		}
 	case opCorrupt:
-		s.pop()
 		s.gainCorruption(who, int(t.N))
 	case opLose:
-		s.pop()
 		s.loseCorruption(who, int(t.N))
 	case opLoseOrKeep:
-		s.pop()
 		if s.p[who].Corruption > 0 {
 			s.loseCorruption(who, int(t.N))
 		} else {
 			s.p[who].Lose1 += uint8(t.N)
 		}
-	case opVP:
-		s.pop()
-		s.p[who].VP += t.N
-	case opSpireNew:
-		s.pop()
-		s.spireOnNew(who)
 	case opSpire:
-		s.pop()
 		n := min(int(t.N), int(s.spires))
 		s.spires -= uint8(n)
 		s.p[who].Spires += uint8(n)
+	case opSpireNew:
+		s.spireOnNew(who)
 	case opCard:
-		s.pop()
 		if s.stacks[t.K] > 0 {
 			s.stacks[t.K]--
 			s.p[who].Up[t.K]++
 		}
 	case opOthersLose, opFewestGain, opFewestVPDraw:
-		s.pop()
 		s.others(t.Op, who, int(t.N))
-	case opSuite:
-		s.startSuite(t)
-	default:
-		s.pop()
-		return false, fmt.Errorf("highrise: unknown pending step %d", t.Op)
 	}
-	return false, nil
 }
 
 // stepTrade waits for the trade, or, with nothing to trade, pushes what
