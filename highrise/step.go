@@ -633,11 +633,12 @@ func (s *State) endAction(p int) {
 	}
 }
 
-// apply plays a move Check accepted.
+// apply plays a move Check accepted. It dispatches on the kind of step
+// answered: a draw from the bag, a choice of Floors, a deal, the turn, a
+// yes-or-no or either-or choice, construction, or Power Cards; then it
+// settles what follows.
 func (s *State) apply(m Move) error {
 	t := s.top()
-	who := int(t.Who)
-	c := s.c
 	if t.Op == opGamble && t.Dest == 1 {
 		t.Dest = 0
 		if m.Act == ActNo {
@@ -645,215 +646,78 @@ func (s *State) apply(m Move) error {
 		}
 		return s.settle()
 	}
+	var err error
 	switch t.Op {
 	case opFloor, opDrawChain, opDrawPerYard, opGamble:
-		k := int(m.K)
-		s.bag[k]--
-		switch t.Op {
-		case opFloor:
-			t.N--
-			switch d := int(t.Dest); {
-			case d == destLine:
-				s.lineFl[k]++
-			case d >= destHub:
-				s.p[d-destHub].Hub[k]++
-			case d >= destBonus:
-				s.bonus[d-destBonus].Floors[k]++
-			default:
-				s.gain(d, k)
-			}
-		case opDrawChain:
-			t.N--
-			if k != int(t.K) {
-				t.N = 0
-			}
-			s.gain(who, k)
-		case opDrawPerYard:
-			t.N++
-			s.gain(who, k)
-		case opGamble:
-			if t.K&(1<<k) != 0 {
-				t.Dest = 2 // bust
-				s.gainCorruption(who, int(t.N))
-			} else {
-				t.K |= 1 << k
-				t.Dest = 1
-			}
-			s.gain(who, k)
-		}
-	case opTile:
-		s.pop()
-		s.placeTile(int(t.K), int(m.K))
-	case opBlueprint:
-		s.pop()
-		s.bp[t.K] = int8(m.K)
-	case opDealTenant:
-		s.pop()
-		s.tenant[t.K] = int8(m.K)
-		if card := c.tenants[m.K].Card; card >= 0 {
-			_ = card // the tenant's stack of Power Cards is set out beside it: it stays in s.stacks
-		}
-	case opDealYard:
-		s.pop()
-		s.dealYard(who, int(m.K))
-	case opStartBuild:
-		s.pop()
-		if err := s.startBuilding(who, int(m.K)); err != nil {
-			return err
-		}
-	case opTurn:
-		if m.Act == ActUse {
-			// An anytime card before moving; the move is asked again.
-			if err := s.useCardAs(who, int(m.K), m.Flag); err != nil {
-				return err
-			}
-			break
-		}
-		s.pop()
-		if err := s.moveTo(who, s.side.Local[m.K], m.Flag, m.Zone, m.N); err != nil {
-			return err
-		}
-	case opBonusPick, opBonusAny:
-		s.pop()
-		b := s.side.Spaces[s.side.Local[m.K]].Bonus
-		if t.Op == opBonusPick && s.cnt.BonusDiscardAdjacent {
-			s.discardPartner(b)
-		}
-		if err := s.takeBonus(who, b); err != nil {
-			return err
-		}
-	case opLineTile:
-		s.pop()
-		s.tiles[m.K]++
-		s.line[t.K] = int8(m.K)
-	case opLinePick:
-		s.pop()
-		if err := s.takeLineTile(who, int(m.K)); err != nil {
-			return err
-		}
-	case opLineFloor:
-		t.N--
-		s.lineFl[m.K]--
-		s.gain(who, int(m.K))
-		s.push(task{Op: opFloor, Who: -1, N: 1, Dest: destLine}) // "Immediately refill to 3 Floors anytime you take a Floor"
-	case opBlocker:
-		s.pop()
-		s.blocked |= 1 << m.K
-		s.checkLimit()
-	case opNeutral:
-		s.pop()
-		if m.Act == ActBlock {
-			s.moveNeutral(who, int(t.K), s.blockSpace(), false)
-		} else {
-			s.gainCorruption(who, s.cnt.NeutralCorruption)
-			s.moveNeutral(who, int(t.K), s.side.Local[m.K], true)
-		}
+		s.applyDraw(t, int(m.K))
+	case opChoose, opTakeColor, opShortage, opTax, opSuiteYard, opLineFloor, opOverflow, opDiscardDown, opSpend, opSwitch:
+		s.applyFloors(t, m)
+	case opTile, opBlueprint, opDealTenant, opDealYard, opStartBuild, opLineTile, opLinePick, opBlocker:
+		err = s.applyDeal(t, m)
+	case opTurn, opNeutral, opBonusPick, opBonusAny, opMaySkip:
+		err = s.applyTurn(t, m)
 	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger:
-		if m.Act == ActUse {
-			// A Power Card before the Tenant power, which is asked again.
-			if err := s.useCardAs(who, int(m.K), m.Flag); err != nil {
-				return err
-			}
-			return s.settle()
+		err = s.applyMay(t, m)
+	case expr.OpEither, opLoseUpTo, opTrade:
+		err = s.applyChoice(t, m)
+	case opConstruct, opSuburbs, opSpiresOn, opPlace, opCondo, opCoOwn, opPenthouse, opPentFloor, opSpireOn, opHoodBonus:
+		s.applyConstruct(t, m)
+	case opWindow, opFlip, opUnflip, opCover:
+		err = s.applyCards(t, m)
+	default:
+		return fmt.Errorf("highrise: no move answers step %d", t.Op)
+	}
+	if err != nil {
+		return err
+	}
+	return s.settle()
+}
+
+// applyDraw puts the Floor of colour k that Chance drew from the bag where
+// the draw step sends it.
+func (s *State) applyDraw(t *task, k int) {
+	who := int(t.Who)
+	s.bag[k]--
+	switch t.Op {
+	case opFloor:
+		t.N--
+		switch d := int(t.Dest); {
+		case d == destLine:
+			s.lineFl[k]++
+		case d >= destHub:
+			s.p[d-destHub].Hub[k]++
+		case d >= destBonus:
+			s.bonus[d-destBonus].Floors[k]++
+		default:
+			s.gain(d, k)
 		}
-		s.pop()
-		if m.Act != ActYes {
-			if t.Op == opEmbezzle && t.N == 1 && s.top() != nil && s.top().Op == opPower {
-				// Not before the Tenant power: asked again after it.
-				k := t.K
-				power := *s.top()
-				s.pop()
-				s.push(task{Op: opEmbezzle, Who: int8(who), K: k})
-				s.push(power)
-			}
-			return s.settle()
+	case opDrawChain:
+		t.N--
+		if k != int(t.K) {
+			t.N = 0
 		}
-		switch t.Op {
-		case opEmbezzle:
-			s.gainCorruption(who, 1)
-			s.tenantDraw(who)
-		case opTenantMay:
-			ten := s.tenant[s.cons.Space]
-			effects, err := s.runEffects(s.ts[ten].effect, who, int(s.cons.Space)/c.maxSlots, s.scratch[:0])
-			if err := s.runPush(effects, err, who); err != nil {
-				return err
-			}
-		case expr.OpMay:
-			if err := s.pushEffects(t.Then, t.Who); err != nil {
-				return err
-			}
-		case opTrigger:
-			s.gainCorruption(who, 1)
-			effects, err := s.runEffects(s.cs[t.K].effect, who, -1, s.scratch[:0])
-			if err := s.runPush(effects, err, who); err != nil {
-				return err
-			}
-		}
-	case expr.OpEither:
-		then, els := t.Then, t.Else
-		s.pop()
-		branch := then
-		if m.Act == ActSecond {
-			branch = els
-		}
-		if err := s.pushEffects(branch, t.Who); err != nil {
-			return err
-		}
-	case opOverflow:
-		s.pop()
-		if m.Act == ActExpand {
-			s.yards--
-			s.p[who].Yards++
-			s.gainCorruption(who, c.expCost[s.round])
-			s.checkOverflow(who)
+		s.gain(who, k)
+	case opDrawPerYard:
+		t.N++
+		s.gain(who, k)
+	case opGamble:
+		if t.K&(1<<k) != 0 {
+			t.Dest = 2 // bust
+			s.gainCorruption(who, int(t.N))
 		} else {
-			s.discardLater(who)
+			t.K |= 1 << k
+			t.Dest = 1
 		}
-	case opDiscardDown, opSpend:
-		s.p[who].Yard[m.K]--
-		s.returnFloor(int(m.K))
-		if t.Op == opSpend {
-			if t.N--; t.N <= 0 {
-				s.pop()
-			}
-		}
-	case opConstruct, opSuburbs:
-		home, free, only := int(t.K), t.N >= 1, t.N == 2
-		suburbs := t.Op == opSuburbs
-		s.pop()
-		if suburbs {
-			home, free, only = -1, true, false
-		}
-		s.build(who, int(m.K), m.F, home, free, suburbs)
-		s.cons.Only = only
-	case opSpiresOn:
-		s.pop()
-		s.p[who].Spires -= uint8(m.K)
-		s.cons.Spires = uint8(m.K)
-	case opPlace:
-		s.pop()
-		if m.Act == ActSuburbs {
-			s.toSuburbs(who)
-		} else {
-			s.place(int(m.K))
-		}
-	case opWindow:
-		if m.Act == ActDone {
-			s.pop()
-			if t.K == evAfterConstruct {
-				s.closeConstruct()
-			}
-		} else if err := s.useCardAs(who, int(m.K), m.Flag); err != nil {
-			return err
-		}
-	case opFlip:
-		s.pop()
-		s.p[who].Up[m.K]--
-		s.p[who].Down[m.K]++
-	case opUnflip:
-		s.pop()
-		s.p[who].Down[m.K]--
-		s.p[who].Up[m.K]++
+		s.gain(who, k)
+	}
+}
+
+// applyFloors answers a choice of Floors: taken from the bag, another
+// player or the solo line, given, returned, discarded, or changed, and the
+// choice of expanding the Construction Yards.
+func (s *State) applyFloors(t *task, m Move) {
+	who := int(t.Who)
+	switch t.Op {
 	case opChoose:
 		t.N--
 		if m.Act == ActFrom { // a colour the bag has run out of, from the player with the most
@@ -877,28 +741,12 @@ func (s *State) apply(m Move) error {
 		}
 		s.p[m.K].Yard[m.N]--
 		s.gain(who, int(m.N))
-	case opLoseUpTo:
-		s.pop()
-		s.loseCorruption(who, int(m.K))
-	case opTrade:
-		if err := s.trade(t, m); err != nil {
-			return err
-		}
-	case opMaySkip:
-		s.pop()
-		if m.Act == ActYes {
-			s.skipAction(who)
-		}
 	case opTax:
 		q := int(t.K)
 		t.Dest |= 1 << q
 		t.N--
 		s.p[q].Yard[m.K]--
 		s.gain(who, int(m.K))
-	case opHoodBonus:
-		s.pop()
-		last := len(c.tallHood) - 1
-		s.tallestBonus(int(m.K), c.tallHood[last])
 	case opSuiteYard:
 		if m.K == 0 {
 			s.endSuite() // the next Yards have no more room than this one
@@ -908,26 +756,201 @@ func (s *State) apply(m Move) error {
 		s.pop()
 		s.gainCorruption(who, corruption)
 		s.push(task{Op: opFloor, Who: int8(who), N: m.K, Dest: int8(destYard + who)})
-	case opPenthouse:
-		n := t.N
+	case opLineFloor:
+		t.N--
+		s.lineFl[m.K]--
+		s.gain(who, int(m.K))
+		s.push(task{Op: opFloor, Who: -1, N: 1, Dest: destLine}) // "Immediately refill to 3 Floors anytime you take a Floor"
+	case opOverflow:
 		s.pop()
-		s.push(task{Op: opPentFloor, Who: t.Who, K: m.K, N: n})
-	case opSpireOn:
-		s.pop()
-		s.spires--
-		s.bld[m.K].Spires++
-	case opPentFloor:
-		if m.Act == ActDone {
-			s.pop()
+		if m.Act == ActExpand {
+			s.yards--
+			s.p[who].Yards++
+			s.gainCorruption(who, s.c.expCost[s.round])
+			s.checkOverflow(who)
 		} else {
-			t.N--
-			s.p[who].Yard[m.K]--
-			s.bld[t.K].Pent[m.K]++
+			s.discardLater(who)
 		}
-	case opCover:
+	case opDiscardDown, opSpend:
+		s.p[who].Yard[m.K]--
+		s.returnFloor(int(m.K))
+		if t.Op == opSpend {
+			if t.N--; t.N <= 0 {
+				s.pop()
+			}
+		}
+	case opSwitch:
 		s.pop()
-		s.tokens--
-		s.cover[m.K][m.N]++
+		s.p[who].Yard[m.K]--
+		s.bag[m.K]++
+		s.bag[m.N]--
+		s.p[who].Yard[m.N]++
+	}
+}
+
+// applyDeal answers a deal of setup or of a new round (Bonus Tiles,
+// Blueprint Cards, Tenants, Construction Yards, Blueprint Blockers), a
+// starting Building, and the solo game's line of Bonus Tiles.
+func (s *State) applyDeal(t *task, m Move) error {
+	who := int(t.Who)
+	switch t.Op {
+	case opTile:
+		s.pop()
+		s.placeTile(int(t.K), int(m.K))
+	case opBlueprint:
+		s.pop()
+		s.bp[t.K] = int8(m.K)
+	case opDealTenant:
+		s.pop()
+		s.tenant[t.K] = int8(m.K)
+		if card := s.c.tenants[m.K].Card; card >= 0 {
+			_ = card // the tenant's stack of Power Cards is set out beside it: it stays in s.stacks
+		}
+	case opDealYard:
+		s.pop()
+		s.dealYard(who, int(m.K))
+	case opStartBuild:
+		s.pop()
+		return s.startBuilding(who, int(m.K))
+	case opLineTile:
+		s.pop()
+		s.tiles[m.K]++
+		s.line[t.K] = int8(m.K)
+	case opLinePick:
+		s.pop()
+		return s.takeLineTile(who, int(m.K))
+	case opBlocker:
+		s.pop()
+		s.blocked |= 1 << m.K
+		s.checkLimit()
+	}
+	return nil
+}
+
+// applyTurn answers the steps of the turn: the Mogul's move (or an anytime
+// card before it), a Neutral Mogul's, the Bonus Space taken, and skipping
+// the rest of an action.
+func (s *State) applyTurn(t *task, m Move) error {
+	who := int(t.Who)
+	switch t.Op {
+	case opTurn:
+		if m.Act == ActUse {
+			// An anytime card before moving; the move is asked again.
+			return s.useCardAs(who, int(m.K), m.Flag)
+		}
+		s.pop()
+		return s.moveTo(who, s.side.Local[m.K], m.Flag, m.Zone, m.N)
+	case opNeutral:
+		s.pop()
+		if m.Act == ActBlock {
+			s.moveNeutral(who, int(t.K), s.blockSpace(), false)
+		} else {
+			s.gainCorruption(who, s.cnt.NeutralCorruption)
+			s.moveNeutral(who, int(t.K), s.side.Local[m.K], true)
+		}
+	case opBonusPick, opBonusAny:
+		s.pop()
+		b := s.side.Spaces[s.side.Local[m.K]].Bonus
+		if t.Op == opBonusPick && s.cnt.BonusDiscardAdjacent {
+			s.discardPartner(b)
+		}
+		return s.takeBonus(who, b)
+	case opMaySkip:
+		s.pop()
+		if m.Act == ActYes {
+			s.skipAction(who)
+		}
+	}
+	return nil
+}
+
+// applyMay answers a yes-or-no step (embezzling, a Tenant power, a may,
+// an ongoing card's effect for a Corruption), or a Power Card used before
+// it, which leaves it to be asked again.
+func (s *State) applyMay(t *task, m Move) error {
+	who := int(t.Who)
+	if m.Act == ActUse {
+		// A Power Card before the Tenant power, which is asked again.
+		return s.useCardAs(who, int(m.K), m.Flag)
+	}
+	s.pop()
+	if m.Act != ActYes {
+		if t.Op == opEmbezzle && t.N == 1 && s.top() != nil && s.top().Op == opPower {
+			// Not before the Tenant power: asked again after it.
+			k := t.K
+			power := *s.top()
+			s.pop()
+			s.push(task{Op: opEmbezzle, Who: int8(who), K: k})
+			s.push(power)
+		}
+		return nil
+	}
+	switch t.Op {
+	case opEmbezzle:
+		s.gainCorruption(who, 1)
+		s.tenantDraw(who)
+	case opTenantMay:
+		ten := s.tenant[s.cons.Space]
+		effects, err := s.runEffects(s.ts[ten].effect, who, int(s.cons.Space)/s.c.maxSlots, s.scratch[:0])
+		return s.runPush(effects, err, who)
+	case expr.OpMay:
+		return s.pushEffects(t.Then, t.Who)
+	case opTrigger:
+		s.gainCorruption(who, 1)
+		effects, err := s.runEffects(s.cs[t.K].effect, who, -1, s.scratch[:0])
+		return s.runPush(effects, err, who)
+	}
+	return nil
+}
+
+// applyChoice answers an either-or, how much Corruption to lose, and a
+// trade.
+func (s *State) applyChoice(t *task, m Move) error {
+	switch t.Op {
+	case expr.OpEither:
+		then, els := t.Then, t.Else
+		s.pop()
+		branch := then
+		if m.Act == ActSecond {
+			branch = els
+		}
+		return s.pushEffects(branch, t.Who)
+	case opLoseUpTo:
+		s.pop()
+		s.loseCorruption(int(t.Who), int(m.K))
+	case opTrade:
+		return s.trade(t, m)
+	}
+	return nil
+}
+
+// applyConstruct answers the steps of constructing and of adding to
+// Buildings: the Blueprint and payment, Spires, the Building Space or the
+// Suburbs, Condo Floors, co-owning, Penthouses, a Spire, and the
+// Neighborhood of a Tallest Building Bonus.
+func (s *State) applyConstruct(t *task, m Move) {
+	who := int(t.Who)
+	switch t.Op {
+	case opConstruct, opSuburbs:
+		home, free, only := int(t.K), t.N >= 1, t.N == 2
+		suburbs := t.Op == opSuburbs
+		s.pop()
+		if suburbs {
+			home, free, only = -1, true, false
+		}
+		s.build(who, int(m.K), m.F, home, free, suburbs)
+		s.cons.Only = only
+	case opSpiresOn:
+		s.pop()
+		s.p[who].Spires -= uint8(m.K)
+		s.cons.Spires = uint8(m.K)
+	case opPlace:
+		s.pop()
+		if m.Act == ActSuburbs {
+			s.toSuburbs(who)
+		} else {
+			s.place(int(m.K))
+		}
 	case opCondo:
 		if m.Act == ActDone {
 			s.pop()
@@ -946,14 +969,56 @@ func (s *State) apply(m Move) error {
 	case opCoOwn:
 		s.pop()
 		s.bld[m.K].Co = uint8(who + 1)
-	case opSwitch:
+	case opPenthouse:
+		n := t.N
 		s.pop()
-		s.p[who].Yard[m.K]--
-		s.bag[m.K]++
-		s.bag[m.N]--
-		s.p[who].Yard[m.N]++
-	default:
-		return fmt.Errorf("highrise: no move answers step %d", t.Op)
+		s.push(task{Op: opPentFloor, Who: t.Who, K: m.K, N: n})
+	case opPentFloor:
+		if m.Act == ActDone {
+			s.pop()
+		} else {
+			t.N--
+			s.p[who].Yard[m.K]--
+			s.bld[t.K].Pent[m.K]++
+		}
+	case opSpireOn:
+		s.pop()
+		s.spires--
+		s.bld[m.K].Spires++
+	case opHoodBonus:
+		s.pop()
+		last := len(s.c.tallHood) - 1
+		s.tallestBonus(int(m.K), s.c.tallHood[last])
 	}
-	return s.settle()
+}
+
+// applyCards answers the steps of Power Cards: a card used in a window (or
+// the window closed), a card flipped or unflipped, and a requirement token
+// placed.
+func (s *State) applyCards(t *task, m Move) error {
+	who := int(t.Who)
+	switch t.Op {
+	case opWindow:
+		if m.Act == ActDone {
+			s.pop()
+			if t.K == evAfterConstruct {
+				s.closeConstruct()
+			}
+		} else if err := s.useCardAs(who, int(m.K), m.Flag); err != nil {
+			return err
+		}
+	case opFlip:
+		s.pop()
+		s.p[who].Up[m.K]--
+		s.p[who].Down[m.K]++
+	case opUnflip:
+		s.pop()
+		s.p[who].Down[m.K]--
+		s.p[who].Up[m.K]++
+	case opCover:
+		s.pop()
+		s.tokens--
+		s.cover[m.K][m.N]++
+	}
+	return nil
 }
