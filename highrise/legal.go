@@ -235,7 +235,9 @@ func (s *State) appendColors(dst []Move, a Action, f Floors, withUp bool) []Move
 	return dst
 }
 
-// AppendLegal appends every legal move to dst.
+// AppendLegal appends every legal move to dst. It dispatches on the kind of step: Chance's draws and
+// deals, the turn, a choice among few answers, a choice of Floors,
+// construction, and Power Cards.
 func (s *State) AppendLegal(dst []Move) []Move {
 	if s.over {
 		return dst
@@ -244,7 +246,27 @@ func (s *State) AppendLegal(dst []Move) []Move {
 	if t == nil {
 		return dst
 	}
-	who := int(t.Who)
+	switch t.Op {
+	case opFloor, opDrawChain, opDrawPerYard, opGamble, opTile, opBlueprint, opDealTenant, opDealYard, opLineTile, opBlocker:
+		return s.appendDeals(dst, t)
+	case opStartBuild, opTurn, opNeutral, opBonusPick, opBonusAny, opLinePick:
+		return s.appendTurn(dst, t)
+	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger, opMaySkip, expr.OpEither, opOverflow, opLoseUpTo, opTrade, opHoodBonus, opSuiteYard:
+		return s.appendChoices(dst, t)
+	case opLineFloor, opDiscardDown, opSpend, opChoose, opTakeColor, opShortage, opTax, opSwitch:
+		return s.appendFloorChoices(dst, t)
+	case opConstruct, opSuburbs, opSpiresOn, opPlace, opPenthouse, opSpireOn, opPentFloor, opCondo, opCoOwn:
+		return s.appendBuild(dst, t)
+	case opWindow, opFlip, opUnflip, opCover:
+		return s.appendCardSteps(dst, t)
+	}
+	return dst
+}
+
+// appendDeals lists Chance's answers: the Floor drawn from the bag (or,
+// for a gamble, whether to go on), the Bonus Tile, Blueprint Card, Tenant,
+// Construction Yard or Blueprint Blocker dealt.
+func (s *State) appendDeals(dst []Move, t *task) []Move {
 	c := s.c
 	switch t.Op {
 	case opFloor, opDrawChain, opDrawPerYard:
@@ -254,7 +276,7 @@ func (s *State) AppendLegal(dst []Move) []Move {
 			return s.appendColors(dst, ActFloor, s.bag, false)
 		}
 		return append(dst, Move{Act: ActYes, c: c}, Move{Act: ActNo, c: c})
-	case opTile:
+	case opTile, opLineTile:
 		for i := range c.tiles {
 			if c.tiles[i].Round == int(s.round) && int(s.tiles[i]) < c.tiles[i].Count {
 				dst = append(dst, Move{Act: ActTile, K: int16(i), c: c})
@@ -276,6 +298,24 @@ func (s *State) AppendLegal(dst []Move) []Move {
 				dst = append(dst, Move{Act: ActYard, K: int16(o), c: c})
 			}
 		}
+	case opBlocker:
+		u := s.unblocked()
+		for i := range s.blueprints() {
+			if u&(1<<i) != 0 {
+				dst = append(dst, Move{Act: ActBlocker, K: int16(i), c: c})
+			}
+		}
+	}
+	return dst
+}
+
+// appendTurn lists the moves of the turn: the starting Building's place,
+// the Mogul's move (and the anytime cards), a Neutral Mogul's, the Bonus
+// Space taken, and the solo line's Bonus Tile taken.
+func (s *State) appendTurn(dst []Move, t *task) []Move {
+	who := int(t.Who)
+	c := s.c
+	switch t.Op {
 	case opStartBuild:
 		return s.appendStartPlaces(dst)
 	case opTurn:
@@ -283,10 +323,12 @@ func (s *State) AppendLegal(dst []Move) []Move {
 		return s.appendCards(dst, who, evNone) // the anytime cards
 	case opNeutral:
 		return s.appendNeutral(dst, who, int(t.K), -1)
-	case opLineTile:
-		for i := range c.tiles {
-			if c.tiles[i].Round == int(s.round) && int(s.tiles[i]) < c.tiles[i].Count {
-				dst = append(dst, Move{Act: ActTile, K: int16(i), c: c})
+	case opBonusPick:
+		return s.appendBonusPick(dst, t)
+	case opBonusAny:
+		for b := range s.side.BonusSpaces {
+			if !s.bonus[b].empty() {
+				dst = append(dst, Move{Act: ActBonus, K: int16(s.side.Spaces[s.side.BonusSpaces[b]].G), c: c})
 			}
 		}
 	case opLinePick:
@@ -297,33 +339,36 @@ func (s *State) AppendLegal(dst []Move) []Move {
 				dst = append(dst, Move{Act: ActTile, K: int16(k), c: c})
 			}
 		}
-	case opLineFloor:
-		return s.appendColors(dst, ActPick, s.lineFl, false)
-	case opBlocker:
-		u := s.unblocked()
-		for i := range s.blueprints() {
-			if u&(1<<i) != 0 {
-				dst = append(dst, Move{Act: ActBlocker, K: int16(i), c: c})
-			}
+	}
+	return dst
+}
+
+// appendBonusPick lists the Bonus Spaces passed that the mover may take. A
+// move legal only through a Bonus Space (its mandatory action needs what
+// the Bonus gives) must take a Bonus that makes it so.
+func (s *State) appendBonusPick(dst []Move, t *task) []Move {
+	who := int(t.Who)
+	c := s.c
+	q := int(t.N)
+	sp := &s.side.Spaces[q]
+	prog := s.stopProgram(q)
+	need := sp.Kind != kindStop && prog != nil && !s.runCan(prog, who, sp.Hood, Floors{})
+	s.passedBonus(int(t.K), q, func(b int) {
+		if !need || s.runCan(prog, who, sp.Hood, s.bonus[b].Floors) {
+			dst = append(dst, Move{Act: ActBonus, K: int16(s.side.Spaces[s.side.BonusSpaces[b]].G), c: c})
 		}
-	case opBonusPick:
-		// A move legal only through a Bonus Space (its mandatory action
-		// needs what the Bonus gives) must take a Bonus that makes it so.
-		q := int(t.N)
-		sp := &s.side.Spaces[q]
-		prog := s.stopProgram(q)
-		need := sp.Kind != kindStop && prog != nil && !s.runCan(prog, who, sp.Hood, Floors{})
-		s.passedBonus(int(t.K), q, func(b int) {
-			if !need || s.runCan(prog, who, sp.Hood, s.bonus[b].Floors) {
-				dst = append(dst, Move{Act: ActBonus, K: int16(s.side.Spaces[s.side.BonusSpaces[b]].G), c: c})
-			}
-		})
-	case opBonusAny:
-		for b := range s.side.BonusSpaces {
-			if !s.bonus[b].empty() {
-				dst = append(dst, Move{Act: ActBonus, K: int16(s.side.Spaces[s.side.BonusSpaces[b]].G), c: c})
-			}
-		}
+	})
+	return dst
+}
+
+// appendChoices lists the answers of a choice among few: yes or no (and
+// the cards before a Tenant power), either-or, expanding or discarding,
+// the Corruption lost, the trades, the Neighborhood, the Floors for a
+// Construction Yard.
+func (s *State) appendChoices(dst []Move, t *task) []Move {
+	who := int(t.Who)
+	c := s.c
+	switch t.Op {
 	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger, opMaySkip:
 		dst = append(dst, Move{Act: ActYes, c: c}, Move{Act: ActNo, c: c})
 		if t.Op == opTenantMay {
@@ -339,34 +384,34 @@ func (s *State) AppendLegal(dst []Move) []Move {
 			dst = append(dst, Move{Act: ActExpand, c: c})
 		}
 		return append(dst, Move{Act: ActOverflowDiscard, c: c})
+	case opLoseUpTo:
+		for n := 0; n <= min(int(t.N), int(s.p[who].Corruption)); n++ {
+			dst = append(dst, Move{Act: ActLose, K: int16(n), c: c})
+		}
+	case opTrade:
+		dst = s.appendTrades(dst, who)
+	case opHoodBonus:
+		for h := range c.hoods {
+			dst = append(dst, Move{Act: ActHood, K: int16(h), c: c})
+		}
+	case opSuiteYard:
+		for n := min(int(t.Dest), 1); n <= int(t.N); n++ { // the first Yard: at least one Floor
+			dst = append(dst, Move{Act: ActCount, K: int16(n), c: c})
+		}
+	}
+	return dst
+}
+
+// appendFloorChoices lists the Floors a player may take, discard, return,
+// give or change.
+func (s *State) appendFloorChoices(dst []Move, t *task) []Move {
+	who := int(t.Who)
+	c := s.c
+	switch t.Op {
+	case opLineFloor:
+		return s.appendColors(dst, ActPick, s.lineFl, false)
 	case opDiscardDown, opSpend:
 		return s.appendColors(dst, ActDiscard, s.p[who].Yard, true)
-	case opConstruct, opSuburbs:
-		return s.appendPayments(dst, who)
-	case opSpiresOn:
-		for n := 0; n <= int(s.p[who].Spires); n++ {
-			dst = append(dst, Move{Act: ActSpires, K: int16(n), c: c})
-		}
-	case opPlace:
-		return s.appendPlaces(dst)
-	case opWindow:
-		dst = s.appendCards(dst, who, int(t.K))
-		if t.K == evBeforeConstruct && s.coverOwed(who) {
-			return dst // the construction owed needs the cover
-		}
-		return append(dst, Move{Act: ActDone, c: c})
-	case opFlip:
-		for k := range c.cards {
-			if s.p[who].Up[k] > 0 {
-				dst = append(dst, Move{Act: ActFlip, K: int16(k), c: c})
-			}
-		}
-	case opUnflip:
-		for k := range c.cards {
-			if s.p[who].Down[k] > 0 {
-				dst = append(dst, Move{Act: ActUnflip, K: int16(k), c: c})
-			}
-		}
 	case opChoose:
 		dst = s.appendColors(dst, ActPick, s.bag, false)
 		return s.appendMissing(dst, who)
@@ -386,37 +431,78 @@ func (s *State) AppendLegal(dst []Move) []Move {
 				}
 			}
 		}
-	case opLoseUpTo:
-		for n := 0; n <= min(int(t.N), int(s.p[who].Corruption)); n++ {
-			dst = append(dst, Move{Act: ActLose, K: int16(n), c: c})
-		}
-	case opTrade:
-		dst = s.appendTrades(dst, who)
 	case opTax:
 		return s.appendColors(dst, ActGive, s.p[t.K].Yard, true)
-	case opHoodBonus:
-		for h := range c.hoods {
-			dst = append(dst, Move{Act: ActHood, K: int16(h), c: c})
-		}
-	case opSuiteYard:
-		for n := min(int(t.Dest), 1); n <= int(t.N); n++ { // the first Yard: at least one Floor
-			dst = append(dst, Move{Act: ActCount, K: int16(n), c: c})
-		}
-	case opPenthouse, opSpireOn:
-		for i := 0; i < s.buildingSpaces(); i++ {
-			if int(s.bld[i].Owner) == who {
-				dst = append(dst, Move{Act: ActBuilding, K: int16(i), c: c})
-			}
-		}
-	case opPentFloor:
-		dst = s.appendColors(dst, ActPick, s.p[who].Yard, true)
-		return append(dst, Move{Act: ActDone, c: c})
 	case opSwitch:
 		for k := 0; k < c.up; k++ {
 			for j := 0; j < c.up; j++ {
 				if s.switchOK(t, who, k, j) {
 					dst = append(dst, Move{Act: ActSwitch, K: int16(k), N: int16(j), c: c})
 				}
+			}
+		}
+	}
+	return dst
+}
+
+// appendBuild lists the moves of constructing and of adding to Buildings:
+// the payments, the Spires, the Building Space, the Building for a
+// Penthouse or a Spire, the Floors of a Penthouse or a Condo, and the
+// Buildings that may be co-owned.
+func (s *State) appendBuild(dst []Move, t *task) []Move {
+	who := int(t.Who)
+	c := s.c
+	switch t.Op {
+	case opConstruct, opSuburbs:
+		return s.appendPayments(dst, who)
+	case opSpiresOn:
+		for n := 0; n <= int(s.p[who].Spires); n++ {
+			dst = append(dst, Move{Act: ActSpires, K: int16(n), c: c})
+		}
+	case opPlace:
+		return s.appendPlaces(dst)
+	case opPenthouse, opSpireOn:
+		for i := 0; i < s.buildingSpaces(); i++ {
+			if int(s.bld[i].Owner) == who {
+				dst = append(dst, Move{Act: ActBuilding, K: int16(i), c: c})
+			}
+		}
+	case opPentFloor, opCondo:
+		dst = s.appendColors(dst, ActPick, s.p[who].Yard, true)
+		return append(dst, Move{Act: ActDone, c: c})
+	case opCoOwn:
+		for i := 0; i < s.buildingSpaces(); i++ {
+			if s.coOwnable(who, i) {
+				dst = append(dst, Move{Act: ActBuilding, K: int16(i), c: c})
+			}
+		}
+	}
+	return dst
+}
+
+// appendCardSteps lists the moves of Power Cards: the cards usable in a
+// window (and going on), the card flipped or unflipped, and the squares
+// for a requirement token.
+func (s *State) appendCardSteps(dst []Move, t *task) []Move {
+	who := int(t.Who)
+	c := s.c
+	switch t.Op {
+	case opWindow:
+		dst = s.appendCards(dst, who, int(t.K))
+		if t.K == evBeforeConstruct && s.coverOwed(who) {
+			return dst // the construction owed needs the cover
+		}
+		return append(dst, Move{Act: ActDone, c: c})
+	case opFlip:
+		for k := range c.cards {
+			if s.p[who].Up[k] > 0 {
+				dst = append(dst, Move{Act: ActFlip, K: int16(k), c: c})
+			}
+		}
+	case opUnflip:
+		for k := range c.cards {
+			if s.p[who].Down[k] > 0 {
+				dst = append(dst, Move{Act: ActUnflip, K: int16(k), c: c})
 			}
 		}
 	case opCover:
@@ -427,15 +513,6 @@ func (s *State) AppendLegal(dst []Move) []Move {
 				if b.Need[k] > 0 && (!owed || s.coverMatches(&b, k, s.p[who].Yard)) {
 					dst = append(dst, Move{Act: ActCover, K: int16(i), N: int16(k), c: c})
 				}
-			}
-		}
-	case opCondo:
-		dst = s.appendColors(dst, ActPick, s.p[who].Yard, true)
-		return append(dst, Move{Act: ActDone, c: c})
-	case opCoOwn:
-		for i := 0; i < s.buildingSpaces(); i++ {
-			if s.coOwnable(who, i) {
-				dst = append(dst, Move{Act: ActBuilding, K: int16(i), c: c})
 			}
 		}
 	}

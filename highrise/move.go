@@ -325,33 +325,13 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		}
 	case ActYard, ActLose, ActCount, ActSpires:
 		if err = want(2, f[0]+" N"); err == nil {
-			n, e := strconv.Atoi(f[1])
-			if e != nil || n < 0 || n > 99 || strconv.Itoa(n) != f[1] || (act == ActYard && n < 1) {
-				return m, syntaxError(text, "expected a small whole number")
+			if m.K, err = parseCount(text, f[1], act); err != nil {
+				return m, err
 			}
-			if act == ActYard {
-				n--
-			}
-			m.K = int16(n)
 		}
 	case ActGo:
-		if len(f) < 2 {
-			return m, syntaxError(text, `expected "go SPACE [mayor [stand-in]] [same-zone [stand-in]]"`)
-		}
-		for i := 2; i < len(f); i++ {
-			bit := int16(0)
-			switch {
-			case f[i] == "mayor" && !m.Flag && !m.Zone:
-				m.Flag, bit = true, 1
-			case f[i] == "same-zone" && !m.Zone:
-				m.Zone, bit = true, 2
-			default:
-				return m, syntaxError(text, `expected "go SPACE [mayor [stand-in]] [same-zone [stand-in]]"`)
-			}
-			if i+1 < len(f) && f[i+1] == "stand-in" {
-				m.N |= bit
-				i++
-			}
+		if err := parseGoOptions(text, f, &m); err != nil {
+			return m, err
 		}
 		m.K, err = named('s', f[1], "space")
 	case ActBonus:
@@ -426,6 +406,45 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		err = want(1, f[0])
 	}
 	return m, err
+}
+
+// parseGoOptions reads the words after "go SPACE" into m: "mayor" (onto
+// an occupied space) and "same-zone" (forward in the same Zone), each
+// perhaps followed by "stand-in" (an anytime card standing in for it).
+func parseGoOptions(text string, f []string, m *Move) error {
+	const form = `expected "go SPACE [mayor [stand-in]] [same-zone [stand-in]]"`
+	if len(f) < 2 {
+		return syntaxError(text, form)
+	}
+	for i := 2; i < len(f); i++ {
+		bit := int16(0)
+		switch {
+		case f[i] == "mayor" && !m.Flag && !m.Zone:
+			m.Flag, bit = true, 1
+		case f[i] == "same-zone" && !m.Zone:
+			m.Zone, bit = true, 2
+		default:
+			return syntaxError(text, form)
+		}
+		if i+1 < len(f) && f[i+1] == "stand-in" {
+			m.N |= bit
+			i++
+		}
+	}
+	return nil
+}
+
+// parseCount reads the small whole number word of a move of action act;
+// a Construction Yard's number counts from 1 in the notation, from 0 in K.
+func parseCount(text, word string, act Action) (int16, error) {
+	n, e := strconv.Atoi(word)
+	if e != nil || n < 0 || n > 99 || strconv.Itoa(n) != word || (act == ActYard && n < 1) {
+		return 0, syntaxError(text, "expected a small whole number")
+	}
+	if act == ActYard {
+		n--
+	}
+	return int16(n), nil
 }
 
 // parseFloors reads "red2+black1+up1" (any order) or "0".

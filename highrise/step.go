@@ -60,8 +60,39 @@ func (s *State) runPush(effects []expr.Effect, err error, who int) error {
 	return nil
 }
 
-// step does the top step if it needs no decision; waiting is true when it does.
+// step does the top step if it needs no decision; waiting is true when it
+// does. It dispatches on the kind of step: draws from the bag, the deals
+// and the solo line, the turn and the round, construction, Power Cards,
+// and the effects done at once.
 func (s *State) step(t *task) (waiting bool, err error) {
+	switch t.Op {
+	case opFloor, opDrawChain, opGamble, opDrawPerYard, opTake, opChoose, opTax, opSuiteYard, opSuite, opHubDraw, opHubTake, opOwnerDraw:
+		return s.stepDraw(t)
+	case opTile, opBlueprint, opDealYard, opDealTenant, opStartBuild, opLineTile, opLinePick, opLineFloor, opBlocker:
+		return s.stepDeal(t)
+	case opTurn, opNeutral, opNeutralEnd, opAction, opActionDo, opPower, opRepeat, opMaySkip, opBonusAny, opEndAction, opRoundEnd, opPenalty, opNewRound:
+		return s.stepTurn(t)
+	case opConstruct, opSuburbs, opSpiresOn, opPlace, opTenantMay, opWindow, opOverflow, opDiscardDown, opSpend, opCondo, opCoOwn, opPenthouse, opPentFloor, opSpireOn:
+		return s.stepConstruct(t)
+	case opTrigger, opUnflip, opSwitch, opCover:
+		return s.stepCards(t)
+	case opLoseVP, opUltra, opCorrupt, opLose, opLoseOrKeep, opVP, opSpire, opSpireNew, opCard, opOthersLose, opFewestGain, opFewestVPDraw:
+		s.pop()
+		s.stepGain(t)
+		return false, nil
+	case opTrade:
+		return s.stepTrade(t)
+	case opBonusPick, opEmbezzle, expr.OpMay, expr.OpEither, opShortage, opLoseUpTo, opHoodBonus, opFlip, opTakeColor:
+		return true, nil // a decision, always owed
+	default:
+		s.pop()
+		return false, fmt.Errorf("highrise: unknown pending step %d", t.Op)
+	}
+}
+
+// stepDraw does the steps that draw or take Floors from the bag (or from a
+// card holding Floors); a choice of Floors waits.
+func (s *State) stepDraw(t *task) (bool, error) {
 	who := int(t.Who)
 	switch t.Op {
 	case opFloor:
@@ -114,27 +145,77 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			return s.short(t, true), nil
 		}
 		return true, nil
-	case opTile, opBlueprint, opDealYard, opTurn:
-		if t.Op == opTurn && t.Who < 0 {
-			s.setup = false
-			if s.rule("same_name_corruption") == "turn" {
-				s.used = [maxCards]uint8{} // a turn begins
-			}
-			n := s.next()
-			if n < 0 {
-				s.pop()
-				s.push(task{Op: opRoundEnd, Who: -1})
-				return false, nil
-			}
-			if s.isNeutral(n) {
-				t.Op, t.K = opNeutral, int16(n)
-				n = int(s.ctrl)
-			}
-			t.Who, s.cur = int8(n), int8(n)
+	case opTax:
+		return s.stepTax(t), nil
+	case opSuiteYard:
+		if !s.canDraw(who) {
+			s.endSuite()
+			return false, nil
 		}
 		return true, nil
-	case opNeutral:
+	case opSuite:
+		s.startSuite(t)
+	case opHubDraw:
+		s.pop()
+		s.push(task{Op: opFloor, Who: t.Who, N: 1, Dest: int8(destHub + who)})
+	case opHubTake:
+		s.pop()
+		hub := s.p[who].Hub
+		s.p[who].Hub = Floors{}
+		for k, n := range hub {
+			for range n {
+				s.gain(who, k)
+			}
+		}
+		if k := t.K; s.p[who].Up[k] > 0 {
+			s.p[who].Up[k]--
+			s.stacks[k]++
+		}
+	case opOwnerDraw:
+		s.pop()
+		s.tenantDraw(who)
+	}
+	return false, nil
+}
+
+// stepTax waits for the next opponent with a Floor to give one; with none
+// left, the rest up to the tax is drawn from the bag.
+func (s *State) stepTax(t *task) bool {
+	who := int(t.Who)
+	for i := 1; i < s.seats(); i++ {
+		q := (who + i) % s.seats()
+		if t.Dest&(1<<q) != 0 {
+			continue
+		}
+		if s.p[q].Yard.Total() > 0 {
+			t.K = int16(q)
+			return true
+		}
+		t.Dest |= 1 << q
+	}
+	n := t.N
+	s.pop()
+	if n > 0 {
+		s.push(task{Op: opFloor, Who: int8(who), N: n, K: 1, Dest: int8(destYard + who)})
+	}
+	return false
+}
+
+// stepDeal does the Chance deals of setup and of a new round, the solo
+// game's line of Bonus Tiles and its Blueprint Blockers, and the starting
+// Buildings; a deal with something left to deal waits.
+func (s *State) stepDeal(t *task) (bool, error) {
+	switch t.Op {
+	case opTile, opBlueprint, opDealYard:
 		return true, nil
+	case opDealTenant:
+		if len(s.tenantPool(int(t.K))) == 0 {
+			s.pop()
+			return false, nil
+		}
+		return true, nil
+	case opStartBuild:
+		return s.startSeat(t)
 	case opLineTile:
 		for i := range s.c.tiles {
 			if s.c.tiles[i].Round == int(s.round) && int(s.tiles[i]) < s.c.tiles[i].Count {
@@ -161,35 +242,56 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			return false, nil
 		}
 		return true, nil
+	}
+	return false, nil
+}
+
+// stepTurn does the steps of the turn and the round: whose turn it is, the
+// Neutral Moguls, the action of a space, the Bonus Spaces, the end of an
+// action and of a round.
+func (s *State) stepTurn(t *task) (bool, error) {
+	who := int(t.Who)
+	switch t.Op {
+	case opTurn:
+		if t.Who < 0 {
+			s.setup = false
+			if s.rule("same_name_corruption") == "turn" {
+				s.used = [maxCards]uint8{} // a turn begins
+			}
+			n := s.next()
+			if n < 0 {
+				s.pop()
+				s.push(task{Op: opRoundEnd, Who: -1})
+				return false, nil
+			}
+			if s.isNeutral(n) {
+				t.Op, t.K = opNeutral, int16(n)
+				n = int(s.ctrl)
+			}
+			t.Who, s.cur = int8(n), int8(n)
+		}
+		return true, nil
+	case opNeutral:
+		return true, nil
 	case opNeutralEnd:
 		s.pop()
 		s.neutralEnd(who)
-		return false, nil
-	case opDealTenant:
-		if len(s.tenantPool(int(t.K))) == 0 {
-			s.pop()
-			return false, nil
-		}
-		return true, nil
-	case opStartBuild:
-		return s.startSeat(t)
-	case opBonusPick, opEmbezzle, expr.OpMay, expr.OpEither, opShortage, opLoseUpTo, opHoodBonus, opFlip:
-		return true, nil
-	case opSuiteYard:
-		if !s.canDraw(who) {
-			s.endSuite()
-			return false, nil
-		}
-		return true, nil
-	case opTrade:
-		return s.stepTrade(t)
+	case opAction:
+		s.pop()
+		return false, s.runAction(who, int(t.K))
 	case opActionDo:
 		s.pop()
 		return false, s.doAction(who, int(t.K))
+	case opPower:
+		s.pop()
+		return false, s.runSpace(who, int(t.K), true)
+	case opRepeat:
+		s.pop()
+		if q := int(s.p[who].Pos); q >= 0 {
+			return false, s.runSpace(who, q, true)
+		}
 	case opMaySkip:
 		return s.waitIf(s.actionPending(who)), nil
-	case opTakeColor:
-		return true, nil
 	case opBonusAny:
 		for b := range s.side.BonusSpaces {
 			if !s.bonus[b].empty() {
@@ -197,31 +299,33 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			}
 		}
 		s.pop()
-		return false, nil
-	case opAction:
-		s.pop()
-		return false, s.runAction(who, int(t.K))
-	case opPower:
-		s.pop()
-		return false, s.runSpace(who, int(t.K), true)
-	case opOwnerDraw:
-		s.pop()
-		s.tenantDraw(who)
-		return false, nil
-	case opOverflow:
-		if s.capacityLeft(who) >= 0 {
-			s.pop()
+	case opEndAction:
+		if t.N == 1 {
+			t.N = 0
+			s.trigger(who, evPassAll)
 			return false, nil
 		}
-		return true, nil
-	case opDiscardDown:
-		if s.capacityLeft(who) >= 0 {
-			s.pop()
-			return false, nil
-		}
-		return true, nil
-	case opSpend:
-		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
+		s.pop()
+		s.endAction(who)
+	case opRoundEnd:
+		s.pop()
+		return false, s.roundEnd()
+	case opPenalty:
+		s.pop()
+		s.penalty()
+	case opNewRound:
+		s.pop()
+		s.newRound()
+	}
+	return false, nil
+}
+
+// stepConstruct does the steps of constructing and of the Floors a player
+// holds: the construction and its windows, Spires, placing, the Tenant
+// power, too many Floors, and the effects that add to a Building.
+func (s *State) stepConstruct(t *task) (bool, error) {
+	who := int(t.Who)
+	switch t.Op {
 	case opConstruct, opSuburbs:
 		if !s.canConstruct(who, Floors{}, false) {
 			s.pop()
@@ -260,26 +364,37 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			return false, nil
 		}
 		return true, nil
-	case opEndAction:
-		if t.N == 1 {
-			t.N = 0
-			s.trigger(who, evPassAll)
+	case opOverflow, opDiscardDown:
+		if s.capacityLeft(who) >= 0 {
+			s.pop()
 			return false, nil
 		}
-		s.pop()
-		s.endAction(who)
-		return false, nil
-	case opRoundEnd:
-		s.pop()
-		return false, s.roundEnd()
-	case opPenalty:
-		s.pop()
-		s.penalty()
-		return false, nil
-	case opNewRound:
-		s.pop()
-		s.newRound()
-		return false, nil
+		return true, nil
+	case opSpend:
+		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
+	case opCondo:
+		return s.waitIf(t.N > 0 && s.cons.Active && int(s.cons.Who) == who && s.p[who].Yard.Total() > 0), nil
+	case opCoOwn:
+		ok := false
+		for i := 0; i < s.buildingSpaces(); i++ {
+			ok = ok || s.coOwnable(who, i)
+		}
+		return s.waitIf(ok), nil
+	case opPenthouse:
+		return s.waitIf(s.hasBuilding(who) && s.p[who].Yard.Total() > 0), nil
+	case opPentFloor:
+		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
+	case opSpireOn:
+		return s.stepSpireOn(who), nil
+	}
+	return false, nil
+}
+
+// stepCards does the steps of Power Cards: an ongoing card's effect, and
+// the card effects that wait for a choice when there is one to make.
+func (s *State) stepCards(t *task) (bool, error) {
+	who := int(t.Who)
+	switch t.Op {
 	case opTrigger:
 		if t.N > 0 {
 			return true, nil
@@ -288,30 +403,6 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		s.pop()
 		effects, err := s.runEffects(s.cs[k].effect, who, -1, s.scratch[:0])
 		return false, s.runPush(effects, err, who)
-	case opTax:
-		for i := 1; i < s.seats(); i++ {
-			q := (who + i) % s.seats()
-			if t.Dest&(1<<q) != 0 {
-				continue
-			}
-			if s.p[q].Yard.Total() > 0 {
-				t.K = int16(q)
-				return true, nil
-			}
-			t.Dest |= 1 << q
-		}
-		n := t.N
-		s.pop()
-		if n > 0 {
-			s.push(task{Op: opFloor, Who: int8(who), N: n, K: 1, Dest: int8(destYard + who)})
-		}
-		return false, nil
-	case opPenthouse:
-		return s.waitIf(s.hasBuilding(who) && s.p[who].Yard.Total() > 0), nil
-	case opSpireOn:
-		return s.stepSpireOn(who), nil
-	case opPentFloor:
-		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
 	case opUnflip:
 		for k := range s.c.cards {
 			if s.p[who].Down[k] > 0 {
@@ -319,7 +410,6 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			}
 		}
 		s.pop()
-		return false, nil
 	case opSwitch:
 		for k := 0; k < s.c.up; k++ {
 			for j := 0; j < s.c.up; j++ {
@@ -329,23 +419,6 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			}
 		}
 		s.pop()
-		return false, nil
-	case opHubDraw:
-		s.pop()
-		s.push(task{Op: opFloor, Who: t.Who, N: 1, Dest: int8(destHub + who)})
-	case opHubTake:
-		s.pop()
-		hub := s.p[who].Hub
-		s.p[who].Hub = Floors{}
-		for k, n := range hub {
-			for range n {
-				s.gain(who, k)
-			}
-		}
-		if k := t.K; s.p[who].Up[k] > 0 {
-			s.p[who].Up[k]--
-			s.stacks[k]++
-		}
 	case opCover:
 		ok := false
 		if s.tokens > 0 {
@@ -357,68 +430,49 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			}
 		}
 		return s.waitIf(ok), nil
-	case opCondo:
-		return s.waitIf(t.N > 0 && s.cons.Active && int(s.cons.Who) == who && s.p[who].Yard.Total() > 0), nil
-	case opCoOwn:
-		ok := false
-		for i := 0; i < s.buildingSpaces(); i++ {
-			ok = ok || s.coOwnable(who, i)
-		}
-		return s.waitIf(ok), nil
-	case opRepeat:
-		s.pop()
-		if q := int(s.p[who].Pos); q >= 0 {
-			return false, s.runSpace(who, q, true)
-		}
+	}
+	return false, nil
+}
+
+// stepGain does, for a step already popped, the effects that need no
+// decision: VP, Corruption, UltraPlastic, Spires and Power Cards gained
+// or lost, and the effects on other players.
+func (s *State) stepGain(t *task) {
+	who := int(t.Who)
+	switch t.Op {
 	case opLoseVP:
-		s.pop()
 		s.p[who].VP -= t.N
+	case opVP:
+		s.p[who].VP += t.N
 	case opUltra:
-		s.pop()
 		for range min(int(t.N), int(s.ultra)) {
 			s.ultra--
 			s.gain(who, s.c.up)
 		}
 	case opCorrupt:
-		s.pop()
 		s.gainCorruption(who, int(t.N))
 	case opLose:
-		s.pop()
 		s.loseCorruption(who, int(t.N))
 	case opLoseOrKeep:
-		s.pop()
 		if s.p[who].Corruption > 0 {
 			s.loseCorruption(who, int(t.N))
 		} else {
 			s.p[who].Lose1 += uint8(t.N)
 		}
-	case opVP:
-		s.pop()
-		s.p[who].VP += t.N
-	case opSpireNew:
-		s.pop()
-		s.spireOnNew(who)
 	case opSpire:
-		s.pop()
 		n := min(int(t.N), int(s.spires))
 		s.spires -= uint8(n)
 		s.p[who].Spires += uint8(n)
+	case opSpireNew:
+		s.spireOnNew(who)
 	case opCard:
-		s.pop()
 		if s.stacks[t.K] > 0 {
 			s.stacks[t.K]--
 			s.p[who].Up[t.K]++
 		}
 	case opOthersLose, opFewestGain, opFewestVPDraw:
-		s.pop()
 		s.others(t.Op, who, int(t.N))
-	case opSuite:
-		s.startSuite(t)
-	default:
-		s.pop()
-		return false, fmt.Errorf("highrise: unknown pending step %d", t.Op)
 	}
-	return false, nil
 }
 
 // stepTrade waits for the trade, or, with nothing to trade, pushes what
@@ -579,11 +633,12 @@ func (s *State) endAction(p int) {
 	}
 }
 
-// apply plays a move Check accepted.
+// apply plays a move Check accepted. It dispatches on the kind of step
+// answered: a draw from the bag, a choice of Floors, a deal, the turn, a
+// yes-or-no or either-or choice, construction, or Power Cards; then it
+// settles what follows.
 func (s *State) apply(m Move) error {
 	t := s.top()
-	who := int(t.Who)
-	c := s.c
 	if t.Op == opGamble && t.Dest == 1 {
 		t.Dest = 0
 		if m.Act == ActNo {
@@ -591,215 +646,78 @@ func (s *State) apply(m Move) error {
 		}
 		return s.settle()
 	}
+	var err error
 	switch t.Op {
 	case opFloor, opDrawChain, opDrawPerYard, opGamble:
-		k := int(m.K)
-		s.bag[k]--
-		switch t.Op {
-		case opFloor:
-			t.N--
-			switch d := int(t.Dest); {
-			case d == destLine:
-				s.lineFl[k]++
-			case d >= destHub:
-				s.p[d-destHub].Hub[k]++
-			case d >= destBonus:
-				s.bonus[d-destBonus].Floors[k]++
-			default:
-				s.gain(d, k)
-			}
-		case opDrawChain:
-			t.N--
-			if k != int(t.K) {
-				t.N = 0
-			}
-			s.gain(who, k)
-		case opDrawPerYard:
-			t.N++
-			s.gain(who, k)
-		case opGamble:
-			if t.K&(1<<k) != 0 {
-				t.Dest = 2 // bust
-				s.gainCorruption(who, int(t.N))
-			} else {
-				t.K |= 1 << k
-				t.Dest = 1
-			}
-			s.gain(who, k)
-		}
-	case opTile:
-		s.pop()
-		s.placeTile(int(t.K), int(m.K))
-	case opBlueprint:
-		s.pop()
-		s.bp[t.K] = int8(m.K)
-	case opDealTenant:
-		s.pop()
-		s.tenant[t.K] = int8(m.K)
-		if card := c.tenants[m.K].Card; card >= 0 {
-			_ = card // the tenant's stack of Power Cards is set out beside it: it stays in s.stacks
-		}
-	case opDealYard:
-		s.pop()
-		s.dealYard(who, int(m.K))
-	case opStartBuild:
-		s.pop()
-		if err := s.startBuilding(who, int(m.K)); err != nil {
-			return err
-		}
-	case opTurn:
-		if m.Act == ActUse {
-			// An anytime card before moving; the move is asked again.
-			if err := s.useCardAs(who, int(m.K), m.Flag); err != nil {
-				return err
-			}
-			break
-		}
-		s.pop()
-		if err := s.moveTo(who, s.side.Local[m.K], m.Flag, m.Zone, m.N); err != nil {
-			return err
-		}
-	case opBonusPick, opBonusAny:
-		s.pop()
-		b := s.side.Spaces[s.side.Local[m.K]].Bonus
-		if t.Op == opBonusPick && s.cnt.BonusDiscardAdjacent {
-			s.discardPartner(b)
-		}
-		if err := s.takeBonus(who, b); err != nil {
-			return err
-		}
-	case opLineTile:
-		s.pop()
-		s.tiles[m.K]++
-		s.line[t.K] = int8(m.K)
-	case opLinePick:
-		s.pop()
-		if err := s.takeLineTile(who, int(m.K)); err != nil {
-			return err
-		}
-	case opLineFloor:
-		t.N--
-		s.lineFl[m.K]--
-		s.gain(who, int(m.K))
-		s.push(task{Op: opFloor, Who: -1, N: 1, Dest: destLine}) // "Immediately refill to 3 Floors anytime you take a Floor"
-	case opBlocker:
-		s.pop()
-		s.blocked |= 1 << m.K
-		s.checkLimit()
-	case opNeutral:
-		s.pop()
-		if m.Act == ActBlock {
-			s.moveNeutral(who, int(t.K), s.blockSpace(), false)
-		} else {
-			s.gainCorruption(who, s.cnt.NeutralCorruption)
-			s.moveNeutral(who, int(t.K), s.side.Local[m.K], true)
-		}
+		s.applyDraw(t, int(m.K))
+	case opChoose, opTakeColor, opShortage, opTax, opSuiteYard, opLineFloor, opOverflow, opDiscardDown, opSpend, opSwitch:
+		s.applyFloors(t, m)
+	case opTile, opBlueprint, opDealTenant, opDealYard, opStartBuild, opLineTile, opLinePick, opBlocker:
+		err = s.applyDeal(t, m)
+	case opTurn, opNeutral, opBonusPick, opBonusAny, opMaySkip:
+		err = s.applyTurn(t, m)
 	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger:
-		if m.Act == ActUse {
-			// A Power Card before the Tenant power, which is asked again.
-			if err := s.useCardAs(who, int(m.K), m.Flag); err != nil {
-				return err
-			}
-			return s.settle()
+		err = s.applyMay(t, m)
+	case expr.OpEither, opLoseUpTo, opTrade:
+		err = s.applyChoice(t, m)
+	case opConstruct, opSuburbs, opSpiresOn, opPlace, opCondo, opCoOwn, opPenthouse, opPentFloor, opSpireOn, opHoodBonus:
+		s.applyConstruct(t, m)
+	case opWindow, opFlip, opUnflip, opCover:
+		err = s.applyCards(t, m)
+	default:
+		return fmt.Errorf("highrise: no move answers step %d", t.Op)
+	}
+	if err != nil {
+		return err
+	}
+	return s.settle()
+}
+
+// applyDraw puts the Floor of colour k that Chance drew from the bag where
+// the draw step sends it.
+func (s *State) applyDraw(t *task, k int) {
+	who := int(t.Who)
+	s.bag[k]--
+	switch t.Op {
+	case opFloor:
+		t.N--
+		switch d := int(t.Dest); {
+		case d == destLine:
+			s.lineFl[k]++
+		case d >= destHub:
+			s.p[d-destHub].Hub[k]++
+		case d >= destBonus:
+			s.bonus[d-destBonus].Floors[k]++
+		default:
+			s.gain(d, k)
 		}
-		s.pop()
-		if m.Act != ActYes {
-			if t.Op == opEmbezzle && t.N == 1 && s.top() != nil && s.top().Op == opPower {
-				// Not before the Tenant power: asked again after it.
-				k := t.K
-				power := *s.top()
-				s.pop()
-				s.push(task{Op: opEmbezzle, Who: int8(who), K: k})
-				s.push(power)
-			}
-			return s.settle()
+	case opDrawChain:
+		t.N--
+		if k != int(t.K) {
+			t.N = 0
 		}
-		switch t.Op {
-		case opEmbezzle:
-			s.gainCorruption(who, 1)
-			s.tenantDraw(who)
-		case opTenantMay:
-			ten := s.tenant[s.cons.Space]
-			effects, err := s.runEffects(s.ts[ten].effect, who, int(s.cons.Space)/c.maxSlots, s.scratch[:0])
-			if err := s.runPush(effects, err, who); err != nil {
-				return err
-			}
-		case expr.OpMay:
-			if err := s.pushEffects(t.Then, t.Who); err != nil {
-				return err
-			}
-		case opTrigger:
-			s.gainCorruption(who, 1)
-			effects, err := s.runEffects(s.cs[t.K].effect, who, -1, s.scratch[:0])
-			if err := s.runPush(effects, err, who); err != nil {
-				return err
-			}
-		}
-	case expr.OpEither:
-		then, els := t.Then, t.Else
-		s.pop()
-		branch := then
-		if m.Act == ActSecond {
-			branch = els
-		}
-		if err := s.pushEffects(branch, t.Who); err != nil {
-			return err
-		}
-	case opOverflow:
-		s.pop()
-		if m.Act == ActExpand {
-			s.yards--
-			s.p[who].Yards++
-			s.gainCorruption(who, c.expCost[s.round])
-			s.checkOverflow(who)
+		s.gain(who, k)
+	case opDrawPerYard:
+		t.N++
+		s.gain(who, k)
+	case opGamble:
+		if t.K&(1<<k) != 0 {
+			t.Dest = 2 // bust
+			s.gainCorruption(who, int(t.N))
 		} else {
-			s.discardLater(who)
+			t.K |= 1 << k
+			t.Dest = 1
 		}
-	case opDiscardDown, opSpend:
-		s.p[who].Yard[m.K]--
-		s.returnFloor(int(m.K))
-		if t.Op == opSpend {
-			if t.N--; t.N <= 0 {
-				s.pop()
-			}
-		}
-	case opConstruct, opSuburbs:
-		home, free, only := int(t.K), t.N >= 1, t.N == 2
-		suburbs := t.Op == opSuburbs
-		s.pop()
-		if suburbs {
-			home, free, only = -1, true, false
-		}
-		s.build(who, int(m.K), m.F, home, free, suburbs)
-		s.cons.Only = only
-	case opSpiresOn:
-		s.pop()
-		s.p[who].Spires -= uint8(m.K)
-		s.cons.Spires = uint8(m.K)
-	case opPlace:
-		s.pop()
-		if m.Act == ActSuburbs {
-			s.toSuburbs(who)
-		} else {
-			s.place(int(m.K))
-		}
-	case opWindow:
-		if m.Act == ActDone {
-			s.pop()
-			if t.K == evAfterConstruct {
-				s.closeConstruct()
-			}
-		} else if err := s.useCardAs(who, int(m.K), m.Flag); err != nil {
-			return err
-		}
-	case opFlip:
-		s.pop()
-		s.p[who].Up[m.K]--
-		s.p[who].Down[m.K]++
-	case opUnflip:
-		s.pop()
-		s.p[who].Down[m.K]--
-		s.p[who].Up[m.K]++
+		s.gain(who, k)
+	}
+}
+
+// applyFloors answers a choice of Floors: taken from the bag, another
+// player or the solo line, given, returned, discarded, or changed, and the
+// choice of expanding the Construction Yards.
+func (s *State) applyFloors(t *task, m Move) {
+	who := int(t.Who)
+	switch t.Op {
 	case opChoose:
 		t.N--
 		if m.Act == ActFrom { // a colour the bag has run out of, from the player with the most
@@ -823,28 +741,12 @@ func (s *State) apply(m Move) error {
 		}
 		s.p[m.K].Yard[m.N]--
 		s.gain(who, int(m.N))
-	case opLoseUpTo:
-		s.pop()
-		s.loseCorruption(who, int(m.K))
-	case opTrade:
-		if err := s.trade(t, m); err != nil {
-			return err
-		}
-	case opMaySkip:
-		s.pop()
-		if m.Act == ActYes {
-			s.skipAction(who)
-		}
 	case opTax:
 		q := int(t.K)
 		t.Dest |= 1 << q
 		t.N--
 		s.p[q].Yard[m.K]--
 		s.gain(who, int(m.K))
-	case opHoodBonus:
-		s.pop()
-		last := len(c.tallHood) - 1
-		s.tallestBonus(int(m.K), c.tallHood[last])
 	case opSuiteYard:
 		if m.K == 0 {
 			s.endSuite() // the next Yards have no more room than this one
@@ -854,26 +756,201 @@ func (s *State) apply(m Move) error {
 		s.pop()
 		s.gainCorruption(who, corruption)
 		s.push(task{Op: opFloor, Who: int8(who), N: m.K, Dest: int8(destYard + who)})
-	case opPenthouse:
-		n := t.N
+	case opLineFloor:
+		t.N--
+		s.lineFl[m.K]--
+		s.gain(who, int(m.K))
+		s.push(task{Op: opFloor, Who: -1, N: 1, Dest: destLine}) // "Immediately refill to 3 Floors anytime you take a Floor"
+	case opOverflow:
 		s.pop()
-		s.push(task{Op: opPentFloor, Who: t.Who, K: m.K, N: n})
-	case opSpireOn:
-		s.pop()
-		s.spires--
-		s.bld[m.K].Spires++
-	case opPentFloor:
-		if m.Act == ActDone {
-			s.pop()
+		if m.Act == ActExpand {
+			s.yards--
+			s.p[who].Yards++
+			s.gainCorruption(who, s.c.expCost[s.round])
+			s.checkOverflow(who)
 		} else {
-			t.N--
-			s.p[who].Yard[m.K]--
-			s.bld[t.K].Pent[m.K]++
+			s.discardLater(who)
 		}
-	case opCover:
+	case opDiscardDown, opSpend:
+		s.p[who].Yard[m.K]--
+		s.returnFloor(int(m.K))
+		if t.Op == opSpend {
+			if t.N--; t.N <= 0 {
+				s.pop()
+			}
+		}
+	case opSwitch:
 		s.pop()
-		s.tokens--
-		s.cover[m.K][m.N]++
+		s.p[who].Yard[m.K]--
+		s.bag[m.K]++
+		s.bag[m.N]--
+		s.p[who].Yard[m.N]++
+	}
+}
+
+// applyDeal answers a deal of setup or of a new round (Bonus Tiles,
+// Blueprint Cards, Tenants, Construction Yards, Blueprint Blockers), a
+// starting Building, and the solo game's line of Bonus Tiles.
+func (s *State) applyDeal(t *task, m Move) error {
+	who := int(t.Who)
+	switch t.Op {
+	case opTile:
+		s.pop()
+		s.placeTile(int(t.K), int(m.K))
+	case opBlueprint:
+		s.pop()
+		s.bp[t.K] = int8(m.K)
+	case opDealTenant:
+		s.pop()
+		s.tenant[t.K] = int8(m.K)
+		if card := s.c.tenants[m.K].Card; card >= 0 {
+			_ = card // the tenant's stack of Power Cards is set out beside it: it stays in s.stacks
+		}
+	case opDealYard:
+		s.pop()
+		s.dealYard(who, int(m.K))
+	case opStartBuild:
+		s.pop()
+		return s.startBuilding(who, int(m.K))
+	case opLineTile:
+		s.pop()
+		s.tiles[m.K]++
+		s.line[t.K] = int8(m.K)
+	case opLinePick:
+		s.pop()
+		return s.takeLineTile(who, int(m.K))
+	case opBlocker:
+		s.pop()
+		s.blocked |= 1 << m.K
+		s.checkLimit()
+	}
+	return nil
+}
+
+// applyTurn answers the steps of the turn: the Mogul's move (or an anytime
+// card before it), a Neutral Mogul's, the Bonus Space taken, and skipping
+// the rest of an action.
+func (s *State) applyTurn(t *task, m Move) error {
+	who := int(t.Who)
+	switch t.Op {
+	case opTurn:
+		if m.Act == ActUse {
+			// An anytime card before moving; the move is asked again.
+			return s.useCardAs(who, int(m.K), m.Flag)
+		}
+		s.pop()
+		return s.moveTo(who, s.side.Local[m.K], m.Flag, m.Zone, m.N)
+	case opNeutral:
+		s.pop()
+		if m.Act == ActBlock {
+			s.moveNeutral(who, int(t.K), s.blockSpace(), false)
+		} else {
+			s.gainCorruption(who, s.cnt.NeutralCorruption)
+			s.moveNeutral(who, int(t.K), s.side.Local[m.K], true)
+		}
+	case opBonusPick, opBonusAny:
+		s.pop()
+		b := s.side.Spaces[s.side.Local[m.K]].Bonus
+		if t.Op == opBonusPick && s.cnt.BonusDiscardAdjacent {
+			s.discardPartner(b)
+		}
+		return s.takeBonus(who, b)
+	case opMaySkip:
+		s.pop()
+		if m.Act == ActYes {
+			s.skipAction(who)
+		}
+	}
+	return nil
+}
+
+// applyMay answers a yes-or-no step (embezzling, a Tenant power, a may,
+// an ongoing card's effect for a Corruption), or a Power Card used before
+// it, which leaves it to be asked again.
+func (s *State) applyMay(t *task, m Move) error {
+	who := int(t.Who)
+	if m.Act == ActUse {
+		// A Power Card before the Tenant power, which is asked again.
+		return s.useCardAs(who, int(m.K), m.Flag)
+	}
+	s.pop()
+	if m.Act != ActYes {
+		if t.Op == opEmbezzle && t.N == 1 && s.top() != nil && s.top().Op == opPower {
+			// Not before the Tenant power: asked again after it.
+			k := t.K
+			power := *s.top()
+			s.pop()
+			s.push(task{Op: opEmbezzle, Who: int8(who), K: k})
+			s.push(power)
+		}
+		return nil
+	}
+	switch t.Op {
+	case opEmbezzle:
+		s.gainCorruption(who, 1)
+		s.tenantDraw(who)
+	case opTenantMay:
+		ten := s.tenant[s.cons.Space]
+		effects, err := s.runEffects(s.ts[ten].effect, who, int(s.cons.Space)/s.c.maxSlots, s.scratch[:0])
+		return s.runPush(effects, err, who)
+	case expr.OpMay:
+		return s.pushEffects(t.Then, t.Who)
+	case opTrigger:
+		s.gainCorruption(who, 1)
+		effects, err := s.runEffects(s.cs[t.K].effect, who, -1, s.scratch[:0])
+		return s.runPush(effects, err, who)
+	}
+	return nil
+}
+
+// applyChoice answers an either-or, how much Corruption to lose, and a
+// trade.
+func (s *State) applyChoice(t *task, m Move) error {
+	switch t.Op {
+	case expr.OpEither:
+		then, els := t.Then, t.Else
+		s.pop()
+		branch := then
+		if m.Act == ActSecond {
+			branch = els
+		}
+		return s.pushEffects(branch, t.Who)
+	case opLoseUpTo:
+		s.pop()
+		s.loseCorruption(int(t.Who), int(m.K))
+	case opTrade:
+		return s.trade(t, m)
+	}
+	return nil
+}
+
+// applyConstruct answers the steps of constructing and of adding to
+// Buildings: the Blueprint and payment, Spires, the Building Space or the
+// Suburbs, Condo Floors, co-owning, Penthouses, a Spire, and the
+// Neighborhood of a Tallest Building Bonus.
+func (s *State) applyConstruct(t *task, m Move) {
+	who := int(t.Who)
+	switch t.Op {
+	case opConstruct, opSuburbs:
+		home, free, only := int(t.K), t.N >= 1, t.N == 2
+		suburbs := t.Op == opSuburbs
+		s.pop()
+		if suburbs {
+			home, free, only = -1, true, false
+		}
+		s.build(who, int(m.K), m.F, home, free, suburbs)
+		s.cons.Only = only
+	case opSpiresOn:
+		s.pop()
+		s.p[who].Spires -= uint8(m.K)
+		s.cons.Spires = uint8(m.K)
+	case opPlace:
+		s.pop()
+		if m.Act == ActSuburbs {
+			s.toSuburbs(who)
+		} else {
+			s.place(int(m.K))
+		}
 	case opCondo:
 		if m.Act == ActDone {
 			s.pop()
@@ -892,14 +969,56 @@ func (s *State) apply(m Move) error {
 	case opCoOwn:
 		s.pop()
 		s.bld[m.K].Co = uint8(who + 1)
-	case opSwitch:
+	case opPenthouse:
+		n := t.N
 		s.pop()
-		s.p[who].Yard[m.K]--
-		s.bag[m.K]++
-		s.bag[m.N]--
-		s.p[who].Yard[m.N]++
-	default:
-		return fmt.Errorf("highrise: no move answers step %d", t.Op)
+		s.push(task{Op: opPentFloor, Who: t.Who, K: m.K, N: n})
+	case opPentFloor:
+		if m.Act == ActDone {
+			s.pop()
+		} else {
+			t.N--
+			s.p[who].Yard[m.K]--
+			s.bld[t.K].Pent[m.K]++
+		}
+	case opSpireOn:
+		s.pop()
+		s.spires--
+		s.bld[m.K].Spires++
+	case opHoodBonus:
+		s.pop()
+		last := len(s.c.tallHood) - 1
+		s.tallestBonus(int(m.K), s.c.tallHood[last])
 	}
-	return s.settle()
+}
+
+// applyCards answers the steps of Power Cards: a card used in a window (or
+// the window closed), a card flipped or unflipped, and a requirement token
+// placed.
+func (s *State) applyCards(t *task, m Move) error {
+	who := int(t.Who)
+	switch t.Op {
+	case opWindow:
+		if m.Act == ActDone {
+			s.pop()
+			if t.K == evAfterConstruct {
+				s.closeConstruct()
+			}
+		} else if err := s.useCardAs(who, int(m.K), m.Flag); err != nil {
+			return err
+		}
+	case opFlip:
+		s.pop()
+		s.p[who].Up[m.K]--
+		s.p[who].Down[m.K]++
+	case opUnflip:
+		s.pop()
+		s.p[who].Down[m.K]--
+		s.p[who].Up[m.K]++
+	case opCover:
+		s.pop()
+		s.tokens--
+		s.cover[m.K][m.N]++
+	}
+	return nil
 }

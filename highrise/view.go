@@ -298,8 +298,36 @@ func (s *State) View(p rulebook.Player) View {
 		Bag: s.viewFloors(s.bag), UltraPlastic: int(s.ultra), Spires: int(s.spires), ExpandedYards: int(s.yards), RequirementTokens: int(s.tokens),
 		PowerCards: make(map[string]int, len(c.cards)), UsedCards: map[string]int{}}
 	v.CorruptionTrack = append(make([]int, 0, len(c.track)), c.track...)
+	s.viewMoguls(&v)
+	for k := range c.cards {
+		if n := s.stacks[k]; n > 0 {
+			v.PowerCards[c.cards[k].ID] = int(n)
+		}
+		if n := s.used[k]; n > 0 {
+			v.UsedCards[c.cards[k].ID] = int(n)
+		}
+	}
+	v.BonusSpaces = s.viewBonusSpaces()
+	v.BuildingSpaces = s.viewBuildingSpaces()
+	v.Blueprints = s.viewBlueprints(&v)
+	if s.cons.Active {
+		v.Construction = s.viewConstruction()
+	}
+	if so := s.solo(); so != nil {
+		v.Solo = s.viewSolo(so)
+	}
+	if s.ToMove() == p {
+		for _, m := range s.Legal() {
+			v.Legal = append(v.Legal, m.String())
+		}
+	}
+	return v
+}
 
-	// Moguls and the Stop Zone.
+// viewMoguls fills in the Moguls: the players, the Neutral Moguls, and the
+// Stop Zone.
+func (s *State) viewMoguls(v *View) {
+	c := s.c
 	stop := &s.side.Zones[s.side.Stop]
 	v.StopZone = make([]string, stop.N)
 	v.Players = make([]PlayerView, s.seats())
@@ -339,17 +367,12 @@ func (s *State) View(p rulebook.Player) View {
 		}
 		v.Players[q] = pv
 	}
-	for k := range c.cards {
-		if n := s.stacks[k]; n > 0 {
-			v.PowerCards[c.cards[k].ID] = int(n)
-		}
-		if n := s.used[k]; n > 0 {
-			v.UsedCards[c.cards[k].ID] = int(n)
-		}
-	}
+}
 
-	// Bonus Spaces.
-	v.BonusSpaces = make([]BonusSpaceView, len(s.side.BonusSpaces))
+// viewBonusSpaces is every Bonus Space with what lies on it.
+func (s *State) viewBonusSpaces() []BonusSpaceView {
+	c := s.c
+	out := make([]BonusSpaceView, len(s.side.BonusSpaces))
 	for b, at := range s.side.BonusSpaces {
 		sp := &s.side.Spaces[at]
 		bs := &s.bonus[b]
@@ -360,11 +383,16 @@ func (s *State) View(p rulebook.Player) View {
 		if bs.Card >= 0 {
 			bv.Card = c.cards[bs.Card].ID
 		}
-		v.BonusSpaces[b] = bv
+		out[b] = bv
 	}
+	return out
+}
 
-	// Building Spaces.
-	v.BuildingSpaces = make([]BuildingSpaceView, 0, len(c.hoods)*s.side.HoodSlots)
+// viewBuildingSpaces is every Building Space, Neighborhood by
+// Neighborhood, with its Tenant and its Building.
+func (s *State) viewBuildingSpaces() []BuildingSpaceView {
+	c := s.c
+	out := make([]BuildingSpaceView, 0, len(c.hoods)*s.side.HoodSlots)
 	names := buildingSpaceNames(c)
 	for h := range c.hoods {
 		for slot := 0; slot < s.side.HoodSlots; slot++ {
@@ -387,12 +415,17 @@ func (s *State) View(p rulebook.Player) View {
 			} else {
 				bv.Penthouse = map[string]int{}
 			}
-			v.BuildingSpaces = append(v.BuildingSpaces, bv)
+			out = append(out, bv)
 		}
 	}
+	return out
+}
 
-	// Blueprint Cards: this round's and those to come.
-	v.Blueprints = make([]BlueprintCardView, 0, len(c.rounds)-int(s.round))
+// viewBlueprints is the Blueprint Cards of this round and of those to
+// come; it sets v's count of Blueprint Blockers from this round's card.
+func (s *State) viewBlueprints(v *View) []BlueprintCardView {
+	c := s.c
+	out := make([]BlueprintCardView, 0, len(c.rounds)-int(s.round))
 	for r := int(s.round); r < len(c.rounds); r++ {
 		cv := BlueprintCardView{Round: c.rounds[r], Current: r == int(s.round), Blueprints: []BlueprintView{}}
 		switch k := s.bp[r]; {
@@ -420,45 +453,43 @@ func (s *State) View(p rulebook.Player) View {
 				v.BlueprintBlockers = max(0, len(card.Blueprints)-bits.OnesCount8(s.blocked))
 			}
 		}
-		v.Blueprints = append(v.Blueprints, cv)
+		out = append(out, cv)
 	}
+	return out
+}
 
-	if s.cons.Active {
-		cons := &s.cons
-		cv := &ConstructionView{Player: rulebook.Player(cons.Who), Height: int(cons.Height), Extra: int(cons.Extra), Spires: int(cons.Spires), Suburbs: cons.Suburbs}
-		if cons.Home >= 0 && int(cons.Home) < len(c.hoods) {
-			cv.Home = c.hoods[cons.Home].ID
-		}
-		if cons.Space >= 0 {
-			cv.Space = c.nameOf('p', int(cons.Space))
-		}
-		v.Construction = cv
+// viewConstruction is the Building under construction.
+func (s *State) viewConstruction() *ConstructionView {
+	c := s.c
+	cons := &s.cons
+	cv := &ConstructionView{Player: rulebook.Player(cons.Who), Height: int(cons.Height), Extra: int(cons.Extra), Spires: int(cons.Spires), Suburbs: cons.Suburbs}
+	if cons.Home >= 0 && int(cons.Home) < len(c.hoods) {
+		cv.Home = c.hoods[cons.Home].ID
 	}
+	if cons.Space >= 0 {
+		cv.Space = c.nameOf('p', int(cons.Space))
+	}
+	return cv
+}
 
-	if so := s.solo(); so != nil {
-		sv := &SoloView{Line: make([]string, so.LineTiles), LineFloors: s.viewFloors(s.lineFl), CorruptionLimit: -1,
-			NeutralBuildings: append([]int{}, so.Neutral[min(int(s.nsupply), len(so.Neutral)):]...)}
-		for i := range sv.Line {
-			if k := s.line[i]; k >= 0 {
-				sv.Line[i] = c.tiles[k].ID
-			}
-		}
-		if s.limitSet {
-			sv.CorruptionLimit = int(s.limit)
-			sv.LimitBlueprint = c.nameOf('l', int(s.limitBP))
-			if k := s.bp[s.round]; k >= 0 && int(s.limitBP) < len(c.blueprints[k].Blueprints) {
-				sv.LimitBlueprint = c.blueprints[k].Blueprints[s.limitBP].Letter
-			}
-		}
-		v.Solo = sv
-	}
-
-	if s.ToMove() == p {
-		for _, m := range s.Legal() {
-			v.Legal = append(v.Legal, m.String())
+// viewSolo is what only the 1-player game has, from its rules so.
+func (s *State) viewSolo(so *Solo) *SoloView {
+	c := s.c
+	sv := &SoloView{Line: make([]string, so.LineTiles), LineFloors: s.viewFloors(s.lineFl), CorruptionLimit: -1,
+		NeutralBuildings: append([]int{}, so.Neutral[min(int(s.nsupply), len(so.Neutral)):]...)}
+	for i := range sv.Line {
+		if k := s.line[i]; k >= 0 {
+			sv.Line[i] = c.tiles[k].ID
 		}
 	}
-	return v
+	if s.limitSet {
+		sv.CorruptionLimit = int(s.limit)
+		sv.LimitBlueprint = c.nameOf('l', int(s.limitBP))
+		if k := s.bp[s.round]; k >= 0 && int(s.limitBP) < len(c.blueprints[k].Blueprints) {
+			sv.LimitBlueprint = c.blueprints[k].Blueprints[s.limitBP].Letter
+		}
+	}
+	return sv
 }
 
 // blueprintHidden reports whether the Blueprint Card of round r lies face
