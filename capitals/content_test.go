@@ -148,3 +148,33 @@ func TestBadContentReportsEveryError(t *testing.T) {
 		t.Errorf("errors found (-want +got):\n%s\nall errors:\n%v", diff, err)
 	}
 }
+
+// A track whose max is below its min is an error at its record, not a
+// crash: Load reports what is wrong with the content and never panics on it.
+func TestTrackMaxBelowMinIsAnError(t *testing.T) {
+	fsys := fstest.MapFS{}
+	err := fs.WalkDir(content.Default(), Dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(content.Default(), path)
+		fsys[path] = &fstest.MapFile{Data: data}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := fsys[Dir+"/tracks.yaml"]
+	old := "  - id: public_services\n    label: Public Services\n    min: -8\n"
+	if !strings.Contains(string(f.Data), old) {
+		t.Fatalf("tracks.yaml lacks %q", old)
+	}
+	f.Data = []byte(strings.Replace(string(f.Data), old, "  - id: public_services\n    label: Public Services\n    min: 99999\n", 1))
+	_, err = Load(fsys)
+	if !errors.Is(err, content.ErrInvalid) {
+		t.Fatalf("Load: got %v, want an error wrapping content.ErrInvalid", err)
+	}
+	if !strings.Contains(err.Error(), "tracks.yaml:") {
+		t.Errorf("Load: %v, want the error placed in tracks.yaml", err)
+	}
+}

@@ -63,7 +63,7 @@ func (l *loader) loadTracks(tracks *tracksFile) {
 			if i != tPS {
 				errs.Add(t.At, "track %q: only the Public Services Track has icons", t.ID)
 			}
-			tr.icons = make([][]expr.Effect, t.Max-t.Min+1)
+			tr.icons = make([][]expr.Effect, max(0, t.Max-t.Min+1)) // a max below min is reported above
 			for _, ic := range t.Icons {
 				if ic.Level < t.Min || ic.Level > t.Max {
 					errs.Add(ic.At, "icon level %d is off the track (%d to %d)", ic.Level, t.Min, t.Max)
