@@ -1,0 +1,42 @@
+package capitals
+
+import (
+	"testing"
+
+	"github.com/rulebook-go/rulebook/internal/searchtest"
+)
+
+// botTwins are decisions of games of 2 to 5 players, with and without Prosperity, with a twin the seat to
+// move cannot tell apart (another City's Prestige and the Prosperity tiles differ).
+func botTwins(t *testing.T) searchtest.Twins[*State, Move] {
+	t.Helper()
+	tw, err := searchtest.FindTwins(searchSuite().Configs, rehide, 16, 7, 4000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tw
+}
+
+// TestBotsDoNotCheat: every policy of package bot, with the same seed,
+// makes the same move in two states its seat cannot tell apart.
+func TestBotsDoNotCheat(t *testing.T) {
+	mismatches, err := botTwins(t).Check(searchtest.Policies[*State, Move]())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range mismatches {
+		t.Errorf("%s chose %q in a state and %q in its twin (%s)", m.Policy, m.Moves[0], m.Moves[1], m.Prompt)
+	}
+}
+
+// TestCheaterIsCaught: a policy that searches the referee's state moves
+// differently in some twins, so TestBotsDoNotCheat can fail.
+func TestCheaterIsCaught(t *testing.T) {
+	mismatches, err := botTwins(t).Check([]searchtest.Policy[*State, Move]{searchtest.Cheater[*State, Move]()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(mismatches) == 0 {
+		t.Error("a policy reading hidden Prestige and tiles moved alike in every twin: the twins test nothing")
+	}
+}
