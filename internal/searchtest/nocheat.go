@@ -6,6 +6,7 @@ import (
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/bot"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
 // Policy is a policy under test, made afresh for each decision from a
@@ -25,7 +26,7 @@ type Twins[S rulebook.Searchable[S, M], M rulebook.Move] struct {
 // FindTwins plays games seeded 1, 2, … of each config at random and keeps,
 // every few decisions, the states where a seat is to move with more than
 // one legal move and rehide makes a twin for it, until it has n.
-func FindTwins[S rulebook.Searchable[S, M], M rulebook.Move](configs []rulebook.Config[S, M], rehide func(S, rulebook.Player, *rand.Rand) (S, bool), n, every, maxDecisions int) (Twins[S, M], error) {
+func FindTwins[S rulebook.Searchable[S, M], M rulebook.Move](configs []rulebooktest.Config[S, M], rehide func(S, rulebook.Player, *rand.Rand) (S, bool), n, every, maxDecisions int) (Twins[S, M], error) {
 	var tw Twins[S, M]
 	rng := rand.New(rand.NewPCG(1, 2))
 	for seed := uint64(1); len(tw.States) < n && seed <= uint64(4*n+8); seed++ {
