@@ -80,9 +80,14 @@ func step[S rulebook.Searchable[S, M], M rulebook.Move](b *testing.B, s S, r *ru
 	}
 }
 
+// searchSize is how many iterations the benchmarks' trees grow to before
+// they start afresh (keeping their memory), as a search of a decision with
+// that budget does.
+const searchSize = 500
+
 // benchIteration measures from s a bare playout, an MCTS iteration and an
-// ISMCTS iteration, each op one of them; the iterations grow one tree, as
-// a search does.
+// ISMCTS iteration, each op one of them; the iterations grow a tree from
+// the root to searchSize iterations, then again, as searches do.
 func benchIteration[S rulebook.Searchable[S, M], M rulebook.Move](b *testing.B, s S) {
 	seat := s.ToMove()
 	b.Run("playout", func(b *testing.B) {
@@ -112,7 +117,12 @@ func benchIteration[S rulebook.Searchable[S, M], M rulebook.Move](b *testing.B, 
 			t.reset(Search{}, r)
 			world := s.Determinize(seat, r)
 			b.ReportAllocs()
+			nodes, i := 0, 0
 			for b.Loop() {
+				if i++; i%searchSize == 0 {
+					nodes += len(t.nodes)
+					t.reset(Search{}, r)
+				}
 				var w S
 				if perEach {
 					w = world.Determinize(seat, r)
@@ -123,7 +133,7 @@ func benchIteration[S rulebook.Searchable[S, M], M rulebook.Move](b *testing.B, 
 					b.Fatal(err)
 				}
 			}
-			b.ReportMetric(float64(len(t.nodes))/float64(b.N), "nodes/op")
+			b.ReportMetric(float64(nodes+len(t.nodes))/float64(b.N), "nodes/op")
 			b.ReportMetric(float64(t.moves)/float64(b.N), "decisions/op")
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(max(1, t.moves)), "ns/decision")
 		})
