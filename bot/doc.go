@@ -16,7 +16,11 @@
 //     searches one determinization of the state.
 //   - [ISMCTS]: information-set MCTS, drawing a new determinization from
 //     the seat's information at every iteration into one tree of move
-//     sequences; for games with hidden hands and decks.
+//     sequences, for games with hidden hands and decks. Where a game's
+//     Heuristic reads what the seat cannot see (another seat's hand), the
+//     worlds drawn anew each iteration make its values noisier than one
+//     world's: with a Cutoff, MCTS may play better (the tournaments in this
+//     package's tests measure both).
 //
 // Both searches take a [Search]: Iterations (or Time), Workers, Seed,
 // Exploration, and a Cutoff that ends playouts early and values them with
@@ -29,11 +33,11 @@
 // A policy is given a [Turn], not the state: the seat, its prompt, its
 // legal moves (which its View lists) and Determinize, which draws a copy of
 // the state in which everything the seat cannot know is a sample from what
-// it can. The rules' Determinize is a function of what the seat sees: two
-// states the seat cannot tell apart give the same copy for the same
-// generator. So every policy here, given the same seed, makes the same
-// move in both — each game's tests check it on the twins its conformance
-// suite makes.
+// it can. The rules' Determinize reads only what the seat knows (its View,
+// and what the public history the state keeps fixes): two states the seat
+// cannot tell apart give the same copy for the same generator. So every
+// policy here, given the same seed, makes the same move in both — each
+// game's tests check it on the twins its conformance suite makes.
 //
 // # Example
 //
