@@ -59,6 +59,24 @@
 // [MemoryBudget] or a list of more than [MaxEffects] effects comes back as
 // a *[RunError] naming the script's position.
 //
+// # The effect machine
+//
+// What runs the effects is shared too. A game keeps its pending steps, of
+// its own task type, in a [Stack] (a plain slice: it clones, compares and
+// saves as one; Push, Pop and Top allocate nothing once grown) and turns
+// the effects a script returned into steps with [Expand], which expands
+// the combinators the same way for every game: none() is dropped,
+// repeat(n, …) pushes its effects n times (one bound, [MaxRepeat], with a
+// clear error past it), and may and either each become one choice step.
+// A [Choice] gives such a step's prompt, its legal [Answer]s and the
+// effects each answer leads to, written once. [Settle] does the steps that
+// need no decision, within [MaxSettle] and [MaxPending] (a *[LoopError]
+// past them); [Transact] makes Apply a transaction, restoring the state
+// exactly from a reused buffer when a move fails part-way. [Events]
+// declares a game's named events once, and [Listeners] lists the cards
+// listening to each in the game's declared order. [RunEffects], [RunBool]
+// and [RunInt] run a script on a Runner borrowed from a shared pool.
+//
 // # Speed
 //
 // Verbs are called through expr's function table with static types, and the
