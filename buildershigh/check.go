@@ -16,12 +16,17 @@ func (s *State) Check(m Move) error {
 		}
 		return illegal(secEnd, "the game is over")
 	}
+	if m != m.canonical() {
+		return illegal(secRound, "%q carries fields its action does not use: %+v", m.String(), m)
+	}
 	k := -1
 	if m.Card != "" {
 		var ok bool
 		if k, ok = s.c.byID[m.Card]; !ok {
 			return illegal(secRound, "there is no card %q in this game", m.Card)
 		}
+	} else if namesCard(m.Action) {
+		return illegal(secRound, "%q names no card", m.String())
 	}
 	t := s.top()
 	if t == nil {
@@ -107,6 +112,34 @@ func (s *State) Check(m Move) error {
 		return s.checkCard(m, k, ActPick, zCenter, PlanningDeck, "in the Center")
 	}
 	return wrong()
+}
+
+// canonical is m with the fields its action does not use cleared: the form
+// Legal lists and ParseMove reads.
+func (m Move) canonical() Move {
+	c := Move{Action: m.Action}
+	switch m.Action {
+	case ActFirst:
+		c.Seat = m.Seat
+	case ActCard, ActTake, ActBuild, ActUse, ActPick, ActDiscard, ActGive, ActReturn, ActPlan:
+		c.Card = m.Card
+	case ActFrom:
+		c.Deck = m.Deck
+	case ActExchange:
+		c.Card, c.Other = m.Card, m.Other
+	case ActPay:
+		c.Pay = m.Pay
+	}
+	return c
+}
+
+// namesCard reports whether a move of action a names a card (Move.Card).
+func namesCard(a Action) bool {
+	switch a {
+	case ActCard, ActTake, ActExchange, ActBuild, ActUse, ActPick, ActDiscard, ActGive, ActReturn, ActPlan:
+		return true
+	}
+	return false
 }
 
 // anyDeck stands for "a budget or building card" in checkCard.
