@@ -6,7 +6,8 @@ import (
 	"testing"
 )
 
-// TestRuntimeLinksNoTestMachinery checks that the runtime packages and the
+// TestRuntimeLinksNoTestMachinery checks that the runtime packages (the bots
+// and the game registry among them) and the
 // example programs link none of package testing, pgregory.net/rapid and
 // go-cmp: a program importing them registers no -rapid.* flags, and go mod
 // tidy adds neither module to its go.mod. The test machinery is package
@@ -16,7 +17,7 @@ func TestRuntimeLinksNoTestMachinery(t *testing.T) {
 	if err != nil {
 		t.Skip("no go command to list the dependencies with")
 	}
-	out, err := exec.Command(gobin, "list", "-deps", ".", "./content", "./expr", "./highrise", "./capitals", "./buildershigh", "./examples/...").Output()
+	out, err := exec.Command(gobin, "list", "-deps", ".", "./content", "./expr", "./highrise", "./capitals", "./buildershigh", "./bot", "./games", "./examples/...").Output()
 	if err != nil {
 		t.Fatalf("go list -deps: %v", err)
 	}

@@ -18,7 +18,7 @@ import (
 
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/examples/internal/cli"
-	"github.com/rulebook-go/rulebook/examples/internal/games"
+	"github.com/rulebook-go/rulebook/games"
 )
 
 var program = cli.Program{

@@ -1,6 +1,6 @@
 // Command quickstart plays one seeded game on the embedded content (or a
-// content directory), its players choosing with the project's greedy
-// policy (or at random), and checks it by reading its record back and
+// content directory), its players choosing with the game's quick greedy
+// rule (rank; or any policy of package games: random, greedy, mcts), and checks it by reading its record back and
 // replaying it through the rules. The record goes to standard output (or
 // to -record FILE), the result to standard error, so the record pipes into
 // verify:
@@ -24,7 +24,7 @@ import (
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/examples/internal/cli"
-	"github.com/rulebook-go/rulebook/examples/internal/games"
+	"github.com/rulebook-go/rulebook/games"
 )
 
 // maxDecisions bounds a game, against content that never ends.
@@ -49,7 +49,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	game := fs.String("game", "highrise", "the game to play: "+games.Names())
 	seed := fs.Uint64("seed", 1, "seed of Chance's draws and of the players' choices between equal moves")
 	players := fs.Int("players", 4, "number of players")
-	policy := fs.String("policy", "greedy", "how players choose: greedy (the best policy the project has) or random")
+	policy := fs.String("policy", "rank", "how players choose: rank (the game's quick greedy rule), random, greedy or mcts (the bots, slower), with settings as in mcts:iterations=200")
 	easy := fs.Bool("easy", false, "Builder's High Easy Mode (the same as -options easy=true)")
 	extra := fs.String("options", "", `more setup options, "name=value name=value" as in a record's Options`)
 	dir := fs.String("content", "", "content directory (default: the embedded content)")

@@ -9,7 +9,7 @@ import (
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
-	"github.com/rulebook-go/rulebook/examples/internal/games"
+	"github.com/rulebook-go/rulebook/games"
 )
 
 func TestQuickstart(t *testing.T) {
@@ -21,9 +21,9 @@ func TestQuickstart(t *testing.T) {
 		wantOut    string
 		wantErr    string
 	}{
-		{reason: "the first command: a High Rise game of greedy players, its record on stdout, the result on stderr",
+		{reason: "the first command: a High Rise game of rank players (the game's quick greedy rule), its record on stdout, the result on stderr",
 			args: nil, wantStatus: 0,
-			wantOut: "[Game \"highrise\"]", wantErr: "High Rise (players=4, greedy players): "},
+			wantOut: "[Game \"highrise\"]", wantErr: "High Rise (players=4, rank players): "},
 		{reason: "a random Builder's High game, bounded by an explicit round limit",
 			args: []string{"-game", "buildershigh", "-policy", "random", "-seed", "1", "-players", "5"}, wantStatus: 0,
 			wantOut: "round_limit=60", wantErr: "winner: p4"},

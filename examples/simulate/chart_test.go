@@ -17,7 +17,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/rulebook-go/rulebook/examples/internal/games"
+	"github.com/rulebook-go/rulebook/games"
 )
 
 // resultOf is a game of two seats scoring a and b.
@@ -76,7 +76,7 @@ func TestChartInChromium(t *testing.T) {
 	for _, game := range []string{"buildershigh", "highrise", "capitals"} {
 		t.Run(game, func(t *testing.T) {
 			svgFile := filepath.Join(t.TempDir(), game+".svg")
-			if status, _, stderr := runSim(t, context.Background(), "-game", game, "-n", "300", "-policy", "greedy", "-q", "-svg", svgFile); status != 0 {
+			if status, _, stderr := runSim(t, context.Background(), "-game", game, "-n", "300", "-policy", "rank", "-q", "-svg", svgFile); status != 0 {
 				t.Fatalf("exit status %d: %s", status, stderr)
 			}
 			data, err := os.ReadFile(svgFile)

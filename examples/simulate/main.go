@@ -39,7 +39,7 @@ import (
 
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/examples/internal/cli"
-	"github.com/rulebook-go/rulebook/examples/internal/games"
+	"github.com/rulebook-go/rulebook/games"
 )
 
 var program = cli.Program{
@@ -47,7 +47,7 @@ var program = cli.Program{
 	More:    []string{"simulate -merge [flags] FILE.jsonl ..."},
 	Purpose: "Plays many seeded games in parallel and reports scores, win rates with their intervals,\ngame length and content coverage, with an SVG chart.",
 	Examples: []string{
-		"go run ./examples/simulate -n 2000 -policy greedy -svg chart.svg",
+		"go run ./examples/simulate -n 2000 -policy rank -svg chart.svg",
 		"go run ./examples/simulate -merge -svg chart.svg shard-*.jsonl",
 	},
 }

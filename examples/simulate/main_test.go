@@ -160,11 +160,11 @@ func TestShardsMerge(t *testing.T) {
 	for i := range 3 {
 		f := filepath.Join(dir, "shard-"+strconv.Itoa(i)+".jsonl")
 		files = append(files, f)
-		if status, _, stderr := runSim(t, context.Background(), "-n", "45", "-shard", strconv.Itoa(i)+"/3", "-policy", "greedy", "-options", bounded, "-out", f); status != 0 {
+		if status, _, stderr := runSim(t, context.Background(), "-n", "45", "-shard", strconv.Itoa(i)+"/3", "-policy", "rank", "-options", bounded, "-out", f); status != 0 {
 			t.Fatalf("shard %d: exit status %d: %s", i, status, stderr)
 		}
 	}
-	_, whole, _ := runSim(t, context.Background(), "-n", "45", "-policy", "greedy", "-options", bounded)
+	_, whole, _ := runSim(t, context.Background(), "-n", "45", "-policy", "rank", "-options", bounded)
 	svg := filepath.Join(dir, "merged.svg")
 	status, merged, stderr := runSim(t, context.Background(), append([]string{"-merge", "-svg", svg}, files...)...)
 	if status != 0 {

@@ -9,7 +9,7 @@ import (
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/examples/internal/cli"
-	"github.com/rulebook-go/rulebook/examples/internal/games"
+	"github.com/rulebook-go/rulebook/games"
 )
 
 // stats sums up the games of a run as they finish, in any order: the same

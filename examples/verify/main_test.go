@@ -12,7 +12,7 @@ import (
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/buildershigh"
 	"github.com/rulebook-go/rulebook/content"
-	"github.com/rulebook-go/rulebook/examples/internal/games"
+	"github.com/rulebook-go/rulebook/games"
 )
 
 var update = flag.Bool("update", false, "rewrite the sample records in testdata/")

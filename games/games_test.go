@@ -30,7 +30,7 @@ func TestEveryGame(t *testing.T) {
 				t.Error("99 players set up")
 			}
 			options := l.Bound("players=3")
-			for _, policy := range []Policy{Random, Greedy} {
+			for _, policy := range []Policy{Random, Rank} {
 				res, err := l.Play(options, 7, policy, 100000)
 				if err != nil {
 					t.Fatalf("%v: %v", policy, err)
@@ -51,7 +51,7 @@ func TestEveryGame(t *testing.T) {
 			if _, err := l.Play(options, 7, Random, 10); err == nil || !strings.Contains(err.Error(), "decision bound") {
 				t.Errorf("a bound of 10 decisions: %v", err)
 			}
-			for _, policy := range []Policy{Random, Greedy} {
+			for _, policy := range []Policy{Random, Rank} {
 				rec, err := l.Record(options, 7, policy, 100000)
 				if err != nil {
 					t.Fatalf("record, %v: %v", policy, err)
@@ -75,9 +75,6 @@ func TestEveryGame(t *testing.T) {
 	}
 	if _, err := Find("chess"); err == nil || !strings.Contains(err.Error(), Names()) {
 		t.Errorf("Find(chess): %v", err)
-	}
-	if p, err := ParsePolicy("greedy"); err != nil || p != Greedy || p.String() != "greedy" {
-		t.Errorf("ParsePolicy(greedy) = %v, %v", p, err)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io/fs"
 
+	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/highrise"
 )
 
@@ -14,6 +15,8 @@ var highRise = Of(Spec[*highrise.Content, *highrise.State, highrise.Move]{
 	Dir:         highrise.Dir,
 	Load:        func(fsys fs.FS) (*highrise.Content, error) { return highrise.Load(fsys) },
 	Fingerprint: (*highrise.Content).Fingerprint,
+	RuleOptions: (*highrise.Content).RuleOptions,
+	View:        func(s *highrise.State, p rulebook.Player) any { return s.View(p) },
 	Summary: func(c *highrise.Content) string {
 		cards, extra := 0, 0
 		for _, k := range c.Cards() {
@@ -59,6 +62,8 @@ var highRise = Of(Spec[*highrise.Content, *highrise.State, highrise.Move]{
 	},
 	Rank:   rankHighRise,
 	Length: (*highrise.State).RoundNumber,
+	// The tournaments' budgets: a game in seconds on one core.
+	Defaults: Defaults{Iterations: 1000, Cutoff: 20, Nodes: 300},
 })
 
 // rankHighRise is High Rise's greedy rule: construct (the largest payment

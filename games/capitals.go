@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io/fs"
 
+	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/capitals"
 )
 
@@ -14,6 +15,8 @@ var theCapitals = Of(Spec[*capitals.Content, *capitals.State, capitals.Move]{
 	Dir:         capitals.Dir,
 	Load:        func(fsys fs.FS) (*capitals.Content, error) { return capitals.Load(fsys) },
 	Fingerprint: (*capitals.Content).Fingerprint,
+	RuleOptions: (*capitals.Content).RuleOptions,
+	View:        func(s *capitals.State, p rulebook.Player) any { return s.View(p) },
 	Summary: func(c *capitals.Content) string {
 		var eras [4]int
 		plants := 0
@@ -54,6 +57,8 @@ var theCapitals = Of(Spec[*capitals.Content, *capitals.State, capitals.Move]{
 	},
 	Rank:   rankCapitals,
 	Length: (*capitals.State).Round,
+	// The tournaments' budgets: a game in seconds on one core.
+	Defaults: Defaults{Iterations: 2000, Cutoff: 6, Nodes: 300},
 })
 
 // rankCapitals is The Capitals' greedy rule: upgrade the Power Plant and

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io/fs"
 
+	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/buildershigh"
 )
 
@@ -14,6 +15,8 @@ var buildersHigh = Of(Spec[*buildershigh.Content, *buildershigh.State, buildersh
 	Dir:         buildershigh.Dir,
 	Load:        func(fsys fs.FS) (*buildershigh.Content, error) { return buildershigh.Load(fsys) },
 	Fingerprint: (*buildershigh.Content).Fingerprint,
+	RuleOptions: (*buildershigh.Content).RuleOptions,
+	View:        func(s *buildershigh.State, p rulebook.Player) any { return s.View(p) },
 	Summary: func(c *buildershigh.Content) string {
 		var n [3]int
 		for _, card := range c.Cards() {
@@ -58,6 +61,8 @@ var buildersHigh = Of(Spec[*buildershigh.Content, *buildershigh.State, buildersh
 	// The rulebook sets no end but the victory condition: automated play,
 	// which may never meet it, stops after 60 rounds.
 	Bound: "round_limit=60",
+	// The tournaments' budgets: a game in seconds on one core.
+	Defaults: Defaults{Iterations: 10000, Cutoff: 12, Nodes: 300},
 })
 
 // rankBuildersHigh is Builder's High's greedy rule: take a city planning

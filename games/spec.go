@@ -1,0 +1,151 @@
+package games
+
+import (
+	"errors"
+	"io/fs"
+	"strings"
+
+	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/content"
+)
+
+// Spec describes a game generically: C is its loaded content, S its state
+// and M its move. Every field but RuleOptions, Rank, Length, Outcome, Bound
+// and Defaults is required.
+type Spec[C any, S rulebook.Searchable[S, M], M rulebook.Move] struct {
+	Name, Title string
+	Dir         string
+	Load        func(fs.FS) (C, error)
+	Fingerprint func(C) string
+	Summary     func(C) string
+	// RuleOptions lists the rules options the content declares.
+	RuleOptions func(C) []content.RuleOption
+	// New sets up a game from a record's option string on content c.
+	New func(c C, options string) (S, error)
+	// View is what seat p may see of s, the game's own View value (which
+	// marshals to JSON).
+	View func(s S, p rulebook.Player) any
+	// Catalog lists every use coverage counts.
+	Catalog func(C) []Item
+	// Uses appends what the legal move m, about to be played in s, uses of
+	// the content.
+	Uses func(s S, m M, dst []Item) []Item
+	// Rank scores a legal move for the rank policy: higher is better. It
+	// reads the content and the move only (what every seat can see).
+	Rank func(s S, m M) int
+	// Length is the game's length in its own unit (rounds).
+	Length func(S) int
+	// Outcome, when set, is the game's own verdict on a finished game
+	// beyond scores and winners ("Win: …" of a solo game), or "".
+	Outcome func(S) string
+	// Bound is the setup, in the record's option notation, that bounds
+	// automated play where the rules set no end ("round_limit=60"); "" when
+	// every game ends by the rules.
+	Bound string
+	// Defaults are the game's budgets for the policies that search.
+	Defaults Defaults
+}
+
+// Of makes a Game of a Spec.
+func Of[C any, S rulebook.Searchable[S, M], M rulebook.Move](sp Spec[C, S, M]) Game {
+	return &game[C, S, M]{sp}
+}
+
+type game[C any, S rulebook.Searchable[S, M], M rulebook.Move] struct{ sp Spec[C, S, M] }
+
+func (g *game[C, S, M]) Name() string  { return g.sp.Name }
+func (g *game[C, S, M]) Title() string { return g.sp.Title }
+func (g *game[C, S, M]) Dir() string   { return g.sp.Dir }
+
+func (g *game[C, S, M]) Load(fsys fs.FS) (Loaded, error) {
+	c, err := g.sp.Load(fsys)
+	if err != nil {
+		return nil, err
+	}
+	l := &loaded[C, S, M]{g: g, c: c, catalog: g.sp.Catalog(c)}
+	l.index = make(map[Item]int, len(l.catalog))
+	for i, it := range l.catalog {
+		l.index[it] = i
+	}
+	return l, nil
+}
+
+type loaded[C any, S rulebook.Searchable[S, M], M rulebook.Move] struct {
+	g       *game[C, S, M]
+	c       C
+	catalog []Item
+	index   map[Item]int
+}
+
+func (l *loaded[C, S, M]) Game() Game          { return l.g }
+func (l *loaded[C, S, M]) Fingerprint() string { return l.g.sp.Fingerprint(l.c) }
+func (l *loaded[C, S, M]) Summary() string     { return l.g.sp.Summary(l.c) }
+func (l *loaded[C, S, M]) Catalog() []Item     { return l.catalog }
+
+func (l *loaded[C, S, M]) RuleOptions() []content.RuleOption {
+	if l.g.sp.RuleOptions == nil {
+		return nil
+	}
+	return append([]content.RuleOption(nil), l.g.sp.RuleOptions(l.c)...)
+}
+
+func (l *loaded[C, S, M]) rules() rulebook.Rules[S, M] {
+	return rulebook.Rules[S, M]{
+		Game: l.g.sp.Name,
+		New:  func(options string) (S, error) { return l.g.sp.New(l.c, options) },
+	}
+}
+
+func (l *loaded[C, S, M]) final(s S, moves int) Final {
+	f := Final{Over: s.Over(), Scores: s.Scores(), Winners: s.Winners(), Moves: moves, ToMove: s.ToMove()}
+	if !f.Over {
+		f.Prompt = s.Prompt()
+		for _, m := range s.Legal() {
+			f.Legal = append(f.Legal, m.String())
+		}
+	}
+	if l.g.sp.Outcome != nil {
+		f.Outcome = l.g.sp.Outcome(s)
+	}
+	if l.g.sp.Length != nil {
+		f.Length = l.g.sp.Length(s)
+	}
+	return f
+}
+
+func (l *loaded[C, S, M]) Replay(rec *rulebook.Record) (Final, error) {
+	s, err := rulebook.Replay(l.rules(), rec)
+	var re *rulebook.ReplayError
+	if err != nil && (!errors.As(err, &re) || re.Line == 0 && re.Player == rulebook.Nobody) {
+		return Final{}, err // the header does not fit: no state to show
+	}
+	n := len(rec.Moves)
+	if re != nil {
+		for i, m := range rec.Moves {
+			if m.Line == re.Line {
+				n = i
+				break
+			}
+		}
+	}
+	return l.final(s, n), err
+}
+
+func (l *loaded[C, S, M]) Setup(options string) error {
+	_, err := l.g.sp.New(l.c, options)
+	return err
+}
+
+func (l *loaded[C, S, M]) Bound(options string) string {
+	set := map[string]bool{}
+	for _, f := range strings.Fields(options) {
+		name, _, _ := strings.Cut(f, "=")
+		set[name] = true
+	}
+	for _, f := range strings.Fields(l.g.sp.Bound) {
+		if name, _, _ := strings.Cut(f, "="); !set[name] {
+			options = strings.TrimSpace(options + " " + f)
+		}
+	}
+	return options
+}
