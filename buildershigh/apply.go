@@ -7,33 +7,17 @@ import (
 	"github.com/rulebook-go/rulebook/expr"
 )
 
-// maxRepeat bounds repeat(n, …) in a script, against runaway content.
-const maxRepeat = 32
-
-func (s *State) push(t task) { s.stack = append(s.stack, t) }
-
-func (s *State) pop() { s.stack = s.stack[:len(s.stack)-1] }
-
-func (s *State) top() *task {
-	if len(s.stack) == 0 {
-		return nil
-	}
-	return &s.stack[len(s.stack)-1]
-}
+// maxCount bounds any count a script passes, against runaway content.
+const maxCount = 32
 
 // pushEffects pushes effects so that the first is done first.
 func (s *State) pushEffects(effects []expr.Effect, who int8, card int16) error {
-	for i := len(effects) - 1; i >= 0; i-- {
-		if err := s.pushEffect(effects[i], who, card); err != nil {
-			return err
-		}
-	}
-	return nil
+	return expr.Expand(&s.stack, effects, func(e expr.Effect) error { return s.pushEffect(e, who, card) })
 }
 
 // pushEffect turns one effect a script returned into pending steps.
 func (s *State) pushEffect(e expr.Effect, who int8, card int16) error {
-	t := task{Op: e.Op, Who: who, Card: card, N: int16(min(max(e.N, 0), maxRepeat)), Label: e.Label, Then: e.Then, Else: e.Else}
+	t := task{Op: e.Op, Who: who, Card: card, N: int16(min(max(e.N, 0), maxCount)), Label: e.Label, Then: e.Then, Else: e.Else}
 	deck := func() (Deck, error) {
 		d, ok := parseDeck(e.Arg)
 		if !ok || d == PlanningDeck {
@@ -41,19 +25,12 @@ func (s *State) pushEffect(e expr.Effect, who int8, card int16) error {
 		}
 		return d, nil
 	}
-	if e.N > maxRepeat {
-		return fmt.Errorf("buildershigh: %s: a count of %d is more than %d", s.c.cards[card].ID, e.N, maxRepeat)
+	if e.N > maxCount {
+		return fmt.Errorf("buildershigh: %s: a count of %d is more than %d", s.c.cards[card].ID, e.N, maxCount)
 	}
 	switch e.Op {
-	case expr.OpNone:
-		return nil
 	case expr.OpMay, expr.OpEither:
-	case expr.OpRepeat:
-		for i := 0; i < int(t.N); i++ {
-			if err := s.pushEffects(e.Then, who, card); err != nil {
-				return err
-			}
-		}
+		s.stack.Push(t)
 		return nil
 	case opDraw:
 		if e.Arg == "any" {
@@ -73,7 +50,7 @@ func (s *State) pushEffect(e expr.Effect, who int8, card int16) error {
 		n := s.seats()
 		for i := n - 1; i >= 1; i-- {
 			p := (int(who) + i) % n
-			s.push(task{Op: opDrawCard, Who: int8(p), Card: card, N: t.N, Deck: d, Dest: int8(handZone(p))})
+			s.stack.Push(task{Op: opDrawCard, Who: int8(p), Card: card, N: t.N, Deck: d, Dest: int8(handZone(p))})
 		}
 		return nil
 	case opTake, opRecover, opGiveBack:
@@ -99,12 +76,20 @@ func (s *State) pushEffect(e expr.Effect, who int8, card int16) error {
 	default:
 		return fmt.Errorf("buildershigh: %s: unknown effect %d", s.c.cards[card].ID, e.Op)
 	}
-	if t.N == 0 && e.Op != expr.OpMay && e.Op != expr.OpEither {
+	if t.N == 0 {
 		return nil
 	}
-	s.push(t)
+	s.stack.Push(t)
 	return nil
 }
+
+// choice is the may or either step t holds.
+func (t *task) choice() expr.Choice {
+	return expr.Choice{Op: t.Op, Label: t.Label, Then: t.Then, Else: t.Else}
+}
+
+// answerActions are the moves that answer a choice step.
+var answerActions = expr.AnswerMoves[Action]{expr.Yes: ActYes, expr.No: ActNo, expr.First: ActFirstOption, expr.Second: ActSecondOption}
 
 // Apply checks m and plays it. A rejected move leaves the state as it was.
 func (s *State) Apply(m Move) error {
@@ -114,20 +99,8 @@ func (s *State) Apply(m Move) error {
 	if !(m.Action == ActPay || m.Action == ActUse || s.pendingScripts()) {
 		return s.apply(m)
 	}
-	// The move runs scripts, which may fail at run time: keep a copy to
-	// restore, in a buffer the state reuses.
-	undo := s.undo
-	if undo == nil {
-		undo = &State{}
-	}
-	s.copyTo(undo)
-	if err := s.apply(m); err != nil {
-		undo.copyTo(s)
-		s.undo = undo
-		return err
-	}
-	s.undo = undo
-	return nil
+	// The move runs scripts, which may fail at run time: a transaction.
+	return expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) })
 }
 
 // copyTo makes dst an exact copy of s, reusing dst's buffers.
@@ -159,7 +132,7 @@ func (s *State) apply(m Move) error {
 	if m.Card != "" {
 		k = s.c.byID[m.Card]
 	}
-	t := s.top()
+	t := s.stack.Top()
 	if t == nil {
 		cur := int(s.current)
 		hand := handZone(cur)
@@ -168,14 +141,14 @@ func (s *State) apply(m Move) error {
 			s.move(k, zCenter, hand)
 			s.actionDone = true
 		case ActDraw:
-			s.push(task{Op: opChooseDeck, Who: s.current, Card: -1, N: 2})
+			s.stack.Push(task{Op: opChooseDeck, Who: s.current, Card: -1, N: 2})
 			s.actionDone = true
 		case ActExchange:
 			s.move(k, hand, zCenter)
 			s.move(s.c.byID[m.Other], zCenter, hand)
 			s.actionDone = true
 		case ActBuild:
-			s.push(task{Op: opPay, Who: s.current, Card: int16(k)})
+			s.stack.Push(task{Op: opPay, Who: s.current, Card: int16(k)})
 			s.actionDone = true
 		case ActPass:
 			s.actionDone = true
@@ -199,38 +172,27 @@ func (s *State) apply(m Move) error {
 	switch t.Op {
 	case opChooseFirst:
 		s.first = int8(m.Seat)
-		s.pop()
+		s.stack.Pop()
 	case opDrawCard:
 		s.move(k, zDeck, int(t.Dest))
 		if t.N--; t.N <= 0 {
-			s.pop()
+			s.stack.Pop()
 		}
 	case opChooseDeck:
 		if t.N--; t.N <= 0 {
-			s.pop()
+			s.stack.Pop()
 		}
-		s.push(task{Op: opDrawCard, Who: int8(who), Card: -1, N: 1, Deck: m.Deck, Dest: int8(handZone(who))})
+		s.stack.Push(task{Op: opDrawCard, Who: int8(who), Card: -1, N: 1, Deck: m.Deck, Dest: int8(handZone(who))})
 	case opPay:
 		return s.pay(int(t.Card), who, m.Pay)
 	case opPlanning:
 		s.move(k, zCenter, areaZone(who))
 		s.planned |= 1 << who
-		s.pop()
-	case expr.OpMay:
-		then := t.Then
-		s.pop()
-		if m.Action == ActYes {
-			if err := s.pushEffects(then, int8(who), t.Card); err != nil {
-				return err
-			}
-		}
-	case expr.OpEither:
-		then, els, card := t.Then, t.Else, t.Card
-		s.pop()
-		branch := then
-		if m.Action == ActSecondOption {
-			branch = els
-		}
+		s.stack.Pop()
+	case expr.OpMay, expr.OpEither:
+		a, _ := answerActions.Answer(m.Action)
+		branch, card := t.choice().Branch(a), t.Card
+		s.stack.Pop()
 		if err := s.pushEffects(branch, int8(who), card); err != nil {
 			return err
 		}
@@ -253,15 +215,15 @@ func (s *State) apply(m Move) error {
 		// The replaced card leaves the game on the discard pile (a reshuffle
 		// never takes city planning cards back).
 		s.move(k, zCenter, zDiscard)
-		s.pop()
-		s.push(task{Op: opDrawCard, Who: int8(who), Card: -1, N: 1, Deck: PlanningDeck, Dest: zCenter})
+		s.stack.Pop()
+		s.stack.Push(task{Op: opDrawCard, Who: int8(who), Card: -1, N: 1, Deck: PlanningDeck, Dest: zCenter})
 	}
 	return s.settle()
 }
 
 func (s *State) countDown(t *task) {
 	if t.N--; t.N <= 0 {
-		s.pop()
+		s.stack.Pop()
 	}
 }
 
@@ -286,9 +248,9 @@ func (s *State) pay(k, who int, pay Payment) error {
 	s.lastPayer = int8(who)
 	s.move(k, hand, area)
 	s.zone(zFresh)[k]++
-	s.pop()
+	s.stack.Pop()
 
-	s.push(task{Op: opPlanning, Who: int8(who), Card: -1})
+	s.stack.Push(task{Op: opPlanning, Who: int8(who), Card: -1})
 	if s.c.cards[k].Timing == Lightning {
 		effects, err := s.runEffects(k, who, s.scratch[:0])
 		if err != nil {
@@ -314,7 +276,7 @@ func (s *State) pay(k, who int, pay Payment) error {
 					continue
 				}
 				for c := 0; c < int(area[b]); c++ {
-					s.push(task{Op: opTrigger, Who: int8(p), Card: int16(b)})
+					s.stack.Push(task{Op: opTrigger, Who: int8(p), Card: int16(b)})
 				}
 			}
 		}
@@ -325,25 +287,21 @@ func (s *State) pay(k, who int, pay Payment) error {
 // settle does every pending step that needs no decision, until a decision
 // is owed or the game is over.
 func (s *State) settle() error {
-	for !s.over {
-		t := s.top()
-		if t == nil {
-			s.markAchievers()
-			if !s.actionDone || (!s.ended && s.canActivate()) {
-				return nil
-			}
-			s.push(task{Op: opNextTurn, Who: s.current, Card: -1})
-			if s.opts.refill == refillTurnEnd {
-				s.push(task{Op: opRefill, Who: s.current, Card: -1})
-			}
-			continue
-		}
-		waiting, err := s.step(t)
-		if err != nil || waiting {
-			return err
-		}
+	return expr.Settle(&s.stack, func() bool { return s.over }, s.endTurn, s.step)
+}
+
+// endTurn is what happens when nothing is pending: the player to move
+// still acts, or the turn ends.
+func (s *State) endTurn() (waiting bool, err error) {
+	s.markAchievers()
+	if !s.actionDone || (!s.ended && s.canActivate()) {
+		return true, nil
 	}
-	return nil
+	s.stack.Push(task{Op: opNextTurn, Who: s.current, Card: -1})
+	if s.opts.refill == refillTurnEnd {
+		s.stack.Push(task{Op: opRefill, Who: s.current, Card: -1})
+	}
+	return false, nil
 }
 
 // step does the top step if it needs no decision; waiting is true when it
@@ -355,20 +313,20 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return true, nil
 	case opDrawCard:
 		if t.N <= 0 {
-			s.pop()
+			s.stack.Pop()
 			return false, nil
 		}
 		if s.total(zDeck, t.Deck) == 0 {
 			s.reshuffle(t.Deck)
 			if s.total(zDeck, t.Deck) == 0 {
-				s.pop() // nothing left anywhere to draw
+				s.stack.Pop() // nothing left anywhere to draw
 				return false, nil
 			}
 		}
 		return true, nil
 	case opChooseDeck:
 		if t.N <= 0 || (!s.canDraw(BudgetDeck) && !s.canDraw(BuildingDeck)) {
-			s.pop()
+			s.stack.Pop()
 			return false, nil
 		}
 		return true, nil
@@ -384,13 +342,13 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		t.Mask = mask
 		return s.waitIf(t, mask != 0), nil
 	case opRefill:
-		s.pop()
+		s.stack.Pop()
 		if missing := s.c.centerBuildings - s.total(zCenter, BuildingDeck); missing > 0 {
-			s.push(task{Op: opDrawCard, Who: -1, Card: -1, N: int16(missing), Deck: BuildingDeck, Dest: zCenter})
+			s.stack.Push(task{Op: opDrawCard, Who: -1, Card: -1, N: int16(missing), Deck: BuildingDeck, Dest: zCenter})
 		}
 		return false, nil
 	case opNextTurn:
-		s.pop()
+		s.stack.Pop()
 		s.nextTurn()
 		return false, nil
 	case expr.OpMay, expr.OpEither:
@@ -407,14 +365,14 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return s.waitIf(t, t.N > 0 && s.total(zCenter, PlanningDeck) > 0 && s.total(zDeck, PlanningDeck) > 0), nil
 	case opTakeCard:
 		k := int(t.Card)
-		s.pop()
+		s.stack.Pop()
 		if s.zone(zCenter)[k] > 0 {
 			s.move(k, zCenter, handZone(who))
 		}
 		return false, nil
 	case opTakePaid:
 		k := int(t.Card)
-		s.pop()
+		s.stack.Pop()
 		if k < 0 {
 			return false, nil
 		}
@@ -425,7 +383,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return false, nil
 	case opTrigger:
 		k := int(t.Card)
-		s.pop()
+		s.stack.Pop()
 		if k < 0 {
 			return false, nil
 		}
@@ -437,14 +395,14 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		s.scratch = effects[:0]
 		return false, err
 	}
-	s.pop()
+	s.stack.Pop()
 	return false, fmt.Errorf("buildershigh: unknown pending step %d", t.Op)
 }
 
 // waitIf pops t when it cannot be done and reports whether it waits.
 func (s *State) waitIf(t *task, can bool) bool {
 	if !can {
-		s.pop()
+		s.stack.Pop()
 	}
 	return can
 }

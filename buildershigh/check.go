@@ -28,7 +28,7 @@ func (s *State) Check(m Move) error {
 	} else if namesCard(m.Action) {
 		return illegal(secRound, "%q names no card", m.String())
 	}
-	t := s.top()
+	t := s.stack.Top()
 	if t == nil {
 		return s.checkTurn(m, k)
 	}
@@ -88,13 +88,8 @@ func (s *State) Check(m Move) error {
 			return illegal(secPlanning, "you have not achieved the requirement of %s: %s", s.c.cards[k].Name, s.c.cards[k].Requirement)
 		}
 		return nil
-	case expr.OpMay:
-		if m.Action != ActYes && m.Action != ActNo {
-			return wrong()
-		}
-		return nil
-	case expr.OpEither:
-		if m.Action != ActFirstOption && m.Action != ActSecondOption {
+	case expr.OpMay, expr.OpEither:
+		if a, ok := answerActions.Answer(m.Action); !ok || !t.choice().Accepts(a) {
 			return wrong()
 		}
 		return nil

@@ -68,7 +68,7 @@ func (c *Content) CoverageItems() []Use {
 // copy each, when any card was paid). "use ID" counts a hand ability and
 // "plan ID" a city planning card.
 func (s *State) AppendUses(dst []Use, m Move) []Use {
-	t := s.top()
+	t := s.stack.Top()
 	switch {
 	case t == nil && m.Action == ActUse:
 		dst = append(dst, Use{m.Card, UseAbility})

@@ -3,7 +3,6 @@ package buildershigh
 import (
 	"fmt"
 	"strconv"
-	"sync"
 
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
@@ -192,10 +191,6 @@ func isConstant(s content.Script) bool {
 	return true
 }
 
-// runnerPool lends script runners: each holds a reused VM, and a state (or
-// a clone of one) borrows one only while it runs a script.
-var runnerPool = sync.Pool{New: func() any { return new(expr.Runner) }}
-
 // runEffects runs the effect script of card k for player p and appends its
 // effects to dst.
 func (s *State) runEffects(k, p int, dst []expr.Effect) ([]expr.Effect, error) {
@@ -207,10 +202,7 @@ func (s *State) runEffects(k, p int, dst []expr.Effect) ([]expr.Effect, error) {
 	if prog == nil {
 		return dst, nil
 	}
-	r := runnerPool.Get().(*expr.Runner)
-	dst, err := r.RunEffects(prog, s.scriptEnv(p, k), dst)
-	runnerPool.Put(r)
-	return dst, err
+	return expr.RunEffects(prog, s.scriptEnv(p, k), dst)
 }
 
 // meets reports whether player p meets planning card k's requirement.
@@ -219,10 +211,7 @@ func (s *State) meets(p, k int) (bool, error) {
 	if prog == nil {
 		return false, nil
 	}
-	r := runnerPool.Get().(*expr.Runner)
-	ok, err := r.RunBool(prog, s.scriptEnv(p, k))
-	runnerPool.Put(r)
-	return ok, err
+	return expr.RunBool(prog, s.scriptEnv(p, k))
 }
 
 // scriptEnv points the state's reused Env at player p and card k.

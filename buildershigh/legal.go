@@ -31,7 +31,7 @@ func (s *State) ToMove() rulebook.Player {
 	if s.over {
 		return rulebook.Nobody
 	}
-	t := s.top()
+	t := s.stack.Top()
 	if t == nil {
 		return rulebook.Player(s.current)
 	}
@@ -52,7 +52,7 @@ func (s *State) Prompt() string {
 		}
 		return "the game is over"
 	}
-	t := s.top()
+	t := s.stack.Top()
 	if t == nil {
 		if !s.actionDone {
 			return fmt.Sprintf("%v: Procure, Exchange or Construct (or use a hand ability first)", rulebook.Player(s.current))
@@ -74,10 +74,8 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: pay exactly %dM for %s", who, s.cost(int(t.Who), int(t.Card)), s.c.cards[t.Card].Name)
 	case opPlanning:
 		return fmt.Sprintf("%v: take an achieved city planning card", who)
-	case expr.OpMay:
-		return fmt.Sprintf("%v: you may %s (yes or no)", who, t.Label)
-	case expr.OpEither:
-		return fmt.Sprintf("%v: %s (either 1 or either 2)", who, t.Label)
+	case expr.OpMay, expr.OpEither:
+		return fmt.Sprintf("%v: %s", who, t.choice().Prompt())
 	case opTake:
 		return fmt.Sprintf("%v: take a %v card from the Center", who, t.Deck)
 	case opRecover:
@@ -102,7 +100,7 @@ func (s *State) AppendLegal(dst []Move) []Move {
 	if s.over {
 		return dst
 	}
-	t := s.top()
+	t := s.stack.Top()
 	if t == nil {
 		return s.appendTurn(dst)
 	}
@@ -129,10 +127,10 @@ func (s *State) AppendLegal(dst []Move) []Move {
 				dst = append(dst, Move{Action: ActPlan, Card: s.c.cards[k].ID})
 			}
 		}
-	case expr.OpMay:
-		dst = append(dst, Move{Action: ActYes}, Move{Action: ActNo})
-	case expr.OpEither:
-		dst = append(dst, Move{Action: ActFirstOption}, Move{Action: ActSecondOption})
+	case expr.OpMay, expr.OpEither:
+		for _, a := range t.choice().Answers() {
+			dst = append(dst, Move{Action: answerActions[a]})
+		}
 	case opTake:
 		dst = s.appendCards(dst, ActPick, zCenter, t.Deck)
 	case opRecover:

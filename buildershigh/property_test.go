@@ -35,8 +35,8 @@ func TestPropertyPaymentsExact(t *testing.T) {
 				}
 				continue
 			}
-			p := int(s.top().Who)
-			k := int(s.top().Card)
+			p := int(s.stack.Top().Who)
+			k := int(s.stack.Top().Card)
 			cost := s.cost(p, k)
 			if err := s.Apply(m); err != nil {
 				rt.Fatal(err)

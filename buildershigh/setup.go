@@ -130,15 +130,15 @@ func New(c *Content, opts ...Option) (*State, error) {
 	// Pushed in reverse of play: each player is dealt 5 budget and 5
 	// building cards, the first player is decided randomly, then 9 building
 	// cards and players + 1 city planning cards are revealed in the Center.
-	s.push(task{Op: opNextTurn, Who: -1, Card: -1})
+	s.stack.Push(task{Op: opNextTurn, Who: -1, Card: -1})
 	if !o.easy {
-		s.push(task{Op: opDrawCard, Who: -1, Card: -1, Deck: PlanningDeck, Dest: zCenter, N: int16(o.players + c.planningExtra)})
+		s.stack.Push(task{Op: opDrawCard, Who: -1, Card: -1, Deck: PlanningDeck, Dest: zCenter, N: int16(o.players + c.planningExtra)})
 	}
-	s.push(task{Op: opDrawCard, Who: -1, Card: -1, Deck: BuildingDeck, Dest: zCenter, N: int16(c.centerBuildings)})
-	s.push(task{Op: opChooseFirst, Who: -1, Card: -1})
+	s.stack.Push(task{Op: opDrawCard, Who: -1, Card: -1, Deck: BuildingDeck, Dest: zCenter, N: int16(c.centerBuildings)})
+	s.stack.Push(task{Op: opChooseFirst, Who: -1, Card: -1})
 	for p := o.players - 1; p >= 0; p-- {
-		s.push(task{Op: opDrawCard, Who: int8(p), Card: -1, Deck: BuildingDeck, Dest: int8(handZone(p)), N: int16(c.dealBuild)})
-		s.push(task{Op: opDrawCard, Who: int8(p), Card: -1, Deck: BudgetDeck, Dest: int8(handZone(p)), N: int16(c.dealBudget)})
+		s.stack.Push(task{Op: opDrawCard, Who: int8(p), Card: -1, Deck: BuildingDeck, Dest: int8(handZone(p)), N: int16(c.dealBuild)})
+		s.stack.Push(task{Op: opDrawCard, Who: int8(p), Card: -1, Deck: BudgetDeck, Dest: int8(handZone(p)), N: int16(c.dealBudget)})
 	}
 	if err := s.settle(); err != nil {
 		return nil, err

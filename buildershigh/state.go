@@ -66,7 +66,7 @@ type State struct {
 	lastPay    [maxDenominations]uint8 // the budget cards of the last construction's payment, by denomination
 	paidTaken  [maxDenominations]uint8 // how many of them abilities have taken back out of the Center
 	lastPayer  int8
-	stack      []task
+	stack      expr.Stack[task]
 
 	env     Env           // reused by scripts; rebuilt on every use
 	undo    *State        // reused copy that Apply restores when a script fails
@@ -197,7 +197,7 @@ func (s *State) Clone() *State {
 	copy(buf, s.counts)
 	t.counts = buf
 	t.totals = append([]int16(nil), s.totals...)
-	t.stack = append(make([]task, 0, len(s.stack)+4), s.stack...)
+	t.stack = s.stack.Clone()
 	t.env = Env{}
 	t.undo, t.scratch = nil, nil
 	return &t

@@ -83,12 +83,16 @@ func ChoiceOf(e Effect) Choice { return Choice{Op: e.Op, Label: e.Label, Then: e
 
 // Prompt is the question the step asks, for the game to put after the
 // player's name: "you may <label> (yes or no)" or "<label> (either 1 or
-// either 2)".
+// either 2)"; an empty label says "choose".
 func (c Choice) Prompt() string {
-	if c.Op == OpEither {
-		return c.Label + " (either 1 or either 2)"
+	label := c.Label
+	if label == "" {
+		label = "choose"
 	}
-	return "you may " + c.Label + " (yes or no)"
+	if c.Op == OpEither {
+		return label + " (either 1 or either 2)"
+	}
+	return "you may " + label + " (yes or no)"
 }
 
 // Answers are the legal answers, in the order Legal lists them: Yes, No
@@ -119,4 +123,20 @@ func (c Choice) Branch(a Answer) []Effect {
 		return c.Else
 	}
 	return nil
+}
+
+// AnswerMoves names a game's move (or move action) for each [Answer],
+// indexed by the answer, so the game maps its moves to answers and back in
+// one table: expr.AnswerMoves[Action]{expr.Yes: ActYes, expr.No: ActNo,
+// expr.First: ActFirst, expr.Second: ActSecond}.
+type AnswerMoves[M comparable] [4]M
+
+// Answer is the answer move m gives, or false when m answers no choice.
+func (am *AnswerMoves[M]) Answer(m M) (Answer, bool) {
+	for a := range am {
+		if am[a] == m {
+			return Answer(a), true
+		}
+	}
+	return 0, false
 }

@@ -179,6 +179,9 @@ func TestChoice(t *testing.T) {
 			t.Errorf("%s: IsChoice(%d) is false", tc.reason, tc.c.Op)
 		}
 	}
+	if got := (expr.Choice{Op: expr.OpEither}).Prompt(); got != "choose (either 1 or either 2)" {
+		t.Errorf("an either without a label asks %q, want %q", got, "choose (either 1 or either 2)")
+	}
 	if expr.IsChoice(expr.OpRepeat) || expr.IsChoice(expr.OpGame) {
 		t.Errorf("repeat or a game op is a choice")
 	}
