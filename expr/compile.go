@@ -108,6 +108,7 @@ type Compiler struct {
 	builtins map[string]*builtin.Function // expr's builtins, less the disabled
 	disabled map[string]bool              // the disabled builtins
 	verbs    map[string]bool              // names that get the env injected
+	table    map[string]Verb              // verbs and combinators, for the analysis
 	err      error                        // a bad env or verb set
 }
 
@@ -125,6 +126,7 @@ func NewCompiler(env any, verbs []Verb, opts ...Option) *Compiler {
 		cfg:   config{maxNodes: DefaultMaxNodes, maxDepth: DefaultMaxDepth, memoryBudget: DefaultMemoryBudget},
 		funcs: make(map[string]*builtin.Function, len(verbs)+len(combinators)),
 		verbs: make(map[string]bool, len(verbs)),
+		table: make(map[string]Verb, len(verbs)+len(combinators)),
 	}
 	for _, o := range opts {
 		if o != nil {
@@ -167,6 +169,7 @@ func NewCompiler(env any, verbs []Verb, opts ...Option) *Compiler {
 			return
 		}
 		c.funcs[v.Name] = &builtin.Function{Name: v.Name, Func: v.Fn, Types: ts}
+		c.table[v.Name] = v
 		if env != nil {
 			c.verbs[v.Name] = true
 		}
@@ -223,6 +226,7 @@ type Program struct {
 	resultPos content.Pos // where the expression making the result is written
 	envType   reflect.Type
 	budget    uint
+	analysis  // what the program reads, and its value without the VM
 }
 
 // Source returns the script's source text.
@@ -291,7 +295,8 @@ func (c *Compiler) Compile(s content.Script, r Result) (p *Program, cerr *conten
 		return nil, fromExpr(s, err)
 	}
 	line, col := srcLineCol(src, resultFrom)
-	return &Program{prog: prog, script: s, result: r, resultPos: s.At(line, col), envType: c.envType, budget: c.cfg.memoryBudget}, nil
+	return &Program{prog: prog, script: s, result: r, resultPos: s.At(line, col), envType: c.envType, budget: c.cfg.memoryBudget,
+		analysis: c.analyze(prog.Node())}, nil
 }
 
 // tooDeep scans src for brackets nested deeper than max, skipping string

@@ -34,6 +34,12 @@
 // flatten), or an if/else of those; a verb of the game takes one through a
 // parameter of type [EffectArg] and converts it with [AppendEffects].
 //
+// A verb table describes itself: each [Verb] carries a one-line Doc, the
+// names of its arguments (Params) and whether it is Pure (its value depends
+// on its arguments alone). [Verb.Signature] renders it as a script writes
+// it, so a game generates the verb lists of its docs from its table, and
+// [Combinators] lists the combinators the same way.
+//
 // # Compiling
 //
 // [NewCompiler] takes the env prototype (a pointer to the game's env struct,
@@ -76,6 +82,19 @@
 // declares a game's named events once, and [Listeners] lists the cards
 // listening to each in the game's declared order. [RunEffects], [RunBool]
 // and [RunInt] run a script on a Runner borrowed from a shared pool.
+//
+// # What a program reads
+//
+// The compiler analyses each compiled tree. [Program.Reads] lists the env
+// fields and the verbs that are not pure a program reads; a program that
+// reads nothing ([Program.Constant], [FormConstant]) returns the same value
+// in every state, so a game runs it once, at load. A program that is a
+// reading verb built by [Verb0] to [Verb3] called with constant arguments,
+// or such calls compared with constants, negated, or joined by || and &&
+// ([FormDirect]), is computed by calling the verbs' Go functions directly:
+// [Runner.RunBool] and [Runner.RunInt] do so, and [Program.TryBool] and
+// [Program.TryInt] do so without a Runner. Any error or panic on that path
+// sends the run to the VM, which reports it as for any script.
 //
 // # Speed
 //

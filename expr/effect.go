@@ -205,24 +205,35 @@ var (
 // calls alone.
 var combinators = []Verb{
 	{
-		Name:  "may",
-		Fn:    fnMay,
-		Types: []any{new(func(string, EffectArg) Effect)},
+		Name:   "may",
+		Fn:     fnMay,
+		Types:  []any{new(func(string, EffectArg) Effect)},
+		Doc:    "you may: a yes/no prompt saying label; on yes, the effects",
+		Params: []string{"label", "then"},
+		Pure:   true,
 	},
 	{
-		Name:  "either",
-		Fn:    fnEither,
-		Types: []any{new(func(string, EffectArg, EffectArg) Effect)},
+		Name:   "either",
+		Fn:     fnEither,
+		Types:  []any{new(func(string, EffectArg, EffectArg) Effect)},
+		Doc:    "a choice between a and b; label says what is chosen",
+		Params: []string{"label", "a", "b"},
+		Pure:   true,
 	},
 	{
-		Name:  "repeat",
-		Fn:    fnRepeat,
-		Types: []any{new(func(int, EffectArg) Effect)},
+		Name:   "repeat",
+		Fn:     fnRepeat,
+		Types:  []any{new(func(int, EffectArg) Effect)},
+		Doc:    "the effects n times (0 to MaxRepeat)",
+		Params: []string{"n", "then"},
+		Pure:   true,
 	},
 	{
 		Name:  "none",
 		Fn:    fnNone,
 		Types: []any{new(func() Effect)},
+		Doc:   "nothing, for an empty if/else branch",
+		Pure:  true,
 	},
 }
 

@@ -56,6 +56,12 @@ func (r *Runner) run(p *Program, env any, want Result) (out any, err error) {
 	if reflect.TypeOf(env) != p.envType {
 		return nil, &RunError{Pos: p.script.Pos, Msg: fmt.Sprintf("env is %T, want %v", env, p.envType)}
 	}
+	if p.fast != nil {
+		// A direct call; on any error the VM runs it and reports.
+		if out, ok := p.try(env); ok {
+			return out, nil
+		}
+	}
 	defer func() {
 		// vm.Run recovers its own panics; this guards the rest.
 		if x := recover(); x != nil {

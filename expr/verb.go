@@ -3,6 +3,8 @@ package expr
 import (
 	"fmt"
 	"reflect"
+	"slices"
+	"strings"
 
 	"github.com/expr-lang/expr/ast"
 )
@@ -26,115 +28,191 @@ import (
 //
 // A verb must not mutate the env: scripts only read the state and return
 // effects. An error Fn returns, or a panic inside it, becomes a [RunError].
-// [Verb0] to [Verb3] build a Verb from a typed Go function.
+// [Verb0] to [Verb3] build a Verb from a typed Go function; a verb built so
+// can also be called without the VM (see [Program.Form]).
+//
+// A verb table describes itself: Doc says in one line what the verb does,
+// Params names the script's arguments of the first signature (so that
+// [Verb.Signature] reads "take(colour string, n int) Effect"), and Pure says
+// that the verb's value depends on its arguments alone: a script that calls
+// only pure verbs and builtins reads nothing of the game, so a game runs it
+// once, at load ([Program.Constant]). A verb that returns effects is
+// usually pure; one that reads the state never is.
 type Verb struct {
-	Name  string                           // the name scripts call
-	Fn    func(params ...any) (any, error) // receives the env first, then the script's arguments
-	Types []any                            // signatures, e.g. new(func(*Env, string, int) Effect)
+	Name   string                           // the name scripts call
+	Fn     func(params ...any) (any, error) // receives the env first, then the script's arguments
+	Types  []any                            // signatures, e.g. new(func(*Env, string, int) Effect)
+	Doc    string                           // what the verb does, in one line
+	Params []string                         // names of the script's arguments, nil for none
+	Pure   bool                             // the value depends on the arguments alone, never on the env
+
+	// direct calls the verb with the env and the script's arguments,
+	// without the flattened parameter list Fn takes; nil for a verb not
+	// built by Verb0 to Verb3.
+	direct func(env any, args []any) (any, error)
 }
+
+// Describe returns v with its one-line doc and the names of its script
+// arguments set, for a verb table entry such as
+// expr.Verb2("take", fn).Describe("Floors of a colour from the bag", "colour", "n").
+func (v Verb) Describe(doc string, params ...string) Verb {
+	v.Doc, v.Params = doc, params
+	return v
+}
+
+// Signature returns v's first signature as a script writes it, without the
+// env: "take(colour string, n int) Effect". Arguments Params does not name
+// are shown by type alone; an [EffectArg] reads "effects". A signature that
+// is not a func type yields the name and "(?)".
+func (v Verb) Signature() string {
+	if len(v.Types) == 0 {
+		return v.Name + "(?)"
+	}
+	t := reflect.TypeOf(v.Types[0])
+	if t != nil && t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if t == nil || t.Kind() != reflect.Func {
+		return v.Name + "(?)"
+	}
+	skip := 0
+	if t.NumIn() > 0 && t.In(0).Kind() == reflect.Pointer && t.In(0).Elem().Kind() == reflect.Struct {
+		skip = 1 // the env
+	}
+	var b strings.Builder
+	b.WriteString(v.Name + "(")
+	for i := skip; i < t.NumIn(); i++ {
+		if i > skip {
+			b.WriteString(", ")
+		}
+		if j := i - skip; j < len(v.Params) {
+			b.WriteString(v.Params[j] + " ")
+		}
+		b.WriteString(scriptType(t.In(i)))
+	}
+	b.WriteString(") " + scriptType(t.Out(0)))
+	return b.String()
+}
+
+// scriptType names a Go type as the verb docs show it.
+func scriptType(t reflect.Type) string {
+	switch t {
+	case effectArgType:
+		return "effects"
+	case effectType:
+		return "Effect"
+	case effectListType:
+		return "[]Effect"
+	}
+	return t.String()
+}
+
+// Combinators returns the generic combinators every game gets (may,
+// either, repeat, none), described as a game's verbs are, for the verb
+// lists of a game's docs.
+func Combinators() []Verb { return slices.Clone(combinators) }
 
 // Verb0 makes a verb with no script arguments from fn, whose first parameter
 // is the env.
 func Verb0[E, R any](name string, fn func(E) R) Verb {
-	return Verb{
-		Name: name,
-		Fn: func(p ...any) (any, error) {
-			if len(p) != 1 {
-				return nil, arity(name, p, 0)
-			}
-			e, ok := p[0].(E)
-			if !ok {
-				return nil, badArg(name, 0, p[0], e)
-			}
-			return fn(e), nil
-		},
-		Types: []any{new(func(E) R)},
+	direct := func(env any, args []any) (any, error) {
+		if len(args) != 0 {
+			return nil, arity(name, len(args), 0)
+		}
+		e, ok := env.(E)
+		if !ok {
+			return nil, badArg(name, 0, env, e)
+		}
+		return fn(e), nil
 	}
+	return Verb{Name: name, Fn: flat(direct), Types: []any{new(func(E) R)}, direct: direct}
 }
 
 // Verb1 makes a verb with one script argument from fn, whose first parameter
 // is the env.
 func Verb1[E, A, R any](name string, fn func(E, A) R) Verb {
-	return Verb{
-		Name: name,
-		Fn: func(p ...any) (any, error) {
-			if len(p) != 2 {
-				return nil, arity(name, p, 1)
-			}
-			e, ok := p[0].(E)
-			if !ok {
-				return nil, badArg(name, 0, p[0], e)
-			}
-			a, ok := p[1].(A)
-			if !ok && p[1] != nil {
-				return nil, badArg(name, 1, p[1], a)
-			}
-			return fn(e, a), nil
-		},
-		Types: []any{new(func(E, A) R)},
+	direct := func(env any, args []any) (any, error) {
+		if len(args) != 1 {
+			return nil, arity(name, len(args), 1)
+		}
+		e, ok := env.(E)
+		if !ok {
+			return nil, badArg(name, 0, env, e)
+		}
+		a, ok := args[0].(A)
+		if !ok && args[0] != nil {
+			return nil, badArg(name, 1, args[0], a)
+		}
+		return fn(e, a), nil
 	}
+	return Verb{Name: name, Fn: flat(direct), Types: []any{new(func(E, A) R)}, direct: direct}
 }
 
 // Verb2 makes a verb with two script arguments from fn, whose first parameter
 // is the env.
 func Verb2[E, A, B, R any](name string, fn func(E, A, B) R) Verb {
-	return Verb{
-		Name: name,
-		Fn: func(p ...any) (any, error) {
-			if len(p) != 3 {
-				return nil, arity(name, p, 2)
-			}
-			e, ok := p[0].(E)
-			if !ok {
-				return nil, badArg(name, 0, p[0], e)
-			}
-			a, ok := p[1].(A)
-			if !ok && p[1] != nil {
-				return nil, badArg(name, 1, p[1], a)
-			}
-			b, ok := p[2].(B)
-			if !ok && p[2] != nil {
-				return nil, badArg(name, 2, p[2], b)
-			}
-			return fn(e, a, b), nil
-		},
-		Types: []any{new(func(E, A, B) R)},
+	direct := func(env any, args []any) (any, error) {
+		if len(args) != 2 {
+			return nil, arity(name, len(args), 2)
+		}
+		e, ok := env.(E)
+		if !ok {
+			return nil, badArg(name, 0, env, e)
+		}
+		a, ok := args[0].(A)
+		if !ok && args[0] != nil {
+			return nil, badArg(name, 1, args[0], a)
+		}
+		b, ok := args[1].(B)
+		if !ok && args[1] != nil {
+			return nil, badArg(name, 2, args[1], b)
+		}
+		return fn(e, a, b), nil
 	}
+	return Verb{Name: name, Fn: flat(direct), Types: []any{new(func(E, A, B) R)}, direct: direct}
 }
 
 // Verb3 makes a verb with three script arguments from fn, whose first
 // parameter is the env.
 func Verb3[E, A, B, C, R any](name string, fn func(E, A, B, C) R) Verb {
-	return Verb{
-		Name: name,
-		Fn: func(p ...any) (any, error) {
-			if len(p) != 4 {
-				return nil, arity(name, p, 3)
-			}
-			e, ok := p[0].(E)
-			if !ok {
-				return nil, badArg(name, 0, p[0], e)
-			}
-			a, ok := p[1].(A)
-			if !ok && p[1] != nil {
-				return nil, badArg(name, 1, p[1], a)
-			}
-			b, ok := p[2].(B)
-			if !ok && p[2] != nil {
-				return nil, badArg(name, 2, p[2], b)
-			}
-			c, ok := p[3].(C)
-			if !ok && p[3] != nil {
-				return nil, badArg(name, 3, p[3], c)
-			}
-			return fn(e, a, b, c), nil
-		},
-		Types: []any{new(func(E, A, B, C) R)},
+	direct := func(env any, args []any) (any, error) {
+		if len(args) != 3 {
+			return nil, arity(name, len(args), 3)
+		}
+		e, ok := env.(E)
+		if !ok {
+			return nil, badArg(name, 0, env, e)
+		}
+		a, ok := args[0].(A)
+		if !ok && args[0] != nil {
+			return nil, badArg(name, 1, args[0], a)
+		}
+		b, ok := args[1].(B)
+		if !ok && args[1] != nil {
+			return nil, badArg(name, 2, args[1], b)
+		}
+		c, ok := args[2].(C)
+		if !ok && args[2] != nil {
+			return nil, badArg(name, 3, args[2], c)
+		}
+		return fn(e, a, b, c), nil
+	}
+	return Verb{Name: name, Fn: flat(direct), Types: []any{new(func(E, A, B, C) R)}, direct: direct}
+}
+
+// flat makes the Fn of a verb from its direct call: the env first, then
+// the script's arguments.
+func flat(direct func(env any, args []any) (any, error)) func(params ...any) (any, error) {
+	return func(p ...any) (any, error) {
+		if len(p) == 0 {
+			return direct(nil, nil)
+		}
+		return direct(p[0], p[1:])
 	}
 }
 
-func arity(name string, p []any, want int) error {
-	return fmt.Errorf("%s: got %d arguments, want %d", name, len(p)-1, want)
+func arity(name string, got, want int) error {
+	return fmt.Errorf("%s: got %d arguments, want %d", name, got, want)
 }
 
 func badArg(name string, i int, got, want any) error {
@@ -198,6 +276,15 @@ func signatures(v Verb, env reflect.Type) ([]reflect.Type, error) {
 		}
 		if env != nil && (t.NumIn() == 0 || t.In(0) != env) {
 			return nil, fmt.Errorf("verb %s: signature %v: first parameter must be the env type %v", v.Name, t, env)
+		}
+		if i == 0 && v.Params != nil {
+			args := t.NumIn()
+			if env != nil {
+				args--
+			}
+			if len(v.Params) != args {
+				return nil, fmt.Errorf("verb %s: Params names %d arguments, signature %v takes %d", v.Name, len(v.Params), t, args)
+			}
 		}
 		ts[i] = t
 	}

@@ -221,3 +221,46 @@ func TestNewCompilerRejectsBadVerbs(t *testing.T) {
 		t.Fatalf("the test compiler itself: %v", err)
 	}
 }
+
+func TestVerbDescribesItself(t *testing.T) {
+	take := Verb2("take", func(_ *testEnv, colour string, n int) Effect { return Effect{} }).
+		Describe("Floors of a colour from the bag", "colour", "n")
+	tests := []struct {
+		reason string
+		verb   Verb
+		want   string
+	}{
+		{"named parameters and the env left out", take, "take(colour string, n int) Effect"},
+		{"a reader with no arguments", Verb0("round", func(e *testEnv) int { return 0 }), "round() int"},
+		{"unnamed parameters show their types", Verb1("count", func(e *testEnv, kind string) int { return 0 }), "count(string) int"},
+		{"an effects parameter reads effects", Combinators()[0], "may(label string, then effects) Effect"},
+		{"a combinator with no arguments", Combinators()[3], "none() Effect"},
+		{"no signature", Verb{Name: "x"}, "x(?)"},
+		{"a signature that is not a func", Verb{Name: "x", Types: []any{3}}, "x(?)"},
+	}
+	for _, tt := range tests {
+		if got := tt.verb.Signature(); got != tt.want {
+			t.Errorf("%s: Signature() = %q, want %q", tt.reason, got, tt.want)
+		}
+	}
+	if take.Doc != "Floors of a colour from the bag" {
+		t.Errorf("Describe kept Doc %q", take.Doc)
+	}
+	for _, c := range Combinators() {
+		if c.Doc == "" || !c.Pure {
+			t.Errorf("combinator %s: Doc %q, Pure %v; want a doc, and pure", c.Name, c.Doc, c.Pure)
+		}
+	}
+}
+
+func TestNewCompilerChecksParamNames(t *testing.T) {
+	bad := Verb1("count", func(e *testEnv, kind string) int { return 0 }).Describe("counts", "kind", "extra")
+	err := NewCompiler((*testEnv)(nil), []Verb{bad}).Err()
+	if err == nil || !strings.Contains(err.Error(), "Params names 2 arguments") {
+		t.Errorf("a verb naming 2 of its 1 arguments: Err() = %v, want the mismatch", err)
+	}
+	good := bad.Describe("counts", "kind")
+	if err := NewCompiler((*testEnv)(nil), []Verb{good}).Err(); err != nil {
+		t.Errorf("a verb naming its argument: Err() = %v", err)
+	}
+}

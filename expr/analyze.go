@@ -1,0 +1,407 @@
+package expr
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+
+	"github.com/expr-lang/expr/ast"
+)
+
+// Form says how a [Program] is run, as the analysis of its compiled tree
+// found at compile time.
+type Form int
+
+const (
+	// FormVM is a program run by expr's VM.
+	FormVM Form = iota
+	// FormConstant is a program that reads nothing of the game: it calls
+	// only pure verbs ([Verb].Pure), the combinators and builtins, and reads
+	// no env field, so it returns the same value in every state. A game
+	// runs it once, at load, and reuses the value.
+	FormConstant
+	// FormDirect is a program that is a reading verb called with constant
+	// arguments, or such calls compared with constants, negated, or joined
+	// by || and &&: a run calls the verbs' Go functions without the VM.
+	FormDirect
+)
+
+// String names the form.
+func (f Form) String() string {
+	switch f {
+	case FormVM:
+		return "vm"
+	case FormConstant:
+		return "constant"
+	case FormDirect:
+		return "direct"
+	}
+	return fmt.Sprintf("Form(%d)", int(f))
+}
+
+// analysis is what the compiler learned about a program from its compiled
+// tree.
+type analysis struct {
+	reads []string // env fields and verbs that are not pure, each once, first read first
+	pure  bool     // reads nothing of the game
+	fast  fastFn   // the program's value without the VM; nil when it has none
+}
+
+// fastFn computes a program's value by calling verbs directly. An error
+// (errFallback for a case it does not handle) means: run the VM, which
+// reports any error as a run of the script would.
+type fastFn func(env any) (any, error)
+
+var errFallback = errors.New("expr: run it with the VM")
+
+// Form reports how p runs: [FormConstant], [FormDirect] or [FormVM].
+func (p *Program) Form() Form {
+	switch {
+	case p == nil:
+		return FormVM
+	case p.pure:
+		return FormConstant
+	case p.fast != nil:
+		return FormDirect
+	}
+	return FormVM
+}
+
+// Constant reports whether p reads nothing of the game (its form is
+// [FormConstant]): every run returns the same value, so a game runs it
+// once, at load.
+func (p *Program) Constant() bool { return p != nil && p.pure }
+
+// Reads lists the env fields p reads and the verbs it calls that are not
+// pure, each once, in the order first met in the compiled tree; none for a
+// constant program. The slice is p's own: do not modify it.
+func (p *Program) Reads() []string {
+	if p == nil {
+		return nil
+	}
+	return p.reads
+}
+
+// ReadsOnly reports whether every env field p reads and every verb it calls
+// that is not pure is among names: a game uses it to run once, for every
+// value of an input, a script that reads nothing else.
+func (p *Program) ReadsOnly(names ...string) bool {
+	for _, r := range p.Reads() {
+		if !slices.Contains(names, r) {
+			return false
+		}
+	}
+	return true
+}
+
+// TryBool returns the value of p, compiled for [Bool], for env without the
+// VM and without a [Runner], when its form allows (a literal, or
+// [FormDirect]); ok is false when p must be run with [Runner.RunBool]
+// (which reports any error the direct calls met).
+func (p *Program) TryBool(env any) (v, ok bool) {
+	if p == nil || p.fast == nil || p.result != Bool {
+		return false, false
+	}
+	out, ok := p.try(env)
+	if !ok {
+		return false, false
+	}
+	v, ok = out.(bool)
+	return v, ok
+}
+
+// TryInt is [Program.TryBool] for a program compiled for [Int].
+func (p *Program) TryInt(env any) (n int, ok bool) {
+	if p == nil || p.fast == nil || p.result != Int {
+		return 0, false
+	}
+	out, ok := p.try(env)
+	if !ok {
+		return 0, false
+	}
+	n, ok = out.(int)
+	return n, ok
+}
+
+// try runs p's fast path; a panic or an error is "run the VM".
+func (p *Program) try(env any) (out any, ok bool) {
+	defer func() {
+		if recover() != nil {
+			out, ok = nil, false
+		}
+	}()
+	out, err := p.fast(env)
+	return out, err == nil
+}
+
+// analyze works out what the compiled tree root reads and, for the
+// simplest programs, a way to compute its value without the VM.
+func (c *Compiler) analyze(root ast.Node) analysis {
+	w := &readWalker{table: c.table}
+	w.walk(root)
+	return analysis{reads: w.reads, pure: w.pure(), fast: c.fast(root)}
+}
+
+// readWalker collects the reads of a tree, keeping track of let scopes.
+type readWalker struct {
+	table   map[string]Verb
+	scope   []string // let names in scope
+	reads   []string
+	unknown bool // a node of a kind the analysis does not know
+}
+
+func (w *readWalker) pure() bool { return len(w.reads) == 0 && !w.unknown }
+
+func (w *readWalker) read(name string) {
+	if !slices.Contains(w.reads, name) {
+		w.reads = append(w.reads, name)
+	}
+}
+
+func (w *readWalker) walk(n ast.Node) {
+	switch x := n.(type) {
+	case nil, *ast.NilNode, *ast.IntegerNode, *ast.FloatNode, *ast.BoolNode, *ast.StringNode,
+		*ast.BytesNode, *ast.ConstantNode, *ast.PointerNode:
+		return
+	case *ast.VariableDeclaratorNode:
+		w.walk(x.Value)
+		w.scope = append(w.scope, x.Name)
+		w.walk(x.Expr)
+		w.scope = w.scope[:len(w.scope)-1]
+		return
+	case *ast.IdentifierNode:
+		// $env is what the compiler passes to verbs: the call decides.
+		if x.Value != "$env" && !slices.Contains(w.scope, x.Value) {
+			w.read(x.Value)
+		}
+		return
+	case *ast.CallNode:
+		id, ok := x.Callee.(*ast.IdentifierNode)
+		if !ok {
+			w.unknown = true
+		} else if v, ok := w.table[id.Value]; !ok || !v.Pure {
+			w.read(id.Value)
+		}
+		for _, a := range x.Arguments {
+			w.walk(a)
+		}
+		return
+	case *ast.UnaryNode, *ast.BinaryNode, *ast.ChainNode, *ast.MemberNode, *ast.SliceNode,
+		*ast.BuiltinNode, *ast.PredicateNode, *ast.SequenceNode, *ast.ConditionalNode,
+		*ast.ArrayNode, *ast.MapNode, *ast.PairNode:
+		// Builtins are pure: those that read the clock are disabled.
+		for _, ch := range children(n) {
+			w.walk(ch)
+		}
+		return
+	}
+	w.unknown = true
+}
+
+// fast builds the direct computation of n, or nil when n is not one of
+// the forms it handles: a literal; a call of a verb made by Verb0 to Verb3
+// with literal arguments of its parameter types; a comparison of those; !
+// of one; || and && of them.
+func (c *Compiler) fast(n ast.Node) fastFn {
+	switch x := n.(type) {
+	case *ast.IntegerNode:
+		v := any(x.Value)
+		return func(any) (any, error) { return v, nil }
+	case *ast.StringNode:
+		v := any(x.Value)
+		return func(any) (any, error) { return v, nil }
+	case *ast.BoolNode:
+		v := any(x.Value)
+		return func(any) (any, error) { return v, nil }
+	case *ast.ConstantNode:
+		switch x.Value.(type) {
+		case int, string, bool:
+			v := x.Value
+			return func(any) (any, error) { return v, nil }
+		}
+	case *ast.CallNode:
+		return c.fastCall(x)
+	case *ast.UnaryNode:
+		return fastUnary(x.Operator, c.fast(x.Node))
+	case *ast.BinaryNode:
+		return fastBinary(x.Operator, c.fast(x.Left), c.fast(x.Right))
+	}
+	return nil
+}
+
+// fastCall is the direct call of a verb with literal arguments.
+func (c *Compiler) fastCall(x *ast.CallNode) fastFn {
+	id, ok := x.Callee.(*ast.IdentifierNode)
+	if !ok {
+		return nil
+	}
+	v, ok := c.table[id.Value]
+	if !ok || v.direct == nil || len(v.Types) != 1 || len(x.Arguments) == 0 {
+		return nil
+	}
+	if env, ok := x.Arguments[0].(*ast.IdentifierNode); !ok || env.Value != "$env" {
+		return nil
+	}
+	ts, err := signatures(v, c.envType)
+	if err != nil || ts[0].IsVariadic() || ts[0].NumIn() != len(x.Arguments) {
+		return nil
+	}
+	args := make([]any, 0, len(x.Arguments)-1)
+	for i, a := range x.Arguments[1:] {
+		val, ok := literal(a)
+		if !ok || val == nil {
+			return nil
+		}
+		if reflect.TypeOf(val) != ts[0].In(i+1) {
+			return nil // expr converts it: leave that to the VM
+		}
+		args = append(args, val)
+	}
+	direct := v.direct
+	return func(env any) (any, error) { return direct(env, args) }
+}
+
+// literal is the value of a literal node.
+func literal(n ast.Node) (any, bool) {
+	switch x := n.(type) {
+	case *ast.IntegerNode:
+		return x.Value, true
+	case *ast.StringNode:
+		return x.Value, true
+	case *ast.BoolNode:
+		return x.Value, true
+	case *ast.ConstantNode:
+		switch x.Value.(type) {
+		case int, string, bool:
+			return x.Value, true
+		}
+	}
+	return nil, false
+}
+
+func fastUnary(op string, f fastFn) fastFn {
+	if f == nil {
+		return nil
+	}
+	switch op {
+	case "!", "not":
+		return func(env any) (any, error) {
+			v, err := f(env)
+			if err != nil {
+				return nil, err
+			}
+			b, ok := v.(bool)
+			if !ok {
+				return nil, errFallback
+			}
+			return !b, nil
+		}
+	case "-":
+		return func(env any) (any, error) {
+			v, err := f(env)
+			if err != nil {
+				return nil, err
+			}
+			n, ok := v.(int)
+			if !ok {
+				return nil, errFallback
+			}
+			return -n, nil
+		}
+	}
+	return nil
+}
+
+func fastBinary(op string, l, r fastFn) fastFn {
+	if l == nil || r == nil {
+		return nil
+	}
+	switch op {
+	case "||", "or", "&&", "and":
+		or := op == "||" || op == "or"
+		return func(env any) (any, error) {
+			a, err := l(env)
+			if err != nil {
+				return nil, err
+			}
+			ab, ok := a.(bool)
+			if !ok {
+				return nil, errFallback
+			}
+			if ab == or { // true || …, false && …: short-circuit as expr does
+				return ab, nil
+			}
+			b, err := r(env)
+			if err != nil {
+				return nil, err
+			}
+			if _, ok := b.(bool); !ok {
+				return nil, errFallback
+			}
+			return b, nil
+		}
+	case "==", "!=", "<", "<=", ">", ">=":
+		return func(env any) (any, error) {
+			a, err := l(env)
+			if err != nil {
+				return nil, err
+			}
+			b, err := r(env)
+			if err != nil {
+				return nil, err
+			}
+			return compare(op, a, b)
+		}
+	}
+	return nil
+}
+
+// compare compares two ints, or two strings or bools for (in)equality, as
+// expr does; any other pair is left to the VM.
+func compare(op string, a, b any) (any, error) {
+	switch a := a.(type) {
+	case int:
+		b, ok := b.(int)
+		if !ok {
+			return nil, errFallback
+		}
+		switch op {
+		case "==":
+			return a == b, nil
+		case "!=":
+			return a != b, nil
+		case "<":
+			return a < b, nil
+		case "<=":
+			return a <= b, nil
+		case ">":
+			return a > b, nil
+		case ">=":
+			return a >= b, nil
+		}
+	case string:
+		b, ok := b.(string)
+		if !ok {
+			return nil, errFallback
+		}
+		switch op {
+		case "==":
+			return a == b, nil
+		case "!=":
+			return a != b, nil
+		}
+	case bool:
+		b, ok := b.(bool)
+		if !ok {
+			return nil, errFallback
+		}
+		switch op {
+		case "==":
+			return a == b, nil
+		case "!=":
+			return a != b, nil
+		}
+	}
+	return nil, errFallback
+}
