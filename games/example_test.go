@@ -101,3 +101,38 @@ func ExampleParsePolicy() {
 	// mcts:iterations=200:cutoff=none 200 -1 <nil>
 	// policy "mcts:nodes=5": mcts has no setting "nodes" (it has iterations, time, cutoff, workers, exploration)
 }
+
+// A saved game resumes from its record, and a table goes back to an
+// earlier decision by replaying the moves before it.
+func ExampleLoaded_Resume() {
+	g, err := games.Find("buildershigh")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	l, err := g.Load(content.Default())
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	rec, err := l.Record("players=3 round_limit=60", 5, games.Rank, 100000)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	rec.Moves = rec.Moves[:40] // the game as saved after 40 decisions
+	t, err := l.Resume(rec)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("resumed after", len(t.Record().Moves), "decisions; over:", t.Over())
+	if err := t.Back(10); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("back to", len(t.Record().Moves), "decisions; the 11th again:", t.Apply(rec.Moves[10].Move) == nil)
+	// Output:
+	// resumed after 40 decisions; over: false
+	// back to 10 decisions; the 11th again: true
+}

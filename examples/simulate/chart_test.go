@@ -164,7 +164,7 @@ func TestChartScales(t *testing.T) {
 		{0, 400, 20, 0, "401 scores: bins of 20"},
 	} {
 		s := newStats("T", "t", "", "", "", nil)
-		s.add(resultOf(tc.lo, tc.hi))
+		s.add(resultOf(tc.lo, tc.hi), 0)
 		bins := binScores(s)
 		if len(bins) > maxBins || bins[0].hi-bins[0].lo+1 != tc.width || bins[0].lo != tc.first {
 			t.Errorf("%s: %d bins, the first %d to %d; want width %d from %d, at most %d bins", tc.reason, len(bins), bins[0].lo, bins[0].hi, tc.width, tc.first, maxBins)

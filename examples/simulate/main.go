@@ -25,6 +25,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -45,7 +46,7 @@ import (
 var program = cli.Program{
 	Name:    "simulate",
 	More:    []string{"simulate -merge [flags] FILE.jsonl ..."},
-	Purpose: "Plays many seeded games in parallel and reports scores, win rates with their intervals,\ngame length and content coverage, with an SVG chart.",
+	Purpose: "Plays many seeded games in parallel and reports scores, win rates (per seat, and per policy\nwith -seats) with their intervals, game length and content coverage, with an SVG chart.",
 	Examples: []string{
 		"go run ./examples/simulate -n 2000 -policy rank -svg chart.svg",
 		"go run ./examples/simulate -merge -svg chart.svg shard-*.jsonl",
@@ -71,9 +72,13 @@ type Line struct {
 	Game    string `json:"game"`
 	Content string `json:"content"`
 	Options string `json:"options"`
-	Policy  string `json:"policy"`
+	Policy  string `json:"policy"` // "random"; "seats mcts,greedy,random,random" (with " rotated") for -seats
 	Index   int    `json:"index"`
 	Seed    uint64 `json:"seed"`
+	// Entrants are the policies of -seats, and Rotation the seat the first
+	// of them sat in this game (entrant i in seat (i+Rotation) mod players).
+	Entrants []string `json:"entrants,omitempty"`
+	Rotation int      `json:"rotation,omitempty"`
 	games.Result
 }
 
@@ -85,6 +90,8 @@ type config struct {
 	players   int
 	options   string
 	policy    games.Policy
+	seats     []games.Policy // -seats: a policy a seat, entrant i in seat i (rotated: i+k in game k)
+	rotate    bool
 	workers   int
 	dir       string
 	out, svg  string
@@ -118,7 +125,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fset.Var(&cfg.shard, "shard", "play only the games k with k mod n = i, written i/n")
 	fset.IntVar(&cfg.players, "players", 4, "number of players")
 	fset.StringVar(&cfg.options, "options", "", `more setup options in the record notation, such as "easy=true round_limit=30"`)
-	policy := fset.String("policy", "random", "how players choose: random or greedy")
+	policy := fset.String("policy", "random", "how every player chooses: "+games.PolicyNames+", with settings as in mcts:iterations=200")
+	seats := fset.String("seats", "", "a policy a seat, by commas: mcts:iterations=200,greedy,random,random (sets -players)")
+	fset.BoolVar(&cfg.rotate, "rotate", false, "with -seats, game k seats the policies k places on, so each sits in every seat alike")
 	fset.IntVar(&cfg.workers, "workers", 0, "games played at once; 0: one per core")
 	fset.StringVar(&cfg.dir, "content", "", "content directory, one folder per game (default: the embedded content)")
 	fset.StringVar(&cfg.out, "out", "", "write each game as a line of JSON to this file")
@@ -134,6 +143,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	var err error
 	if cfg.policy, err = games.ParsePolicy(*policy); err != nil {
+		return usage(stderr, err)
+	}
+	if err := cfg.setSeats(fset, *seats); err != nil {
 		return usage(stderr, err)
 	}
 	if !cfg.merge && fset.NArg() > 0 {
@@ -181,7 +193,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		out = bufio.NewWriter(f)
 	}
 
-	stats := newStats(g.Title(), g.Name(), l.Fingerprint(), options, cfg.policy.String(), l.Catalog())
+	stats := newStats(g.Title(), g.Name(), l.Fingerprint(), options, cfg.policyText(), l.Catalog())
+	stats.setEntrants(cfg.entrants())
 	bar := newProgress(stderr, cfg.quiet, cfg.forceTerm)
 	start := time.Now()
 	failures, interrupted := play(ctx, cfg, l, options, stats, out, bar, stderr)
@@ -216,6 +229,72 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
+// setSeats reads -seats: a policy a seat, which sets the number of players
+// (a -players given as well must agree).
+func (cfg *config) setSeats(fset *flag.FlagSet, text string) error {
+	if text == "" {
+		if cfg.rotate {
+			return errors.New("-rotate rotates the policies of -seats, and there is no -seats")
+		}
+		return nil
+	}
+	seats, err := games.ParseSeats(text)
+	if err != nil {
+		return fmt.Errorf("-seats: %w", err)
+	}
+	explicit := map[string]bool{}
+	fset.Visit(func(f *flag.Flag) { explicit[f.Name] = true })
+	if explicit["policy"] {
+		return errors.New("-policy sets every seat and -seats each: give one of them")
+	}
+	if explicit["players"] && cfg.players != len(seats) {
+		return fmt.Errorf("-players %d, but -seats names %s", cfg.players, cli.Count(len(seats), "policy", "policies"))
+	}
+	cfg.seats, cfg.players = seats, len(seats)
+	return nil
+}
+
+// entrants are the policies of -seats as written; nil without -seats.
+func (cfg *config) entrants() []string {
+	var out []string
+	for _, p := range cfg.seats {
+		out = append(out, p.String())
+	}
+	return out
+}
+
+// policyText names how the players choose, for the report and the lines
+// of -out: "random", or "seats mcts,greedy,random,random rotated".
+func (cfg *config) policyText() string {
+	if cfg.seats == nil {
+		return cfg.policy.String()
+	}
+	text := "seats " + strings.Join(cfg.entrants(), ",")
+	if cfg.rotate {
+		text += " rotated"
+	}
+	return text
+}
+
+// rotation is the seat of the first entrant in game k.
+func (cfg *config) rotation(k int) int {
+	if !cfg.rotate {
+		return 0
+	}
+	return k % len(cfg.seats)
+}
+
+// seating is the policy of each seat when the first entrant sits in seat
+// rot: entrant i in seat (i+rot) mod players.
+func (cfg *config) seating(rot int) []games.Policy {
+	n := len(cfg.seats)
+	out := make([]games.Policy, n)
+	for i, p := range cfg.seats {
+		out[(i+rot)%n] = p
+	}
+	return out
+}
+
 func usage(stderr io.Writer, err error) int {
 	fmt.Fprintf(stderr, "simulate: %v\n", err)
 	return exitUsage
@@ -237,6 +316,7 @@ func play(ctx context.Context, cfg config, l games.Loaded, options string, stats
 	type done struct {
 		index int
 		seed  uint64
+		rot   int
 		res   games.Result
 		err   error
 	}
@@ -249,8 +329,16 @@ func play(ctx context.Context, cfg config, l games.Loaded, options string, stats
 			defer wg.Done()
 			for k := range jobs {
 				seed := cfg.seed + uint64(k)
-				res, err := l.Play(options, seed, cfg.policy, cfg.maxDec)
-				results <- done{k, seed, res, err}
+				var res games.Result
+				var err error
+				rot := 0
+				if cfg.seats == nil {
+					res, err = l.Play(options, seed, cfg.policy, cfg.maxDec)
+				} else {
+					rot = cfg.rotation(k)
+					res, err = l.PlaySeats(options, seed, cfg.seating(rot), cfg.maxDec)
+				}
+				results <- done{k, seed, rot, res, err}
 			}
 		}()
 	}
@@ -277,12 +365,15 @@ func play(ctx context.Context, cfg config, l games.Loaded, options string, stats
 			fmt.Fprintf(stderr, "simulate: game %d: %v\n", d.index, d.err)
 			continue
 		}
-		stats.add(d.res)
+		stats.add(d.res, d.rot)
 		if out != nil {
 			line := Line{Game: stats.GameName, Content: stats.Content, Options: options, Policy: stats.Policy,
-				Index: d.index, Seed: d.seed, Result: d.res}
+				Index: d.index, Seed: d.seed, Entrants: cfg.entrants(), Rotation: d.rot, Result: d.res}
 			if err := enc.Encode(&line); err != nil {
 				fmt.Fprintf(stderr, "simulate: %v\n", err)
+			}
+			if cfg.seats != nil {
+				out.Flush() // games of bots are slow: each is on disk when it ends
 			}
 		}
 		bar.update(stats.Games+failures, total)
@@ -345,6 +436,7 @@ func merge(cfg config, files []string, src fs.FS, stdout, stderr io.Writer) int 
 					fmt.Fprintf(stderr, "simulate: warning: the run was played on content %s, coverage is listed against %s\n", line.Content, l.Fingerprint())
 				}
 				st = newStats(g.Title(), g.Name(), line.Content, line.Options, line.Policy, l.Catalog())
+				st.setEntrants(line.Entrants)
 			}
 			if line.Game != st.GameName || line.Content != st.Content || line.Options != st.Options || line.Policy != st.Policy {
 				f.Close()
@@ -356,7 +448,7 @@ func merge(cfg config, files []string, src fs.FS, stdout, stderr io.Writer) int 
 				continue
 			}
 			seen[line.Index] = true
-			st.add(line.Result)
+			st.add(line.Result, line.Rotation)
 			if out != nil {
 				data, _ := json.Marshal(&line)
 				out.Write(append(data, '\n'))

@@ -181,6 +181,105 @@ func TestShardsMerge(t *testing.T) {
 	}
 }
 
+// TestSeats plays a tournament between policies, one a seat, rotated so
+// that each sits in every seat alike: the report tallies wins by policy
+// with 95% intervals, which sum over the policies to the games won, and two
+// shards merged report the same tournament as one run.
+func TestSeats(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"-game", "highrise", "-seats", "mcts:iterations=20:cutoff=10,greedy:nodes=20,rank,random", "-rotate", "-n", "8", "-workers", "1", "-q"}
+	status, whole, stderr := runSim(t, context.Background(), args...)
+	if status != 0 {
+		t.Fatalf("exit status %d: %s", status, stderr)
+	}
+	for _, want := range []string{
+		"High Rise: 8 games, players=4, seats mcts:iterations=20:cutoff=10,greedy:nodes=20,rank,random rotated,",
+		"by policy", "0   mcts:iterations=20:cutoff=10", "1   greedy:nodes=20", "2   rank", "3   random", "95% interval", "25.0%",
+		"seat   wins",
+	} {
+		if !strings.Contains(whole, want) {
+			t.Errorf("the report lacks %q:\n%s", want, whole)
+		}
+	}
+	// Each policy's wins, read back, sum to the games won (High Rise has a
+	// winner in every game; a shared win is split).
+	sum := 0.0
+	section, _, _ := strings.Cut(whole[strings.Index(whole, "by policy"):], "\n\n")
+	for _, l := range strings.Split(section, "\n") {
+		var i int
+		var name string
+		var wins float64
+		if n, _ := fmt.Sscanf(l, "%d %s %f", &i, &name, &wins); n == 3 {
+			sum += wins
+		}
+	}
+	if sum < 7.9 || sum > 8.1 {
+		t.Errorf("the policies' wins sum to %.1f of 8 games:\n%s", sum, whole)
+	}
+	var files []string
+	for i := range 2 {
+		f := filepath.Join(dir, "shard-"+strconv.Itoa(i)+".jsonl")
+		files = append(files, f)
+		if status, _, stderr := runSim(t, context.Background(), append(args, "-shard", strconv.Itoa(i)+"/2", "-out", f)...); status != 0 {
+			t.Fatalf("shard %d: exit status %d: %s", i, status, stderr)
+		}
+	}
+	status, merged, stderr := runSim(t, context.Background(), append([]string{"-merge"}, files...)...)
+	if status != 0 {
+		t.Fatalf("merge: exit status %d: %s", status, stderr)
+	}
+	if withoutTiming(merged) != withoutTiming(whole) {
+		t.Errorf("two shards merged differ from one run:\n%s\n---\n%s", merged, whole)
+	}
+	// Unrotated, the first policy sits in seat 0 in every game: its wins
+	// by policy are seat 0's.
+	status, fixed, stderr := runSim(t, context.Background(), "-game", "highrise", "-seats", "rank,random,random", "-n", "6", "-q")
+	if status != 0 {
+		t.Fatalf("exit status %d: %s", status, stderr)
+	}
+	var policyWins float64
+	var seatWins int
+	for _, l := range strings.Split(fixed, "\n") {
+		if strings.HasPrefix(l, "0   rank") {
+			fmt.Sscanf(strings.TrimPrefix(l, "0   rank"), "%f", &policyWins)
+		}
+		if strings.HasPrefix(l, "p0 ") {
+			fmt.Sscanf(strings.TrimPrefix(l, "p0 "), "%d", &seatWins)
+		}
+	}
+	if int(policyWins) != seatWins {
+		t.Errorf("unrotated, rank won %.1f games and seat 0 %d:\n%s", policyWins, seatWins, fixed)
+	}
+}
+
+// TestWilsonShare checks the interval of a rate with shared wins against
+// the interval of whole wins, and a known value.
+func TestWilsonShare(t *testing.T) {
+	for _, tc := range []struct {
+		x      float64
+		n      int
+		reason string
+	}{
+		{0, 200, "no win"},
+		{180, 200, "90%, the bar MCTS must reach against random players"},
+		{200, 200, "every game"},
+		{1, 1, "one game"},
+	} {
+		lo, hi := wilsonShare(tc.x, tc.n)
+		wlo, whi := wilson(int(tc.x), tc.n)
+		if lo != wlo || hi != whi {
+			t.Errorf("%s: %v–%v, the whole-win interval %v–%v", tc.reason, lo, hi, wlo, whi)
+		}
+	}
+	// 50 wins of 100: 40.4%–59.6% (the textbook value).
+	if lo, hi := wilsonShare(50, 100); fmt.Sprintf("%.3f %.3f", lo, hi) != "0.404 0.596" {
+		t.Errorf("50 of 100: %.4f–%.4f; want 0.404–0.596", lo, hi)
+	}
+	if lo, hi := wilsonShare(0, 0); lo != 0 || hi != 1 {
+		t.Errorf("no games: %v–%v; want 0–1", lo, hi)
+	}
+}
+
 func TestInterrupt(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "run.jsonl")
 	ctx, cancel := context.WithCancel(context.Background())
@@ -257,6 +356,12 @@ func TestBadInput(t *testing.T) {
 		{"-merge of a corrupt file", []string{"-merge", corrupt}, "corrupt.jsonl:2:"},
 		{"-merge with no file", []string{"-merge"}, "needs the JSON Lines files"},
 		{"an argument without -merge", []string{"runs.jsonl"}, "unexpected argument"},
+		{"a seat of no policy", []string{"-seats", "mcts,smart"}, `-seats: seat 1: unknown policy "smart"`},
+		{"a setting the policy has not", []string{"-seats", "greedy:iterations=5,random"}, `greedy has no setting "iterations"`},
+		{"-players that -seats contradicts", []string{"-players", "3", "-seats", "mcts,random"}, "-players 3, but -seats names 2 policies"},
+		{"-policy and -seats at once", []string{"-policy", "rank", "-seats", "mcts,random"}, "give one of them"},
+		{"-rotate without -seats", []string{"-rotate"}, "there is no -seats"},
+		{"a seat count the content does not allow", []string{"-seats", "mcts", "-game", "capitals"}, "player"},
 	}
 	for _, tc := range tests {
 		status, _, stderr := runSim(t, context.Background(), tc.args...)

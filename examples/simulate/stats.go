@@ -29,6 +29,13 @@ type stats struct {
 	Length   summary // rounds
 	Dec      summary // decisions
 	Uses     map[string]int
+
+	// Entrants are the policies of -seats, and Returns each one's returns
+	// summed over the games (a win 1, a win shared by k 1/k); Stopped
+	// counts the games a limit stopped, where nobody's return counts.
+	Entrants []string
+	Returns  []float64
+	Stopped  int
 }
 
 type summary struct{ sum, min, max int }
@@ -48,8 +55,24 @@ func newStats(title, name, content, options, policy string, catalog []games.Item
 		catalog: catalog, Uses: map[string]int{}}
 }
 
-func (s *stats) add(r games.Result) {
+// setEntrants names the policies of -seats, whose wins the report tallies
+// by policy as well as by seat.
+func (s *stats) setEntrants(entrants []string) {
+	s.Entrants = entrants
+	s.Returns = make([]float64, len(entrants))
+}
+
+// add counts a game; rot is the seat the first entrant sat in.
+func (s *stats) add(r games.Result, rot int) {
 	s.Games++
+	if r.Stopped != "" {
+		s.Stopped++
+	}
+	if n := len(r.Returns); n > 0 && n == len(s.Entrants) {
+		for i := range s.Entrants {
+			s.Returns[i] += r.Returns[(i+rot)%n]
+		}
+	}
 	for len(s.Hist) < len(r.Scores) { // a seat never seen before
 		s.Hist = append(s.Hist, map[int]int{})
 		s.Wins = append(s.Wins, 0)
@@ -110,6 +133,34 @@ func wilson(k, n int) (lo, hi float64) {
 	return max(0, (c-h)/d), min(1, (c+h)/d)
 }
 
+// wilsonShare is the 95% Wilson score interval of a rate of x wins in n
+// games, where a shared win counts a share.
+func wilsonShare(x float64, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959963984540054
+	p, nn := x/float64(n), float64(n)
+	d := 1 + z*z/nn
+	c := p + z*z/(2*nn)
+	h := z * math.Sqrt(max(0, p*(1-p))/nn+z*z/(4*nn*nn))
+	return max(0, (c-h)/d), min(1, (c+h)/d)
+}
+
+// reportEntrants writes each policy's win rate with its 95% interval.
+func (s *stats) reportEntrants(w io.Writer) {
+	fmt.Fprintf(w, "\nby policy (a win shared by k counts 1/k; each line a policy of -seats, in its order):\n")
+	fmt.Fprintf(w, "%-3s %-34s %8s %6s   %-13s %s\n", "#", "policy", "wins", "win%", "95% interval", "its share")
+	for i, e := range s.Entrants {
+		lo, hi := wilsonShare(s.Returns[i], s.Games)
+		fmt.Fprintf(w, "%-3d %-34s %8.1f %5.1f%%   %-13s %.1f%%\n", i, e, s.Returns[i], 100*s.Returns[i]/float64(s.Games),
+			fmt.Sprintf("%.1f–%.1f%%", 100*lo, 100*hi), 100/float64(len(s.Entrants)))
+	}
+	if s.Stopped > 0 {
+		fmt.Fprintf(w, "stopped by a limit: %s, won by nobody\n", cli.Count(s.Stopped, "game"))
+	}
+}
+
 func pct(n, of int) float64 {
 	if of == 0 {
 		return 0
@@ -119,9 +170,16 @@ func pct(n, of int) float64 {
 
 // report writes the text report.
 func (s *stats) report(w io.Writer) {
-	fmt.Fprintf(w, "%s: %s, %s, %s policy, content %s\n", s.Title, cli.Count(s.Games, "game"), s.Options, s.Policy, s.Content)
+	how := s.Policy + " policy"
+	if s.Entrants != nil {
+		how = s.Policy
+	}
+	fmt.Fprintf(w, "%s: %s, %s, %s, content %s\n", s.Title, cli.Count(s.Games, "game"), s.Options, how, s.Content)
 	if s.Games == 0 {
 		return
+	}
+	if s.Entrants != nil {
+		s.reportEntrants(w)
 	}
 	fmt.Fprintf(w, "\nseat   wins   win%%   95%% interval    mean score\n")
 	for p := range s.Seats {
