@@ -6,61 +6,44 @@ import (
 	"github.com/rulebook-go/rulebook/expr"
 )
 
-// maxRepeat bounds repeat(n, …) in a script, against runaway content.
-const maxRepeat = 32
+// maxAmount bounds the amount of an effect, against runaway content.
+const maxAmount = 320
+
+// choice is the may or either step t holds, kept whole as its one effect.
+func (t *task) choice() expr.Choice {
+	c := expr.Choice{Op: t.Op}
+	if len(t.Then) > 0 {
+		c.Label, c.Then, c.Else = t.Then[0].Label, t.Then[0].Then, t.Then[0].Else
+	}
+	return c
+}
+
+// answerActions are the moves that answer a choice step.
+var answerActions = expr.AnswerMoves[Action]{expr.Yes: ActYes, expr.No: ActNo, expr.First: ActFirst, expr.Second: ActSecond}
 
 // Apply checks m and plays it. A rejected move leaves the state as it was.
 func (s *State) Apply(m Move) error {
 	if err := s.Check(m); err != nil {
 		return err
 	}
-	// Playing may run scripts, which may fail at run time: keep a copy to
-	// restore, in a buffer the state reuses.
-	undo := s.undo
-	if undo == nil {
-		undo = &State{}
-	}
-	s.copyTo(undo)
-	if err := s.apply(m); err != nil {
-		undo.copyTo(s)
-		s.undo = undo
-		return err
-	}
-	s.undo = undo
-	return nil
+	// Playing may run scripts, which may fail at run time: a transaction.
+	return expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) })
 }
 
 // pushEffects pushes effects for seat who so that the first is done first.
 func (s *State) pushEffects(effects []expr.Effect, who int) error {
-	for i := len(effects) - 1; i >= 0; i-- {
-		if err := s.pushEffect(effects[i], who); err != nil {
-			return err
-		}
-	}
-	return nil
+	return expr.Expand(&s.stack, effects, func(e expr.Effect) error { return s.pushEffect(e, who) })
 }
 
+// pushEffect turns one effect a script returned into a pending step.
 func (s *State) pushEffect(e expr.Effect, who int) error {
-	if e.N > maxRepeat*10 || e.N < -maxRepeat*10 {
+	if e.N > maxAmount || e.N < -maxAmount {
 		return fmt.Errorf("capitals: an effect of %d is out of range", e.N)
 	}
 	t := task{Op: e.Op, Who: int8(who), N: int16(e.N), Then: e.Then}
 	switch e.Op {
-	case expr.OpNone:
-		return nil
-	case expr.OpRepeat:
-		if e.N > maxRepeat {
-			return fmt.Errorf("capitals: repeat(%d) is more than %d", e.N, maxRepeat)
-		}
-		for i := 0; i < e.N; i++ {
-			if err := s.pushEffects(e.Then, who); err != nil {
-				return err
-			}
-		}
-		return nil
-	case expr.OpMay:
-		t.Then = []expr.Effect{{Label: e.Label, Then: e.Then}}
-	case expr.OpEither:
+	case expr.OpMay, expr.OpEither:
+		// The choice is kept whole as the step's one effect.
 		t.Then = []expr.Effect{{Label: e.Label, Then: e.Then, Else: e.Else}}
 	case opGain, opPay:
 		tr, ok := trackIndex(e.Arg)
@@ -77,7 +60,7 @@ func (s *State) pushEffect(e expr.Effect, who int) error {
 	default:
 		return fmt.Errorf("capitals: unknown effect %d", e.Op)
 	}
-	s.push(t)
+	s.stack.Push(t)
 	return nil
 }
 
@@ -94,15 +77,15 @@ func (s *State) cellOfTask() int {
 
 // apply plays a move Check accepted.
 func (s *State) apply(m Move) error {
-	t := s.top()
+	t := s.stack.Top()
 	p := int(t.Who)
 	switch t.Op {
 	case opBox:
-		s.pop()
+		s.stack.Pop()
 		s.where[s.firstInstOf(m.Tile)] = locBox
 	case opSeat:
 		sp := t.N
-		s.pop()
+		s.stack.Pop()
 		ct := &s.cities[m.Seat]
 		ct.Space = int8(sp)
 		// "each player reduces their economy track level by the $ amount
@@ -111,25 +94,25 @@ func (s *State) apply(m Move) error {
 	case opDraw:
 		s.where[s.firstInstOf(m.Tile)] = locRow0
 		if t.N--; t.N <= 0 {
-			s.pop()
+			s.stack.Pop()
 		}
 	case opSpace:
-		s.pop()
+		s.stack.Pop()
 		sp := int(m.N) - 1
 		ct := &s.cities[p]
 		ct.Space = int8(sp)
 		s.payMoney(p, s.c.spaces[sp].Cost*s.multiplier(int(ct.Prev)))
 	case opTake:
-		s.pop()
+		s.stack.Pop()
 		i := s.firstInstOf(m.Tile)
 		if cost := s.c.rows[s.where[i]-locRow0]; cost > 0 {
 			s.payMoney(p, cost)
 		}
 		s.where[i] = locCity + uint8(p)
-		s.push(task{Op: opPlace, Who: int8(p), Kind: int16(s.c.byID[m.Tile])})
+		s.stack.Push(task{Op: opPlace, Who: int8(p), Kind: int16(s.c.byID[m.Tile])})
 	case opPlace:
 		k := int(t.Kind)
-		s.pop()
+		s.stack.Pop()
 		if err := s.place(p, k, int(m.R), int(m.C)); err != nil {
 			return err
 		}
@@ -141,32 +124,22 @@ func (s *State) apply(m Move) error {
 		}
 	case opUpgrade:
 		at := t.N
-		s.pop()
+		s.stack.Pop()
 		if m.Action == ActYes {
 			s.cities[p].Upgraded = at
 			if err := s.upgrade(p); err != nil {
 				return err
 			}
 		}
-	case expr.OpMay:
-		then := t.Then[0].Then
-		s.pop()
-		if m.Action == ActYes {
-			if err := s.pushEffects(then, p); err != nil {
-				return err
-			}
-		}
-	case expr.OpEither:
-		branch := t.Then[0].Then
-		if m.Action == ActSecond {
-			branch = t.Then[0].Else
-		}
-		s.pop()
+	case expr.OpMay, expr.OpEither:
+		a, _ := answerActions.Answer(m.Action)
+		branch := t.choice().Branch(a)
+		s.stack.Pop()
 		if err := s.pushEffects(branch, p); err != nil {
 			return err
 		}
 	case opBonus:
-		s.pop()
+		s.stack.Pop()
 		if m.Action == ActPrestige {
 			s.cities[p].Prestige += int16(s.c.passBonus)
 		} else {
@@ -174,14 +147,14 @@ func (s *State) apply(m Move) error {
 		}
 	case opToken:
 		i := t.N
-		s.pop()
+		s.stack.Pop()
 		s.cities[p].Tokens[i] = [2]int8{m.R, m.C}
 	case opExec:
 		if m.Action == ActDone {
 			used := t.Kind
-			s.pop()
+			s.stack.Pop()
 			if used == 0 {
-				s.push(task{Op: opBonus, Who: int8(p)})
+				s.stack.Push(task{Op: opBonus, Who: int8(p)})
 			}
 			break
 		}
@@ -191,27 +164,27 @@ func (s *State) apply(m Move) error {
 			return err
 		}
 	case opFree:
-		s.pop()
+		s.stack.Pop()
 		if err := s.activate(p, s.cities[p].at(int(m.R), int(m.C)), nil, true); err != nil {
 			return err
 		}
 	case opDeal:
 		s.where[s.c.firstInst[s.c.byID[m.Tile]]] = locHand + uint8(t.Kind)
 		if t.N--; t.N <= 0 {
-			s.pop()
+			s.stack.Pop()
 		}
 	case opProsper:
-		s.pop()
+		s.stack.Pop()
 		k := s.c.byID[m.Tile]
 		s.where[s.c.firstInst[k]] = locCity + uint8(p)
 		if m.Action == ActLake {
-			s.push(task{Op: opLake, Who: int8(p), Kind: int16(k)})
+			s.stack.Push(task{Op: opLake, Who: int8(p), Kind: int16(k)})
 		} else {
-			s.push(task{Op: opPlace, Who: int8(p), Kind: int16(k)})
+			s.stack.Push(task{Op: opPlace, Who: int8(p), Kind: int16(k)})
 		}
 	case opLake:
 		k := int(t.Kind)
-		s.pop()
+		s.stack.Pop()
 		ct := &s.cities[p]
 		if int(ct.N) >= maxCells {
 			return fmt.Errorf("capitals: a City holds at most %d tiles", maxCells)
@@ -294,7 +267,7 @@ func (s *State) gain(p, tr, n int) error {
 			// each offer holds the count of spaces moved at its pass.
 			from := int(ct.Track[tr]) - track.Min
 			for j := (v - track.Min) / size; j >= 1; j-- {
-				s.push(task{Op: opUpgrade, Who: int8(p), N: int16(max(-30000, min(30000, int(ct.Moved)+j*size-from)))})
+				s.stack.Push(task{Op: opUpgrade, Who: int8(p), N: int16(max(-30000, min(30000, int(ct.Moved)+j*size-from)))})
 			}
 		}
 		ct.Moved = int16(max(-30000, min(30000, int(ct.Moved)+n)))
@@ -370,20 +343,7 @@ func (s *State) nextPlant(p int) int {
 // settle does every pending step that needs no decision, until a decision
 // is owed or the game is over.
 func (s *State) settle() error {
-	for !s.over {
-		t := s.top()
-		if t == nil {
-			if err := s.advance(); err != nil {
-				return err
-			}
-			continue
-		}
-		waiting, err := s.step(t)
-		if err != nil || waiting {
-			return err
-		}
-	}
-	return nil
+	return expr.Settle(&s.stack, func() bool { return s.over }, func() (bool, error) { return false, s.advance() }, s.step)
 }
 
 // step does the top step if it needs no decision; waiting is true when it
@@ -397,7 +357,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 				return true, nil
 			}
 		}
-		s.pop()
+		s.stack.Pop()
 	case opDraw:
 		era := s.era()
 		if t.N > 0 {
@@ -407,7 +367,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 				}
 			}
 		}
-		s.pop()
+		s.stack.Pop()
 	case opTake:
 		// Only an extra build can meet an empty Projects Area.
 		for i := range s.c.inst {
@@ -415,16 +375,16 @@ func (s *State) step(t *task) (waiting bool, err error) {
 				return true, nil
 			}
 		}
-		s.pop()
+		s.stack.Pop()
 	case opDeal:
 		for i := range s.c.inst {
 			if s.where[i] == locStack && s.c.tiles[s.kind(int16(i))].Prosperity {
 				return true, nil
 			}
 		}
-		s.pop()
+		s.stack.Pop()
 	case opPBox:
-		s.pop()
+		s.stack.Pop()
 		for i := range s.c.inst {
 			if s.where[i] == locStack && s.c.tiles[s.kind(int16(i))].Prosperity {
 				s.where[i] = locBox
@@ -436,16 +396,16 @@ func (s *State) step(t *task) (waiting bool, err error) {
 				return true, nil
 			}
 		}
-		s.pop()
+		s.stack.Pop()
 	case opSource:
-		s.pop()
+		s.stack.Pop()
 	case opSeat, opSpace, opPlace, opLake, opExec, opBonus, expr.OpMay, expr.OpEither:
 		return true, nil
 	case opOrder:
 		// The last effect to resolve needs no choice.
 		switch t.remaining() {
 		case 0:
-			s.pop()
+			s.stack.Pop()
 		case 1:
 			return false, s.resolveListed(t.nth(1))
 		default:
@@ -455,13 +415,13 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		if s.nextPlant(p) >= 0 {
 			return true, nil
 		}
-		s.pop()
+		s.stack.Pop()
 	case opToken:
 		ct := &s.cities[p]
 		if s.surrounded(ct, int(t.N)) && len(s.appendCells(s.legal[:0], p, ActToken, true)) > 0 {
 			return true, nil
 		}
-		s.pop()
+		s.stack.Pop()
 	case opFree:
 		ct := &s.cities[p]
 		for i := 0; i < int(ct.N); i++ {
@@ -469,14 +429,14 @@ func (s *State) step(t *task) (waiting bool, err error) {
 				return true, nil
 			}
 		}
-		s.pop()
+		s.stack.Pop()
 	case opGain:
 		tr, n := int(t.Kind), int(t.N)
-		s.pop()
+		s.stack.Pop()
 		return false, s.gain(p, tr, n)
 	case opPay:
 		tr, n, then := int(t.Kind), int(t.N), t.Then
-		s.pop()
+		s.stack.Pop()
 		if err := s.pushEffects(then, p); err != nil {
 			return false, err
 		}
@@ -487,17 +447,17 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return false, s.gain(p, tr, -n)
 	case opTrigger:
 		cellIdx := int(t.Cell)
-		s.pop()
+		s.stack.Pop()
 		return false, s.triggerActivated(p, cellIdx)
 	case opArrows:
-		s.pop()
+		s.stack.Pop()
 		s.arrows = 0
 	case opEnd:
 		before := t.Kind == 1
-		s.pop()
+		s.stack.Pop()
 		return false, s.endEffects(p, before)
 	default:
-		s.pop()
+		s.stack.Pop()
 		return false, fmt.Errorf("capitals: unknown pending step %d", t.Op)
 	}
 	return false, nil

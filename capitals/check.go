@@ -39,13 +39,13 @@ func illegal(section, format string, args ...any) error {
 // rulebook.ErrIllegal that cites the rulebook's section and says why.
 func (s *State) Check(m Move) error {
 	// A placement is checked on its own cell rather than by listing them all.
-	if t := s.top(); t != nil && !s.over && m == (Move{Action: m.Action, R: m.R, C: m.C}) &&
+	if t := s.stack.Top(); t != nil && !s.over && m == (Move{Action: m.Action, R: m.R, C: m.C}) &&
 		((t.Op == opPlace && m.Action == ActPlace) || (t.Op == opLake && m.Action == ActPlace) || (t.Op == opToken && m.Action == ActToken)) &&
 		s.cellOK(int(t.Who), int(m.R), int(m.C), m.Action == ActToken) {
 		return nil
 	}
 	// So is a tile taken or drawn: Era tiles are unique.
-	if t := s.top(); t != nil && !s.over && m == (Move{Action: m.Action, Tile: m.Tile}) {
+	if t := s.stack.Top(); t != nil && !s.over && m == (Move{Action: m.Action, Tile: m.Tile}) {
 		if k, ok := s.c.byID[m.Tile]; ok && s.c.tiles[k].Era > 0 {
 			w := s.where[s.c.firstInst[k]]
 			switch {
@@ -68,7 +68,7 @@ func (s *State) why(m Move) error {
 	if s.over {
 		return illegal(secEndgame, "the game is over")
 	}
-	t := s.top()
+	t := s.stack.Top()
 	if t == nil {
 		return illegal(secEndgame, "nothing is pending")
 	}
@@ -88,10 +88,11 @@ func (s *State) why(m Move) error {
 	switch t.Op {
 	case opProsper:
 		ok = m.Action == ActBuild || m.Action == ActLake
-	case opUpgrade, expr.OpMay:
+	case opUpgrade:
 		ok = m.Action == ActYes || m.Action == ActNo
-	case expr.OpEither:
-		ok = m.Action == ActFirst || m.Action == ActSecond
+	case expr.OpMay, expr.OpEither:
+		a, answers := answerActions.Answer(m.Action)
+		ok = answers && t.choice().Accepts(a)
 	case opBonus:
 		ok = m.Action == ActPrestige || m.Action == ActCube
 	case opExec:

@@ -201,7 +201,7 @@ var invariants = []rulebooktest.Invariant[*State]{
 				}
 			}
 			pending := 0
-			if t := s.top(); t != nil && (t.Op == opPlace || t.Op == opLake) && int(t.Who) == p {
+			if t := s.stack.Top(); t != nil && (t.Op == opPlace || t.Op == opLake) && int(t.Who) == p {
 				pending = 1
 			}
 			if inCity != int(ct.N)+pending {
@@ -324,7 +324,7 @@ var invariants = []rulebooktest.Invariant[*State]{
 // Effects worked out when the tile was placed break it as soon as an
 // effect resolved before changes what a later one reads.
 func listedWorkedOutNow(s *State) error {
-	t := s.top()
+	t := s.stack.Top()
 	if t == nil || t.Op != opOrder || t.remaining() < 2 {
 		return nil
 	}
@@ -368,10 +368,10 @@ func listedWorkedOutNow(s *State) error {
 		if err := u.Apply(m); err != nil {
 			return fmt.Errorf("%v: %w", m, err)
 		}
-		wt := w.top()
+		wt := w.stack.Top()
 		wt.Done |= 1 << i
 		if wt.remaining() == 0 {
-			w.pop()
+			w.stack.Pop()
 		}
 		if err := w.pushEffects(want, p); err != nil {
 			return err

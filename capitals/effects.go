@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
@@ -302,9 +301,6 @@ func readsOnly(s content.Script, names ...string) bool {
 	return true
 }
 
-// runnerPool lends script runners, each holding a reused VM.
-var runnerPool = sync.Pool{New: func() any { return new(expr.Runner) }}
-
 // run appends the effects of sc for player p's tile at cell, with count.
 func (s *State) run(sc *script, p, cell, count int, dst []expr.Effect) ([]expr.Effect, error) {
 	if sc == nil {
@@ -316,10 +312,8 @@ func (s *State) run(sc *script, p, cell, count int, dst []expr.Effect) ([]expr.E
 	if count >= 0 && count < len(sc.byCount) {
 		return append(dst, sc.byCount[count]...), nil
 	}
-	r := runnerPool.Get().(*expr.Runner)
 	s.env = Env{s: s, player: p, cell: cell, times: count, subject: -1}
-	dst, err := r.RunEffects(sc.prog, &s.env, dst)
-	runnerPool.Put(r)
+	dst, err := expr.RunEffects(sc.prog, &s.env, dst)
 	s.env = Env{}
 	return dst, err
 }
@@ -332,10 +326,8 @@ func (s *State) matches(prog *expr.Program, tab []bool, p, cell, k int) (bool, e
 	if tab != nil {
 		return tab[k], nil
 	}
-	r := runnerPool.Get().(*expr.Runner)
 	s.env = Env{s: s, player: p, cell: cell, subject: k}
-	ok, err := r.RunBool(prog, &s.env)
-	runnerPool.Put(r)
+	ok, err := expr.RunBool(prog, &s.env)
 	s.env = Env{}
 	return ok, err
 }

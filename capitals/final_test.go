@@ -57,7 +57,7 @@ func TestFinalProgressCountsFromLastUpgrade(t *testing.T) {
 	} {
 		t.Run(tc.reason, func(t *testing.T) {
 			s, p := execState(t, 5)
-			s.top().N = int16(tc.activations)
+			s.stack.Top().N = int16(tc.activations)
 			ct := &s.cities[p]
 			if tc.plant != "" {
 				k := s.c.byID[tc.plant]

@@ -13,7 +13,7 @@ func (s *State) ToMove() rulebook.Player {
 	if s.over {
 		return rulebook.Nobody
 	}
-	t := s.top()
+	t := s.stack.Top()
 	if t == nil {
 		return rulebook.Nobody
 	}
@@ -29,7 +29,7 @@ func (s *State) Prompt() string {
 	if s.over {
 		return "the game is over"
 	}
-	t := s.top()
+	t := s.stack.Top()
 	if t == nil {
 		return "nothing is pending"
 	}
@@ -65,19 +65,10 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v, Administrative Phase: build a Prosperity tile whose Construction Requirement holds, or build one as a Lake", who)
 	case opLake:
 		return fmt.Sprintf("%v: place the Lake (%s) anywhere adjacent to your City", who, s.c.tiles[t.Kind].ID)
-	case expr.OpMay:
-		return fmt.Sprintf("%v: %s?", who, t.thenLabel())
-	case expr.OpEither:
-		return fmt.Sprintf("%v: %s: either 1 or 2", who, t.thenLabel())
+	case expr.OpMay, expr.OpEither:
+		return fmt.Sprintf("%v: %s", who, t.choice().Prompt())
 	}
 	return "resolving effects"
-}
-
-func (t *task) thenLabel() string {
-	if len(t.Then) > 0 && t.Then[0].Label != "" {
-		return t.Then[0].Label
-	}
-	return "choose"
 }
 
 // Legal returns every legal move in a new slice.
@@ -92,7 +83,7 @@ func (s *State) AppendLegal(dst []Move) []Move {
 	if s.over {
 		return dst
 	}
-	t := s.top()
+	t := s.stack.Top()
 	if t == nil {
 		return dst
 	}
@@ -170,10 +161,12 @@ func (s *State) AppendLegal(dst []Move) []Move {
 				dst = append(dst, Move{Action: ActEffect, N: int8(n)})
 			}
 		}
-	case opUpgrade, expr.OpMay:
+	case opUpgrade:
 		dst = append(dst, Move{Action: ActYes}, Move{Action: ActNo})
-	case expr.OpEither:
-		dst = append(dst, Move{Action: ActFirst}, Move{Action: ActSecond})
+	case expr.OpMay, expr.OpEither:
+		for _, a := range t.choice().Answers() {
+			dst = append(dst, Move{Action: answerActions[a]})
+		}
 	case opBonus:
 		dst = append(dst, Move{Action: ActPrestige}, Move{Action: ActCube})
 	case opExec:
@@ -484,10 +477,8 @@ func (s *State) freeTarget(p, src, i int) bool {
 func (s *State) prosperOK(p, k int) error {
 	tile := &s.c.tiles[k]
 	if tile.requires != nil {
-		r := runnerPool.Get().(*expr.Runner)
 		s.env = Env{s: s, player: p, cell: -1, subject: -1}
-		ok, err := r.RunBool(tile.requires, &s.env)
-		runnerPool.Put(r)
+		ok, err := expr.RunBool(tile.requires, &s.env)
 		s.env = Env{}
 		if err != nil {
 			return err

@@ -191,14 +191,14 @@ func (t *task) nth(n int) int {
 // resolveListed marks effect i of the order on top of the stack resolved
 // and works it out now, for the player who owns the order.
 func (s *State) resolveListed(i int) error {
-	t := s.top()
+	t := s.stack.Top()
 	if t == nil || t.Op != opOrder || i < 0 || i >= len(t.Then) || i >= 64 || t.Done&(1<<i) != 0 {
 		return fmt.Errorf("capitals: no pending effect %d", i+1)
 	}
 	t.Done |= 1 << i
 	item, p, cell := t.Then[i], int(t.Who), int(t.Cell)
 	if t.remaining() == 0 {
-		s.pop()
+		s.stack.Pop()
 	}
 	if p < 0 || p >= s.seats() {
 		return fmt.Errorf("capitals: an order for no seat")

@@ -267,7 +267,7 @@ func (s *State) olderActivation(text string, f []string) (Move, error) {
 		return Move{}, err
 	}
 	n, err := strconv.Atoi(strings.TrimPrefix(f[2], "t"))
-	t := s.top()
+	t := s.stack.Top()
 	if err != nil || n < 1 || n > maxSeats {
 		return Move{}, syntaxError(text, "the Tourists of older records are written t1, t2, …")
 	}

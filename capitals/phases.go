@@ -20,14 +20,14 @@ func (s *State) advance() error {
 			}
 		}
 		if int(s.idx) < n {
-			s.push(task{Op: opSpace, Who: s.prevOrder()[s.idx]})
+			s.stack.Push(task{Op: opSpace, Who: s.prevOrder()[s.idx]})
 			s.idx++
 			return nil
 		}
 		s.phase, s.idx = phBuilding, 0
 	case phBuilding:
 		if int(s.idx) < n {
-			s.push(task{Op: opTake, Who: s.order()[s.idx]})
+			s.stack.Push(task{Op: opTake, Who: s.order()[s.idx]})
 			s.idx++
 			return nil
 		}
@@ -55,7 +55,7 @@ func (s *State) advance() error {
 			if s.highest == p {
 				acts += s.c.cultureActivations
 			}
-			s.push(task{Op: opExec, Who: p, N: int16(acts)})
+			s.stack.Push(task{Op: opExec, Who: p, N: int16(acts)})
 			s.idx++
 			return nil
 		}
@@ -123,7 +123,7 @@ func (s *State) place(p, k, r, c int) error {
 	if tile.immediateFree {
 		// activate_adjacent() in the Immediate Effects activates a tile
 		// adjacent to this one.
-		s.push(task{Op: opSource, Who: int8(p), Cell: int8(idx)})
+		s.stack.Push(task{Op: opSource, Who: int8(p), Cell: int8(idx)})
 	}
 
 	// The tile's Immediate Effects, its own Construction Effect on what was
@@ -180,7 +180,7 @@ func (s *State) place(p, k, r, c int) error {
 	}
 	if len(items) > 0 {
 		// One effect left is resolved at once (step).
-		s.push(task{Op: opOrder, Who: int8(p), Cell: int8(idx), Then: items})
+		s.stack.Push(task{Op: opOrder, Who: int8(p), Cell: int8(idx), Then: items})
 	}
 	return nil
 }
@@ -224,7 +224,7 @@ func (s *State) activate(p, i int, from []Spot, free bool) error {
 	}
 	s.arrows = 0
 	tile := s.cellTile(ct, i)
-	s.push(task{Op: opTrigger, Who: int8(p), Cell: int8(i)})
+	s.stack.Push(task{Op: opTrigger, Who: int8(p), Cell: int8(i)})
 	effects, err := s.run(tile.activation, p, i, 0, s.scratch[:0])
 	if err != nil {
 		return err
@@ -293,9 +293,9 @@ func (s *State) endEffects(p int, before bool) error {
 		if e == nil || e.beforeExpo != before {
 			continue
 		}
-		s.push(task{Op: opArrows, Who: int8(p)})
+		s.stack.Push(task{Op: opArrows, Who: int8(p)})
 		if tile.endFree {
-			s.push(task{Op: opSource, Who: int8(p), Cell: int8(j)})
+			s.stack.Push(task{Op: opSource, Who: int8(p), Cell: int8(j)})
 		}
 		effects, err := s.run(e.effect, p, j, 0, s.scratch[:0])
 		if err != nil {
@@ -396,7 +396,7 @@ func (s *State) expo() error {
 			// "some End of Game Effects take place just before the last
 			// World Expo Evaluation"
 			for i := n - 1; i >= 0; i-- {
-				s.push(task{Op: opEnd, Who: order[i], Kind: 1})
+				s.stack.Push(task{Op: opEnd, Who: order[i], Kind: 1})
 			}
 		}
 	case 1:
@@ -415,7 +415,7 @@ func (s *State) expo() error {
 					return err
 				}
 			}
-			s.push(task{Op: opArrows, Who: int8(p)})
+			s.stack.Push(task{Op: opArrows, Who: int8(p)})
 		}
 	case 2:
 		var penalty [maxSeats]int
@@ -464,7 +464,7 @@ func (s *State) admin() error {
 			p := order[i]
 			for tk := s.c.tokens - 1; tk >= 0; tk-- {
 				if s.surrounded(&s.cities[p], tk) {
-					s.push(task{Op: opToken, Who: p, N: int16(tk)})
+					s.stack.Push(task{Op: opToken, Who: p, N: int16(tk)})
 				}
 			}
 		}
@@ -491,7 +491,7 @@ func (s *State) admin() error {
 			}
 		}
 		if need := s.tilesWanted(); need > 0 {
-			s.push(task{Op: opDraw, Who: -1, N: int16(need)})
+			s.stack.Push(task{Op: opDraw, Who: -1, N: int16(need)})
 		}
 	case 2:
 		s.idx = 3
@@ -501,7 +501,7 @@ func (s *State) admin() error {
 		if s.opts.prosperity && s.round >= 2 && s.c.rounds[s.round-2].Prosperity {
 			order := s.order()
 			for i := n - 1; i >= 0; i-- {
-				s.push(task{Op: opProsper, Who: order[i]})
+				s.stack.Push(task{Op: opProsper, Who: order[i]})
 			}
 		}
 	case 3:
@@ -523,7 +523,7 @@ func (s *State) firePermanent(p int, on Event) error {
 		if pm == nil || pm.on != on {
 			continue
 		}
-		s.push(task{Op: opArrows, Who: int8(p)})
+		s.stack.Push(task{Op: opArrows, Who: int8(p)})
 		effects, err := s.run(pm.effect, p, j, 0, s.scratch[:0])
 		if err != nil {
 			return err
@@ -567,7 +567,7 @@ func (s *State) final() error {
 		s.idx = 1
 		for i := n - 1; i >= 0; i-- {
 			p := int(order[i])
-			s.push(task{Op: opEnd, Who: int8(p)})
+			s.stack.Push(task{Op: opEnd, Who: int8(p)})
 		}
 		for i := 0; i < n; i++ {
 			p := int(order[i])

@@ -129,14 +129,14 @@ func TestTechnologyParkNeverFreesConventionCenter(t *testing.T) {
 	} {
 		t.Run(tc.reason, func(t *testing.T) {
 			s := newGame(t, 4, WithProsperity(true))
-			p := int(s.top().Who)
+			p := int(s.stack.Top().Who)
 			ct := &s.cities[p]
 			ct.Tokens = [maxTokens][2]int8{{-20, -20}, {-20, -18}}
 			put(t, s, p, "convention-center", 1, 0)
 			ct.Track[tCult] = 5
 			if tc.end {
 				put(t, s, p, "technology-park", 1, -1)
-				s.push(task{Op: opEnd, Who: int8(p), Kind: 1})
+				s.stack.Push(task{Op: opEnd, Who: int8(p), Kind: 1})
 				if err := s.settle(); err != nil {
 					t.Fatal(err)
 				}
@@ -147,7 +147,7 @@ func TestTechnologyParkNeverFreesConventionCenter(t *testing.T) {
 					}
 				}
 				s.where[inst(t, s, "technology-park")] = locHand + uint8(p)
-				s.push(task{Op: opProsper, Who: int8(p)})
+				s.stack.Push(task{Op: opProsper, Who: int8(p)})
 				play(t, s, "build technology-park", "place 1,-1")
 			}
 			if diff := cmp.Diff([]string{"free 0,0"}, legalTexts(s)); diff != "" {

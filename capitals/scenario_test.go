@@ -62,7 +62,7 @@ func build(t testing.TB, s *State, id string, r, c int) {
 
 func resolve(t testing.TB, s *State) {
 	t.Helper()
-	for s.top() != nil && s.top().Op == opOrder {
+	for s.stack.Top() != nil && s.stack.Top().Op == opOrder {
 		play(t, s, "effect 1")
 	}
 }
@@ -72,13 +72,13 @@ func TestInitiativePaymentExample(t *testing.T) {
 	// at space $3,4x. They want to move it to the fourth position ($2,2x).
 	// They pay ... 4x$2 = $8."
 	s := newGame(t, 4)
-	for s.phase != phPolitical || s.top() == nil || s.top().Op != opSpace {
+	for s.phase != phPolitical || s.stack.Top() == nil || s.stack.Top().Op != opSpace {
 		m := s.Legal()[len(s.Legal())-1]
 		if err := s.Apply(m); err != nil {
 			t.Fatal(err)
 		}
 	}
-	p := int(s.top().Who)
+	p := int(s.stack.Top().Who)
 	if s.cities[p].Prev != 0 {
 		t.Fatalf("the first to choose held space %d", s.cities[p].Prev)
 	}
@@ -94,19 +94,19 @@ func TestPlacementPenaltyExample(t *testing.T) {
 	// a token, no public tile adjacent: -2. Magnificent Arch beside neither a
 	// tourism tile nor a token: -4.
 	s := newGame(t, 4)
-	p := int(s.top().Who)
+	p := int(s.stack.Top().Who)
 	before := s.cities[p].Prestige
 	build(t, s, "market", -1, 1) // beside the token at -1,0
 	if d := s.cities[p].Prestige - before; d != 0 {
 		t.Errorf("market: prestige %+d, want 0", d)
 	}
-	s.push(task{Op: opTake, Who: int8(p)})
+	s.stack.Push(task{Op: opTake, Who: int8(p)})
 	before = s.cities[p].Prestige
 	build(t, s, "science-center", 1, 2) // beside the token at 1,1; City Hall at 0,0 is not adjacent
 	if d := s.cities[p].Prestige - before; d != -2 {
 		t.Errorf("science center: prestige %+d, want -2", d)
 	}
-	s.push(task{Op: opTake, Who: int8(p)})
+	s.stack.Push(task{Op: opTake, Who: int8(p)})
 	s.cities[p].Track[tEcon] = 20
 	before = s.cities[p].Prestige
 	build(t, s, "magnificent-arch", -2, 2) // touches only the market
@@ -215,10 +215,10 @@ func TestCultureTieBreak(t *testing.T) {
 // execState returns a game at seat p's Executive turn with acts activations.
 func execState(t testing.TB, players int) (*State, int) {
 	s := newGame(t, players)
-	p := int(s.top().Who)
+	p := int(s.stack.Top().Who)
 	s.stack = s.stack[:0]
 	s.phase, s.idx = phExecutive, int8(players)
-	s.push(task{Op: opExec, Who: int8(p), N: 3})
+	s.stack.Push(task{Op: opExec, Who: int8(p), N: 3})
 	return s, p
 }
 
@@ -257,7 +257,7 @@ func TestJeffersonMuseumOfArtExample(t *testing.T) {
 
 func TestExtraTaxationExamples(t *testing.T) {
 	s := newGame(t, 4)
-	p := int(s.top().Who)
+	p := int(s.stack.Top().Who)
 	ct := &s.cities[p]
 	// "Blue has $1 dollar and needs to pay $11. Blue can borrow a maximum of
 	// $12 with a loss of 4 Prestige Points"
@@ -276,8 +276,8 @@ func TestExtraTaxationExamples(t *testing.T) {
 		t.Fatalf("after buying from the $2 row: $%d, prestige %d; want $2, -1", ct.Track[tEcon], ct.Prestige)
 	}
 	play(t, s, "place -1,1")
-	for s.top().Op == opOrder {
-		play(t, s, "effect "+strconv.Itoa(s.top().remaining())) // the payment last
+	for s.stack.Top().Op == opOrder {
+		play(t, s, "effect "+strconv.Itoa(s.stack.Top().remaining())) // the payment last
 	}
 	if ct.Track[tEcon] != 2 || ct.Prestige != -5 {
 		t.Errorf("after the Arch's $12: $%d, prestige %d; want $2 and -5", ct.Track[tEcon], ct.Prestige)
@@ -297,8 +297,8 @@ func TestTileDrawExample(t *testing.T) {
 	if err := s.admin(); err != nil {
 		t.Fatal(err)
 	}
-	if top := s.top(); top == nil || top.Op != opDraw || top.N != 6 {
-		t.Fatalf("round 5 draws %v, want 6 Era II tiles", s.top())
+	if top := s.stack.Top(); top == nil || top.Op != opDraw || top.N != 6 {
+		t.Fatalf("round 5 draws %v, want 6 Era II tiles", s.stack.Top())
 	}
 	s.stack = s.stack[:0]
 	n := 0
@@ -312,8 +312,8 @@ func TestTileDrawExample(t *testing.T) {
 	if err := s.admin(); err != nil {
 		t.Fatal(err)
 	}
-	if top := s.top(); top == nil || top.Op != opDraw || top.N != 4 {
-		t.Fatalf("round 7 draws %v, want 4", s.top())
+	if top := s.stack.Top(); top == nil || top.Op != opDraw || top.N != 4 {
+		t.Fatalf("round 7 draws %v, want 4", s.stack.Top())
 	}
 }
 
@@ -321,7 +321,7 @@ func TestRedArrowOncePerTile(t *testing.T) {
 	// At the top of Public Services, a tile adding more gives the 3 cubes
 	// once, and the marker stays on the 6th level.
 	s := newGame(t, 4)
-	p := int(s.top().Who)
+	p := int(s.stack.Top().Who)
 	ct := &s.cities[p]
 	ct.Track[tPS] = 6
 	cubes := ct.Cubes
@@ -368,7 +368,7 @@ func TestEveryTileImmediate(t *testing.T) {
 		}
 		t.Run(tile.ID, func(t *testing.T) {
 			s := newGame(t, 5)
-			p := int(s.top().Who)
+			p := int(s.stack.Top().Who)
 			ct := &s.cities[p]
 			ct.Track = [nTracks]int16{tPop: 10, tEmp: 0, tPS: 0, tProg: 0, tEcon: 20, tCult: 10}
 			ct.Prestige = 0
@@ -438,7 +438,7 @@ func TestBlueBuysFromTheTwoDollarRow(t *testing.T) {
 	// Token before paying for his purchase by moving his marker back down
 	// the Economy Track by $2"
 	s := newGame(t, 4)
-	p := int(s.top().Who)
+	p := int(s.stack.Top().Who)
 	ct := &s.cities[p]
 	ct.Track[tEcon], ct.Prestige = 1, 0
 	s.where[inst(t, s, "magnificent-arch")] = locRow1
@@ -463,7 +463,7 @@ func TestFivePlayerRoundTwoMultiplier(t *testing.T) {
 		for sp := 2; sp <= 5; sp++ {
 			play(t, s, "space "+strconv.Itoa(sp))
 		}
-		p := int(s.top().Who)
+		p := int(s.stack.Top().Who)
 		if s.cities[p].Prev != 4 {
 			t.Fatalf("round %d: the last to choose left space %d, want the rightmost", tc.round, s.cities[p].Prev+1)
 		}
@@ -499,7 +499,7 @@ func TestConditionalEffectResolvedInChosenOrder(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newGame(t, 5)
-			p := int(s.top().Who)
+			p := int(s.stack.Top().Who)
 			ct := &s.cities[p]
 			put(t, s, p, "walled-mart", 1, -1)
 			ct.Tokens[0] = [2]int8{2, 0}
@@ -507,16 +507,16 @@ func TestConditionalEffectResolvedInChosenOrder(t *testing.T) {
 			s.where[inst(t, s, "high-finance-square")] = locRow0
 			play(t, s, "take high-finance-square", "place 1,0")
 			prestige := ct.Prestige
-			if top := s.top(); top == nil || top.Op != opOrder || len(s.Legal()) != 5 {
+			if top := s.stack.Top(); top == nil || top.Op != opOrder || len(s.Legal()) != 5 {
 				t.Fatalf("after placing: %s, %v; want a choice of 5 effects (4 Immediate, the Walled Mart's $6)", s.Prompt(), s.Legal())
 			}
 			play(t, s, tc.first)
-			if got := s.top().remaining(); got != 4 {
+			if got := s.stack.Top().remaining(); got != 4 {
 				t.Fatalf("%d effects left to order, want 4", got)
 			}
 			// The rest in listed order; the last needs no choice.
 			play(t, s, "effect 1", "effect 1", "effect 1")
-			if top := s.top(); top != nil && top.Op == opOrder && int(top.Who) == p {
+			if top := s.stack.Top(); top != nil && top.Op == opOrder && int(top.Who) == p {
 				t.Fatalf("an order is still pending: %v", s.Legal())
 			}
 			if got := int(ct.Prestige - prestige); got != tc.wantPrestige {

@@ -188,14 +188,14 @@ func New(c *Content, opts ...Option) (*State, error) {
 	}
 	// Pushed in reverse of play: (2 players) one tile of each type leaves
 	// each Era stack; the Initiative order is drawn; the $0 row is dealt.
-	s.push(task{Op: opDraw, Who: -1, N: int16(n + c.extraTiles)})
+	s.stack.Push(task{Op: opDraw, Who: -1, N: int16(n + c.extraTiles)})
 	for sp := n - 1; sp >= 0; sp-- {
-		s.push(task{Op: opSeat, Who: -1, N: int16(sp)})
+		s.stack.Push(task{Op: opSeat, Who: -1, N: int16(sp)})
 	}
 	if s.hasNeutral() {
 		for era := 3; era >= 1; era-- {
 			for t := len(c.types) - 1; t >= 0; t-- {
-				s.push(task{Op: opBox, Who: -1, N: int16(era), Kind: int16(t)})
+				s.stack.Push(task{Op: opBox, Who: -1, N: int16(era), Kind: int16(t)})
 			}
 		}
 	}
@@ -203,10 +203,10 @@ func New(c *Content, opts ...Option) (*State, error) {
 		// "Deal 6 tiles from the Prosperity Stack to each player with their
 		// faces down ... The remaining tiles, if any, are removed from the
 		// game without revealing them": first, before the rest of setup.
-		s.push(task{Op: opPBox, Who: -1})
+		s.stack.Push(task{Op: opPBox, Who: -1})
 		for p := n - 1; p >= 0; p-- {
 			if deal := c.prosperityDeal[n]; deal > 0 {
-				s.push(task{Op: opDeal, Who: -1, Kind: int16(p), N: int16(deal)})
+				s.stack.Push(task{Op: opDeal, Who: -1, Kind: int16(p), N: int16(deal)})
 			}
 		}
 	}

@@ -112,7 +112,7 @@ type State struct {
 	idx      int8   // progress within the phase
 	arrows   uint32 // red arrows already paid in the current tile or activation
 	over     bool
-	stack    []task
+	stack    expr.Stack[task]
 
 	env     Env
 	undo    *State
@@ -168,7 +168,7 @@ func (s *State) Highest() rulebook.Player {
 // Clone returns a deep, independent copy.
 func (s *State) Clone() *State {
 	t := *s
-	t.stack = append(make([]task, 0, len(s.stack)+8), s.stack...)
+	t.stack = s.stack.Clone()
 	t.env = Env{}
 	t.undo, t.scratch, t.legal = nil, nil, nil
 	return &t
@@ -378,17 +378,4 @@ func (s *State) prevOrder() [maxSeats]int8 {
 		}
 	}
 	return o
-}
-
-// Stack reads.
-
-func (s *State) push(t task) { s.stack = append(s.stack, t) }
-
-func (s *State) pop() { s.stack = s.stack[:len(s.stack)-1] }
-
-func (s *State) top() *task {
-	if len(s.stack) == 0 {
-		return nil
-	}
-	return &s.stack[len(s.stack)-1]
 }

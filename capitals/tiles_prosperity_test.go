@@ -179,12 +179,12 @@ func TestProsperityTileEffects(t *testing.T) { runTileCases(t, prosperityCases) 
 // -1 in Era I.
 func TestFinancialDistrict(t *testing.T) {
 	s := newGame(t, 4, WithProsperity(true))
-	p := int(s.top().Who)
+	p := int(s.stack.Top().Who)
 	s.where[inst(t, s, "financial-district")] = locHand + uint8(p)
-	s.push(task{Op: opProsper, Who: int8(p)})
+	s.stack.Push(task{Op: opProsper, Who: int8(p)})
 	ps, n := s.cities[p].Track[tPS], s.cities[p].N
 	play(t, s, "build financial-district", "place 1,0", "effect 1")
-	if top := s.top(); top == nil || top.Op != opTake || int(top.Who) != p {
+	if top := s.stack.Top(); top == nil || top.Op != opTake || int(top.Who) != p {
 		t.Fatalf("after the Financial District: %s, want an extra tile to take", s.Prompt())
 	}
 	m := s.Legal()[0]
@@ -202,9 +202,9 @@ func TestFinancialDistrict(t *testing.T) {
 // City, no penalty, 2 Energy Cubes, no type and no Prosperity tile.
 func TestLake(t *testing.T) {
 	s := newGame(t, 4, WithProsperity(true))
-	p := int(s.top().Who)
+	p := int(s.stack.Top().Who)
 	s.where[inst(t, s, "casino")] = locHand + uint8(p)
-	s.push(task{Op: opProsper, Who: int8(p)})
+	s.stack.Push(task{Op: opProsper, Who: int8(p)})
 	ct := &s.cities[p]
 	cubes, prestige := ct.Cubes, ct.Prestige
 	play(t, s, "lake casino", "place 1,2")

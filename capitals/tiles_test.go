@@ -169,7 +169,7 @@ func runTileCase(t *testing.T, tc tileCase, without bool) map[string]int {
 		players = 4
 	}
 	s := newGame(t, players, tc.opts...)
-	p := int(s.top().Who)
+	p := int(s.stack.Top().Who)
 	ct := &s.cities[p]
 	if tc.round > 0 {
 		s.round = int8(tc.round)
@@ -199,7 +199,7 @@ func runTileCase(t *testing.T, tc tileCase, without bool) map[string]int {
 		// An Executive turn waits beneath whatever the action pushes.
 		s.stack = s.stack[:0]
 		s.phase, s.idx = phExecutive, int8(players)
-		s.push(task{Op: opExec, Who: int8(p), N: 3})
+		s.stack.Push(task{Op: opExec, Who: int8(p), N: 3})
 	}
 	before := snapshot(s, p)
 	paid := 0
@@ -220,7 +220,7 @@ func runTileCase(t *testing.T, tc tileCase, without bool) map[string]int {
 		if testContent.tiles[testContent.byID[id]].Prosperity {
 			// A Prosperity round's decision, from the player's hand.
 			s.where[inst(t, s, id)] = locHand + uint8(p)
-			s.push(task{Op: opProsper, Who: int8(p)})
+			s.stack.Push(task{Op: opProsper, Who: int8(p)})
 			moves = []string{"build " + id}
 			if tc.illegal == "" {
 				moves = append(moves, "place "+cellString(int8(a.r), int8(a.c)))
@@ -241,14 +241,14 @@ func runTileCase(t *testing.T, tc tileCase, without bool) map[string]int {
 		if k := s.nextPlant(p); k >= 0 {
 			paid = -s.c.tiles[k].Cubes
 		}
-		s.push(task{Op: opUpgrade, Who: int8(p)})
+		s.stack.Push(task{Op: opUpgrade, Who: int8(p)})
 		moves = []string{"yes"}
 	case actEnd, actEndBefore:
 		kind := int16(0)
 		if a.kind == actEndBefore {
 			kind = 1
 		}
-		s.push(task{Op: opEnd, Who: int8(p), Kind: kind})
+		s.stack.Push(task{Op: opEnd, Who: int8(p), Kind: kind})
 		if err := s.settle(); err != nil {
 			t.Fatal(err)
 		}
@@ -287,7 +287,7 @@ func runTileCase(t *testing.T, tc tileCase, without bool) map[string]int {
 	// their listed order, and declines Power Plant upgrades.
 	order := tc.order
 	for s.ToMove() == rulebook.Player(p) {
-		top := s.top()
+		top := s.stack.Top()
 		switch top.Op {
 		case opOrder:
 			n := 1

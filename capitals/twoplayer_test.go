@@ -16,7 +16,7 @@ import (
 func toDecision(t *testing.T, s *State, round int, phase uint8, op int) {
 	t.Helper()
 	for i := 0; i < 20000; i++ {
-		if int(s.round) == round && s.phase == phase && s.top() != nil && int(s.top().Op) == op {
+		if int(s.round) == round && s.phase == phase && s.stack.Top() != nil && int(s.stack.Top().Op) == op {
 			return
 		}
 		if s.Over() {
