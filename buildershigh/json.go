@@ -1,6 +1,7 @@
 package buildershigh
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 
@@ -8,10 +9,36 @@ import (
 	"github.com/rulebook-go/rulebook/expr"
 )
 
+// saveVersion is the save format MarshalJSON writes and Decode reads.
+// Version 1 (no version field) stored ops by number; version 2 stores ops,
+// cards, decks and zones by name, and sizes every list from the content.
+const saveVersion = 2
+
+// opNames names every op for saves: the verbs by their script names, the
+// steps of the turn machinery by what they do. Adding an op adds a name
+// here; an op's name never changes once saves use it.
+var opNames = map[expr.Op]string{
+	opDraw: "draw", opTake: "take", opTakeCard: "take_card", opDiscard: "discard", opGive: "give",
+	opOthersDraw: "others_draw", opRecover: "recover", opGiveBack: "give_back", opReplan: "replan", opTakePaid: "take_paid",
+	opChooseFirst: "choose_first", opDrawCard: "draw_card", opChooseDeck: "choose_deck", opPay: "pay",
+	opPlanning: "planning", opRefill: "refill", opNextTurn: "next_turn", opTrigger: "trigger",
+}
+
+var saveOps = mustOpNames(opNames)
+
+func mustOpNames(m map[expr.Op]string) *expr.OpNames {
+	t, err := expr.NewOpNames(m)
+	if err != nil {
+		panic(err) // the table above is wrong: TestOpNames says how
+	}
+	return t
+}
+
 // stateJSON is the saved form of a State: every zone's cards by id, the
 // turn bookkeeping and the pending steps.
 type stateJSON struct {
 	Game       string                    `json:"game"`
+	Version    int                       `json:"version"`
 	Content    string                    `json:"content"`
 	Options    string                    `json:"options"`
 	First      int8                      `json:"first"`
@@ -23,11 +50,25 @@ type stateJSON struct {
 	Over       bool                      `json:"over"`
 	Achieved   uint8                     `json:"achieved"`
 	Planned    uint8                     `json:"planned"`
-	LastPay    [maxDenominations]uint8   `json:"last_pay"`
-	PaidTaken  [maxDenominations]uint8   `json:"paid_taken"`
+	LastPay    map[string]uint8          `json:"last_pay"`   // budget card id -> count
+	PaidTaken  map[string]uint8          `json:"paid_taken"` // budget card id -> count
 	LastPayer  int8                      `json:"last_payer"`
 	Zones      map[string]map[string]int `json:"zones"`
-	Pending    []task                    `json:"pending"`
+	Pending    []taskJSON                `json:"pending"`
+}
+
+// taskJSON is a pending step in a save.
+type taskJSON struct {
+	Op    string             `json:"op"`
+	Who   int8               `json:"who"`
+	Card  string             `json:"card,omitempty"` // card id, "" for none
+	N     int16              `json:"n,omitempty"`
+	Deck  string             `json:"deck,omitempty"`
+	Dest  string             `json:"dest,omitempty"` // zone name
+	Mask  uint32             `json:"mask,omitempty"`
+	Label string             `json:"label,omitempty"`
+	Then  []expr.SavedEffect `json:"then,omitempty"`
+	Else  []expr.SavedEffect `json:"else,omitempty"`
 }
 
 func (s *State) zoneName(z int) string {
@@ -50,69 +91,165 @@ func (s *State) zoneName(z int) string {
 	return rulebook.Player(p).String() + ".play_area"
 }
 
+func (s *State) zoneByName(name string) (int, bool) {
+	for z := 0; z < zSeats+2*s.seats(); z++ {
+		if s.zoneName(z) == name {
+			return z, true
+		}
+	}
+	return 0, false
+}
+
 // MarshalJSON saves the whole state, hidden cards included: it is for
 // saving and restoring a game, not for showing it to a player (see View).
 func (s *State) MarshalJSON() ([]byte, error) {
 	j := stateJSON{
-		Game: gameName, Content: s.c.fingerprint, Options: s.Options(),
+		Game: gameName, Version: saveVersion, Content: s.c.fingerprint, Options: s.Options(),
 		First: s.first, Current: s.current, Round: s.round, Turn: s.turn,
 		ActionDone: s.actionDone, Ended: s.ended, Over: s.over,
-		Achieved: s.achieved, Planned: s.planned, LastPay: s.lastPay, PaidTaken: s.paidTaken, LastPayer: s.lastPayer,
-		Zones: map[string]map[string]int{}, Pending: s.stack,
+		Achieved: s.achieved, Planned: s.planned, LastPayer: s.lastPayer,
+		LastPay: map[string]uint8{}, PaidTaken: map[string]uint8{},
+		Zones: map[string]map[string]int{}, Pending: []taskJSON{},
+	}
+	for i, k := range s.c.budget {
+		j.LastPay[s.c.cards[k].ID], j.PaidTaken[s.c.cards[k].ID] = s.lastPay[i], s.paidTaken[i]
 	}
 	for z := 0; z < zSeats+2*s.seats(); z++ {
 		j.Zones[s.zoneName(z)] = s.countsOf(z)
 	}
-	if j.Pending == nil {
-		j.Pending = []task{}
+	for _, t := range s.stack {
+		name, _ := saveOps.Name(t.Op)
+		tj := taskJSON{Op: name, Who: t.Who, N: t.N, Deck: t.Deck.String(), Dest: s.zoneName(int(t.Dest)), Mask: t.Mask, Label: t.Label,
+			Then: saveOps.SaveEffects(t.Then), Else: saveOps.SaveEffects(t.Else)}
+		if t.Card >= 0 && int(t.Card) < len(s.c.cards) {
+			tj.Card = s.c.cards[t.Card].ID
+		}
+		j.Pending = append(j.Pending, tj)
 	}
 	return json.Marshal(j)
 }
 
 // Decode restores a state MarshalJSON saved, against content c (which must
-// be the content it was saved from: the fingerprints must match).
+// be the content it was saved from: the fingerprints must match). It is a
+// validator: a save that is not a state the rules can reach in kind (an
+// index out of range, a card not accounted for exactly once, a pending step
+// malformed for its op, a game that could not be played on) is refused with
+// an error naming the JSON path and the reason. A save of another format
+// version is refused with an error naming the version.
 func Decode(c *Content, data []byte) (*State, error) {
-	var j stateJSON
-	if err := json.Unmarshal(data, &j); err != nil {
+	s, err := decode(c, data)
+	if err != nil {
 		return nil, fmt.Errorf("buildershigh: decode: %w", err)
 	}
-	if j.Game != gameName {
-		return nil, fmt.Errorf("buildershigh: decode: a saved %q game is not Builder's High", j.Game)
+	return s, nil
+}
+
+func decode(c *Content, data []byte) (*State, error) {
+	var head struct {
+		Game    string `json:"game"`
+		Version *int   `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, err
+	}
+	if head.Game != gameName {
+		return nil, fmt.Errorf("game: a saved %q game is not Builder's High", head.Game)
+	}
+	if head.Version == nil {
+		return nil, fmt.Errorf("version: a save with no version field is of format version 1, which stored ops by number; this build reads version %d only", saveVersion)
+	}
+	if *head.Version != saveVersion {
+		return nil, fmt.Errorf("version: save format version %d is not known; this build reads version %d", *head.Version, saveVersion)
+	}
+	var j stateJSON
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&j); err != nil {
+		return nil, err
 	}
 	if j.Content != c.fingerprint {
-		return nil, fmt.Errorf("buildershigh: decode: saved with content %s, not %s: %w", j.Content, c.fingerprint, rulebook.ErrContentMismatch)
+		return nil, fmt.Errorf("content: saved with content %s, not %s: %w", j.Content, c.fingerprint, rulebook.ErrContentMismatch)
 	}
 	opts, err := ParseOptions(j.Options)
 	if err != nil {
-		return nil, fmt.Errorf("buildershigh: decode: %w", err)
+		return nil, fmt.Errorf("options: %w", err)
 	}
 	s, err := newBlank(c, opts...)
 	if err != nil {
-		return nil, fmt.Errorf("buildershigh: decode: %w", err)
+		return nil, fmt.Errorf("options: %w", err)
 	}
 	s.first, s.current, s.round, s.turn = j.First, j.Current, j.Round, j.Turn
 	s.actionDone, s.ended, s.over = j.ActionDone, j.Ended, j.Over
-	s.achieved, s.planned, s.lastPay, s.paidTaken, s.lastPayer = j.Achieved, j.Planned, j.LastPay, j.PaidTaken, j.LastPayer
-	for i := range s.paidTaken {
-		if s.paidTaken[i] > s.lastPay[i] {
-			return nil, fmt.Errorf("buildershigh: decode: %d paid budget cards taken of a kind only %d were paid with", s.paidTaken[i], s.lastPay[i])
+	s.achieved, s.planned, s.lastPayer = j.Achieved, j.Planned, j.LastPayer
+	if err := s.decodePayment(&j); err != nil {
+		return nil, err
+	}
+	if err := s.decodeZones(j.Zones); err != nil {
+		return nil, err
+	}
+	for i, tj := range j.Pending {
+		t, err := s.decodeTask(fmt.Sprintf("pending[%d]", i), tj)
+		if err != nil {
+			return nil, err
+		}
+		s.stack = append(s.stack, t)
+	}
+	if err := s.validate(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// decodePayment reads the last construction's payment and what abilities
+// took back of it.
+func (s *State) decodePayment(j *stateJSON) error {
+	for _, f := range []struct {
+		path string
+		m    map[string]uint8
+		dst  *[maxDenominations]uint8
+	}{{"last_pay", j.LastPay, &s.lastPay}, {"paid_taken", j.PaidTaken, &s.paidTaken}} {
+		for id, n := range f.m {
+			i := -1
+			for b, k := range s.c.budget {
+				if s.c.cards[k].ID == id {
+					i = b
+				}
+			}
+			if i < 0 {
+				return fmt.Errorf("%s.%s: not a budget card", f.path, id)
+			}
+			if int(n) > maxPaymentCards {
+				return fmt.Errorf("%s.%s: %d cards, more than a payment holds (%d)", f.path, id, n, maxPaymentCards)
+			}
+			f.dst[i] = n
 		}
 	}
-	n := s.seats()
-	if s.first < -1 || int(s.first) >= n || s.current < 0 || int(s.current) >= n || s.lastPayer < -1 || int(s.lastPayer) >= n {
-		return nil, fmt.Errorf("buildershigh: decode: a seat is out of range for %d players", n)
+	for i, k := range s.c.budget {
+		if s.paidTaken[i] > s.lastPay[i] {
+			return fmt.Errorf("paid_taken.%s: %d taken back of %d paid", s.c.cards[k].ID, s.paidTaken[i], s.lastPay[i])
+		}
 	}
+	return nil
+}
+
+// decodeZones reads every zone's cards and checks each card is in exactly
+// one zone.
+func (s *State) decodeZones(zones map[string]map[string]int) error {
+	c := s.c
 	clear(s.counts)
 	clear(s.totals)
-	for z := 0; z < zSeats+2*n; z++ {
-		name := s.zoneName(z)
-		for id, count := range j.Zones[name] {
+	for name, cards := range zones {
+		z, ok := s.zoneByName(name)
+		if !ok {
+			return fmt.Errorf("zones.%s: no such zone with %d players", name, s.seats())
+		}
+		for id, count := range cards {
 			k, ok := c.byID[id]
 			if !ok {
-				return nil, fmt.Errorf("buildershigh: decode: zone %s: unknown card %q", name, id)
+				return fmt.Errorf("zones.%s.%s: unknown card", name, id)
 			}
-			if count < 0 || count > 255 {
-				return nil, fmt.Errorf("buildershigh: decode: zone %s: %d of %s", name, count, id)
+			if count < 0 || count > c.cards[k].Count {
+				return fmt.Errorf("zones.%s.%s: %d copies, the game has %d", name, id, count, c.cards[k].Count)
 			}
 			s.counts[z*len(c.cards)+k] = uint8(count)
 			if z != zFresh && z != zUsed {
@@ -120,31 +257,53 @@ func Decode(c *Content, data []byte) (*State, error) {
 			}
 		}
 	}
-	for z := range j.Zones {
-		found := false
-		for y := 0; y < zSeats+2*n; y++ {
-			found = found || s.zoneName(y) == z
-		}
-		if !found {
-			return nil, fmt.Errorf("buildershigh: decode: unknown zone %q", z)
-		}
-	}
 	if err := s.conserved(); err != nil {
-		return nil, fmt.Errorf("buildershigh: decode: %w", err)
+		return fmt.Errorf("zones: %w", err)
 	}
-	for i, t := range j.Pending {
-		if t.Card < -1 || int(t.Card) >= len(c.cards) || t.Who < -1 || int(t.Who) >= n || int(t.Deck) > int(PlanningDeck) ||
-			t.Dest < 0 || int(t.Dest) >= zSeats+2*n || !knownStep(t.Op) {
-			return nil, fmt.Errorf("buildershigh: decode: pending step %d is out of range", i)
-		}
-	}
-	s.stack = append(s.stack[:0], j.Pending...)
-	return s, nil
+	return nil
 }
 
-// knownStep reports whether op can be a pending step.
-func knownStep(op expr.Op) bool {
-	return op == expr.OpMay || op == expr.OpEither || (op >= opTake && op <= opTrigger && op != opOthersDraw)
+// decodeTask reads one pending step.
+func (s *State) decodeTask(path string, tj taskJSON) (task, error) {
+	c := s.c
+	t := task{Who: tj.Who, Card: -1, N: tj.N, Mask: tj.Mask, Label: tj.Label}
+	op, ok := saveOps.Op(tj.Op)
+	if !ok {
+		return t, fmt.Errorf("%s.op: unknown op %q", path, tj.Op)
+	}
+	t.Op = op
+	if tj.Card != "" {
+		k, ok := c.byID[tj.Card]
+		if !ok {
+			return t, fmt.Errorf("%s.card: unknown card %q", path, tj.Card)
+		}
+		t.Card = int16(k)
+	}
+	if tj.Deck != "" {
+		d, ok := parseDeck(tj.Deck)
+		if !ok {
+			return t, fmt.Errorf("%s.deck: unknown deck %q", path, tj.Deck)
+		}
+		t.Deck = d
+	}
+	if tj.Dest != "" {
+		z, ok := s.zoneByName(tj.Dest)
+		if !ok {
+			return t, fmt.Errorf("%s.dest: unknown zone %q", path, tj.Dest)
+		}
+		t.Dest = int8(z)
+	}
+	var err error
+	if t.Then, err = saveOps.LoadEffects(path+".then", tj.Then); err != nil {
+		return t, err
+	}
+	if t.Else, err = saveOps.LoadEffects(path+".else", tj.Else); err != nil {
+		return t, err
+	}
+	if err := s.validTask(t); err != nil {
+		return t, fmt.Errorf("%s: %w", path, err)
+	}
+	return t, nil
 }
 
 // UnmarshalJSON restores a state saved by MarshalJSON. A State that already

@@ -1,0 +1,154 @@
+package buildershigh
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// validate checks a decoded state against the rules: seats and rounds in
+// range, the per-turn bookkeeping within the play area, no player with two
+// city planning cards, the pending steps in an order play can leave them,
+// and a game that plays on. Errors name the JSON path.
+func (s *State) validate() error {
+	n := s.seats()
+	all := uint8(1<<n - 1)
+	switch {
+	case s.first < -1 || int(s.first) >= n:
+		return fmt.Errorf("first: seat %d is not one of %d", s.first, n)
+	case s.current < 0 || int(s.current) >= n:
+		return fmt.Errorf("current: seat %d is not one of %d", s.current, n)
+	case s.lastPayer < -1 || int(s.lastPayer) >= n:
+		return fmt.Errorf("last_payer: seat %d is not one of %d", s.lastPayer, n)
+	case s.round < 0 || s.round > 0 && s.first < 0:
+		return fmt.Errorf("round: round %d with first player %d", s.round, s.first)
+	case s.turn < 0 || s.round == 0 && (s.turn != 0 || s.current != 0 || s.actionDone || s.ended):
+		return fmt.Errorf("turn: turn %d of round %d", s.turn, s.round)
+	case s.achieved&^all != 0:
+		return fmt.Errorf("achieved: %b names a seat past the %d players", s.achieved, n)
+	case s.planned&^all != 0:
+		return fmt.Errorf("planned: %b names a seat past the %d players", s.planned, n)
+	case s.round == 0 && !s.over && len(s.stack) == 0:
+		return fmt.Errorf("pending: the setup is under way, and it waits on Chance")
+	case s.over && len(s.stack) > 0:
+		return fmt.Errorf("pending: the game is over with %d steps pending", len(s.stack))
+	case s.over && s.achieved == 0 && (s.opts.roundLimit <= 0 || int(s.round) < s.opts.roundLimit):
+		return fmt.Errorf("over: the game is over but nobody met the victory condition nor did the round limit stop it")
+	}
+	area := s.zone(areaZone(int(s.current)))
+	for k, card := range s.c.cards {
+		if f, u := s.zone(zFresh)[k], s.zone(zUsed)[k]; int(f)+int(u) > int(area[k]) || (f > 0 || u > 0) && (card.Deck != BuildingDeck || s.round == 0) {
+			return fmt.Errorf("zones: %d %s built and %d used this turn, %v has %d in play", f, card.ID, u, rulebook.Player(s.current), area[k])
+		}
+	}
+	for p := 0; p < n; p++ {
+		if m := s.total(areaZone(p), PlanningDeck); m > 1 || (m == 1) != (s.planned&(1<<p) != 0) {
+			return fmt.Errorf("planned: %v holds %d city planning cards, planned says %t", rulebook.Player(p), m, s.planned&(1<<p) != 0)
+		}
+	}
+	choose := 0
+	for _, t := range s.stack {
+		if t.Op == opChooseFirst {
+			choose++
+		}
+	}
+	if want := boolInt(s.round == 0 && s.first < 0 && !s.over); choose != want {
+		return fmt.Errorf("pending: %d steps choose the first player; the setup chooses one, once (first is %d, round %d)", choose, s.first, s.round)
+	}
+	if err := s.settled(); err != nil {
+		return err
+	}
+	if err := rulebook.Playable(s); err != nil {
+		return fmt.Errorf("pending: %w", err)
+	}
+	return nil
+}
+
+// settled checks that the pending steps wait on a decision: play never
+// leaves a step that needs none on top.
+func (s *State) settled() error {
+	before, err := s.MarshalJSON()
+	if err != nil {
+		return err
+	}
+	t := s.Clone()
+	if err := t.settle(); err != nil {
+		return fmt.Errorf("pending: %w", err)
+	}
+	after, err := t.MarshalJSON()
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(before, after) {
+		return fmt.Errorf("pending: the steps on top need no decision: play would have gone on past them")
+	}
+	return nil
+}
+
+// validTask checks one pending step's fields against its op.
+func (s *State) validTask(t task) error {
+	c, n := s.c, s.seats()
+	seat := t.Who >= 0 && int(t.Who) < n
+	card := func(d Deck) bool { return t.Card >= 0 && c.cards[t.Card].Deck == d }
+	switch {
+	case t.Who < -1 || int(t.Who) >= n:
+		return fmt.Errorf("who: seat %d is not one of %d", t.Who, n)
+	case t.N < 0:
+		return fmt.Errorf("n: %d times", t.N)
+	case t.Mask != 0 && (t.Op != opPlanning || t.Mask>>len(c.planning) != 0):
+		return fmt.Errorf("mask: %b is not a set of the %d city planning cards", t.Mask, len(c.planning))
+	case (t.Then != nil || t.Else != nil) && t.Op != expr.OpMay && t.Op != expr.OpEither:
+		return fmt.Errorf("then: a %s step has no effects to choose from", opNames[t.Op])
+	}
+	bad := ""
+	switch t.Op {
+	case expr.OpMay, expr.OpEither:
+		if !seat || t.Card < 0 {
+			bad = "a choice belongs to a seat and comes from a card"
+		}
+	case opChooseFirst, opRefill, opNextTurn:
+	case opDrawCard:
+		if t.Deck > PlanningDeck || int(t.Dest) != zCenter && (t.Dest < zSeats || (int(t.Dest)-zSeats)%2 != 0) {
+			bad = "a card is drawn from a deck into a hand or the Center"
+		}
+	case opChooseDeck, opDiscard, opGive, opReplan, opPlanning:
+		if !seat || t.N > maxRepeat {
+			bad = "the step belongs to a seat and is done at most " + fmt.Sprint(maxRepeat) + " times"
+		}
+	case opTake, opRecover, opGiveBack:
+		if !seat || t.N > maxRepeat || t.Deck != BudgetDeck && t.Deck != BuildingDeck {
+			bad = "the step belongs to a seat and concerns budget or building cards"
+		}
+	case opPay:
+		if t.Who != s.current || !card(BuildingDeck) || s.zone(handZone(int(t.Who)))[t.Card] == 0 {
+			bad = "the player to move pays for a building card in their hand"
+		}
+	case opTakeCard:
+		if !seat || t.Card < 0 {
+			bad = "a seat takes a card it names"
+		}
+	case opTakePaid:
+		if !seat || t.Card >= 0 && !card(BudgetDeck) {
+			bad = "a seat takes back a budget card"
+		}
+	case opTrigger:
+		if !seat || t.Card >= 0 && !card(BuildingDeck) {
+			bad = "a building's ability fires for a seat"
+		}
+	default:
+		bad = "it is an effect scripts return, never a pending step"
+	}
+	if bad != "" {
+		return fmt.Errorf("op: a %s step is malformed: %s", opNames[t.Op], bad)
+	}
+	return nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
