@@ -213,8 +213,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	stats.report(stdout)
 	if elapsed > 0 && stats.Games > 0 {
-		fmt.Fprintf(stdout, "\n%s in %.2fs on %s: %.0f games/s\n",
-			cli.Count(stats.Games, "game"), elapsed.Seconds(), cli.Count(cfg.workers, "worker"), float64(stats.Games)/elapsed.Seconds())
+		rate := float64(stats.Games) / elapsed.Seconds()
+		speed := fmt.Sprintf("%.0f games/s", rate)
+		if rate < 10 { // bots: a game takes seconds
+			speed = fmt.Sprintf("%.2f games/s, %.2fs a game on each worker", rate, float64(cfg.workers)/rate)
+		}
+		fmt.Fprintf(stdout, "\n%s in %.2fs on %s: %s\n",
+			cli.Count(stats.Games, "game"), elapsed.Seconds(), cli.Count(cfg.workers, "worker"), speed)
 	}
 	if status := writeSVG(cfg.svg, stats, stderr); status != exitOK {
 		return status
