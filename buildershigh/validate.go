@@ -114,11 +114,11 @@ func (s *State) validTask(t task) error {
 			bad = "a card is drawn from a deck into a hand or the Center"
 		}
 	case opChooseDeck, opDiscard, opGive, opReplan, opPlanning:
-		if !seat || t.N > maxRepeat {
-			bad = "the step belongs to a seat and is done at most " + fmt.Sprint(maxRepeat) + " times"
+		if !seat || t.N > maxCount {
+			bad = "the step belongs to a seat and is done at most " + fmt.Sprint(maxCount) + " times"
 		}
 	case opTake, opRecover, opGiveBack:
-		if !seat || t.N > maxRepeat || t.Deck != BudgetDeck && t.Deck != BuildingDeck {
+		if !seat || t.N > maxCount || t.Deck != BudgetDeck && t.Deck != BuildingDeck {
 			bad = "the step belongs to a seat and concerns budget or building cards"
 		}
 	case opPay:
