@@ -83,6 +83,18 @@ func (s *State) pushEffect(e expr.Effect, who int8, card int16) error {
 	return nil
 }
 
+// runPush runs the effect script of card k for player p and pushes its
+// effects, in the state's reused scratch list.
+func (s *State) runPush(k, p int) error {
+	effects, err := s.runEffects(k, p, s.scratch[:0])
+	if err != nil {
+		return err
+	}
+	err = s.pushEffects(effects, int8(p), int16(k))
+	s.scratch = effects[:0]
+	return err
+}
+
 // choice is the may or either step t holds.
 func (t *task) choice() expr.Choice {
 	return expr.Choice{Op: t.Op, Label: t.Label, Then: t.Then, Else: t.Else}
@@ -154,14 +166,9 @@ func (s *State) apply(m Move) error {
 			s.actionDone = true
 		case ActUse:
 			s.zone(zUsed)[k]++
-			effects, err := s.runEffects(k, cur, s.scratch[:0])
-			if err != nil {
+			if err := s.runPush(k, cur); err != nil {
 				return err
 			}
-			if err := s.pushEffects(effects, s.current, int16(k)); err != nil {
-				return err
-			}
-			s.scratch = effects[:0]
 		case ActEnd:
 			s.ended = true
 		}
@@ -252,29 +259,21 @@ func (s *State) pay(k, who int, pay Payment) error {
 
 	s.stack.Push(task{Op: opPlanning, Who: int8(who), Card: -1})
 	if s.c.cards[k].Timing == Lightning {
-		effects, err := s.runEffects(k, who, s.scratch[:0])
-		if err != nil {
+		if err := s.runPush(k, who); err != nil {
 			return err
 		}
-		if err := s.pushEffects(effects, int8(who), int16(k)); err != nil {
-			return err
-		}
-		s.scratch = effects[:0]
 	}
 	// "When another player pays a budget card as construction cost": each
 	// copy of a payment trigger in another player's play area fires, in turn
 	// order from the payer's left. Its script runs when its turn to resolve
 	// comes, so it sees what the triggers before it took.
-	if s.c.hasTriggers && pay[0] != 0 {
+	if triggers := s.c.listeners.Of(int(OtherPays)); len(triggers) > 0 && pay[0] != 0 {
 		n := s.seats()
 		for i := n - 1; i >= 1; i-- {
 			p := (who + i) % n
 			area := s.zone(areaZone(p))
-			for j := len(s.c.building) - 1; j >= 0; j-- {
-				b := s.c.building[j]
-				if s.c.cards[b].On != OtherPays {
-					continue
-				}
+			for j := len(triggers) - 1; j >= 0; j-- {
+				b := triggers[j]
 				for c := 0; c < int(area[b]); c++ {
 					s.stack.Push(task{Op: opTrigger, Who: int8(p), Card: int16(b)})
 				}
@@ -387,13 +386,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		if k < 0 {
 			return false, nil
 		}
-		effects, err := s.runEffects(k, who, s.scratch[:0])
-		if err != nil {
-			return false, err
-		}
-		err = s.pushEffects(effects, int8(who), int16(k))
-		s.scratch = effects[:0]
-		return false, err
+		return false, s.runPush(k, who)
 	}
 	s.stack.Pop()
 	return false, fmt.Errorf("buildershigh: unknown pending step %d", t.Op)

@@ -6,6 +6,7 @@ import (
 	"path"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
@@ -81,6 +82,9 @@ const (
 	OtherPays
 )
 
+// events are the triggers' events, by name, indexed by Event.
+var events = expr.NewEvents("", "other-pays")
+
 // Card is one kind of card: a budget denomination, a building or a city
 // planning card. Identical copies share one Card.
 type Card struct {
@@ -134,7 +138,7 @@ type Content struct {
 	centerBuildings        int
 	planningExtra          int
 	options                []RuleOption
-	hasTriggers            bool
+	listeners              expr.Listeners // the building cards with a trigger, by event, in card order
 	hasCostMods            bool
 	mods                   []int   // the building cards with a cost modifier
 	modDelta               []int16 // modDelta[i*len(cards)+k]: what one copy of mods[i] adds to building k's cost
@@ -265,7 +269,7 @@ func Load(fsys fs.FS) (*Content, error) {
 	content.Decode(fsys, file("buildings.yaml"), &buildings, &errs)
 	content.Decode(fsys, file("planning.yaml"), &planning, &errs)
 
-	c := &Content{byID: map[string]int{}}
+	c := &Content{byID: map[string]int{}, listeners: expr.NewListeners(events)}
 	var ids content.IDs
 	var scripts []content.Script
 	var mods []costModifier
@@ -412,13 +416,12 @@ func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, errs *con
 	default:
 		errs.Add(a.At, "building %q: timing %q must be lightning, hand or permanent", id, a.Timing)
 	}
-	switch a.On {
-	case "":
-	case "other-pays":
-		card.On = OtherPays
-		c.hasTriggers = true
-	default:
-		errs.Add(a.At, "building %q: unknown event %q (known: other-pays)", id, a.On)
+	if a.On != "" {
+		ev, ok := events.Lookup(a.On)
+		if !ok || ev == int(NoEvent) {
+			errs.Add(a.At, "building %q: unknown event %q (known: %s)", id, a.On, strings.Join(events.Names()[1:], ", "))
+		}
+		card.On = Event(max(ev, 0))
 	}
 	if card.On != NoEvent && card.Timing != Permanent {
 		errs.Add(a.At, "building %q: a trigger (on) belongs to a permanent ability", id)
@@ -479,6 +482,9 @@ func (c *Content) add(card Card) {
 		c.budget = append(c.budget, i)
 	case BuildingDeck:
 		c.building = append(c.building, i)
+		if card.On != NoEvent {
+			c.listeners.Listen(int(card.On), i)
+		}
 	case PlanningDeck:
 		c.planning = append(c.planning, i)
 	}

@@ -106,14 +106,11 @@ func (s *State) AppendUses(dst []Use, m Move) []Use {
 				}
 			}
 		}
-		if s.c.hasTriggers && m.Pay[0] != 0 {
+		if triggers := s.c.listeners.Of(int(OtherPays)); len(triggers) > 0 && m.Pay[0] != 0 {
 			n := s.seats()
 			for i := 1; i < n; i++ {
 				area := s.zone(areaZone((who + i) % n))
-				for _, b := range s.c.building {
-					if s.c.cards[b].On != OtherPays {
-						continue
-					}
+				for _, b := range triggers {
 					for range int(area[b]) {
 						dst = append(dst, Use{s.c.cards[b].ID, UseAbility})
 					}
