@@ -38,7 +38,10 @@
 // names of its arguments (Params) and whether it is Pure (its value depends
 // on its arguments alone). [Verb.Signature] renders it as a script writes
 // it, so a game generates the verb lists of its docs from its table, and
-// [Combinators] lists the combinators the same way.
+// [Combinators] lists the combinators the same way. A game's table entries
+// embed a Verb beside what the game keeps of each verb; [NewTable] compiles
+// such a table and looks its entries up by name, so each verb is declared
+// once, in one entry.
 //
 // # Compiling
 //

@@ -43,6 +43,7 @@ type Effect struct {
 	Op    Op       `json:"op"`
 	Arg   string   `json:"arg,omitempty"`   // a deck, a card type, a track, a card id…
 	N     int      `json:"n,omitempty"`     // a count or an amount
+	M     int      `json:"m,omitempty"`     // a second number: a cost, a value
 	Label string   `json:"label,omitempty"` // what a prompt says
 	Then  []Effect `json:"then,omitempty"`  // nested effects (may, either, repeat)
 	Else  []Effect `json:"else,omitempty"`  // the other branch (either)
@@ -69,6 +70,10 @@ func (e Effect) String() string {
 		s += "[" + e.Label + "]"
 	}
 	switch {
+	case e.M != 0 && e.Arg != "":
+		s += fmt.Sprintf("(%s %d %d)", e.Arg, e.N, e.M)
+	case e.M != 0:
+		s += fmt.Sprintf("(%d %d)", e.N, e.M)
 	case e.Arg != "" && e.N != 0:
 		s += fmt.Sprintf("(%s %d)", e.Arg, e.N)
 	case e.Arg != "":

@@ -93,12 +93,13 @@ func TestEffectJSONRoundTrips(t *testing.T) {
 		{Op: opDraw, Arg: "budget", N: 2},
 		{Op: OpMay, Label: "discard", Then: []Effect{{Op: opDiscard, N: 1}}},
 		{Op: OpEither, Label: "pay", Then: []Effect{{Op: opGain, Arg: "money", N: -1}}, Else: []Effect{{Op: opDiscard, N: 2}}},
+		{Op: opDraw, N: 2, M: 3},
 	}
 	data, err := json.Marshal(in)
 	if err != nil {
 		t.Fatal(err)
 	}
-	const want = `[{"op":16,"arg":"budget","n":2},{"op":1,"label":"discard","then":[{"op":17,"n":1}]},{"op":2,"label":"pay","then":[{"op":18,"arg":"money","n":-1}],"else":[{"op":17,"n":2}]}]`
+	const want = `[{"op":16,"arg":"budget","n":2},{"op":1,"label":"discard","then":[{"op":17,"n":1}]},{"op":2,"label":"pay","then":[{"op":18,"arg":"money","n":-1}],"else":[{"op":17,"n":2}]},{"op":16,"n":2,"m":3}]`
 	if string(data) != want {
 		t.Errorf("JSON:\n got %s\nwant %s", data, want)
 	}
@@ -118,12 +119,14 @@ func TestEffectString(t *testing.T) {
 		{Op: OpEither, Label: "pay", Then: []Effect{{Op: opGain, Arg: "money"}}},
 		{Op: OpRepeat, N: 2, Then: []Effect{{Op: opDiscard, N: 1}, {Op: opDiscard, N: 2}}},
 		{},
+		{Op: opDraw, N: 2, M: 3},
+		{Op: opDraw, Arg: "budget", N: 1, M: 5},
 	}
 	var got []string
 	for _, x := range e {
 		got = append(got, x.String())
 	}
-	want := "16(budget 2) | may[discard]{17(1)} | either[pay]{18(money)}{} | repeat(2){17(1), 17(2)} | none"
+	want := "16(budget 2) | may[discard]{17(1)} | either[pay]{18(money)}{} | repeat(2){17(1), 17(2)} | none | 16(2 3) | 16(budget 1 5)"
 	if s := strings.Join(got, " | "); s != want {
 		t.Errorf("got  %s\nwant %s", s, want)
 	}

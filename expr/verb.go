@@ -312,3 +312,47 @@ func (p injectEnv) Visit(node *ast.Node) {
 	args := make([]ast.Node, 0, len(call.Arguments)+1)
 	call.Arguments = append(append(args, env), call.Arguments...)
 }
+
+// Declared returns v itself. A game's verb table entry is a struct that
+// embeds a Verb beside what the game keeps of each verb (what its
+// arguments name, what inputs it reads); the embedded Verb gives it this
+// method, so the entry is an [Entry] and a [Table] can hold it.
+func (v Verb) Declared() Verb { return v }
+
+// Entry is one entry of a game's verb table: a struct embedding a [Verb].
+type Entry interface{ Declared() Verb }
+
+// Table is a game's verb table compiled: its entries by name and the
+// [Compiler] of its verbs. It is immutable and safe for concurrent use.
+// A game loads its content with the table of its own verbs; a test may
+// load it with a table extended by verbs of its own.
+type Table[E Entry] struct {
+	compiler *Compiler
+	verbs    []Verb
+	byName   map[string]E
+}
+
+// NewTable makes the table of entries for scripts run against env (see
+// [NewCompiler]).
+func NewTable[E Entry](env any, entries []E, opts ...Option) *Table[E] {
+	t := &Table[E]{verbs: make([]Verb, len(entries)), byName: make(map[string]E, len(entries))}
+	for i, e := range entries {
+		t.verbs[i] = e.Declared()
+		t.byName[t.verbs[i].Name] = e
+	}
+	t.compiler = NewCompiler(env, t.verbs, opts...)
+	return t
+}
+
+// Compiler returns the compiler of the table's verbs.
+func (t *Table[E]) Compiler() *Compiler { return t.compiler }
+
+// Verbs returns the table's verbs in table order. The slice is the
+// table's own: do not modify it.
+func (t *Table[E]) Verbs() []Verb { return t.verbs }
+
+// Lookup returns the entry of the verb called name.
+func (t *Table[E]) Lookup(name string) (E, bool) {
+	e, ok := t.byName[name]
+	return e, ok
+}

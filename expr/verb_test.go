@@ -264,3 +264,35 @@ func TestNewCompilerChecksParamNames(t *testing.T) {
 		t.Errorf("a verb naming its argument: Err() = %v", err)
 	}
 }
+
+// tableEntry is a game's table entry: a Verb and what the game keeps of it.
+type tableEntry struct {
+	Verb
+	kind string
+}
+
+func TestTableLooksUpEntries(t *testing.T) {
+	tab := NewTable((*testEnv)(nil), []tableEntry{
+		{Verb1("count", func(e *testEnv, kind string) int { return e.Counts[kind] }), "reader"},
+		{Verb0("round", func(e *testEnv) int { return e.Round }), "reader"},
+	})
+	if err := tab.Compiler().Err(); err != nil {
+		t.Fatal(err)
+	}
+	if e, ok := tab.Lookup("count"); !ok || e.kind != "reader" || e.Name != "count" {
+		t.Errorf("Lookup(count) = %+v, %v", e, ok)
+	}
+	if _, ok := tab.Lookup("draw"); ok {
+		t.Errorf("Lookup found a verb the table lacks")
+	}
+	var names []string
+	for _, v := range tab.Verbs() {
+		names = append(names, v.Name)
+	}
+	if diff := cmp.Diff([]string{"count", "round"}, names); diff != "" {
+		t.Errorf("Verbs (-want +got):\n%s", diff)
+	}
+	if _, err := tab.Compiler().Compile(content.Script{Src: `count("a") > round()`}, Bool); err != nil {
+		t.Errorf("compiling with the table's verbs: %v", err)
+	}
+}

@@ -79,9 +79,7 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 			t.K = int16(s.c.hoodIndex(e.Arg))
 		}
 	case opSuite:
-		var c int
-		fmt.Sscan(e.Label, &c)
-		t.K, t.Label = int16(c), ""
+		t.K = int16(e.M) // the Corruption for each Yard drawn into
 	case opDrawPerYard:
 		t.N = 0 // Floors drawn so far
 		s.push(t)
@@ -475,7 +473,7 @@ func (m *canMemo) canWith(s *State, prog *expr.Program, info *canInfo, p, hood i
 			return m.vals[i]
 		}
 	}
-	v := s.runCanWith(prog, info, p, hood, extra)
+	v := s.runCan(prog, p, hood, extra)
 	if m.n < len(m.keys) {
 		m.keys[m.n], m.vals[m.n] = k, v
 		m.n++

@@ -299,6 +299,7 @@ type Content struct {
 	consts      map[*expr.Program][]expr.Effect // the effects of scripts that read nothing, run once at load
 	cans        map[*expr.Program]*canInfo      // what each can script reads, and its Go answer if it has one
 	canIDs      map[string]int                  // can script texts: equal texts share an id
+	lang        *language                       // the verbs the scripts were compiled with
 }
 
 // Fingerprint identifies the content: a hash of every file it was read from.
@@ -338,7 +339,10 @@ func MustDefault() *Content {
 // Load reads, checks and compiles the High Rise content in fsys (under the
 // folder Dir). Every problem is reported at once, each as
 // file:line:col: message; the error wraps content.ErrInvalid.
-func Load(fsys fs.FS) (*Content, error) {
+func Load(fsys fs.FS) (*Content, error) { return loadWith(fsys, defaultLanguage) }
+
+// loadWith is Load with the scripts compiled in lang.
+func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 	var errs content.Errors
 	var rules rulesFile
 	var track trackFile
@@ -359,7 +363,7 @@ func Load(fsys fs.FS) (*Content, error) {
 	content.Decode(fsys, file("tiles.yaml"), &tiles, &errs)
 	// Go on after decoding errors: the checks below report theirs too, so
 	// one load lists every problem.
-	l := &loader{c: &Content{names: map[string]int{}}, errs: &errs}
+	l := &loader{c: &Content{names: map[string]int{}, lang: lang}, errs: &errs}
 	l.loadRules(&rules)
 	l.loadTrack(&track)
 	l.loadHoods(&board)
@@ -453,13 +457,13 @@ func (c *Content) mode(id string) (int, bool) {
 
 // compile compiles one script, recording its error.
 func (c *Content) compile(s content.Script, r expr.Result, errs *content.Errors) *expr.Program {
-	p, err := compiler.Compile(s, r)
+	p, err := c.lang.Compiler().Compile(s, r)
 	if err != nil {
 		errs.AddError(err)
 		return nil
 	}
 	c.scripts = append(c.scripts, s)
-	if r == expr.Effects && constant(s) {
+	if r == expr.Effects && p.Constant() {
 		var run expr.Runner
 		effects, err := run.RunEffects(p, &Env{hood: -1}, nil)
 		if err != nil {

@@ -4,37 +4,50 @@ import (
 	"testing"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
 )
 
-// TestFastCanAgreesWithTheScript: a can script answered in Go (one reading
-// verb, one compared with a constant, or bool readers joined by ||) answers
-// as its script does, on states of random games, for every seat and extra
-// Floors.
+// TestFastCanAgreesWithTheScript: a can script the script layer answers
+// without the VM (one reading verb, one compared with a constant, or bool
+// readers joined by ||: expr.FormDirect) answers as the VM does, on states
+// of random games, for every seat and extra Floors.
 func TestFastCanAgreesWithTheScript(t *testing.T) {
 	extras := []Floors{{}, {0: 2}, {1: 1, 2: 1}}
-	fast := 0
-	for _, info := range testContent.cans {
-		if info.fast != nil {
-			fast++
-		}
+	// The same verbs without their direct calls: every script compiled
+	// with them runs in the VM.
+	var vmVerbs []expr.Verb
+	for _, v := range verbs {
+		vmVerbs = append(vmVerbs, expr.Verb{Name: v.Name, Fn: v.Fn, Types: v.Types})
 	}
-	if fast == 0 {
-		t.Fatal("no can script has a Go answer")
+	vm := expr.NewCompiler((*Env)(nil), vmVerbs)
+	inVM := map[*expr.Program]*expr.Program{}
+	for prog := range testContent.cans {
+		if prog.Form() != expr.FormDirect {
+			continue
+		}
+		q, err := vm.Compile(content.Script{Src: prog.Source(), Pos: prog.Pos()}, expr.Bool)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if q.Form() != expr.FormVM {
+			t.Fatalf("%q compiled without direct verbs is %v", q.Source(), q.Form())
+		}
+		inVM[prog] = q
+	}
+	if len(inVM) < 5 {
+		t.Fatalf("only %d can scripts are answered without the VM", len(inVM))
 	}
 	check := func(s *State, where string) {
 		t.Helper()
-		for prog, info := range testContent.cans {
-			if info.fast == nil {
-				continue
-			}
+		for prog, q := range inVM {
 			for p := 0; p < s.seats(); p++ {
 				for _, x := range extras {
-					got := runFast(info.fast, s.scriptEnv(p, 0, x))
+					got, ok := prog.TryBool(s.scriptEnv(p, 0, x))
 					var run expr.Runner
-					want, err := run.RunBool(prog, s.scriptEnv(p, 0, x))
-					if err != nil || got != want {
-						t.Fatalf("%s p%d extra %v: Go answer %v, script %v (%v)", where, p, x, got, want, err)
+					want, err := run.RunBool(q, s.scriptEnv(p, 0, x))
+					if !ok || err != nil || got != want {
+						t.Fatalf("%s p%d extra %v: %q answers %v (%v) without the VM, %v (%v) in it", where, p, x, prog.Source(), got, ok, want, err)
 					}
 				}
 			}

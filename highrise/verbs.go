@@ -1,0 +1,198 @@
+package highrise
+
+import (
+	"fmt"
+
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// verb is one entry of the verb table: the script verb (name, typed
+// signature, one line of what it does, its function) and what the loader
+// and the move listing need to know of it.
+type verb struct {
+	expr.Verb
+	args  []argKind // what each literal argument names, checked at load (0: nothing)
+	reads canInput  // the inputs of a can script it reads beyond the state
+}
+
+// canInput names the inputs of a can script beyond the state.
+type canInput uint8
+
+const (
+	readsHood  canInput = 1 << iota // the Neighborhood acted on (Env.hood)
+	readsExtra                      // the Floors a Bonus Space adds (Env.extra)
+)
+
+// Which argument of which verb names what, for the load-time reference check.
+type argKind uint8
+
+const (
+	argColor argKind = iota + 1
+	argCard
+	argHood // a neighborhood id, or "" for none
+)
+
+func effect(op expr.Op, arg string, n int) expr.Effect { return expr.Effect{Op: op, Arg: arg, N: n} }
+
+// pure marks an effect verb: its effect depends on its arguments alone.
+func pure(v expr.Verb, args ...argKind) verb {
+	v.Pure = true
+	return verb{Verb: v, args: args}
+}
+
+func eff0(name string, op expr.Op, doc string) verb {
+	return pure(expr.Verb0(name, func(*Env) expr.Effect { return effect(op, "", 1) }).Describe(doc))
+}
+
+func effN(name string, op expr.Op, param, doc string) verb {
+	return pure(expr.Verb1(name, func(_ *Env, n int) expr.Effect { return effect(op, "", n) }).Describe(doc, param))
+}
+
+func effS(name string, op expr.Op, param string, kind argKind, doc string) verb {
+	return pure(expr.Verb1(name, func(_ *Env, s string) expr.Effect { return effect(op, s, 1) }).Describe(doc, param), kind)
+}
+
+// read is a reading verb with no script argument.
+func read[R any](name string, reads canInput, doc string, f func(*Env) R) verb {
+	return verb{Verb: expr.Verb0(name, f).Describe(doc), reads: reads}
+}
+
+// verbTable is the vocabulary of High Rise scripts: each verb declared once.
+var verbTable = []verb{
+	effN("draw", opDraw, "n", "draw n random Floors; the owner's draw triggers follow"),
+	effN("draw_more", opDrawMore, "n", "draw n random Floors, without triggers"),
+	pure(expr.Verb2("take", func(_ *Env, colour string, n int) expr.Effect { return effect(opTake, colour, n) }).
+		Describe("take n Floors of a colour from the bag", "colour", "n"), argColor),
+	effN("choose", opChoose, "n", "take n Floors of your choice from the bag, one by one"),
+	pure(expr.Verb2("take_one_color", func(_ *Env, n int, except string) expr.Effect { return effect(opTakeOneColor, except, n) }).
+		Describe("take n Floors of one colour you choose, not except", "n", "except"), 0, argColor),
+	effN("ultra", opUltra, "n", "take n UltraPlastic from the supply"),
+	effN("corruption", opCorrupt, "n", "gain n Corruption"),
+	effN("lose", opLose, "n", "lose n Corruption (down to zero)"),
+	effN("lose_up_to", opLoseUpTo, "n", "lose 0 to n Corruption, your choice"),
+	effN("lose_or_keep", opLoseOrKeep, "n", "lose n Corruption, or keep the tile when at zero"),
+	effN("vp", opVP, "n", "gain n VP"),
+	effN("spire", opSpire, "n", "take n Spires from the supply, in front of you"),
+	eff0("spire_on", opSpireOn, "a Spire from the supply onto one of your Buildings"),
+	eff0("spire_on_new", opSpireNew, "a Spire from the supply onto the Building being constructed"),
+	effS("card", opCard, "id", argCard, "take a Power Card from its stack"),
+	pure(expr.Verb2("construct", func(_ *Env, home string, free bool) expr.Effect {
+		n := 0 // bound to home
+		if free {
+			n = 1
+		}
+		return effect(opConstruct, home, n)
+	}).Describe("construct a Building in Neighborhood home (\"\" for none); free: in any Neighborhood", "home", "free"), argHood),
+	eff0("construct_suburbs", opSuburbs, "construct a Building and score it, not placed on the board"),
+	pure(expr.Verb{Name: "trade", Types: []any{new(func(*Env, string, expr.EffectArg) expr.Effect)},
+		Fn: func(p ...any) (any, error) {
+			then, err := expr.AppendEffects(nil, p[2])
+			if err != nil {
+				return nil, fmt.Errorf("trade: %w", err)
+			}
+			return expr.Effect{Op: opTrade, Label: p[1].(string), Then: then}, nil
+		}}.Describe("Trade; then you may do the effects, and must if you did not trade", "label", "then")),
+	effN("spend", opSpend, "n", "return n Floors of your choice"),
+	effN("opponents_lose", opOthersLose, "n", "each opponent loses n Corruption"),
+	effN("fewest_opponents_gain", opFewestGain, "n", "the opponents with the fewest Corruption gain n Corruption"),
+	effN("tax", opTax, "n", "each opponent gives you a Floor; draw the rest up to n"),
+	effN("gamble", opGamble, "bust", "draw Floors one at a time until you stop; a second Floor of a colour drawn busts: stop and gain bust Corruption"),
+	eff0("hood_bonus", opHoodBonus, "a Neighborhood's 2030 Tallest Building Bonus, now"),
+	effN("fewest_vp_draw", opFewestVPDraw, "n", "the players with the fewest VP, you included, draw n Floors"),
+	pure(expr.Verb2("draw_chain", func(_ *Env, colour string, n int) expr.Effect { return effect(opDrawChain, colour, n) }).
+		Describe("draw; again while the colour repeats, n draws at most", "colour", "n"), argColor),
+	eff0("draw_per_yard", opDrawPerYard, "a Floor per Construction Yard, counted as you draw"),
+	pure(expr.Verb2("suite", func(_ *Env, n, corruption int) expr.Effect {
+		return expr.Effect{Op: opSuite, N: n, M: corruption}
+	}).Describe("draw up to n into each of your yards, corruption Corruption for each drawn into", "n", "corruption")),
+	eff0("bonus_any", opBonusAny, "everything from one Bonus Space anywhere"),
+	effN("penthouse", opPenthouse, "n", "up to n Floors onto one of your Buildings"),
+	eff0("unflip", opUnflip, "turn a face-down Power Card face up"),
+	eff0("switch_color", opSwitch, "change one Floor's colour"),
+	pure(expr.Verb0("switch_to_construct", func(*Env) expr.Effect { return effect(opSwitch, "construct", 1) }).
+		Describe("change one Floor's colour so that a Blueprint can be constructed")),
+	pure(expr.Verb1("construct_only", func(_ *Env, home string) expr.Effect { return effect(opConstruct, home, 2) }).
+		Describe("construct a Building in any Neighborhood, nothing else of the action", "home"), argHood),
+	eff0("hub_draw", opHubDraw, "a random Floor onto your card that holds Floors"),
+	effS("hub_take", opHubTake, "card", argCard, "the card's Floors into your yards, the card back to its stack"),
+	eff0("cover", opCover, "an UltraPlastic requirement token on a square of this round's Blueprints"),
+	effN("condo", opCondo, "n", "up to n Floors from your yards onto the Building just constructed, with VP"),
+	eff0("co_own", opCoOwn, "a Building Base onto a Building you do not control"),
+	eff0("repeat_action", opRepeat, "the power of the space you stand on, again"),
+	effN("lose_vp", opLoseVP, "n", "lose n VP"),
+	pure(expr.Verb1("may_skip", func(_ *Env, label string) expr.Effect { return expr.Effect{Op: opMaySkip, Label: label, N: 1} }).
+		Describe("you may skip the rest of the action you stopped for", "label")),
+
+	read("can_trade", readsExtra, "whether you can Trade: Floors of one colour for as many of another from the bag", func(e *Env) bool { return e.s.canTrade(e.p, e.extra) }),
+	read("can_choose", readsExtra, "whether choosing a Floor would get you one (from the bag, or from the player with the most)", func(e *Env) bool { return e.s.canChoose(e.p, e.extra) }),
+	read("hub_floors", 0, "the Floors on your card that holds Floors", func(e *Env) int { return e.s.p[e.p].Hub.Total() }),
+	{Verb: expr.Verb1("held", func(e *Env, card string) int { return e.s.held(e.p, e.s.c.cardIndex(card)) }).
+		Describe("how many of that Power Card you hold", "card"), args: []argKind{argCard}},
+	{Verb: expr.Verb1("most_held", func(e *Env, card string) bool {
+		k := e.s.c.cardIndex(card)
+		mine := e.s.held(e.p, k)
+		for q := 0; q < e.s.seats(); q++ {
+			if e.s.held(q, k) > mine {
+				return false
+			}
+		}
+		return mine > 0
+	}).Describe("whether you hold that Power Card, and no one holds more", "card"), args: []argKind{argCard}},
+	read("can_construct_switching", readsExtra, "whether a Floor's switch of colour lets you construct a Blueprint",
+		func(e *Env) bool { return e.s.canConstructSwitching(e.p, e.extra) }),
+
+	read("corruption_level", 0, "your Corruption", func(e *Env) int { return int(e.s.p[e.p].Corruption) }),
+	read("floors", 0, "the Floors in your Construction Yards", func(e *Env) int { return e.s.p[e.p].Yard.Total() }),
+	read("room", 0, "the Floors your Construction Yards can still hold", func(e *Env) int { return e.s.capacityLeft(e.p) }),
+	read("yards", 0, "your Construction Yards", func(e *Env) int { return 1 + int(e.s.p[e.p].Yards) }),
+	read("cards", 0, "the Power Cards you hold", func(e *Env) int { return e.s.cardsHeld(e.p) }),
+	read("not_tallest_hoods", 0, "the Neighborhoods where you have a Building that is not the tallest", func(e *Env) int { return e.s.notTallestHoods(e.p) }),
+	read("built_floors", 0, "the Floors of the Building being constructed", func(e *Env) int { return int(e.s.cons.Height) }),
+	read("spires_held", 0, "the Spires in front of you", func(e *Env) int { return int(e.s.p[e.p].Spires) }),
+	read("face_down", 0, "your face-down Power Cards", func(e *Env) int {
+		n := 0
+		for _, d := range e.s.p[e.p].Down {
+			n += int(d)
+		}
+		return n
+	}),
+	read("here", readsHood, "the Neighborhood acted on, \"\" for none", func(e *Env) string {
+		if e.hood < 0 {
+			return ""
+		}
+		return e.s.c.hoods[e.hood].ID
+	}),
+	{Verb: expr.Verb1("option", func(e *Env, name string) string { return e.s.rule(name) }).
+		Describe("the chosen reading of a rules option", "name")},
+	read("can_construct", readsExtra, "whether you can construct a Blueprint", func(e *Env) bool { return e.s.canConstruct(e.p, e.extra, false) }),
+	read("can_construct_choosing", readsExtra, "whether you can construct a Blueprint with Floors chosen from the bag",
+		func(e *Env) bool { return e.s.canConstruct(e.p, e.extra, true) }),
+	read("constructing", 0, "whether you are constructing a Building", func(e *Env) bool { return e.s.cons.Active && int(e.s.cons.Who) == e.p }),
+	read("fewest_corruption", 0, "whether no one has less Corruption than you", func(e *Env) bool { return e.s.fewestCorruption(e.p) }),
+	read("has_building", 0, "whether you control a Building", func(e *Env) bool { return e.s.hasBuilding(e.p) }),
+	read("can_take_ultra", 0, "whether the supply holds UltraPlastic", func(e *Env) bool { return e.s.ultra > 0 }),
+	read("neutral_turn", 0, "whether a Neutral Mogul is moving", func(e *Env) bool { return e.s.nact != 0 }),
+	{Verb: expr.Verb1("tallest_in", func(e *Env, hood string) bool {
+		for h, hd := range e.s.c.hoods {
+			if hd.ID == hood {
+				return e.s.tallestIn(e.p, h)
+			}
+		}
+		return false
+	}).Describe("whether you have the tallest Building in that Neighborhood", "hood"), args: []argKind{argHood}},
+}
+
+// language is a verb table compiled: the vocabulary content is loaded
+// with. Load uses the game's table; a test may load content with a table
+// of its own.
+type language = expr.Table[verb]
+
+// defaultLanguage compiles every script Load reads, and verbs is its
+// vocabulary: the verbs of High Rise scripts.
+var (
+	defaultLanguage = expr.NewTable((*Env)(nil), verbTable)
+	verbs           = defaultLanguage.Verbs()
+)
+
+// compiler compiles with the game's verbs.
+var compiler = defaultLanguage.Compiler()
