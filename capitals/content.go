@@ -312,6 +312,9 @@ type loader struct {
 	// starting, prosperity and startPlants count the starting tiles, the
 	// Prosperity tiles and the copies of the starting Power Plant.
 	starting, prosperity, startPlants int
+	// rules is where rules.yaml writes its fields, for the checks of other
+	// files against its numbers.
+	rules content.Places
 }
 
 // filePos is the top of the content file name, where a problem of the
@@ -328,7 +331,7 @@ func (l *loader) checkCounts() {
 		errs.Add(filePos("tiles_start.yaml"), "the rulebook's Components list 15 Starting Tiles, these count %d", l.starting+l.startPlants)
 	}
 	if l.prosperity != c.prosperityTiles {
-		errs.Add(filePos("tiles_prosperity.yaml"), "prosperity_tiles in rules.yaml says %d Prosperity tiles, tiles_prosperity.yaml holds %d", c.prosperityTiles, l.prosperity)
+		errs.Add(l.rules.Of("prosperity_tiles"), "prosperity_tiles in rules.yaml says %d Prosperity tiles, tiles_prosperity.yaml holds %d", c.prosperityTiles, l.prosperity)
 	}
 	if n := len(c.inst); n != rulebookAllTiles && len(errs.Unwrap()) == 0 {
 		errs.Add(filePos("rules.yaml"), "the rulebook's Components list 143 tiles, the content holds %d (with %d Prosperity tiles)", n, l.prosperity)

@@ -374,7 +374,7 @@ func Load(fsys fs.FS) (*Content, error) {
 
 	// Checks across files.
 	c := l.c
-	c.checkTenants(&errs)
+	c.checkTenants(l.tenantsAt, &errs)
 	for _, sc := range c.scripts {
 		c.checkReferences(sc, &errs)
 	}
@@ -405,6 +405,11 @@ type loader struct {
 	// hoodIndex, actionIndex and cardIndex find a Neighborhood, an action
 	// and a Power Card by id, for the files that refer to them.
 	hoodIndex, actionIndex, cardIndex map[string]int
+	// rules is where rules.yaml writes its fields, for the checks of other
+	// files against its numbers.
+	rules content.Places
+	// tenantsAt is where tenants.yaml lists its tenants.
+	tenantsAt content.Pos
 }
 
 // filePos is the top of the content file name, where a problem of the
