@@ -1,9 +1,7 @@
 package buildershigh
 
 import (
-	"fmt"
 	"io/fs"
-	"path"
 	"slices"
 	"strconv"
 
@@ -262,11 +260,8 @@ func Load(fsys fs.FS) (*Content, error) {
 	var budget budgetFile
 	var buildings buildingsFile
 	var planning planningFile
-	file := func(name string) string { return path.Join(Dir, name) }
-	content.Decode(fsys, file("rules.yaml"), &rules, &errs)
-	content.Decode(fsys, file("budget.yaml"), &budget, &errs)
-	content.Decode(fsys, file("buildings.yaml"), &buildings, &errs)
-	content.Decode(fsys, file("planning.yaml"), &planning, &errs)
+	content.DecodeFiles(fsys, Dir, &errs, content.File{Name: "rules.yaml", Into: &rules}, content.File{Name: "budget.yaml", Into: &budget},
+		content.File{Name: "buildings.yaml", Into: &buildings}, content.File{Name: "planning.yaml", Into: &planning})
 
 	c := &Content{byID: map[string]int{}}
 	var ids content.IDs
@@ -275,7 +270,7 @@ func Load(fsys fs.FS) (*Content, error) {
 
 	// Rules.
 	c.minPlayers, c.maxPlayers = rules.Players.Min, rules.Players.Max
-	rulesPos := content.Pos{File: file("rules.yaml"), Line: 1, Col: 1}
+	rulesPos := content.FilePos(Dir, "rules.yaml")
 	if c.maxPlayers < c.minPlayers {
 		errs.Add(rules.Players.Where.Of("max"), "players: max %d is less than min %d", c.maxPlayers, c.minPlayers)
 	}
@@ -382,12 +377,9 @@ func Load(fsys fs.FS) (*Content, error) {
 		}
 	}
 
-	if err := errs.Err(); err != nil {
-		return nil, err
-	}
-	fp, err := content.Fingerprint(fsys, Dir)
+	fp, err := content.Loaded(fsys, Dir, &errs)
 	if err != nil {
-		return nil, fmt.Errorf("buildershigh: fingerprint: %w", err)
+		return nil, err
 	}
 	c.fingerprint = fp
 	return c, nil
@@ -484,10 +476,4 @@ func Default() (*Content, error) { return Load(content.Default()) }
 
 // MustDefault is Default for the embedded content, which the module's tests
 // check; it panics only if the module itself was built broken.
-func MustDefault() *Content {
-	c, err := Default()
-	if err != nil {
-		panic("buildershigh: embedded content: " + err.Error())
-	}
-	return c
-}
+func MustDefault() *Content { return content.MustLoad(gameName, Load) }

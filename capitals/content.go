@@ -1,9 +1,7 @@
 package capitals
 
 import (
-	"fmt"
 	"io/fs"
-	"path"
 
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
@@ -258,23 +256,19 @@ const (
 // file:line:col: message; the error wraps content.ErrInvalid.
 func Load(fsys fs.FS) (*Content, error) {
 	var errs content.Errors
-	file := func(name string) string { return path.Join(Dir, name) }
 	var rules rulesFile
 	var tracks tracksFile
 	var ini initiativeFile
 	var proj projectsFile
 	var rounds roundsFile
 	var plants plantsFile
-	content.Decode(fsys, file("rules.yaml"), &rules, &errs)
-	content.Decode(fsys, file("tracks.yaml"), &tracks, &errs)
-	content.Decode(fsys, file("initiative.yaml"), &ini, &errs)
-	content.Decode(fsys, file("projects.yaml"), &proj, &errs)
-	content.Decode(fsys, file("rounds.yaml"), &rounds, &errs)
-	content.Decode(fsys, file("power_plants.yaml"), &plants, &errs)
+	files := []content.File{{Name: "rules.yaml", Into: &rules}, {Name: "tracks.yaml", Into: &tracks}, {Name: "initiative.yaml", Into: &ini},
+		{Name: "projects.yaml", Into: &proj}, {Name: "rounds.yaml", Into: &rounds}, {Name: "power_plants.yaml", Into: &plants}}
 	eras := make([]tilesFile, len(tileFiles))
 	for i, f := range tileFiles {
-		content.Decode(fsys, file(f), &eras[i], &errs)
+		files = append(files, content.File{Name: f, Into: &eras[i]})
 	}
+	content.DecodeFiles(fsys, Dir, &errs, files...)
 
 	l := &loader{c: &Content{byID: map[string]int{}, selectable: map[int]int{}}, errs: &errs}
 	l.loadRules(&rules)
@@ -291,14 +285,11 @@ func Load(fsys fs.FS) (*Content, error) {
 	c := l.c
 	c.rankPlants(&errs)
 
-	if err := errs.Err(); err != nil {
+	fp, err := content.Loaded(fsys, Dir, &errs)
+	if err != nil {
 		return nil, err
 	}
 	c.tabulateMatches()
-	fp, err := content.Fingerprint(fsys, Dir)
-	if err != nil {
-		return nil, fmt.Errorf("capitals: fingerprint: %w", err)
-	}
 	c.fingerprint = fp
 	return c, nil
 }
@@ -319,9 +310,7 @@ type loader struct {
 
 // filePos is the top of the content file name, where a problem of the
 // file as a whole is reported.
-func filePos(name string) content.Pos {
-	return content.Pos{File: path.Join(Dir, name), Line: 1, Col: 1}
-}
+func filePos(name string) content.Pos { return content.FilePos(Dir, name) }
 
 // checkCounts checks the tiles and Power Plants against the rulebook's
 // Components, rules.yaml's prosperity_tiles and the supported limits.
@@ -464,10 +453,4 @@ func Default() (*Content, error) { return Load(content.Default()) }
 
 // MustDefault is Default for the embedded content, which the module's tests
 // check; it panics only if the module itself was built broken.
-func MustDefault() *Content {
-	c, err := Default()
-	if err != nil {
-		panic("capitals: embedded content: " + err.Error())
-	}
-	return c
-}
+func MustDefault() *Content { return content.MustLoad(gameName, Load) }
