@@ -3,6 +3,8 @@ package rulebook
 import (
 	"errors"
 	"strconv"
+
+	"github.com/rulebook-go/rulebook/internal/quote"
 )
 
 // ErrIllegal is wrapped by every error that rejects a move on the rules:
@@ -47,7 +49,7 @@ type SyntaxError struct {
 
 // Error reads "line 12: "constrct x": unknown action".
 func (e *SyntaxError) Error() string {
-	msg := strconv.Quote(e.Text) + ": " + e.Reason
+	msg := quote.Quote(e.Text) + ": " + e.Reason
 	if e.Line > 0 {
 		return "line " + strconv.Itoa(e.Line) + ": " + msg
 	}

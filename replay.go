@@ -3,6 +3,8 @@ package rulebook
 import (
 	"errors"
 	"strconv"
+
+	"github.com/rulebook-go/rulebook/internal/quote"
 )
 
 // Rules tells [Replay] how to set up a game from a record's header.
@@ -48,14 +50,14 @@ func (e *ReplayError) Error() string {
 		b = append(b, e.Player.String()...)
 		b = append(b, ": "...)
 	}
-	b = append(b, e.Text...)
+	b = append(b, quote.Cut(e.Text)...)
 	b = append(b, ": "...)
 	var syn *SyntaxError
 	switch {
 	case errors.As(e.Err, &syn) && syn.Text == e.Text:
 		b = append(b, syn.Reason...) // the line and the text are said already
 	case syn != nil && syn.Line == e.Line:
-		b = strconv.AppendQuote(b, syn.Text)
+		b = append(b, quote.Quote(syn.Text)...)
 		b = append(b, ": "...)
 		b = append(b, syn.Reason...)
 	case e.Err != nil:

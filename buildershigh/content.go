@@ -1,9 +1,7 @@
 package buildershigh
 
 import (
-	"fmt"
 	"io/fs"
-	"path"
 	"slices"
 	"strconv"
 	"strings"
@@ -174,16 +172,19 @@ func (c *Content) Players() (min, max int) { return c.minPlayers, c.maxPlayers }
 type rulesFile struct {
 	Provenance content.Provenance `yaml:"provenance" content:"required"`
 	Players    struct {
-		Min int `yaml:"min" content:"required" doc:"The fewest players the game is set up for (at least 1)."`
-		Max int `yaml:"max" content:"required" doc:"The most players the game is set up for (at most 8; the rulebook's 5 reference cards allow 5)."`
+		Where content.Places `yaml:"-"`
+		Min   int            `yaml:"min" content:"required,range=1..8" doc:"The fewest players the game is set up for (at least 1)."`
+		Max   int            `yaml:"max" content:"required,range=1..8" doc:"The most players the game is set up for (at most 8; the rulebook's 5 reference cards allow 5)."`
 	} `yaml:"players" content:"required" doc:"The smallest and largest number of players: 1 <= min <= max <= 8."`
 	Deal struct {
-		Budget   int `yaml:"budget" content:"required" def:"budgetCard" doc:"Budget cards dealt face down to each player (\"Deal 5 budget cards and 5 building cards\")."`
-		Building int `yaml:"building" content:"required" doc:"Building cards dealt face down to each player."`
+		Where    content.Places `yaml:"-"`
+		Budget   int            `yaml:"budget" content:"required,range=0..45" def:"budgetCard" doc:"Budget cards dealt face down to each player (\"Deal 5 budget cards and 5 building cards\"), 0 to 45; the most players' hands must come from the budget deck."`
+		Building int            `yaml:"building" content:"required,range=0..54" doc:"Building cards dealt face down to each player, 0 to 54; the most players' hands and the Center must come from the building deck."`
 	} `yaml:"deal" content:"required" doc:"Cards dealt face down to each player at setup, as the hand."`
 	Center struct {
-		Buildings     int `yaml:"buildings" content:"required" doc:"Building cards revealed face up in the Center (\"Reveal 9 cards from the building deck\")."`
-		PlanningExtra int `yaml:"planning_extra" content:"required" doc:"City planning cards revealed beyond one per player (\"1 card plus the number of players\")."`
+		Where         content.Places `yaml:"-"`
+		Buildings     int            `yaml:"buildings" content:"required,range=0..54" doc:"Building cards revealed face up in the Center (\"Reveal 9 cards from the building deck\"), 0 to 54."`
+		PlanningExtra int            `yaml:"planning_extra" content:"required,range=0..32" doc:"City planning cards revealed beyond one per player (\"1 card plus the number of players\"), 0 to 32; with the most players they must come from the city planning deck."`
 	} `yaml:"center" content:"required" doc:"What Setting Up the Center lays out face up."`
 	Types   []typeRecord           `yaml:"types" content:"required" doc:"The building types printed on the building cards; a building's type is one of these ids."`
 	Options []content.OptionRecord `yaml:"options" doc:"The named rules options where the rulebook is ambiguous or silent, each with its default; a game may choose another reading."`
@@ -197,15 +198,15 @@ type typeRecord struct {
 }
 
 type budgetFile struct {
-	Budget []budgetRecord `yaml:"budget" content:"required" def:"budgetCard" doc:"One record per denomination (at most 4), 45 cards in all: \"21 2M, 15 5M, 9 10M\"."`
+	Budget []budgetRecord `yaml:"budget" content:"required,len=1..4" def:"budgetCard" doc:"One record per denomination (1 to 4), 45 cards in all: \"21 2M, 15 5M, 9 10M\"."`
 }
 
 type budgetRecord struct {
 	At         content.Pos        `yaml:"-"`
 	ID         string             `yaml:"id" content:"required" doc:"The card's id, unique among all cards: \"2m\"; moves and records name it."`
 	Name       string             `yaml:"name" content:"required" doc:"The name printed on the card: \"2M\"."`
-	Value      int                `yaml:"value" content:"required" doc:"The value in M (1 to 255), each denomination its own; a payment must total a construction cost exactly."`
-	Count      int                `yaml:"count" content:"required" doc:"Copies of the card in the game."`
+	Value      int                `yaml:"value" content:"required,range=1..255" doc:"The value in M (1 to 255), each denomination its own; a payment must total a construction cost exactly."`
+	Count      int                `yaml:"count" content:"required,range=1..255" doc:"Copies of the card in the game, 1 to 255."`
 	Provenance content.Provenance `yaml:"provenance" content:"required"`
 }
 
@@ -218,9 +219,9 @@ type buildingRecord struct {
 	ID         string             `yaml:"id" content:"required" doc:"The card's id, unique among all cards; moves, records and scripts name it."`
 	Name       string             `yaml:"name" content:"required" doc:"The name printed on the card."`
 	Type       string             `yaml:"type" content:"required" enum:"type" doc:"The building type printed on the card: one of the types of rules.yaml."`
-	Cost       int                `yaml:"cost" content:"required" doc:"The construction cost in M (upper left of the card), 0 to 200, paid exactly with budget cards."`
-	Difficulty int                `yaml:"difficulty" content:"required" doc:"The difficulty printed on the card."`
-	Copies     int                `yaml:"copies" content:"required" doc:"Copies of the card in the game."`
+	Cost       int                `yaml:"cost" content:"required,range=0..200" doc:"The construction cost in M (upper left of the card), 0 to 200, paid exactly with budget cards."`
+	Difficulty int                `yaml:"difficulty" content:"required,range=0..9" doc:"The difficulty printed on the card, 0 to 9."`
+	Copies     int                `yaml:"copies" content:"required,range=1..255" doc:"Copies of the card in the game, 1 to 255."`
 	Provenance content.Provenance `yaml:"provenance" content:"required"`
 	Ability    *abilityRecord     `yaml:"ability" doc:"The card's ability, when it has one."`
 }
@@ -235,7 +236,7 @@ type abilityRecord struct {
 }
 
 type planningFile struct {
-	Planning []planningRecord `yaml:"planning" content:"required" def:"planningCard" doc:"The city planning cards: 9 unique cards."`
+	Planning []planningRecord `yaml:"planning" content:"required,len=..32" def:"planningCard" doc:"The city planning cards: 9 unique cards (at most 32)."`
 }
 
 type planningRecord struct {
@@ -263,11 +264,8 @@ func Load(fsys fs.FS) (*Content, error) {
 	var budget budgetFile
 	var buildings buildingsFile
 	var planning planningFile
-	file := func(name string) string { return path.Join(Dir, name) }
-	content.Decode(fsys, file("rules.yaml"), &rules, &errs)
-	content.Decode(fsys, file("budget.yaml"), &budget, &errs)
-	content.Decode(fsys, file("buildings.yaml"), &buildings, &errs)
-	content.Decode(fsys, file("planning.yaml"), &planning, &errs)
+	content.DecodeFiles(fsys, Dir, &errs, content.File{Name: "rules.yaml", Into: &rules}, content.File{Name: "budget.yaml", Into: &budget},
+		content.File{Name: "buildings.yaml", Into: &buildings}, content.File{Name: "planning.yaml", Into: &planning})
 
 	c := &Content{byID: map[string]int{}, listeners: expr.NewListeners(events)}
 	var ids content.IDs
@@ -276,15 +274,12 @@ func Load(fsys fs.FS) (*Content, error) {
 
 	// Rules.
 	c.minPlayers, c.maxPlayers = rules.Players.Min, rules.Players.Max
-	rulesPos := content.Pos{File: file("rules.yaml"), Line: 1, Col: 1}
-	if c.minPlayers < 1 || c.maxPlayers < c.minPlayers || c.maxPlayers > 8 {
-		errs.Add(rulesPos, "players: min %d and max %d must satisfy 1 <= min <= max <= 8", c.minPlayers, c.maxPlayers)
+	rulesPos := content.FilePos(Dir, "rules.yaml")
+	if c.maxPlayers < c.minPlayers {
+		errs.Add(rules.Players.Where.Of("max"), "players: max %d is less than min %d", c.maxPlayers, c.minPlayers)
 	}
 	c.dealBudget, c.dealBuild = rules.Deal.Budget, rules.Deal.Building
 	c.centerBuildings, c.planningExtra = rules.Center.Buildings, rules.Center.PlanningExtra
-	if c.dealBudget < 0 || c.dealBuild < 0 || c.centerBuildings < 0 || c.planningExtra < 0 {
-		errs.Add(rulesPos, "deal and center counts must not be negative")
-	}
 	var typeIDs content.IDs
 	for _, t := range rules.Types {
 		typeIDs.Add("building type", t.ID, t.At, &errs)
@@ -297,24 +292,18 @@ func Load(fsys fs.FS) (*Content, error) {
 	values := map[int]bool{}
 	for _, b := range budget.Budget {
 		ids.Add("card", b.ID, b.At, &errs)
-		if b.Value <= 0 || b.Value > 255 {
-			errs.Add(b.At, "budget card %q: value %d must be between 1 and 255", b.ID, b.Value)
-		}
-		if values[b.Value] {
+		if values[b.Value] && b.Value > 0 {
 			errs.Add(b.At, "budget card %q: another budget card already has value %d", b.ID, b.Value)
 		}
 		values[b.Value] = true
-		if b.Count <= 0 {
-			errs.Add(b.At, "budget card %q: count %d must be positive", b.ID, b.Count)
-		}
 		total += b.Count
 		c.add(Card{ID: b.ID, Name: b.Name, Deck: BudgetDeck, Count: b.Count, Value: b.Value, Provenance: b.Provenance, At: b.At})
 	}
-	if len(budget.Budget) > maxDenominations {
-		errs.Add(content.Pos{File: file("budget.yaml"), Line: 1, Col: 1}, "at most %d budget denominations are supported, found %d", maxDenominations, len(budget.Budget))
-	}
 	if total != rulebookBudgetCards && len(budget.Budget) > 0 {
 		errs.Add(budget.Budget[0].At, "budget cards: the rulebook's Contents list 45 budget cards, these count %d", total)
+	}
+	if n := c.maxPlayers * c.dealBudget; n > total && total > 0 {
+		errs.Add(rules.Deal.Where.Of("budget"), "deal: %d budget cards to each of %d players are %d, more than the %d budget cards", c.dealBudget, c.maxPlayers, n, total)
 	}
 	slices.SortStableFunc(c.budget, func(a, b int) int { return c.cards[a].Value - c.cards[b].Value })
 
@@ -327,12 +316,6 @@ func Load(fsys fs.FS) (*Content, error) {
 		if !typeIDs.Has(b.Type) {
 			errs.Add(b.At, "building %q: type %q is not one of the building types in rules.yaml (%v)", b.ID, b.Type, c.types)
 		}
-		if b.Cost < 0 || b.Cost > 200 {
-			errs.Add(b.At, "building %q: cost %d must be between 0 and 200", b.ID, b.Cost)
-		}
-		if b.Copies <= 0 {
-			errs.Add(b.At, "building %q: copies %d must be positive", b.ID, b.Copies)
-		}
 		total += b.Copies
 		if a := b.Ability; a != nil {
 			scripts = append(scripts, a.Effect, a.Cost)
@@ -344,6 +327,10 @@ func Load(fsys fs.FS) (*Content, error) {
 	}
 	if total != rulebookBuildingCards && len(buildings.Buildings) > 0 {
 		errs.Add(buildings.Buildings[0].At, "building cards: the rulebook's Contents list 54 building cards, these count %d", total)
+	}
+	if n := c.maxPlayers*c.dealBuild + c.centerBuildings; n > total && total > 0 {
+		errs.Add(rules.Deal.Where.Of("building"), "deal: %d building cards to each of %d players and %d in the Center are %d, more than the %d building cards",
+			c.dealBuild, c.maxPlayers, c.centerBuildings, n, total)
 	}
 
 	// City planning cards.
@@ -358,11 +345,12 @@ func Load(fsys fs.FS) (*Content, error) {
 		}
 		c.add(card)
 	}
-	if len(planning.Planning) > 32 {
-		errs.Add(planning.Planning[0].At, "at most 32 city planning cards are supported, found %d", len(planning.Planning))
-	}
 	if len(planning.Planning) != rulebookPlanningCards && len(planning.Planning) > 0 {
 		errs.Add(planning.Planning[0].At, "city planning cards: the rulebook's Contents list 9 unique city planning cards, these count %d", len(planning.Planning))
+	}
+	if n := c.maxPlayers + c.planningExtra; n > len(planning.Planning) && len(planning.Planning) > 0 {
+		errs.Add(rules.Center.Where.Of("planning_extra"), "center: 1 city planning card per player (%d) and %d more are %d, more than the %d city planning cards",
+			c.maxPlayers, c.planningExtra, n, len(planning.Planning))
 	}
 
 	// Scripts name types, decks and cards as strings: check them (dangling references).
@@ -378,25 +366,24 @@ func Load(fsys fs.FS) (*Content, error) {
 	}
 	c.deckTotal[PlanningDeck] = len(c.planning)
 	if len(c.cards) > maxKinds {
-		errs.Add(rulesPos, "at most %d kinds of card are supported, found %d", maxKinds, len(c.cards))
+		errs.Add(c.cards[maxKinds].At, "at most %d kinds of card are supported, found %d", maxKinds, len(c.cards))
 	}
-	maxCost := 0
+	maxCost, costliest := 0, content.Pos{}
 	for _, i := range c.building {
-		maxCost = max(maxCost, c.cards[i].Cost)
+		if c.cards[i].Cost > maxCost {
+			maxCost, costliest = c.cards[i].Cost, c.cards[i].At
+		}
 	}
 	if len(c.budget) > 0 && c.cards[c.budget[0]].Value > 0 {
 		c.maxPayment = maxCost / c.cards[c.budget[0]].Value
 		if c.maxPayment > maxPaymentCards {
-			errs.Add(rulesPos, "a payment of %dM in %dM cards would need %d cards; at most %d are supported", maxCost, c.cards[c.budget[0]].Value, c.maxPayment, maxPaymentCards)
+			errs.Add(costliest, "a payment of %dM in %dM cards would need %d cards; at most %d are supported", maxCost, c.cards[c.budget[0]].Value, c.maxPayment, maxPaymentCards)
 		}
 	}
 
-	if err := errs.Err(); err != nil {
-		return nil, err
-	}
-	fp, err := content.Fingerprint(fsys, Dir)
+	fp, err := content.Loaded(fsys, Dir, &errs)
 	if err != nil {
-		return nil, fmt.Errorf("buildershigh: fingerprint: %w", err)
+		return nil, err
 	}
 	c.fingerprint = fp
 	return c, nil
@@ -495,10 +482,4 @@ func Default() (*Content, error) { return Load(content.Default()) }
 
 // MustDefault is Default for the embedded content, which the module's tests
 // check; it panics only if the module itself was built broken.
-func MustDefault() *Content {
-	c, err := Default()
-	if err != nil {
-		panic("buildershigh: embedded content: " + err.Error())
-	}
-	return c
-}
+func MustDefault() *Content { return content.MustLoad(gameName, Load) }

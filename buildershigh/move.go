@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/internal/quote"
 )
 
 // Action is the kind of a Move.
@@ -127,7 +128,7 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		if i, ok := c.byID[id]; ok {
 			return c.cards[i].ID, nil
 		}
-		return "", syntaxError(text, "unknown card "+strconv.Quote(id))
+		return "", syntaxError(text, "unknown card "+quote.Quote(id))
 	}
 	want := func(n int, form string) error {
 		if len(f) != n {
@@ -211,7 +212,7 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		}
 		return m, syntaxError(text, `expected "either 1" or "either 2"`)
 	}
-	return m, syntaxError(text, "unknown action "+strconv.Quote(f[0]))
+	return m, syntaxError(text, "unknown action (the first word)")
 }
 
 type paymentError string

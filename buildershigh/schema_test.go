@@ -364,7 +364,7 @@ func matchSchema(t *testing.T, where string, root, s map[string]any, typ reflect
 				tag = strings.ToLower(sf.Name)
 			}
 			fields[tag] = true
-			if sf.Tag.Get("content") == "required" {
+			if slices.Contains(strings.Split(sf.Tag.Get("content"), ","), "required") {
 				wantRequired = append(wantRequired, tag)
 			}
 			ps, ok := props[tag].(map[string]any)

@@ -3,7 +3,6 @@ package buildershigh
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/rulebook-go/rulebook/content"
 )
@@ -29,8 +28,6 @@ var knownOptions = map[string][]string{
 	"round_limit":   nil,
 }
 
-func knownOptionNames() string { return content.OptionNames(knownOptions) }
-
 // options is a game's setup.
 type options struct {
 	players    int
@@ -45,64 +42,39 @@ type options struct {
 type Option func(*setup) error
 
 type setup struct {
+	content.Setup
 	players int
 	easy    bool
-	rules   map[string]string
 }
 
 // WithPlayers sets the number of players (2–5 with the default content).
 func WithPlayers(n int) Option {
-	return func(s *setup) error { s.players = n; return nil }
+	return func(s *setup) error { s.players = n; return s.Give("players") }
 }
 
 // WithEasyMode plays Builder's High Easy Mode: no city planning cards, and
 // the victory condition is an empty hand.
 func WithEasyMode(easy bool) Option {
-	return func(s *setup) error { s.easy = easy; return nil }
+	return func(s *setup) error { s.easy = easy; return s.Give("easy") }
 }
 
 // WithRule sets a named rules option (see Content.RuleOptions), overriding
 // its default from the content.
 func WithRule(name, value string) Option {
-	return func(s *setup) error {
-		if s.rules == nil {
-			s.rules = map[string]string{}
-		}
-		s.rules[name] = value
-		return nil
-	}
+	return func(s *setup) error { return s.SetRule(name, value) }
+}
+
+// ownOptions are the options ParseOptions reads beside the rules options.
+var ownOptions = []content.OwnOption[Option]{
+	{Name: "players", Int: WithPlayers},
+	{Name: "easy", Bool: WithEasyMode},
 }
 
 // ParseOptions reads a record's option string, "players=4 easy=false
-// end_of_game=round", into Options for New.
+// end_of_game=round", into Options for New. An option given twice is an
+// error.
 func ParseOptions(text string) ([]Option, error) {
-	var opts []Option
-	for _, f := range strings.Fields(text) {
-		name, value, ok := strings.Cut(f, "=")
-		if !ok {
-			return nil, fmt.Errorf("buildershigh: option %q: expected name=value", f)
-		}
-		switch name {
-		case "players":
-			n, err := strconv.Atoi(value)
-			if err != nil {
-				return nil, fmt.Errorf("buildershigh: option players=%q: expected a number", value)
-			}
-			opts = append(opts, WithPlayers(n))
-		case "easy":
-			b, err := strconv.ParseBool(value)
-			if err != nil {
-				return nil, fmt.Errorf("buildershigh: option easy=%q: expected true or false", value)
-			}
-			opts = append(opts, WithEasyMode(b))
-		default:
-			if _, known := knownOptions[name]; !known {
-				return nil, fmt.Errorf("buildershigh: unknown option %q (known: players, easy, %s)", name, knownOptionNames())
-			}
-			opts = append(opts, WithRule(name, value))
-		}
-	}
-	return opts, nil
+	return content.ParseOptions(gameName, text, ownOptions, knownOptions, WithRule)
 }
 
 // Options writes the game's setup in the notation ParseOptions reads.
@@ -151,7 +123,7 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 	if c == nil {
 		return nil, fmt.Errorf("buildershigh: New: no content")
 	}
-	su := setup{players: 4}
+	su := setup{Setup: content.Setup{Game: gameName}, players: 4}
 	for _, o := range opts {
 		if err := o(&su); err != nil {
 			return nil, err
@@ -160,31 +132,13 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 	if su.players < c.minPlayers || su.players > c.maxPlayers || su.players > maxSeats {
 		return nil, fmt.Errorf("buildershigh: New: %d players; this content plays %d to %d", su.players, c.minPlayers, c.maxPlayers)
 	}
-	o := options{players: su.players, easy: su.easy}
-	for _, ro := range c.options {
-		v := ro.Default
-		if u, ok := su.rules[ro.Name]; ok {
-			v = u
-		}
-		if msg := content.OptionValueError(v, ro.Choices); msg != "" {
-			return nil, fmt.Errorf("buildershigh: New: rules option %s: %s", ro.Name, msg)
-		}
-		switch ro.Name {
-		case "end_of_game":
-			o.endOfGame = v
-		case "center_refill":
-			o.refill = v
-		case "reshuffle":
-			o.reshuffle = v
-		case "round_limit":
-			o.roundLimit, _ = strconv.Atoi(v)
-		}
+	rules, err := su.Rules(c.options, knownOptions)
+	if err != nil {
+		return nil, err
 	}
-	for name := range su.rules {
-		if _, ok := knownOptions[name]; !ok {
-			return nil, fmt.Errorf("buildershigh: New: unknown rules option %q (known: %s)", name, knownOptionNames())
-		}
-	}
+	o := options{players: su.players, easy: su.easy, endOfGame: rules["end_of_game"], refill: rules["center_refill"],
+		reshuffle: rules["reshuffle"]}
+	o.roundLimit, _ = strconv.Atoi(rules["round_limit"])
 
 	zones := zSeats + 2*o.players
 	s := &State{

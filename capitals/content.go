@@ -1,9 +1,7 @@
 package capitals
 
 import (
-	"fmt"
 	"io/fs"
-	"path"
 
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
@@ -258,23 +256,19 @@ const (
 // file:line:col: message; the error wraps content.ErrInvalid.
 func Load(fsys fs.FS) (*Content, error) {
 	var errs content.Errors
-	file := func(name string) string { return path.Join(Dir, name) }
 	var rules rulesFile
 	var tracks tracksFile
 	var ini initiativeFile
 	var proj projectsFile
 	var rounds roundsFile
 	var plants plantsFile
-	content.Decode(fsys, file("rules.yaml"), &rules, &errs)
-	content.Decode(fsys, file("tracks.yaml"), &tracks, &errs)
-	content.Decode(fsys, file("initiative.yaml"), &ini, &errs)
-	content.Decode(fsys, file("projects.yaml"), &proj, &errs)
-	content.Decode(fsys, file("rounds.yaml"), &rounds, &errs)
-	content.Decode(fsys, file("power_plants.yaml"), &plants, &errs)
+	files := []content.File{{Name: "rules.yaml", Into: &rules}, {Name: "tracks.yaml", Into: &tracks}, {Name: "initiative.yaml", Into: &ini},
+		{Name: "projects.yaml", Into: &proj}, {Name: "rounds.yaml", Into: &rounds}, {Name: "power_plants.yaml", Into: &plants}}
 	eras := make([]tilesFile, len(tileFiles))
 	for i, f := range tileFiles {
-		content.Decode(fsys, file(f), &eras[i], &errs)
+		files = append(files, content.File{Name: f, Into: &eras[i]})
 	}
+	content.DecodeFiles(fsys, Dir, &errs, files...)
 
 	l := &loader{c: &Content{byID: map[string]int{}, selectable: map[int]int{}}, errs: &errs}
 	l.loadRules(&rules)
@@ -291,14 +285,11 @@ func Load(fsys fs.FS) (*Content, error) {
 	c := l.c
 	c.rankPlants(&errs)
 
-	if err := errs.Err(); err != nil {
+	fp, err := content.Loaded(fsys, Dir, &errs)
+	if err != nil {
 		return nil, err
 	}
 	c.tabulateMatches()
-	fp, err := content.Fingerprint(fsys, Dir)
-	if err != nil {
-		return nil, fmt.Errorf("capitals: fingerprint: %w", err)
-	}
 	c.fingerprint = fp
 	return c, nil
 }
@@ -312,13 +303,14 @@ type loader struct {
 	// starting, prosperity and startPlants count the starting tiles, the
 	// Prosperity tiles and the copies of the starting Power Plant.
 	starting, prosperity, startPlants int
+	// rules is where rules.yaml writes its fields, for the checks of other
+	// files against its numbers.
+	rules content.Places
 }
 
 // filePos is the top of the content file name, where a problem of the
 // file as a whole is reported.
-func filePos(name string) content.Pos {
-	return content.Pos{File: path.Join(Dir, name), Line: 1, Col: 1}
-}
+func filePos(name string) content.Pos { return content.FilePos(Dir, name) }
 
 // checkCounts checks the tiles and Power Plants against the rulebook's
 // Components, rules.yaml's prosperity_tiles and the supported limits.
@@ -328,7 +320,7 @@ func (l *loader) checkCounts() {
 		errs.Add(filePos("tiles_start.yaml"), "the rulebook's Components list 15 Starting Tiles, these count %d", l.starting+l.startPlants)
 	}
 	if l.prosperity != c.prosperityTiles {
-		errs.Add(filePos("tiles_prosperity.yaml"), "prosperity_tiles in rules.yaml says %d Prosperity tiles, tiles_prosperity.yaml holds %d", c.prosperityTiles, l.prosperity)
+		errs.Add(l.rules.Of("prosperity_tiles"), "prosperity_tiles in rules.yaml says %d Prosperity tiles, tiles_prosperity.yaml holds %d", c.prosperityTiles, l.prosperity)
 	}
 	if n := len(c.inst); n != rulebookAllTiles && len(errs.Unwrap()) == 0 {
 		errs.Add(filePos("rules.yaml"), "the rulebook's Components list 143 tiles, the content holds %d (with %d Prosperity tiles)", n, l.prosperity)
@@ -461,10 +453,4 @@ func Default() (*Content, error) { return Load(content.Default()) }
 
 // MustDefault is Default for the embedded content, which the module's tests
 // check; it panics only if the module itself was built broken.
-func MustDefault() *Content {
-	c, err := Default()
-	if err != nil {
-		panic("capitals: embedded content: " + err.Error())
-	}
-	return c
-}
+func MustDefault() *Content { return content.MustLoad(gameName, Load) }

@@ -5,18 +5,21 @@ import (
 )
 
 type initiativeFile struct {
+	Where  content.Places `yaml:"-"`
 	Spaces []struct {
 		At               content.Pos        `yaml:"-"`
-		Cost             int                `yaml:"cost" doc:"The space's value in $, paid times the multiplier of the player's previous space."`
-		Multiplier       int                `yaml:"multiplier" content:"required" doc:"The space's multiplier (x): what a City on it pays for its next choice, per $."`
-		Mark             int                `yaml:"mark" doc:"The player-count icon printed on the space; 0 for none."`
-		Round2Multiplier int                `yaml:"round2_multiplier" doc:"The multiplier paid from this space in Round 2 when as many play as its mark (\"pays a multiplier of only 1X\"); 0: none."`
+		Where            content.Places     `yaml:"-"`
+		Cost             int                `yaml:"cost" content:"range=0..20" doc:"The space's value in $, paid times the multiplier of the player's previous space."`
+		Multiplier       int                `yaml:"multiplier" content:"required,range=0..9" doc:"The space's multiplier (x): what a City on it pays for its next choice, per $."`
+		Mark             int                `yaml:"mark" content:"range=0..5" doc:"The player-count icon printed on the space; 0 for none."`
+		Round2Multiplier int                `yaml:"round2_multiplier" content:"range=0..9" doc:"The multiplier paid from this space in Round 2 when as many play as its mark (\"pays a multiplier of only 1X\"); 0: none."`
 		Provenance       content.Provenance `yaml:"provenance" content:"required"`
-	} `yaml:"spaces" content:"required" doc:"The Initiative Track's spaces, left (the first player) to right."`
+	} `yaml:"spaces" content:"required,len=1..20" doc:"The Initiative Track's spaces, left (the first player) to right."`
 	Selectable []struct {
-		At      content.Pos `yaml:"-"`
-		Players int         `yaml:"players" content:"required" doc:"The player count."`
-		Spaces  int         `yaml:"spaces" content:"required" doc:"How many of the leftmost spaces may be chosen with that many players."`
+		At      content.Pos    `yaml:"-"`
+		Where   content.Places `yaml:"-"`
+		Players int            `yaml:"players" content:"required,range=2..5" doc:"The player count."`
+		Spaces  int            `yaml:"spaces" content:"required,range=1..20" doc:"How many of the leftmost spaces may be chosen with that many players."`
 	} `yaml:"selectable" content:"required" doc:"The spaces players may choose, by player count; one entry for every count."`
 }
 
@@ -25,20 +28,17 @@ type initiativeFile struct {
 func (l *loader) loadInitiative(ini *initiativeFile) {
 	c, errs := l.c, l.errs
 	for _, sp := range ini.Spaces {
-		if sp.Cost < 0 || sp.Multiplier < 0 || sp.Round2Multiplier < 0 {
-			errs.Add(sp.At, "initiative space: cost and multipliers must not be negative")
-		}
 		c.spaces = append(c.spaces, Space{Cost: sp.Cost, Multiplier: sp.Multiplier, Mark: sp.Mark, Round2Multiplier: sp.Round2Multiplier, Provenance: sp.Provenance})
 	}
 	for _, sel := range ini.Selectable {
 		if sel.Spaces < sel.Players || sel.Spaces > len(c.spaces) {
-			errs.Add(sel.At, "selectable: %d players need between %d and %d spaces, not %d", sel.Players, sel.Players, len(c.spaces), sel.Spaces)
+			errs.Add(sel.Where.Of("spaces"), "selectable: %d players need between %d and %d spaces, not %d", sel.Players, sel.Players, len(c.spaces), sel.Spaces)
 		}
 		c.selectable[sel.Players] = sel.Spaces
 	}
 	for n := c.minPlayers; n <= c.maxPlayers && n <= maxSeats; n++ {
 		if _, ok := c.selectable[n]; !ok {
-			errs.Add(filePos("initiative.yaml"), "selectable: no entry for %d players", n)
+			errs.Add(ini.Where.Of("selectable"), "selectable: no entry for %d players", n)
 		}
 	}
 }

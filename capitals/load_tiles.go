@@ -8,7 +8,7 @@ import (
 )
 
 type tilesFile struct {
-	Era int `yaml:"era" doc:"The Era whose tiles the file holds (1 to 3); 0 for the starting and Prosperity tiles."`
+	Era int `yaml:"era" content:"range=0..3" doc:"The Era whose tiles the file holds (1 to 3); 0 for the starting and Prosperity tiles."`
 	// Prosperity marks the file of the add-on's Prosperity tiles (era 0).
 	Prosperity bool         `yaml:"prosperity" doc:"Marks the file of the add-on's Prosperity tiles (tiles_prosperity.yaml only)."`
 	Tiles      []tileRecord `yaml:"tiles" content:"required" doc:"The Building Tiles of the file."`
@@ -20,9 +20,9 @@ type tileRecord struct {
 	Name          string             `yaml:"name" content:"required" doc:"The tile's name as printed."`
 	Type          string             `yaml:"type" content:"required" enum:"type" doc:"The tile's type: one of the types of rules.yaml (prosperity for the Prosperity tiles only)."`
 	Density       string             `yaml:"density" enum:"density" doc:"A Housing tile's density icon: one of the densities of rules.yaml."`
-	Cubes         int                `yaml:"cubes" doc:"Energy Cubes an activation costs, 0 to 9."`
-	Players       int                `yaml:"players" doc:"The player-count icon: the fewest players that use the tile (\"marked with the 4-player or 5-player symbol\"); 0 for every count."`
-	Copies        int                `yaml:"copies" doc:"Copies of a starting tile or Power tile; Era and Prosperity tiles are unique."`
+	Cubes         int                `yaml:"cubes" content:"range=0..9" doc:"Energy Cubes an activation costs, 0 to 9."`
+	Players       int                `yaml:"players" content:"range=0..5" doc:"The player-count icon: the fewest players that use the tile (\"marked with the 4-player or 5-player symbol\"); 0 for every count."`
+	Copies        int                `yaml:"copies" content:"range=0..50" doc:"Copies of a starting tile or Power tile; Era and Prosperity tiles are unique."`
 	Provenance    content.Provenance `yaml:"provenance" content:"required"`
 	Reconstructed []string           `yaml:"reconstructed" enum:"reconstructedField" doc:"The fields of the record that are reconstructed where the rest is the rulebook's: cubes, players or density."`
 	Text          string             `yaml:"text" content:"required" doc:"The tile's effects as the tile appendix words them."`
@@ -108,9 +108,6 @@ func (l *loader) loadTile(fi int, f *tilesFile, t *tileRecord, eraCount map[int]
 		if r != "cubes" && r != "players" && r != "density" {
 			errs.Add(t.At, "tile %q: reconstructed lists %q; it may list cubes, players, density", t.ID, r)
 		}
-	}
-	if t.Cubes < 0 || t.Cubes > 9 || t.Players < 0 || t.Players > maxSeats {
-		errs.Add(t.At, "tile %q: cubes (0-9) or players (0-%d) out of range", t.ID, maxSeats)
 	}
 	if fi == 0 {
 		l.starting += tile.Copies

@@ -8,23 +8,25 @@ import (
 type tracksFile struct {
 	Tracks []struct {
 		At       content.Pos    `yaml:"-"`
+		Where    content.Places `yaml:"-"`
 		ID       string         `yaml:"id" content:"required" enum:"track" doc:"Which City Track this is: each of the board's tracks appears once."`
 		Label    string         `yaml:"label" content:"required" doc:"The track's name as printed."`
-		Min      int            `yaml:"min" doc:"The track's first level (it may be below 0)."`
-		Max      int            `yaml:"max" content:"required" doc:"The track's last level; min <= start <= max, at most 200 levels."`
-		Start    int            `yaml:"start" doc:"The level every City starts on."`
+		Min      int            `yaml:"min" content:"range=-200..200" doc:"The track's first level (it may be below 0)."`
+		Max      int            `yaml:"max" content:"required,range=-200..200" doc:"The track's last level; min <= start <= max, at most 200 levels."`
+		Start    int            `yaml:"start" content:"range=-200..200" doc:"The level every City starts on."`
 		Circular bool           `yaml:"circular" doc:"Whether moving past the last level starts the track again (the Progress Track only)."`
 		Low      content.Script `yaml:"low" doc:"An expr script: the red arrow at the start, what a City gains or loses each time it would move below min (\"awarded only once each time a player would move off the Track\")."`
 		High     content.Script `yaml:"high" doc:"An expr script: the red arrow at the end, what a City gains or loses each time it would move beyond max."`
-		Prestige []int          `yaml:"prestige" doc:"The Prestige printed on each level, min to max, scored at the World Expo (the Employment Track only)."`
+		Prestige []int          `yaml:"prestige" content:"range=-99..99" doc:"The Prestige printed on each level, min to max, scored at the World Expo (the Employment Track only)."`
 		Icons    []struct {
 			At     content.Pos    `yaml:"-"`
-			Level  int            `yaml:"level" doc:"The level the icon is printed on."`
+			Where  content.Places `yaml:"-"`
+			Level  int            `yaml:"level" content:"range=-200..200" doc:"The level the icon is printed on."`
 			Effect content.Script `yaml:"effect" content:"required" doc:"An expr script: what the icon gives a City on this level at the World Expo Evaluation."`
 		} `yaml:"icons" doc:"The icons printed on the levels, collected during the World Expo Evaluation (the Public Services Track only)."`
 		Attraction []struct {
-			At    int `yaml:"at" content:"required" doc:"The space the Attraction Level is reached on (\"achieved on spaces 9, 14 and 24\")."`
-			Below int `yaml:"below" content:"required" doc:"Its Attraction Range: the Highest Culture City claims the Tourist Markers of Cities below this space."`
+			At    int `yaml:"at" content:"required,range=-200..200" doc:"The space the Attraction Level is reached on (\"achieved on spaces 9, 14 and 24\")."`
+			Below int `yaml:"below" content:"required,range=-200..200" doc:"Its Attraction Range: the Highest Culture City claims the Tourist Markers of Cities below this space."`
 		} `yaml:"attraction" doc:"The Attraction Levels (the Culture Track only)."`
 		Provenance content.Provenance `yaml:"provenance" content:"required"`
 	} `yaml:"tracks" content:"required" doc:"The City Tracks of the board, with the symbols at their ends and on their spaces."`
@@ -46,7 +48,7 @@ func (l *loader) loadTracks(tracks *tracksFile) {
 		seen[t.ID] = true
 		tr := Track{ID: t.ID, Label: t.Label, Min: t.Min, Max: t.Max, Start: t.Start, Circular: t.Circular, Provenance: t.Provenance, Prestige: t.Prestige}
 		if t.Min > t.Max || t.Start < t.Min || t.Start > t.Max || t.Max-t.Min > 200 {
-			errs.Add(t.At, "track %q: min %d, start %d and max %d must satisfy min <= start <= max (at most 200 spaces)", t.ID, t.Min, t.Start, t.Max)
+			errs.Add(t.Where.Of("max"), "track %q: min %d, start %d and max %d must satisfy min <= start <= max (at most 200 spaces)", t.ID, t.Min, t.Start, t.Max)
 		}
 		if t.Circular != (i == tProg) {
 			errs.Add(t.At, "track %q: only the Progress Track is circular", t.ID)
@@ -54,7 +56,7 @@ func (l *loader) loadTracks(tracks *tracksFile) {
 		tr.low = c.constScript(t.Low, errs)
 		tr.high = c.constScript(t.High, errs)
 		if i == tEmp && len(t.Prestige) != t.Max-t.Min+1 {
-			errs.Add(t.At, "track employment: prestige lists %d values for %d levels", len(t.Prestige), t.Max-t.Min+1)
+			errs.Add(t.Where.Of("prestige"), "track employment: prestige lists %d values for %d levels", len(t.Prestige), t.Max-t.Min+1)
 		}
 		if i != tEmp && t.Prestige != nil {
 			errs.Add(t.At, "track %q: only the Employment Track shows Prestige", t.ID)
@@ -66,7 +68,7 @@ func (l *loader) loadTracks(tracks *tracksFile) {
 			tr.icons = make([][]expr.Effect, max(0, t.Max-t.Min+1)) // a max below min is reported above
 			for _, ic := range t.Icons {
 				if ic.Level < t.Min || ic.Level > t.Max {
-					errs.Add(ic.At, "icon level %d is off the track (%d to %d)", ic.Level, t.Min, t.Max)
+					errs.Add(ic.Where.Of("level"), "icon level %d is off the track (%d to %d)", ic.Level, t.Min, t.Max)
 					continue
 				}
 				tr.icons[ic.Level-t.Min] = c.constScript(ic.Effect, errs)

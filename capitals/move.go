@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/internal/quote"
 )
 
 // Action is the kind of a Move.
@@ -177,7 +178,7 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		}
 		k, ok := c.byID[f[1]]
 		if !ok || c.tiles[k].Era == 0 {
-			return m, syntaxError(text, "unknown Era tile "+strconv.Quote(f[1]))
+			return m, syntaxError(text, "unknown Era tile "+quote.Quote(f[1]))
 		}
 		a := map[string]Action{"box": ActBox, "draw": ActDraw, "take": ActTake}[f[0]]
 		return Move{Action: a, Tile: c.tiles[k].ID}, nil
@@ -187,7 +188,7 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		}
 		k, ok := c.byID[f[1]]
 		if !ok || !c.tiles[k].Prosperity {
-			return m, syntaxError(text, "unknown Prosperity tile "+strconv.Quote(f[1]))
+			return m, syntaxError(text, "unknown Prosperity tile "+quote.Quote(f[1]))
 		}
 		a := map[string]Action{"deal": ActDeal, "build": ActBuild, "lake": ActLake}[f[0]]
 		return Move{Action: a, Tile: c.tiles[k].ID}, nil
@@ -252,7 +253,7 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		}
 		return m, syntaxError(text, `expected "bonus prestige" or "bonus cube"`)
 	}
-	return m, syntaxError(text, "unknown action "+strconv.Quote(f[0]))
+	return m, syntaxError(text, "unknown action (the first word)")
 }
 
 // olderActivation reads "activate R,C tN", the form of records written

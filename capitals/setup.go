@@ -2,9 +2,9 @@ package capitals
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
-	"strings"
+
+	"github.com/rulebook-go/rulebook/content"
 )
 
 // knownOptions are the rules options the Go rules implement, with their
@@ -19,15 +19,6 @@ var knownOptions = map[string][]string{
 // ruleNames are knownOptions' names in sorted order, the order a record's
 // options list them in.
 var ruleNames = [...]string{"distinct_type_later", "expo_timing", "two_player_draw", "two_player_spaces"}
-
-func knownOptionNames() string {
-	names := make([]string, 0, len(knownOptions))
-	for n := range knownOptions {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return strings.Join(names, ", ")
-}
 
 // options is a game's setup.
 type options struct {
@@ -45,22 +36,22 @@ type options struct {
 type Option func(*setupConfig) error
 
 type setupConfig struct {
+	content.Setup
 	players    int
-	rules      map[string]string
 	prosperity bool
 	fullDraw   bool
 }
 
 // WithPlayers sets the number of players (2–5).
 func WithPlayers(n int) Option {
-	return func(s *setupConfig) error { s.players = n; return nil }
+	return func(s *setupConfig) error { s.players = n; return s.Give("players") }
 }
 
 // WithProsperity plays with the Prosperity add-on ("Prosperity Add-On
 // Rules"): Prosperity tiles dealt at setup and built in the Prosperity
 // rounds. Off by default, as in the basic game.
 func WithProsperity(on bool) Option {
-	return func(s *setupConfig) error { s.prosperity = on; return nil }
+	return func(s *setupConfig) error { s.prosperity = on; return s.Give("prosperity") }
 }
 
 // WithFullDraw plays the rulebook's VARIANT: "during the Administrative
@@ -68,64 +59,32 @@ func WithProsperity(on bool) Option {
 // many remain in the projects area", at most six with 5 players
 // (projects.yaml's full_draw_max). Off by default.
 func WithFullDraw(on bool) Option {
-	return func(s *setupConfig) error { s.fullDraw = on; return nil }
+	return func(s *setupConfig) error { s.fullDraw = on; return s.Give("full_draw") }
 }
 
 // WithRule sets a named rules option (see Content.RuleOptions), overriding
 // its default from the content.
 func WithRule(name, value string) Option {
-	return func(s *setupConfig) error {
-		if s.rules == nil {
-			s.rules = map[string]string{}
-		}
-		s.rules[name] = value
-		return nil
-	}
+	return func(s *setupConfig) error { return s.SetRule(name, value) }
+}
+
+// ownOptions are the options ParseOptions reads beside the rules options.
+var ownOptions = []content.OwnOption[Option]{
+	{Name: "players", Int: WithPlayers},
+	{Name: "prosperity", Bool: WithProsperity},
+	{Name: "full_draw", Bool: WithFullDraw},
 }
 
 // ParseOptions reads a record's option string, "players=4
 // two_player_spaces=4 prosperity=true full_draw=true", into Options for
-// New.
+// New. An option given twice is an error.
 func ParseOptions(text string) ([]Option, error) {
-	var opts []Option
-	for _, f := range strings.Fields(text) {
-		name, value, ok := strings.Cut(f, "=")
-		if !ok {
-			return nil, fmt.Errorf("capitals: option %q: expected name=value", f)
-		}
-		switch name {
-		case "players":
-			n, err := strconv.Atoi(value)
-			if err != nil {
-				return nil, fmt.Errorf("capitals: option players=%q: expected a number", value)
-			}
-			opts = append(opts, WithPlayers(n))
-		case "prosperity", "full_draw":
-			on, err := strconv.ParseBool(value)
-			if err != nil {
-				return nil, fmt.Errorf("capitals: option %s=%q: expected true or false", name, value)
-			}
-			if name == "prosperity" {
-				opts = append(opts, WithProsperity(on))
-			} else {
-				opts = append(opts, WithFullDraw(on))
-			}
-		default:
-			if _, known := knownOptions[name]; !known {
-				return nil, fmt.Errorf("capitals: unknown option %q (known: players, prosperity, full_draw, %s)", name, knownOptionNames())
-			}
-			opts = append(opts, WithRule(name, value))
-		}
-	}
-	return opts, nil
+	return content.ParseOptions(gameName, text, ownOptions, knownOptions, WithRule)
 }
 
 // Options writes the game's setup in the notation ParseOptions reads.
 func (s *State) Options() string {
-	text := "players=" + strconv.Itoa(s.opts.players)
-	for i, name := range ruleNames {
-		text += " " + name + "=" + s.opts.rules[i]
-	}
+	text := "players=" + strconv.Itoa(s.opts.players) + " " + content.FormatOptions(ruleNames[:], s.opts.rules[:])
 	// Written only when on, so that the basic game's records stay as they were.
 	if s.opts.prosperity {
 		text += " prosperity=true"
@@ -221,7 +180,7 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 	if c == nil {
 		return nil, fmt.Errorf("capitals: New: no content")
 	}
-	su := setupConfig{players: 4}
+	su := setupConfig{Setup: content.Setup{Game: gameName}, players: 4}
 	for _, o := range opts {
 		if err := o(&su); err != nil {
 			return nil, err
@@ -230,40 +189,18 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 	if su.players < c.minPlayers || su.players > c.maxPlayers || su.players > maxSeats {
 		return nil, fmt.Errorf("capitals: New: %d players; this content plays %d to %d", su.players, c.minPlayers, c.maxPlayers)
 	}
-	for name := range su.rules {
-		if _, ok := knownOptions[name]; !ok {
-			return nil, fmt.Errorf("capitals: New: unknown rules option %q (known: %s)", name, knownOptionNames())
-		}
+	rules, err := su.Rules(c.options, knownOptions)
+	if err != nil {
+		return nil, err
 	}
 	o := options{players: su.players, prosperity: su.prosperity, fullDraw: su.fullDraw}
-	for _, ro := range c.options {
-		v := ro.Default
-		if u, ok := su.rules[ro.Name]; ok {
-			v = u
-		}
-		valid := false
-		for _, ch := range ro.Choices {
-			valid = valid || ch == v
-		}
-		if !valid {
-			return nil, fmt.Errorf("capitals: New: rules option %s: %q must be one of %v", ro.Name, v, ro.Choices)
-		}
-		for i, name := range ruleNames {
-			if name == ro.Name {
-				o.rules[i] = v
-			}
-		}
-		switch ro.Name {
-		case "distinct_type_later":
-			o.distinctNew = v == "new-type"
-		case "two_player_spaces":
-			o.twoPlayerSpaces, _ = strconv.Atoi(v)
-		case "two_player_draw":
-			o.twoPlayerRefill = v == "refill"
-		case "expo_timing":
-			o.expoAfterAdmin = v == "after-admin"
-		}
+	for i, name := range ruleNames {
+		o.rules[i] = rules[name]
 	}
+	o.distinctNew = rules["distinct_type_later"] == "new-type"
+	o.twoPlayerSpaces, _ = strconv.Atoi(rules["two_player_spaces"])
+	o.twoPlayerRefill = rules["two_player_draw"] == "refill"
+	o.expoAfterAdmin = rules["expo_timing"] == "after-admin"
 	s := &State{c: c, opts: o, highest: -1, stack: make([]task, 0, 32)}
 	// Tourist Markers of seats not at the table stay in the box: in no City.
 	for q := range s.tourists {

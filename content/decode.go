@@ -43,6 +43,11 @@ type RecordKinder interface {
 //   - a missing required field (struct tag `content:"required"`): `missing
 //     required field "cost" in building` at the mapping; a required field
 //     written with no value (`cost:`) is an error at its key;
+//   - a number out of its field's [Range] (struct tag
+//     `content:"range=0..30"`; each item of a list field) or a list of a
+//     length out of its range (`content:"len=2..7"`): `count: 31 is out of
+//     range (0 to 30)` at the value (the number is decoded all the same, so
+//     that a loader's own checks speak of the number written);
 //   - a key written twice in one mapping: at the second, saying where the
 //     first is;
 //   - more than one YAML document in the file; an alias to an anchor that
@@ -67,6 +72,9 @@ type RecordKinder interface {
 // Decode sets it to the position of the mapping that holds the record
 // (that is, of its first key). Tag it `yaml:"-"` so yaml.v3 leaves it
 // alone too.
+//
+// A field of type [Places] receives where each of the record's fields is
+// written, for the checks that come after decoding.
 //
 // Decode returns the document's top-level node (the mapping or list under
 // the document node), or nil when the file cannot be read or parsed or is
@@ -106,6 +114,7 @@ func DecodeBytes(name string, data []byte, out any, errs *Errors) *yaml.Node {
 		return root
 	}
 	if !ok {
+		d.placeTop(rv.Elem())
 		return root
 	}
 	d.budget = 10000 + 100*countNodes(root)
@@ -117,6 +126,7 @@ func DecodeBytes(name string, data []byte, out any, errs *Errors) *yaml.Node {
 		if root != nil {
 			at = root
 		}
+		d.placeTop(rv.Elem())
 		d.emptyRoot(rv.Elem(), at)
 		return root
 	}
@@ -126,14 +136,16 @@ func DecodeBytes(name string, data []byte, out any, errs *Errors) *yaml.Node {
 
 // decoder holds the state of one Decode.
 type decoder struct {
-	file    string
-	data    []byte
-	text    *srcText // built on demand, for Scripts
-	errs    *Errors
-	active  map[*yaml.Node]bool // anchors whose alias is being decoded
-	merging map[*yaml.Node]bool // mappings whose merge keys are being expanded
-	budget  int                 // nodes left to visit, against alias bombs
-	stopped bool                // the budget ran out
+	file      string
+	data      []byte
+	text      *srcText // built on demand, for Scripts
+	errs      *Errors
+	active    map[*yaml.Node]bool // anchors whose alias is being decoded
+	merging   map[*yaml.Node]bool // mappings whose merge keys are being expanded
+	budget    int                 // nodes left to visit, against alias bombs
+	stopped   bool                // the budget ran out
+	rng       *Range              // the range of the field being decoded, nil for none
+	fieldName string              // that field's name, for messages
 
 	reported map[Error]bool // problems reported so far
 	problems int            // problems found, repeats included
@@ -172,7 +184,7 @@ func (d *decoder) parse() (root *yaml.Node, ok bool) {
 	defer func() {
 		// yaml.v3 is third-party code; a panic in it must not escape Decode.
 		if r := recover(); r != nil {
-			d.errs.Add(Pos{File: d.file, Line: 1}, "invalid YAML: %v", r)
+			d.errs.addSyntax(&Error{Pos: Pos{File: d.file, Line: 1}, Msg: fmt.Sprintf("invalid YAML: %v", r)})
 			root, ok = nil, false
 		}
 	}()
@@ -247,6 +259,9 @@ func (d *decoder) syntaxError(err error) {
 		if parserProblems[msg] {
 			p.Line++
 		}
+		if msg == tabProblem {
+			p.Line, p.Col = d.tabFrom(p.Line)
+		}
 	} else if m := unknownAnchor.FindStringSubmatch(msg); m != nil {
 		p.Line, p.Col = d.find("*" + m[1])
 	} else if line, col, found := firstBadChar(d.data); found && readerProblems[msg] {
@@ -254,7 +269,26 @@ func (d *decoder) syntaxError(err error) {
 	} else {
 		p.Line = 1 // yaml.v3 leaves the line off for line 1
 	}
-	d.errs.Add(p, "invalid YAML: %s", msg)
+	d.errs.addSyntax(&Error{Pos: p, Msg: "invalid YAML: " + msg})
+}
+
+// tabProblem is the scanner's error for a tab in an indentation. yaml.v3
+// reports it at the line of the value before, one line early but on the
+// first line of the file.
+const tabProblem = "found a tab character that violates indentation"
+
+// tabFrom finds the first line from line on (1-based) whose indentation
+// holds a tab, and the tab's column; line itself when there is none.
+func (d *decoder) tabFrom(line int) (int, int) {
+	lines := strings.Split(string(d.data), "\n")
+	for l := max(line, 1); l <= len(lines); l++ {
+		text := lines[l-1]
+		indent := text[:len(text)-len(strings.TrimLeft(text, " \t"))]
+		if i := strings.IndexByte(indent, '\t'); i >= 0 {
+			return l, i + 1
+		}
+	}
+	return line, 0
 }
 
 // find returns the line and column of the first s in the file, or line 1.
@@ -370,6 +404,7 @@ var (
 	unmarshalerType     = reflect.TypeFor[yaml.Unmarshaler]()
 	textUnmarshalerType = reflect.TypeFor[encoding.TextUnmarshaler]()
 	kinderType          = reflect.TypeFor[RecordKinder]()
+	placesType          = reflect.TypeFor[Places]()
 )
 
 // spend takes cost from the budget of nodes to visit and reports whether
@@ -487,6 +522,9 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value) {
 			d.errorf(n, "number %s is out of range for a %s", n.Value, t.Kind())
 			return
 		}
+		if r := d.rng; r != nil && (r.Min != nil && f < float64(*r.Min) || r.Max != nil && f > float64(*r.Max)) {
+			d.rangeError(n)
+		}
 		v.SetFloat(f)
 	case reflect.Interface:
 		if t.NumMethod() != 0 {
@@ -519,7 +557,21 @@ func (d *decoder) signed(n *yaml.Node, v reflect.Value) {
 		d.errorf(n, "integer %s is out of range (%d to %d)", n.Value, int64(-1)<<(bits-1), int64(1)<<(bits-1)-1)
 		return
 	}
+	d.checkRange(n, i)
 	v.SetInt(i)
+}
+
+// checkRange reports i, written at n, when it is out of the range of the
+// field being decoded. The value is decoded all the same, so that the
+// loader's own checks speak of the number written, not of a zero.
+func (d *decoder) checkRange(n *yaml.Node, i int64) {
+	if d.rng != nil && !d.rng.Has(i) {
+		d.rangeError(n)
+	}
+}
+
+func (d *decoder) rangeError(n *yaml.Node) {
+	d.errorf(n, "%s: %s is out of range (%s)", d.fieldName, n.Value, d.rng)
 }
 
 func (d *decoder) unsigned(n *yaml.Node, v reflect.Value) {
@@ -532,6 +584,13 @@ func (d *decoder) unsigned(n *yaml.Node, v reflect.Value) {
 	if n.Decode(&u) != nil || v.OverflowUint(u) {
 		d.errorf(n, "integer %s is out of range (0 to %d)", n.Value, uint64(math.MaxUint64)>>(64-bits))
 		return
+	}
+	if u > math.MaxInt64 {
+		if d.rng != nil && d.rng.Max != nil {
+			d.rangeError(n)
+		}
+	} else {
+		d.checkRange(n, int64(u))
 	}
 	v.SetUint(u)
 }
@@ -680,6 +739,27 @@ func (d *decoder) structure(n *yaml.Node, v reflect.Value) {
 	d.fields(n, v, info, d.pairs(n, true))
 }
 
+// placeTop sets the At and Places fields of a struct v that is not decoded
+// (the file is empty or cannot be parsed) to the top of the file, so that
+// the checks made after decoding speak of the file.
+func (d *decoder) placeTop(v reflect.Value) {
+	if v.Kind() != reflect.Struct || v.Type() == scriptType {
+		return
+	}
+	top := Pos{File: d.file, Line: 1, Col: 1}
+	info := structOf(v.Type())
+	for _, at := range info.at {
+		if f := v.FieldByIndex(at); f.CanSet() {
+			f.Set(reflect.ValueOf(top))
+		}
+	}
+	for _, at := range info.places {
+		if f := v.FieldByIndex(at); f.CanSet() {
+			f.Set(reflect.ValueOf(Places{at: top}))
+		}
+	}
+}
+
 // emptyRoot checks an empty document (at the position of at) against out:
 // a struct's required fields are missing.
 func (d *decoder) emptyRoot(v reflect.Value, at *yaml.Node) {
@@ -708,6 +788,10 @@ func (d *decoder) fields(n *yaml.Node, v reflect.Value, info *structInfo, pairs 
 			f.Set(reflect.ValueOf(d.pos(n)))
 		}
 	}
+	var places *Places
+	if len(info.places) > 0 {
+		places = &Places{at: d.pos(n)}
+	}
 	seen := make([]bool, len(info.fields))
 	for _, p := range pairs {
 		k := resolve(p.key)
@@ -734,13 +818,36 @@ func (d *decoder) fields(n *yaml.Node, v reflect.Value, info *structInfo, pairs 
 		if !fv.CanSet() {
 			continue
 		}
-		d.decode(p.val, fv)
+		places.note(f.name, p.val, d)
+		d.field(p, f, fv)
 	}
 	for i, f := range info.fields {
 		if f.required && !seen[i] {
 			d.errorf(n, "missing required field %q in %s", f.name, info.kind)
 		}
 	}
+	for _, at := range info.places {
+		if fv := v.FieldByIndex(at); fv.CanSet() {
+			fv.Set(reflect.ValueOf(*places))
+		}
+	}
+}
+
+// field decodes the value of one field, checking its range and length.
+func (d *decoder) field(p pair, f fieldInfo, fv reflect.Value) {
+	if f.tagErr != "" {
+		d.errorf(p.key, "%s", f.tagErr)
+		return
+	}
+	if f.length != nil {
+		if val := resolve(p.val); val.Kind == yaml.SequenceNode && !f.length.Has(int64(len(val.Content))) {
+			d.errorf(p.val, "%s: a list of %d, out of range (%s)", f.name, len(val.Content), f.length)
+		}
+	}
+	rng, name := d.rng, d.fieldName
+	d.rng, d.fieldName = f.rng, f.name
+	d.decode(p.val, fv)
+	d.rng, d.fieldName = rng, name
 }
 
 func (d *decoder) mapping(n *yaml.Node, v reflect.Value) {
@@ -769,7 +876,10 @@ func (d *decoder) mapEntry(p pair, v reflect.Value) {
 		key.SetString(k.Value)
 	} else {
 		before := d.problems
+		rng := d.rng
+		d.rng = nil
 		d.decode(p.key, key)
+		d.rng = rng
 		if d.problems > before {
 			return
 		}
@@ -822,6 +932,7 @@ type structInfo struct {
 	byName map[string]int // index in fields by YAML name
 	known  string         // the YAML names, "id, name, cost"
 	at     [][]int        // indexes of the At fields
+	places [][]int        // indexes of the Places fields
 	inline []int          // index of the ,inline map, nil if none
 }
 
@@ -829,6 +940,9 @@ type fieldInfo struct {
 	name     string
 	index    []int
 	required bool
+	rng      *Range // the field's range (content:"range=lo..hi"), nil for none
+	length   *Range // the range of its list's length (content:"len=lo..hi"), nil for none
+	tagErr   string // a malformed content tag, reported where the field is written
 }
 
 var structInfos sync.Map // reflect.Type → *structInfo
@@ -860,6 +974,10 @@ func (info *structInfo) add(t reflect.Type, prefix []int, depth int) {
 			info.at = append(info.at, index)
 			continue
 		}
+		if sf.Type == placesType {
+			info.places = append(info.places, index)
+			continue
+		}
 		tag := sf.Tag.Get("yaml")
 		if tag == "-" {
 			continue
@@ -885,11 +1003,12 @@ func (info *structInfo) add(t reflect.Type, prefix []int, depth int) {
 			continue
 		}
 		info.byName[name] = len(info.fields)
-		info.fields = append(info.fields, fieldInfo{
-			name:     name,
-			index:    index,
-			required: hasOpt(sf.Tag.Get("content"), "required"),
-		})
+		f := fieldInfo{name: name, index: index, required: hasOpt(sf.Tag.Get("content"), "required")}
+		var err error
+		if f.rng, f.length, err = fieldRanges(sf.Tag.Get("content")); err != nil {
+			f.tagErr = fmt.Sprintf("Go field %s: %v", sf.Name, err)
+		}
+		info.fields = append(info.fields, f)
 	}
 }
 

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/rulebook-go/rulebook/internal/quote"
 )
 
 // ErrInvalid is wrapped by every error a load reports:
@@ -99,6 +101,8 @@ func (e *Error) Unwrap() error { return ErrInvalid }
 //	return errs.Err()
 type Errors struct {
 	List []*Error
+
+	syntax map[*Error]bool // the files' syntax errors, which Err lists first
 }
 
 // Add records a problem at pos; format and args are as for fmt.Sprintf.
@@ -117,6 +121,19 @@ func (e *Errors) AddError(err *Error) {
 	e.List = append(e.List, err)
 }
 
+// addSyntax records err, a file's syntax error: Err lists it before the
+// problems that follow from it.
+func (e *Errors) addSyntax(err *Error) {
+	if e == nil {
+		return
+	}
+	if e.syntax == nil {
+		e.syntax = map[*Error]bool{}
+	}
+	e.syntax[err] = true
+	e.List = append(e.List, err)
+}
+
 // Len returns the number of problems recorded.
 func (e *Errors) Len() int {
 	if e == nil {
@@ -127,15 +144,23 @@ func (e *Errors) Len() int {
 
 // Err returns nil when no problem was recorded, otherwise an *Errors that
 // holds every problem sorted by file, line and column (problems at the
-// same position keep the order they were added in). The result is a copy:
-// adding to e afterwards does not change it.
+// same position keep the order they were added in), but for the syntax
+// errors of files yaml.v3 cannot parse, which come first: the problems a
+// loader then finds (a required value missing, at the top of the file)
+// follow from them. The result is a copy: adding to e afterwards does not
+// change it.
 func (e *Errors) Err() error {
 	if e.Len() == 0 {
 		return nil
 	}
 	list := make([]*Error, len(e.List))
 	copy(list, e.List)
-	sort.SliceStable(list, func(i, j int) bool { return list[i].Pos.before(list[j].Pos) })
+	sort.SliceStable(list, func(i, j int) bool {
+		if si, sj := e.syntax[list[i]], e.syntax[list[j]]; si != sj {
+			return si
+		}
+		return list[i].Pos.before(list[j].Pos)
+	})
 	return &Errors{List: list}
 }
 
@@ -170,3 +195,8 @@ func (e *Errors) Unwrap() []error {
 // Is reports whether target is [ErrInvalid], so that errors.Is holds even
 // for an empty *Errors.
 func (e *Errors) Is(target error) bool { return target == ErrInvalid }
+
+// Quote is strconv.Quote for a text an error echoes, cut to its first 80
+// bytes (whole characters) when it is longer, and followed by its length:
+// a 900 kB move in a message reads `"c(…" (912345 bytes)`.
+func Quote(s string) string { return quote.Quote(s) }

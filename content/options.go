@@ -88,3 +88,171 @@ func optionNames(known map[string][]string) []string {
 	sort.Strings(names)
 	return names
 }
+
+// Setup records the options a game's New is given: a game's setup config
+// embeds one, and each of its With… options calls [Setup.Give] (or
+// [Setup.SetRule]) first, so that an option given twice is an error rather
+// than the last one winning. The zero value is ready to use; set Game to
+// head its errors.
+type Setup struct {
+	Game  string // the game's name, heading errors: "buildershigh"
+	given map[string]bool
+	rules map[string]string
+}
+
+// Give records that option name is given, or returns an error when it was
+// given before.
+func (s *Setup) Give(name string) error {
+	if s.given[name] {
+		return fmt.Errorf("%s: New: option %q is given twice", s.Game, name)
+	}
+	if s.given == nil {
+		s.given = map[string]bool{}
+	}
+	s.given[name] = true
+	return nil
+}
+
+// SetRule gives the rules option name the value, once.
+func (s *Setup) SetRule(name, value string) error {
+	if err := s.Give(name); err != nil {
+		return err
+	}
+	if s.rules == nil {
+		s.rules = map[string]string{}
+	}
+	s.rules[name] = value
+	return nil
+}
+
+// Rules returns the value of each rules option the rules implement
+// (known), by name: the one given with SetRule, else the content's
+// default (options, the content's [RuleOption]s). A value that is not one
+// of the option's choices and a rules option given that known does not
+// hold are errors.
+func (s *Setup) Rules(options []RuleOption, known map[string][]string) (map[string]string, error) {
+	for _, name := range optionNames(s.rulesAsKnown()) {
+		if _, ok := known[name]; !ok {
+			return nil, fmt.Errorf("%s: New: unknown rules option %q (known: %s)", s.Game, name, OptionNames(known))
+		}
+	}
+	out := make(map[string]string, len(known))
+	for _, name := range optionNames(known) {
+		v, given := s.rules[name]
+		if !given {
+			for _, ro := range options {
+				if ro.Name == name {
+					v = ro.Default
+				}
+			}
+		}
+		if msg := OptionValueError(v, known[name]); msg != "" {
+			return nil, fmt.Errorf("%s: New: rules option %s: %s", s.Game, name, msg)
+		}
+		out[name] = v
+	}
+	return out, nil
+}
+
+// rulesAsKnown is the rules given, as a set of names for optionNames.
+func (s *Setup) rulesAsKnown() map[string][]string {
+	names := make(map[string][]string, len(s.rules))
+	for n := range s.rules {
+		names[n] = nil
+	}
+	return names
+}
+
+// OwnOption is one of a game's own setup options, beside its rules
+// options, as [ParseOptions] reads it: "players=4" with Int set, "easy=true"
+// with Bool, "mode=full" with Text. Exactly one of the three is set.
+type OwnOption[O any] struct {
+	Name string
+	Int  func(int) O
+	Bool func(bool) O
+	Text func(string) O
+}
+
+// ParseOptions reads a record's option string, "players=4 easy=false
+// end_of_game=round", into a game's options for New: each field is
+// name=value, the name one of the game's own options or of the rules
+// options it implements (known, each made with rule). A field that is not
+// name=value, a value of the wrong kind, an unknown name and a name given
+// twice are errors, headed by the game's name.
+func ParseOptions[O any](game, text string, own []OwnOption[O], known map[string][]string, rule func(name, value string) O) ([]O, error) {
+	var opts []O
+	seen := map[string]bool{}
+	for _, f := range strings.Fields(text) {
+		name, value, ok := strings.Cut(f, "=")
+		if !ok {
+			return nil, fmt.Errorf("%s: option %s: expected name=value", game, Quote(f))
+		}
+		if seen[name] {
+			return nil, fmt.Errorf("%s: option %s is given twice", game, Quote(name))
+		}
+		seen[name] = true
+		i := slices.IndexFunc(own, func(o OwnOption[O]) bool { return o.Name == name })
+		switch {
+		case i >= 0:
+			o, err := own[i].parse(game, value)
+			if err != nil {
+				return nil, err
+			}
+			opts = append(opts, o)
+		case hasKey(known, name):
+			opts = append(opts, rule(name, value))
+		default:
+			names := make([]string, 0, len(own)+1)
+			for _, o := range own {
+				names = append(names, o.Name)
+			}
+			names = append(names, OptionNames(known))
+			return nil, fmt.Errorf("%s: unknown option %s (known: %s)", game, Quote(name), strings.Join(names, ", "))
+		}
+	}
+	return opts, nil
+}
+
+func hasKey(known map[string][]string, name string) bool {
+	_, ok := known[name]
+	return ok
+}
+
+// parse reads value for the own option o.
+func (o OwnOption[O]) parse(game, value string) (O, error) {
+	var zero O
+	switch {
+	case o.Int != nil:
+		n, err := strconv.Atoi(value)
+		if err != nil {
+			return zero, fmt.Errorf("%s: option %s=%s: expected a number", game, o.Name, Quote(value))
+		}
+		return o.Int(n), nil
+	case o.Bool != nil:
+		b, err := strconv.ParseBool(value)
+		if err != nil {
+			return zero, fmt.Errorf("%s: option %s=%s: expected true or false", game, o.Name, Quote(value))
+		}
+		return o.Bool(b), nil
+	case o.Text != nil:
+		return o.Text(value), nil
+	}
+	return zero, fmt.Errorf("%s: option %s: no parser", game, o.Name)
+}
+
+// FormatOptions writes names and values, in order, in the notation
+// ParseOptions reads: "players=4 mode=full".
+func FormatOptions(names, values []string) string {
+	var b strings.Builder
+	for i, n := range names {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(n)
+		b.WriteByte('=')
+		if i < len(values) {
+			b.WriteString(values[i])
+		}
+	}
+	return b.String()
+}

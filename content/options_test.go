@@ -1,6 +1,8 @@
 package content_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -50,5 +52,95 @@ func TestOptions(t *testing.T) {
 		if tc.want == nil && (len(got) != 2 || got[0].Name != "end" || got[1].Name != "limit") {
 			t.Errorf("%s: options %+v, want end then limit", tc.reason, got)
 		}
+	}
+}
+
+// opt is what a test game's options record: the option's text.
+type opt string
+
+func TestParseOptions(t *testing.T) {
+	known := map[string][]string{"end": {"round", "literal"}, "limit": nil}
+	own := []content.OwnOption[opt]{
+		{Name: "players", Int: func(n int) opt { return opt(fmt.Sprint("players ", n)) }},
+		{Name: "easy", Bool: func(b bool) opt { return opt(fmt.Sprint("easy ", b)) }},
+		{Name: "mode", Text: func(s string) opt { return opt("mode " + s) }},
+	}
+	rule := func(name, value string) opt { return opt("rule " + name + " " + value) }
+	tests := []struct {
+		reason, text string
+		want         []opt
+		wantErr      string
+	}{
+		{reason: "each kind of option, in order", text: "players=3 easy=true mode=full end=round limit=60",
+			want: []opt{"players 3", "easy true", "mode full", "rule end round", "rule limit 60"}},
+		{reason: "nothing", text: " "},
+		{reason: "not name=value", text: "players", wantErr: `g: option "players": expected name=value`},
+		{reason: "not a number", text: "players=four", wantErr: `g: option players="four": expected a number`},
+		{reason: "not a boolean", text: "easy=maybe", wantErr: `g: option easy="maybe": expected true or false`},
+		{reason: "unknown", text: "speed=1", wantErr: `g: unknown option "speed" (known: players, easy, mode, end, limit)`},
+		{reason: "given twice", text: "players=4 players=3", wantErr: `g: option "players" is given twice`},
+		{reason: "a huge field is quoted in part", text: strings.Repeat("x", 1000),
+			wantErr: `g: option "` + strings.Repeat("x", 80) + `…" (1000 bytes): expected name=value`},
+	}
+	for _, tc := range tests {
+		got, err := content.ParseOptions("g", tc.text, own, known, rule)
+		gotErr := ""
+		if err != nil {
+			gotErr = err.Error()
+		}
+		if diff := cmp.Diff(tc.wantErr, gotErr); diff != "" {
+			t.Errorf("%s: error (-want +got):\n%s", tc.reason, diff)
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: options (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+func TestSetupRules(t *testing.T) {
+	known := map[string][]string{"end": {"round", "literal"}, "limit": nil}
+	options := []content.RuleOption{{Name: "end", Default: "round"}, {Name: "limit", Default: "0"}}
+	tests := []struct {
+		reason  string
+		set     map[string]string
+		want    map[string]string
+		wantErr string
+	}{
+		{reason: "the defaults", want: map[string]string{"end": "round", "limit": "0"}},
+		{reason: "a value given wins over the default", set: map[string]string{"limit": "60"}, want: map[string]string{"end": "round", "limit": "60"}},
+		{reason: "a value not a choice", set: map[string]string{"end": "never"}, wantErr: `g: New: rules option end: "never" must be one of [round literal]`},
+		{reason: "an unknown option", set: map[string]string{"speed": "1"}, wantErr: `g: New: unknown rules option "speed" (known: end, limit)`},
+	}
+	for _, tc := range tests {
+		s := content.Setup{Game: "g"}
+		for n, v := range tc.set {
+			if err := s.SetRule(n, v); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, err := s.Rules(options, known)
+		gotErr := ""
+		if err != nil {
+			gotErr = err.Error()
+		}
+		if diff := cmp.Diff(tc.wantErr, gotErr); diff != "" {
+			t.Errorf("%s: error (-want +got):\n%s", tc.reason, diff)
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: rules (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+	s := content.Setup{Game: "g"}
+	if err := s.Give("players"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Give("players"); err == nil || err.Error() != `g: New: option "players" is given twice` {
+		t.Errorf("an option given twice: %v", err)
+	}
+}
+
+func TestFormatOptions(t *testing.T) {
+	if got, want := content.FormatOptions([]string{"a", "b"}, []string{"1", "x"}), "a=1 b=x"; got != want {
+		t.Errorf("FormatOptions = %q, want %q", got, want)
 	}
 }

@@ -193,6 +193,10 @@ func (g *schemaGen) object(t reflect.Type, name, parent string, depth int) (any,
 		if err != nil {
 			return nil, err
 		}
+		if f.tagErr != "" {
+			return nil, fmt.Errorf("content: schema of %v: %s", t, f.tagErr)
+		}
+		applyRanges(s, f.rng, f.length)
 		if set := sf.Tag.Get("enum"); set != "" {
 			values, ok := g.enums[set]
 			if !ok || len(values) == 0 {
@@ -241,6 +245,55 @@ func (g *schemaGen) object(t reflect.Type, name, parent string, depth int) (any,
 	}
 	g.defs[name] = obj
 	return map[string]any{"$ref": "#/$defs/" + name}, nil
+}
+
+// applyRanges writes a field's range into its schema s: minimum and
+// maximum on the numbers (the items of a list, of a list of lists, the
+// values of a map), minItems and maxItems on a list.
+func applyRanges(s any, rng, length *Range) {
+	m, _ := s.(map[string]any)
+	if m == nil {
+		return
+	}
+	if length != nil && m["type"] == "array" {
+		if length.Min != nil {
+			m["minItems"] = *length.Min
+		}
+		if length.Max != nil {
+			m["maxItems"] = *length.Max
+		}
+	}
+	if rng == nil {
+		return
+	}
+	for {
+		switch m["type"] {
+		case "array":
+			m, _ = m["items"].(map[string]any)
+			if m == nil {
+				return
+			}
+			continue
+		case "object":
+			m, _ = m["additionalProperties"].(map[string]any)
+			if m == nil {
+				return
+			}
+			continue
+		case "integer", "number":
+			if rng.Min != nil {
+				lo := *rng.Min
+				if old, ok := m["minimum"].(int); ok && int64(old) > lo {
+					lo = int64(old)
+				}
+				m["minimum"] = lo
+			}
+			if rng.Max != nil {
+				m["maximum"] = *rng.Max
+			}
+		}
+		return
+	}
 }
 
 // freeName is name when no struct is called so yet, else parent and name

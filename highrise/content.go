@@ -1,9 +1,7 @@
 package highrise
 
 import (
-	"fmt"
 	"io/fs"
-	"path"
 	"slices"
 
 	"github.com/rulebook-go/rulebook/content"
@@ -328,13 +326,7 @@ func Default() (*Content, error) { return Load(content.Default()) }
 
 // MustDefault is Default for the embedded content, which the module's tests
 // check; it panics only if the module itself was built broken.
-func MustDefault() *Content {
-	c, err := Default()
-	if err != nil {
-		panic("highrise: embedded content: " + err.Error())
-	}
-	return c
-}
+func MustDefault() *Content { return content.MustLoad(gameName, Load) }
 
 // Load reads, checks and compiles the High Rise content in fsys (under the
 // folder Dir). Every problem is reported at once, each as
@@ -352,15 +344,10 @@ func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 	var tenants tenantsFile
 	var cards cardsFile
 	var tiles tilesFile
-	file := func(name string) string { return path.Join(Dir, name) }
-	content.Decode(fsys, file("rules.yaml"), &rules, &errs)
-	content.Decode(fsys, file("corruption.yaml"), &track, &errs)
-	content.Decode(fsys, file("board.yaml"), &board, &errs)
-	content.Decode(fsys, file("actions.yaml"), &actions, &errs)
-	content.Decode(fsys, file("blueprints.yaml"), &bps, &errs)
-	content.Decode(fsys, file("tenants.yaml"), &tenants, &errs)
-	content.Decode(fsys, file("cards.yaml"), &cards, &errs)
-	content.Decode(fsys, file("tiles.yaml"), &tiles, &errs)
+	content.DecodeFiles(fsys, Dir, &errs, content.File{Name: "rules.yaml", Into: &rules}, content.File{Name: "corruption.yaml", Into: &track},
+		content.File{Name: "board.yaml", Into: &board}, content.File{Name: "actions.yaml", Into: &actions},
+		content.File{Name: "blueprints.yaml", Into: &bps}, content.File{Name: "tenants.yaml", Into: &tenants},
+		content.File{Name: "cards.yaml", Into: &cards}, content.File{Name: "tiles.yaml", Into: &tiles})
 	// Go on after decoding errors: the checks below report theirs too, so
 	// one load lists every problem.
 	l := &loader{c: &Content{names: map[string]int{}, lang: lang}, errs: &errs}
@@ -378,17 +365,14 @@ func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 
 	// Checks across files.
 	c := l.c
-	c.checkTenants(&errs)
+	c.checkTenants(l.tenantsAt, &errs)
 	for _, sc := range c.scripts {
 		c.checkReferences(sc, &errs)
 	}
 	c.scripts = nil
-	if err := errs.Err(); err != nil {
-		return nil, err
-	}
-	fp, err := content.Fingerprint(fsys, Dir)
+	fp, err := content.Loaded(fsys, Dir, &errs)
 	if err != nil {
-		return nil, fmt.Errorf("highrise: fingerprint: %w", err)
+		return nil, err
 	}
 	c.fingerprint = fp
 	c.buildingIDs = make([]string, len(c.hoods)*c.maxSlots)
@@ -409,13 +393,16 @@ type loader struct {
 	// hoodIndex, actionIndex and cardIndex find a Neighborhood, an action
 	// and a Power Card by id, for the files that refer to them.
 	hoodIndex, actionIndex, cardIndex map[string]int
+	// rules is where rules.yaml writes its fields, for the checks of other
+	// files against its numbers.
+	rules content.Places
+	// tenantsAt is where tenants.yaml lists its tenants.
+	tenantsAt content.Pos
 }
 
 // filePos is the top of the content file name, where a problem of the
 // file as a whole is reported.
-func filePos(name string) content.Pos {
-	return content.Pos{File: path.Join(Dir, name), Line: 1, Col: 1}
-}
+func filePos(name string) content.Pos { return content.FilePos(Dir, name) }
 
 // side returns the board side for n players.
 func (c *Content) side(n int) *Side {

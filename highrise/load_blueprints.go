@@ -10,14 +10,14 @@ type blueprintsFile struct {
 	Cards []struct {
 		At         content.Pos        `yaml:"-"`
 		ID         string             `yaml:"id" content:"required" doc:"The Blueprint Card's id."`
-		Round      int                `yaml:"round" content:"required" doc:"The round the card is drawn for: one of rules.yaml's rounds."`
+		Round      int                `yaml:"round" content:"required,range=1..9999" doc:"The round the card is drawn for: one of rules.yaml's rounds."`
 		Provenance content.Provenance `yaml:"provenance" content:"required"`
 		Blueprints []struct {
 			At     content.Pos `yaml:"-"`
 			Letter string      `yaml:"letter" content:"required" doc:"The Blueprint's letter on its card, one letter used once (the 1-player game's Blueprint Blocker Tiles name it)."`
-			Floors []string    `yaml:"floors" content:"required" enum:"floor" doc:"The Floors the Blueprint requires, one entry per Floor: a colour, or ultraplastic."`
-			Solo   int         `yaml:"solo" content:"required" doc:"The number under the letter: the 1-player game's End-of-round Corruption Limit when this Blueprint is the last one unblocked."`
-		} `yaml:"blueprints" content:"required" doc:"The card's Blueprints, 1 to 8."`
+			Floors []string    `yaml:"floors" content:"required,len=1..20" enum:"floor" doc:"The Floors the Blueprint requires, one entry per Floor: a colour, or ultraplastic."`
+			Solo   int         `yaml:"solo" content:"required,range=0..99" doc:"The number under the letter: the 1-player game's End-of-round Corruption Limit when this Blueprint is the last one unblocked."`
+		} `yaml:"blueprints" content:"required,len=1..8" doc:"The card's Blueprints, 1 to 8."`
 	} `yaml:"cards" content:"required" doc:"The Blueprint Cards, at least one for each round."`
 }
 
@@ -40,16 +40,10 @@ func (l *loader) loadBlueprints(bps *blueprintsFile) {
 				}
 				bp.Need[k]++
 			}
-			if bp.Size < 1 || bp.Size > 20 {
-				errs.Add(b.At, "blueprint %s%s: 1 to 20 Floors", br.ID, b.Letter)
-			}
 			if slices.ContainsFunc(card.Blueprints, func(o Blueprint) bool { return o.Letter == bp.Letter }) || len(bp.Letter) != 1 {
 				errs.Add(b.At, "blueprint card %q: letter %q must be one letter, used once", br.ID, b.Letter)
 			}
 			card.Blueprints = append(card.Blueprints, bp)
-		}
-		if len(card.Blueprints) == 0 || len(card.Blueprints) > 8 {
-			errs.Add(br.At, "blueprint card %q: 1 to 8 Blueprints", br.ID)
 		}
 		c.blueprints = append(c.blueprints, card)
 	}

@@ -18,9 +18,10 @@ type boardFile struct {
 
 type sideRecord struct {
 	At         content.Pos        `yaml:"-"`
+	Where      content.Places     `yaml:"-"`
 	ID         string             `yaml:"id" content:"required" doc:"The side's id."`
-	Players    []int              `yaml:"players" content:"required" doc:"The player counts that play on this side."`
-	HoodSlots  int                `yaml:"building_spaces" content:"required" doc:"Building Spaces in each Neighborhood on this side."`
+	Players    []int              `yaml:"players" content:"required,len=1..4,range=1..4" doc:"The player counts that play on this side."`
+	HoodSlots  int                `yaml:"building_spaces" content:"required,range=1..32" doc:"Building Spaces in each Neighborhood on this side."`
 	Provenance content.Provenance `yaml:"provenance" content:"required"`
 	Zones      []zoneRecord       `yaml:"zones" content:"required" doc:"The zones of the One-Way Track in order, the Stop Zone last."`
 }
@@ -38,9 +39,9 @@ type spaceRecord struct {
 	At         content.Pos `yaml:"-"`
 	ID         string      `yaml:"id" content:"required" doc:"The space's id, unique on its side; a space on another side with the same id is the same printed space."`
 	Action     string      `yaml:"action" enum:"action" doc:"The action taken on an Action Space or in the Stop Zone: an id of actions.yaml."`
-	Corruption int         `yaml:"corruption" doc:"Corruption gained for stopping on the space, 0 to 9."`
-	Floors     int         `yaml:"floors" doc:"Floors printed on a fixed Bonus Space, 0 to 9."`
-	Ultra      int         `yaml:"ultraplastic" doc:"UltraPlastic printed on a fixed Bonus Space, 0 to 9."`
+	Corruption int         `yaml:"corruption" content:"range=0..9" doc:"Corruption gained for stopping on the space, 0 to 9."`
+	Floors     int         `yaml:"floors" content:"range=0..9" doc:"Floors printed on a fixed Bonus Space, 0 to 9."`
+	Ultra      int         `yaml:"ultraplastic" content:"range=0..9" doc:"UltraPlastic printed on a fixed Bonus Space, 0 to 9."`
 	Fixed      bool        `yaml:"fixed" doc:"Whether the Bonus Space has its reward printed (floors, ultraplastic) instead of a Bonus Tile placed each round."`
 }
 
@@ -79,7 +80,7 @@ func (l *loader) loadSides(board *boardFile) {
 	}
 	for p := c.minPlayers; p <= c.maxPlayers; p++ {
 		if c.side(p) == nil {
-			errs.Add(filePos("board.yaml"), "no board side for %d players", p)
+			errs.Add(l.rules.Of("players"), "players: board.yaml has no board side for %d players", p)
 		}
 	}
 }
@@ -91,7 +92,7 @@ func (l *loader) loadSide(sr *sideRecord) (Side, bool) {
 	l.ids.Add("board side", sr.ID, sr.At, errs)
 	side := Side{ID: sr.ID, Players: sr.Players, HoodSlots: sr.HoodSlots, Stop: -1}
 	if side.HoodSlots < 1 || side.HoodSlots*len(c.hoods) > maxBuildSpaces {
-		errs.Add(sr.At, "side %q: building_spaces %d per neighborhood must be 1..%d", sr.ID, side.HoodSlots, maxBuildSpaces/max(1, len(c.hoods)))
+		errs.Add(sr.Where.Of("building_spaces"), "side %q: building_spaces %d per neighborhood must be 1..%d", sr.ID, side.HoodSlots, maxBuildSpaces/max(1, len(c.hoods)))
 		return Side{}, false
 	}
 	side.TenantSpace = make([]int, c.maxSlots*len(c.hoods))
@@ -206,9 +207,6 @@ func (l *loader) loadZone(side *Side, sr *sideRecord, zi int, hoodSlots []int) {
 			if !sp.Fixed && (sp.Floors != 0 || sp.Ultra != 0) {
 				errs.Add(sp.At, "space %q: only a fixed Bonus Space has printed Floors or UltraPlastic", sp.ID)
 			}
-		}
-		if sp.Corruption < 0 || sp.Corruption > 9 || sp.Floors < 0 || sp.Floors > 9 || sp.Ultra < 0 || sp.Ultra > 9 {
-			errs.Add(sp.At, "space %q: counts must be between 0 and 9", sp.ID)
 		}
 		side.Spaces = append(side.Spaces, s)
 	}

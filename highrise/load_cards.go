@@ -10,10 +10,11 @@ import (
 type cardsFile struct {
 	Cards []struct {
 		At         content.Pos        `yaml:"-"`
+		Where      content.Places     `yaml:"-"`
 		ID         string             `yaml:"id" content:"required" doc:"The card's id, as tenants, tiles and moves name it."`
 		Name       string             `yaml:"name" content:"required" doc:"The card's name as printed."`
-		Number     int                `yaml:"number" content:"required" doc:"The reference number it shares with its Bonus Tile or Tenant, unique among cards."`
-		Count      int                `yaml:"count" content:"required" doc:"Copies in its stack, 1 to 20."`
+		Number     int                `yaml:"number" content:"required,range=1..999" doc:"The reference number it shares with its Bonus Tile or Tenant, unique among cards."`
+		Count      int                `yaml:"count" content:"required,range=1..20" doc:"Copies in its stack, 1 to 20."`
 		Timing     string             `yaml:"timing" content:"required" enum:"timing" doc:"How often the card acts. single: back to its stack when used; round: flipped face down when used, face up at Upkeep; ongoing: acts by itself; game-end: scored at the end."`
 		Event      string             `yaml:"event" content:"required" enum:"cardEvent" doc:"When the card acts: after-construct, end-of-turn, draw, extra-floor, exact-match, new-neighborhood, lose-corruption, trade-space, tenant-draw, move, anytime, game-end, pass-all, after-action, before-construct, neighborhood-change or zone-move."`
 		Text       string             `yaml:"text" content:"required" doc:"The card's text."`
@@ -22,7 +23,7 @@ type cardsFile struct {
 		StopZone   string             `yaml:"stop_zone" enum:"stopZone" doc:"discard: when any Mogul moves into the Stop Zone, every copy goes back to its stack and the Floors on it back to the bag."`
 		Provenance content.Provenance `yaml:"provenance" content:"required"`
 		OnePlayer  *onePlayerRecord   `yaml:"one_player" doc:"What replaces the card's text and effect in the 1-player game (\"1p Game Only\")."`
-	} `yaml:"cards" content:"required" doc:"The Power Cards: one stack per Tenant that offers cards and one per kind of Bonus Tile card."`
+	} `yaml:"cards" content:"required,len=..40" doc:"The Power Cards: one stack per Tenant that offers cards and one per kind of Bonus Tile card."`
 }
 
 // onePlayerRecord is a "1p Game Only" text: the scripts that replace the
@@ -53,7 +54,7 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 			errs.Add(cr.At, "card %q: stop_zone %q must be discard or absent", cr.ID, cr.StopZone)
 		}
 		if prev, ok := numbers[cr.Number]; ok {
-			errs.Add(cr.At, "card %q: reference number %d is already card %q's", cr.ID, cr.Number, prev)
+			errs.Add(cr.Where.Of("number"), "card %q: reference number %d is already card %q's", cr.ID, cr.Number, prev)
 		}
 		numbers[cr.Number] = cr.ID
 		if !cr.Extra {
@@ -66,9 +67,6 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 		card.Event = slices.Index(eventNames, cr.Event)
 		if card.Event <= 0 {
 			errs.Add(cr.At, "card %q: event %q must be one of %v", cr.ID, cr.Event, eventNames[1:])
-		}
-		if cr.Count < 1 || cr.Count > 20 {
-			errs.Add(cr.At, "card %q: count %d must be 1..20", cr.ID, cr.Count)
 		}
 		if !cr.Effect.IsZero() {
 			card.effect = c.compile(cr.Effect, expr.Effects, errs)
@@ -100,9 +98,6 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 		c.cards1 = append(c.cards1, one)
 	}
 	if retail != powerCards {
-		errs.Add(filePos("cards.yaml"), "%d Power Cards (not counting extra ones), the game has %d (rules.yaml power_cards)", retail, powerCards)
-	}
-	if len(c.cards) > maxCards {
-		errs.Add(filePos("cards.yaml"), "at most %d kinds of Power Card, found %d", maxCards, len(c.cards))
+		errs.Add(l.rules.Of("power_cards"), "power_cards: %d, but the counts of cards.yaml (not counting extra ones) add up to %d", powerCards, retail)
 	}
 }

@@ -6,13 +6,15 @@ import (
 )
 
 type tenantsFile struct {
+	Where   content.Places `yaml:"-"`
 	Tenants []struct {
 		At         content.Pos        `yaml:"-"`
+		Where      content.Places     `yaml:"-"`
 		ID         string             `yaml:"id" content:"required" doc:"The tenant's id, unique; scripts and moves name it."`
 		Name       string             `yaml:"name" content:"required" doc:"The tenant's name as printed on its tile."`
 		Hood       string             `yaml:"neighborhood" content:"required" enum:"neighborhood" doc:"The Neighborhood whose tenant pool the tile is in."`
 		Intro      bool               `yaml:"intro" doc:"Whether the tile is an Introductory tenant (a star): the Introductory Game places three per Neighborhood."`
-		Number     int                `yaml:"number" doc:"The starting number 1 to 4 printed on an Introductory tenant, where player #n places a Building; 0: none."`
+		Number     int                `yaml:"number" content:"range=0..4" doc:"The starting number 1 to 4 printed on an Introductory tenant, where player #n places a Building; 0: none."`
 		Extra      bool               `yaml:"extra" doc:"Whether the tile comes with the Extra Tenants expansion (\"These Tenants do not come in the retail version\")."`
 		Text       string             `yaml:"text" content:"required" doc:"The tenant's power as Appendix III words it."`
 		Card       string             `yaml:"card" enum:"card" doc:"The Power Card stack set out beside the tile: an id of cards.yaml."`
@@ -28,6 +30,7 @@ type tenantsFile struct {
 // loadTenants reads tenants.yaml: the Tenant Tiles.
 func (l *loader) loadTenants(tenants *tenantsFile) {
 	c, errs := l.c, l.errs
+	l.tenantsAt = tenants.Where.Of("tenants")
 	for _, tr := range tenants.Tenants {
 		l.ids.Add("tenant", tr.ID, tr.At, errs)
 		t := Tenant{ID: tr.ID, Name: tr.Name, Intro: tr.Intro, Number: tr.Number, Extra: tr.Extra, Text: tr.Text, Card: -1, Provenance: tr.Provenance, at: tr.At}
@@ -43,8 +46,8 @@ func (l *loader) loadTenants(tenants *tenantsFile) {
 			}
 			t.Card = k
 		}
-		if tr.Number < 0 || tr.Number > maxSeats || (tr.Number > 0 && !tr.Intro) {
-			errs.Add(tr.At, "tenant %q: number %d must be 0 or 1..%d on an Introductory tenant", tr.ID, tr.Number, maxSeats)
+		if tr.Number > 0 && !tr.Intro {
+			errs.Add(tr.Where.Of("number"), "tenant %q: number %d: only an Introductory tenant carries a starting number", tr.ID, tr.Number)
 		}
 		t.effect = c.compile(tr.Effect, expr.Effects, errs)
 		if !tr.Can.IsZero() {
@@ -74,14 +77,14 @@ func (l *loader) loadTenants(tenants *tenantsFile) {
 		c.tenants1 = append(c.tenants1, one)
 	}
 	if len(c.tenants) > maxTenants {
-		errs.Add(filePos("tenants.yaml"), "at most %d tenants", maxTenants)
+		errs.Add(c.tenants[maxTenants].at, "at most %d tenants", maxTenants)
 	}
 }
 
 // checkTenants checks the Tenant pools against the boards: enough tenants
-// for every Neighborhood, the Introductory ones and their numbers.
-func (c *Content) checkTenants(errs *content.Errors) {
-	pos := filePos("tenants.yaml")
+// for every Neighborhood, the Introductory ones and their numbers. Problems
+// of the pools are reported at pos, the list of tenants.
+func (c *Content) checkTenants(pos content.Pos, errs *content.Errors) {
 	maxSlots := 0
 	for _, s := range c.sides {
 		maxSlots = max(maxSlots, s.HoodSlots)

@@ -12,15 +12,15 @@ type tilesFile struct {
 		At         content.Pos        `yaml:"-"`
 		ID         string             `yaml:"id" content:"required" doc:"The tile's id."`
 		Name       string             `yaml:"name" content:"required" doc:"The tile's name as Appendix II words it."`
-		Round      int                `yaml:"round" content:"required" doc:"The round whose Bonus Tiles it is among: one of rules.yaml's rounds."`
-		Count      int                `yaml:"count" content:"required" doc:"Copies among that round's tiles."`
-		Floors     int                `yaml:"floors" doc:"Random Floors placed on the tile at setup, 0 to 9."`
-		Ultra      int                `yaml:"ultraplastic" doc:"UltraPlastic placed on the tile at setup, 0 to 9."`
+		Round      int                `yaml:"round" content:"required,range=1..9999" doc:"The round whose Bonus Tiles it is among: one of rules.yaml's rounds."`
+		Count      int                `yaml:"count" content:"required,range=1..99" doc:"Copies among that round's tiles."`
+		Floors     int                `yaml:"floors" content:"range=0..9" doc:"Random Floors placed on the tile at setup, 0 to 9."`
+		Ultra      int                `yaml:"ultraplastic" content:"range=0..9" doc:"UltraPlastic placed on the tile at setup, 0 to 9."`
 		Card       string             `yaml:"card" enum:"card" doc:"The Power Card placed beside the tile: an id of cards.yaml."`
 		Keep       bool               `yaml:"keep" doc:"Marks a tile its taker keeps rather than discards."`
 		Effect     content.Script     `yaml:"effect" doc:"An expr script returning what taking the tile does besides its Floors, UltraPlastic and card."`
 		Provenance content.Provenance `yaml:"provenance" content:"required"`
-	} `yaml:"tiles" content:"required" doc:"The Bonus Tiles of Appendix II, by round (\"42 Bonus Tiles (14x each of 3 rounds)\")."`
+	} `yaml:"tiles" content:"required,len=..64" doc:"The Bonus Tiles of Appendix II, by round (\"42 Bonus Tiles (14x each of 3 rounds)\")."`
 }
 
 // loadTiles reads tiles.yaml: the Bonus Tiles of each round.
@@ -44,9 +44,6 @@ func (l *loader) loadTiles(tiles *tilesFile) {
 			}
 			t.Card = k
 		}
-		if tr.Count < 1 || tr.Floors < 0 || tr.Floors > 9 || tr.Ultra < 0 || tr.Ultra > 9 {
-			errs.Add(tr.At, "tile %q: count must be positive and floors, ultraplastic 0..9", tr.ID)
-		}
 		if !tr.Effect.IsZero() {
 			t.effect = c.compile(tr.Effect, expr.Effects, errs)
 		}
@@ -55,10 +52,7 @@ func (l *loader) loadTiles(tiles *tilesFile) {
 	}
 	for i, n := range perRound {
 		if n < c.bonusTiles {
-			errs.Add(filePos("tiles.yaml"), "round %d has %d Bonus Tiles, fewer than the %d blank Bonus Spaces", c.rounds[i], n, c.bonusTiles)
+			errs.Add(l.rules.Of("bonus_tiles_per_round"), "bonus_tiles_per_round: %d, but tiles.yaml has %d Bonus Tiles for %d", c.bonusTiles, n, c.rounds[i])
 		}
-	}
-	if len(c.tiles) > maxTiles {
-		errs.Add(filePos("tiles.yaml"), "at most %d kinds of Bonus Tile", maxTiles)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/internal/quote"
 )
 
 // Action is the kind of a Move.
@@ -289,7 +290,7 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		}
 	}
 	if act == ActNone {
-		return Move{}, syntaxError(text, "unknown action "+strconv.Quote(f[0]))
+		return Move{}, syntaxError(text, "unknown action (the first word)")
 	}
 	want := func(n int, form string) error {
 		if len(f) != n {
@@ -300,7 +301,7 @@ func (c *Content) ParseMove(text string) (Move, error) {
 	named := func(kind byte, s, what string) (int16, error) {
 		i, ok := c.lookup(kind, s)
 		if !ok {
-			return 0, syntaxError(text, "unknown "+what+" "+strconv.Quote(s))
+			return 0, syntaxError(text, "unknown "+what+" "+quote.Quote(s))
 		}
 		return int16(i), nil
 	}

@@ -2,9 +2,9 @@ package highrise
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
-	"strings"
+
+	"github.com/rulebook-go/rulebook/content"
 )
 
 const gameName = "highrise"
@@ -30,15 +30,6 @@ var knownOptions = map[string][]string{
 	"same_name_corruption":   {"turn", "action"},
 }
 
-func knownOptionNames() string {
-	names := make([]string, 0, len(knownOptions))
-	for n := range knownOptions {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return strings.Join(names, ", ")
-}
-
 // options is a game's setup.
 type options struct {
 	players int
@@ -53,64 +44,43 @@ var ruleNames = [...]string{"extra_tenants", "stop_zone_home", "solo_bonus", "so
 type Option func(*setupConfig) error
 
 type setupConfig struct {
+	content.Setup
 	players int
 	mode    string
-	rules   map[string]string
 }
 
 // WithPlayers sets the number of players (3 or 4 with the default content).
-func WithPlayers(n int) Option { return func(s *setupConfig) error { s.players = n; return nil } }
+func WithPlayers(n int) Option {
+	return func(s *setupConfig) error { s.players = n; return s.Give("players") }
+}
 
 // WithMode sets the game mode: ModeIntro, ModeStandard or ModeFull.
-func WithMode(m string) Option { return func(s *setupConfig) error { s.mode = m; return nil } }
+func WithMode(m string) Option {
+	return func(s *setupConfig) error { s.mode = m; return s.Give("mode") }
+}
 
 // WithRule sets a named rules option (see Content.RuleOptions).
 func WithRule(name, value string) Option {
-	return func(s *setupConfig) error {
-		if s.rules == nil {
-			s.rules = map[string]string{}
-		}
-		s.rules[name] = value
-		return nil
-	}
+	return func(s *setupConfig) error { return s.SetRule(name, value) }
+}
+
+// ownOptions are the options ParseOptions reads beside the rules options.
+var ownOptions = []content.OwnOption[Option]{
+	{Name: "players", Int: WithPlayers},
+	{Name: "mode", Text: WithMode},
 }
 
 // ParseOptions reads a record's option string, "players=4 mode=full
-// extra_tenants=on", into Options for New.
+// extra_tenants=on", into Options for New. An option given twice is an
+// error.
 func ParseOptions(text string) ([]Option, error) {
-	var opts []Option
-	for _, f := range strings.Fields(text) {
-		name, value, ok := strings.Cut(f, "=")
-		if !ok {
-			return nil, fmt.Errorf("highrise: option %q: expected name=value", f)
-		}
-		switch name {
-		case "players":
-			n, err := strconv.Atoi(value)
-			if err != nil {
-				return nil, fmt.Errorf("highrise: option players=%q: expected a number", value)
-			}
-			opts = append(opts, WithPlayers(n))
-		case "mode":
-			opts = append(opts, WithMode(value))
-		default:
-			if _, known := knownOptions[name]; !known {
-				return nil, fmt.Errorf("highrise: unknown option %q (known: players, mode, %s)", name, knownOptionNames())
-			}
-			opts = append(opts, WithRule(name, value))
-		}
-	}
-	return opts, nil
+	return content.ParseOptions(gameName, text, ownOptions, knownOptions, WithRule)
 }
 
 // Options writes the game's setup in the notation ParseOptions reads.
 func (s *State) Options() string {
 	o := s.opts
-	b := fmt.Sprintf("players=%d mode=%s", o.players, o.mode)
-	for i, n := range ruleNames {
-		b += " " + n + "=" + o.rules[i]
-	}
-	return b
+	return "players=" + strconv.Itoa(o.players) + " mode=" + o.mode + " " + content.FormatOptions(ruleNames[:], o.rules[:])
 }
 
 func (s *State) rule(name string) string {
@@ -197,7 +167,7 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 	if c == nil {
 		return nil, fmt.Errorf("highrise: New: no content")
 	}
-	su := setupConfig{players: 4, mode: ModeFull}
+	su := setupConfig{Setup: content.Setup{Game: gameName}, players: 4, mode: ModeFull}
 	for _, o := range opts {
 		if err := o(&su); err != nil {
 			return nil, err
@@ -210,26 +180,13 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 	if !ok {
 		return nil, fmt.Errorf("highrise: New: unknown mode %q", su.mode)
 	}
+	rules, err := su.Rules(c.options, knownOptions)
+	if err != nil {
+		return nil, err
+	}
 	o := options{players: su.players, mode: su.mode}
 	for i, name := range ruleNames {
-		v := ""
-		for _, ro := range c.options {
-			if ro.Name == name {
-				v = ro.Default
-			}
-		}
-		if u, ok := su.rules[name]; ok {
-			v = u
-		}
-		if !contains(knownOptions[name], v) {
-			return nil, fmt.Errorf("highrise: New: rules option %s=%q must be one of %v", name, v, knownOptions[name])
-		}
-		o.rules[i] = v
-	}
-	for name := range su.rules {
-		if _, ok := knownOptions[name]; !ok {
-			return nil, fmt.Errorf("highrise: New: unknown rules option %q (known: %s)", name, knownOptionNames())
-		}
+		o.rules[i] = rules[name]
 	}
 	cnt := c.count(su.players)
 	if cnt.Modes != nil && !contains(cnt.Modes, su.mode) {

@@ -1,0 +1,49 @@
+package buildershigh
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestOptionGivenTwice: an option given twice is an error, in a record's
+// option string and in New's options alike, rather than the last one
+// winning ("players=4 players=3" was accepted and played 3 players).
+func TestOptionGivenTwice(t *testing.T) {
+	parse := []struct {
+		reason, text, want string
+	}{
+		{"players twice", "players=4 players=3", `buildershigh: option "players" is given twice`},
+		{"an own option twice", "easy=true easy=false", `buildershigh: option "easy" is given twice`},
+		{"a rules option twice", "end_of_game=round players=2 end_of_game=literal-left", `buildershigh: option "end_of_game" is given twice`},
+	}
+	for _, tc := range parse {
+		_, err := ParseOptions(tc.text)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: ParseOptions(%q) (-want +got):\n%s", tc.reason, tc.text, diff)
+		}
+	}
+	with := []struct {
+		reason string
+		opts   []Option
+		want   string
+	}{
+		{"WithPlayers twice", []Option{WithPlayers(4), WithPlayers(3)}, `buildershigh: New: option "players" is given twice`},
+		{"an own option twice, even with the same value", []Option{WithEasyMode(true), WithEasyMode(true)}, `buildershigh: New: option "easy" is given twice`},
+		{"WithRule twice", []Option{WithRule("end_of_game", "round"), WithRule("end_of_game", "literal-left")}, `buildershigh: New: option "end_of_game" is given twice`},
+	}
+	for _, tc := range with {
+		_, err := New(MustDefault(), tc.opts...)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: New (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}

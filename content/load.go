@@ -1,0 +1,53 @@
+package content
+
+import (
+	"fmt"
+	"io/fs"
+	"path"
+)
+
+// File is one YAML file of a game's content and the value it decodes into.
+type File struct {
+	Name string // the file's name in the game's folder: "rules.yaml"
+	Into any    // a non-nil pointer, as for Decode
+}
+
+// DecodeFiles decodes each of files, in the folder dir of fsys, as [Decode]
+// does, adding every problem to errs. A game's Load decodes all its files
+// first and checks them after, so that one load reports every problem.
+func DecodeFiles(fsys fs.FS, dir string, errs *Errors, files ...File) {
+	for _, f := range files {
+		Decode(fsys, path.Join(dir, f.Name), f.Into, errs)
+	}
+}
+
+// Loaded ends a game's Load: it returns errs.Err() when a problem was
+// found, else the [Fingerprint] of the game's folder dir in fsys.
+func Loaded(fsys fs.FS, dir string, errs *Errors) (fingerprint string, err error) {
+	if err := errs.Err(); err != nil {
+		return "", err
+	}
+	fp, err := Fingerprint(fsys, dir)
+	if err != nil {
+		return "", fmt.Errorf("%s: fingerprint: %w", dir, err)
+	}
+	return fp, nil
+}
+
+// FilePos is the top of the file name in the folder dir, where a problem
+// of the file as a whole is reported.
+func FilePos(dir, name string) Pos {
+	return Pos{File: path.Join(dir, name), Line: 1, Col: 1}
+}
+
+// MustLoad loads the content embedded in the module ([Default]) with a
+// game's load function, panicking when it fails: for the embedded content,
+// which the module's tests check, it panics only if the module itself was
+// built broken.
+func MustLoad[C any](game string, load func(fs.FS) (C, error)) C {
+	c, err := load(Default())
+	if err != nil {
+		panic(game + ": embedded content: " + err.Error())
+	}
+	return c
+}

@@ -1,0 +1,59 @@
+package content_test
+
+import (
+	"errors"
+	"io/fs"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/rulebook-go/rulebook/content"
+)
+
+func TestDecodeFilesAndLoaded(t *testing.T) {
+	fsys := fstest.MapFS{
+		"g/a.yaml": {Data: []byte("count: 3\n")},
+		"g/b.yaml": {Data: []byte("count: [\n")},
+	}
+	type file struct {
+		Count int `yaml:"count" content:"range=0..2"`
+	}
+	var a, b file
+	var errs content.Errors
+	content.DecodeFiles(fsys, "g", &errs, content.File{Name: "a.yaml", Into: &a}, content.File{Name: "b.yaml", Into: &b})
+	_, err := content.Loaded(fsys, "g", &errs)
+	var got []string
+	if err != nil {
+		got = strings.Split(err.Error(), "\n")
+	}
+	want := []string{"g/b.yaml:2: invalid YAML: did not find expected node content", "g/a.yaml:1:8: count: 3 is out of range (0 to 2)"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("every file's problems, the syntax error first (-want +got):\n%s", diff)
+	}
+	if a.Count != 3 {
+		t.Errorf("a.yaml decoded count %d, want 3", a.Count)
+	}
+	var none content.Errors
+	fp, err := content.Loaded(fsys, "g", &none)
+	want2, _ := content.Fingerprint(fsys, "g")
+	if err != nil || fp != want2 {
+		t.Errorf("Loaded with no problem = %q, %v; want the fingerprint %q", fp, err, want2)
+	}
+	if got := content.FilePos("g", "a.yaml").String(); got != "g/a.yaml:1:1" {
+		t.Errorf("FilePos = %s, want g/a.yaml:1:1", got)
+	}
+}
+
+func TestMustLoad(t *testing.T) {
+	if got := content.MustLoad("g", func(fs.FS) (int, error) { return 7, nil }); got != 7 {
+		t.Errorf("MustLoad = %d, want 7", got)
+	}
+	defer func() {
+		if r := recover(); r != "g: embedded content: broken" {
+			t.Errorf("MustLoad of broken content panics with %v, want the game's name and the error", r)
+		}
+	}()
+	content.MustLoad("g", func(fs.FS) (int, error) { return 0, errors.New("broken") })
+}

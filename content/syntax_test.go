@@ -1,0 +1,52 @@
+package content_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/rulebook-go/rulebook/content"
+)
+
+func TestTabIndentationLine(t *testing.T) {
+	tests := []struct {
+		reason, yaml, want string
+	}{
+		{"a tab under a nested mapping, reported on the line before", "a:\n  b: 1\n\tc: 2\n",
+			"t.yaml:3:1: invalid YAML: found a tab character that violates indentation"},
+		{"a tab after two spaces, in a list", "a:\n  - 1\n  \t- 2\n",
+			"t.yaml:3:3: invalid YAML: found a tab character that violates indentation"},
+		{"a tab on line 2, which yaml.v3 gets right", "a: 1\n\tb: 2\n",
+			"t.yaml:2:1: invalid YAML: found a tab character that violates indentation"},
+	}
+	for _, tc := range tests {
+		_, got := decodeErrors[map[string]any]("t.yaml", tc.yaml)
+		if diff := cmp.Diff([]string{tc.want}, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// TestSyntaxErrorComesFirst: for a file yaml.v3 cannot parse, its error
+// comes first, at its line, before the problems a loader then reports at
+// the top of the file (required values it could not read).
+func TestSyntaxErrorComesFirst(t *testing.T) {
+	var file struct {
+		Where content.Places `yaml:"-"`
+		Count int            `yaml:"count" content:"required"`
+	}
+	var errs content.Errors
+	content.DecodeBytes("a.yaml", []byte("count: 1\nother: [\n"), &file, &errs)
+	errs.Add(file.Where.Of("count"), "count: the loader's check")
+	errs.Add(content.Pos{File: "0.yaml", Line: 1, Col: 1}, "a problem of a file named before")
+	got := strings.Split(errs.Err().Error(), "\n")
+	want := []string{
+		"a.yaml:3: invalid YAML: did not find expected node content",
+		"0.yaml:1:1: a problem of a file named before",
+		"a.yaml:1:1: count: the loader's check",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("errors (-want +got):\n%s", diff)
+	}
+}
