@@ -2,7 +2,6 @@ package buildershigh
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/rulebook-go/rulebook/expr"
 )
@@ -66,10 +65,9 @@ func (s *State) pushEffect(e expr.Effect, who int8, card int16) error {
 		}
 		t.Card = int16(k)
 	case opTakePaid:
-		v, err := strconv.Atoi(e.Arg)
-		i := s.paidIndex(v)
-		if err != nil || i < 0 {
-			return fmt.Errorf("buildershigh: %s: no budget card has value %q", s.c.cards[card].ID, e.Arg)
+		i := s.paidIndex(e.M)
+		if i < 0 {
+			return fmt.Errorf("buildershigh: %s: no budget card has value %d", s.c.cards[card].ID, e.M)
 		}
 		t.Card = int16(s.c.budget[i])
 	case opDiscard, opGive, opReplan:

@@ -123,6 +123,7 @@ type RuleOption = content.RuleOption
 // immutable and safe to share between goroutines and states.
 type Content struct {
 	fingerprint string
+	lang        *language // the verbs the scripts were compiled with
 	cards       []Card
 	byID        map[string]int
 	budget      []int // card indices of each deck, in content order
@@ -258,7 +259,10 @@ const (
 // Load reads, checks and compiles the Builder's High content in fsys (under
 // the folder Dir). Every problem is reported at once, each as
 // file:line:col: message; the error wraps content.ErrInvalid.
-func Load(fsys fs.FS) (*Content, error) {
+func Load(fsys fs.FS) (*Content, error) { return loadWith(fsys, defaultLanguage) }
+
+// loadWith is Load with the scripts compiled in lang.
+func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 	var errs content.Errors
 	var rules rulesFile
 	var budget budgetFile
@@ -267,7 +271,7 @@ func Load(fsys fs.FS) (*Content, error) {
 	content.DecodeFiles(fsys, Dir, &errs, content.File{Name: "rules.yaml", Into: &rules}, content.File{Name: "budget.yaml", Into: &budget},
 		content.File{Name: "buildings.yaml", Into: &buildings}, content.File{Name: "planning.yaml", Into: &planning})
 
-	c := &Content{byID: map[string]int{}, listeners: expr.NewListeners(events)}
+	c := &Content{byID: map[string]int{}, listeners: expr.NewListeners(events), lang: lang}
 	var ids content.IDs
 	var scripts []content.Script
 	var mods []costModifier
@@ -338,7 +342,7 @@ func Load(fsys fs.FS) (*Content, error) {
 		ids.Add("card", p.ID, p.At, &errs)
 		scripts = append(scripts, p.Requirement)
 		card := Card{ID: p.ID, Name: p.Name, Deck: PlanningDeck, Count: 1, Requirement: p.Text, Provenance: p.Provenance, At: p.At}
-		if prog, err := effectCompiler.Compile(p.Requirement, expr.Bool); err != nil {
+		if prog, err := c.lang.Compiler().Compile(p.Requirement, expr.Bool); err != nil {
 			errs.AddError(err)
 		} else {
 			card.requirement = prog
@@ -426,11 +430,11 @@ func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, errs *con
 		errs.Add(a.At, "building %q: a trigger needs an effect script", id)
 	}
 	if !a.Effect.IsZero() {
-		if p, err := effectCompiler.Compile(a.Effect, expr.Effects); err != nil {
+		if p, err := c.lang.Compiler().Compile(a.Effect, expr.Effects); err != nil {
 			errs.AddError(err)
 		} else {
 			card.effect = p
-			if isConstant(a.Effect) {
+			if p.Constant() {
 				var r expr.Runner
 				if effects, err := r.RunEffects(p, &Env{subject: -1}, nil); err == nil {
 					card.constEffects, card.effects = true, effects
@@ -443,12 +447,12 @@ func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, errs *con
 	if a.Cost.IsZero() {
 		return false
 	}
-	p, err := effectCompiler.Compile(a.Cost, expr.Int)
+	p, err := c.lang.Compiler().Compile(a.Cost, expr.Int)
 	if err != nil {
 		errs.AddError(err)
 		return false
 	}
-	if reads := stateReads(a.Cost); reads != "" {
+	if reads := stateReads(p); reads != "" {
 		errs.Add(a.Cost.Pos, "building %q: a cost modifier may read only the building being costed (subject_type, subject_cost), "+
 			"so that Load can check every construction cost it makes; this one calls %s", id, reads)
 		return false

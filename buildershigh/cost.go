@@ -14,12 +14,6 @@ import (
 // from a construction cost.
 const maxCostDelta = 200
 
-// subjectCalls are the reads a cost modifier may make besides the
-// constant functions: the building being costed. A modifier that reads
-// nothing else gives each building the same delta in every game, so Load
-// works the deltas out once and checks every cost they can make.
-var subjectCalls = map[string]bool{"subject_type": true, "subject_cost": true}
-
 // costModifier is a building card with a permanent cost modifier, as Load
 // reads it.
 type costModifier struct {
@@ -27,13 +21,19 @@ type costModifier struct {
 	script content.Script
 }
 
-// stateReads names the calls of a cost modifier that read more than the
+// subjectReads are the reads a cost modifier may make: the building being
+// costed. A modifier that reads nothing else gives each building the same
+// delta in every game, so Load works the deltas out once and checks every
+// cost they can make.
+var subjectReads = []string{"subject_type", "subject_cost"}
+
+// stateReads names what the compiled cost modifier p reads beyond the
 // building being costed, or "" when it reads nothing else.
-func stateReads(s content.Script) string {
+func stateReads(p *expr.Program) string {
 	var reads []string
-	for _, call := range effectCompiler.Calls(s) {
-		if !constantCalls[call.Func] && !subjectCalls[call.Func] && !slices.Contains(reads, call.Func) {
-			reads = append(reads, call.Func)
+	for _, r := range p.Reads() {
+		if !slices.Contains(subjectReads, r) {
+			reads = append(reads, r)
 		}
 	}
 	return strings.Join(reads, ", ")

@@ -18,24 +18,38 @@
 // building being costed (subject_type, subject_cost), so [Load] works out
 // its delta for every building and refuses content where a printed cost,
 // or a cost any stack of modifiers makes, cannot be paid exactly in budget
-// cards (1M, 3M, less than 2M). [State.Cost] reads a seat's cost. The verbs:
+// cards (1M, 3M, less than 2M). [State.Cost] reads a seat's cost.
+// The verbs, generated from the verb table in verbs.go (signature, then what it does):
 //
-//	draw(deck, n)          draw n cards ("budget", "building", or "any": choose per card)
-//	take(deck, n)          take n cards of that kind from the Center, one by one
-//	take_card(id)          take that card from the Center if one lies there
-//	take_paid(value)       take a budget card of that value that paid the last
-//	                       construction from the Center, if one is left (once each)
-//	discard(n)             discard n cards from your hand, one by one
-//	give(n)                give n cards to the player on your left
-//	others_draw(deck, n)   every other player draws n cards
-//	recover(deck, n)       take n cards of that kind from the discard pile
-//	give_back(deck)        put a card of that kind from your hand into the Center
-//	replan()               replace a face-up city planning card with a new one
-//	may(label, effects)    you may; either(label, a, b); repeat(n, effects); none()
+//	draw(deck string, n int) Effect         draw n cards ("budget", "building", or "any": choose per card)
+//	take(deck string, n int) Effect         take n cards of that kind from the Center, one by one
+//	others_draw(deck string, n int) Effect  every other player draws n cards
+//	recover(deck string, n int) Effect      take n cards of that kind from the discard pile
+//	take_card(id string) Effect             take that card from the Center if one lies there
+//	discard(n int) Effect                   discard n cards from your hand, one by one
+//	give(n int) Effect                      give n cards to the player on your left
+//	give_back(deck string) Effect           put a card of that kind from your hand into the Center
+//	replan() Effect                         replace a face-up city planning card with a new one
+//	take_paid(value int) Effect             take a budget card of that value that paid the last construction from the Center, if one is left (once each)
 //
-//	count(type) buildings() types() copies(id) max_copies() total_cost()
-//	max_cost() hand() hand_of(deck) center(deck) subject_type()
-//	subject_cost() paid(value)
+//	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
+//	either(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen
+//	repeat(n int, then effects) Effect                 the effects n times (0 to MaxRepeat)
+//	none() Effect                                      nothing, for an empty if/else branch
+//
+//	count(type string) int    the buildings of that type in your play area
+//	buildings() int           the buildings in your play area
+//	types() int               the different building types in your play area
+//	copies(id string) int     the copies of that building card in your play area
+//	max_copies() int          the most copies of one building in your play area
+//	total_cost() int          the printed costs of the buildings in your play area, added up
+//	max_cost() int            the highest printed cost in your play area
+//	hand() int                the cards in your hand
+//	hand_of(deck string) int  the cards of that kind in your hand
+//	center(deck string) int   the cards of that kind in the Center
+//	subject_type() string     the type of the building being built or costed
+//	subject_cost() int        the printed cost of the building being built or costed
+//	paid(value int) int       the budget cards of that value that paid the last construction and still lie in the Center
 //
 // paid(value) counts the budget cards of that value that paid the last
 // construction and still lie in the Center to be taken: the engine tracks

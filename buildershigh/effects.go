@@ -2,7 +2,6 @@ package buildershigh
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
@@ -42,74 +41,6 @@ type Env struct {
 	subject int
 }
 
-func effect(op expr.Op, arg string, n int) expr.Effect {
-	return expr.Effect{Op: op, Arg: arg, N: n}
-}
-
-// deckVerb is a verb "name(deck, n)" returning effect op.
-func deckVerb(name string, op expr.Op) expr.Verb {
-	return expr.Verb2(name, func(_ *Env, deck string, n int) expr.Effect { return effect(op, deck, n) })
-}
-
-// verbs is the vocabulary of Builder's High scripts.
-var verbs = []expr.Verb{
-	// Effects.
-	deckVerb("draw", opDraw),
-	deckVerb("take", opTake),
-	deckVerb("others_draw", opOthersDraw),
-	deckVerb("recover", opRecover),
-	expr.Verb1("take_card", func(_ *Env, id string) expr.Effect { return effect(opTakeCard, id, 1) }),
-	expr.Verb1("discard", func(_ *Env, n int) expr.Effect { return effect(opDiscard, "", n) }),
-	expr.Verb1("give", func(_ *Env, n int) expr.Effect { return effect(opGive, "", n) }),
-	expr.Verb1("give_back", func(_ *Env, deck string) expr.Effect { return effect(opGiveBack, deck, 1) }),
-	expr.Verb0("replan", func(_ *Env) expr.Effect { return effect(opReplan, "", 1) }),
-	expr.Verb1("take_paid", func(_ *Env, value int) expr.Effect { return effect(opTakePaid, strconv.Itoa(value), 1) }),
-
-	// Reads of the owner's play area and hand, and of the card in question.
-	expr.Verb1("count", func(e *Env, typ string) int { return e.s.countType(e.player, typ) }),
-	expr.Verb0("buildings", func(e *Env) int { return e.s.buildings(e.player) }),
-	expr.Verb0("types", func(e *Env) int { return e.s.distinctTypes(e.player) }),
-	expr.Verb1("copies", func(e *Env, id string) int { return e.s.copies(e.player, id) }),
-	expr.Verb0("max_copies", func(e *Env) int { return e.s.maxCopies(e.player) }),
-	expr.Verb0("total_cost", func(e *Env) int { return e.s.totalCost(e.player) }),
-	expr.Verb0("max_cost", func(e *Env) int { return e.s.maxCost(e.player) }),
-	expr.Verb0("hand", func(e *Env) int { return e.s.handSize(e.player) }),
-	expr.Verb1("hand_of", func(e *Env, deck string) int { return e.s.handOf(e.player, deck) }),
-	expr.Verb1("center", func(e *Env, deck string) int { return e.s.centerOf(deck) }),
-	expr.Verb0("subject_type", func(e *Env) string { return e.s.subjectType(e.subject) }),
-	expr.Verb0("subject_cost", func(e *Env) int { return e.s.subjectCost(e.subject) }),
-	expr.Verb1("paid", func(e *Env, value int) int { return e.s.paid(value) }),
-}
-
-// effectCompiler compiles every Builder's High script.
-var effectCompiler = expr.NewCompiler((*Env)(nil), verbs)
-
-// Which argument of which verb names what, for the load-time reference check.
-type argKind uint8
-
-const (
-	argDeck    argKind = iota + 1 // "budget" or "building"
-	argAnyDeck                    // "budget", "building" or "any"
-	argType                       // a building type
-	argCard                       // a card id
-	argValue                      // a budget value
-)
-
-var verbArgs = map[string][]argKind{
-	"draw":        {argAnyDeck},
-	"take":        {argDeck},
-	"take_card":   {argCard},
-	"others_draw": {argDeck},
-	"recover":     {argDeck},
-	"give_back":   {argDeck},
-	"count":       {argType},
-	"copies":      {argCard},
-	"hand_of":     {argDeck},
-	"center":      {argDeck},
-	"paid":        {argValue},
-	"take_paid":   {argValue},
-}
-
 // checkReferences reports every literal a script passes that names nothing
 // in the content: an unknown deck, building type, card or budget value.
 func (c *Content) checkReferences(scripts []content.Script, errs *content.Errors) {
@@ -117,9 +48,12 @@ func (c *Content) checkReferences(scripts []content.Script, errs *content.Errors
 		if s.IsZero() {
 			return
 		}
-		for _, call := range effectCompiler.Calls(s) {
-			kinds := verbArgs[call.Func]
-			for i, kind := range kinds {
+		for _, call := range c.lang.Compiler().Calls(s) {
+			v, ok := c.lang.Lookup(call.Func)
+			if !ok {
+				continue
+			}
+			for i, kind := range v.args {
 				if i >= len(call.Args) || call.Args[i] == nil {
 					continue
 				}
@@ -169,26 +103,6 @@ func (c *Content) checkArg(kind argKind, v any) string {
 		return fmt.Sprintf("no budget card has value %v", v)
 	}
 	return ""
-}
-
-// constantCalls are the functions whose result depends on their arguments
-// alone: a script that calls nothing else returns the same value in every
-// state, so it is run once at load and never again.
-var constantCalls = map[string]bool{
-	"draw": true, "take": true, "take_card": true, "discard": true, "give": true, "others_draw": true,
-	"recover": true, "give_back": true, "replan": true, "take_paid": true,
-	"may": true, "either": true, "repeat": true, "none": true,
-	"min": true, "max": true, "abs": true, "len": true, "ceil": true, "floor": true, "round": true,
-}
-
-// isConstant reports whether script s reads nothing of the state.
-func isConstant(s content.Script) bool {
-	for _, call := range effectCompiler.Calls(s) {
-		if !constantCalls[call.Func] {
-			return false
-		}
-	}
-	return true
 }
 
 // runEffects runs the effect script of card k for player p and appends its

@@ -159,6 +159,7 @@ type RuleOption = content.RuleOption
 // immutable and safe to share between goroutines and states.
 type Content struct {
 	fingerprint string
+	lang        *language // the verbs the scripts were compiled with
 	tiles       []Tile
 	byID        map[string]int
 	inst        []int16 // tile instance -> tile kind
@@ -254,7 +255,10 @@ const (
 // Load reads, checks and compiles The Capitals' content in fsys (under the
 // folder Dir). Every problem is reported at once, each as
 // file:line:col: message; the error wraps content.ErrInvalid.
-func Load(fsys fs.FS) (*Content, error) {
+func Load(fsys fs.FS) (*Content, error) { return loadWith(fsys, defaultLanguage) }
+
+// loadWith is Load with the scripts compiled in lang.
+func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 	var errs content.Errors
 	var rules rulesFile
 	var tracks tracksFile
@@ -270,7 +274,7 @@ func Load(fsys fs.FS) (*Content, error) {
 	}
 	content.DecodeFiles(fsys, Dir, &errs, files...)
 
-	l := &loader{c: &Content{byID: map[string]int{}, selectable: map[int]int{}}, errs: &errs}
+	l := &loader{c: &Content{byID: map[string]int{}, selectable: map[int]int{}, lang: lang}, errs: &errs}
 	l.loadRules(&rules)
 	l.loadTracks(&tracks)
 	l.loadInitiative(&ini)
@@ -353,7 +357,7 @@ func (c *Content) compileEffects(s content.Script, errs *content.Errors) *script
 		return nil
 	}
 	c.checkReferences(s, errs)
-	p, err := compiler.Compile(s, expr.Effects)
+	p, err := c.lang.Compiler().Compile(s, expr.Effects)
 	if err != nil {
 		errs.AddError(err)
 		return nil
@@ -369,7 +373,7 @@ func (c *Content) compileEffects(s content.Script, errs *content.Errors) *script
 // nothing of the state, or for every count when it reads only count().
 func (c *Content) newScript(s content.Script, p *expr.Program, errs *content.Errors) (*script, bool) {
 	sc := &script{prog: p}
-	if isConstant(s) {
+	if p.Constant() {
 		var r expr.Runner
 		effects, err := r.RunEffects(p, &Env{cell: -1, subject: -1}, nil)
 		if err != nil {
@@ -377,7 +381,7 @@ func (c *Content) newScript(s content.Script, p *expr.Program, errs *content.Err
 			return nil, false
 		}
 		sc.isCon, sc.consts = true, effects
-	} else if readsOnly(s, "count") {
+	} else if p.ReadsOnly("count") {
 		var r expr.Runner
 		for n := 0; n <= maxCells; n++ {
 			effects, err := r.RunEffects(p, &Env{cell: -1, subject: -1, times: n}, nil)
@@ -396,7 +400,7 @@ func (c *Content) newScript(s content.Script, p *expr.Program, errs *content.Err
 func (c *Content) tabulateMatches() {
 	s := &State{c: c}
 	table := func(prog *expr.Program, src content.Script) []bool {
-		if prog == nil || !readsOnly(src, "subject_type", "subject_density", "subject_progress") {
+		if prog == nil || !prog.ReadsOnly("subject_type", "subject_density", "subject_progress") {
 			return nil
 		}
 		var r expr.Runner
@@ -426,7 +430,7 @@ func (c *Content) compileBool(s content.Script, errs *content.Errors) *expr.Prog
 		return nil
 	}
 	c.checkReferences(s, errs)
-	p, err := compiler.Compile(s, expr.Bool)
+	p, err := c.lang.Compiler().Compile(s, expr.Bool)
 	if err != nil {
 		errs.AddError(err)
 		return nil

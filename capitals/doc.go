@@ -17,21 +17,38 @@
 // # Scripts
 //
 // Effects scripts return a list of effects; match scripts return a Bool
-// about the tile a Construction or Permanent Effect is asked about. The
-// verbs:
+// about the tile a Construction or Permanent Effect is asked about.
+// The verbs, generated from the verb table in verbs.go (signature, then what it does):
 //
-//	gain(track, n)          move a track by n (down when n < 0); red arrows pay at the ends
-//	pay(track, n, effects)  a mandatory cost, then what it buys: money is paid with
-//	                        Extra Taxation if short; an Activation is only legal
-//	                        when other tracks can pay without leaving the track
-//	activate_adjacent()     activate an adjacent tile for free (an Activation only)
-//	may(label, effects), either(label, a, b), repeat(n, effects), none()
+//	gain(track string, n int) Effect               move a track by n (down when n < 0); red arrows pay at the ends
+//	pay(track string, n int, then effects) Effect  pay n on a track, then the effects it buys (money short: Extra Taxation; an Activation only if payable)
+//	activate_adjacent() Effect                     activate an adjacent tile for free (an Activation only)
+//	build_extra() Effect                           take and build one more tile (an Immediate Effect)
 //
-//	level(track) per(track, n) above_zero(track) ahead(track) count()
-//	adjacent(type|"any") adjacent_types() tiles(type|"any") era()
-//	subject_type() subject_density() subject_progress()
-//	build_extra()           take and build one more tile (an Immediate Effect)
-//	by_era(a, b, c) others() level_of(p, track) tiles_of(p, spec) plant() plant_of(p) tourists()
+//	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
+//	either(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen
+//	repeat(n int, then effects) Effect                 the effects n times (0 to MaxRepeat)
+//	none() Effect                                      nothing, for an empty if/else branch
+//
+//	by_era(a int, b int, c int) int    a, b or c in Era I, II or III
+//	others() []int                     the other seats
+//	level_of(p int, track string) int  seat p's level on a track
+//	tiles_of(p int, spec string) int   seat p's tiles a tile spec names
+//	plant() int                        your Power Plant's level
+//	plant_of(p int) int                seat p's Power Plant's level
+//	tourists() int                     the Tourists in your City
+//	level(track string) int            your level on a track
+//	per(track string, n int) int       your level on a track (0 if below), divided by n, rounded down
+//	above_zero(track string) int       your level on a track, 0 if below
+//	ahead(track string) int            the markers ahead of yours on a board track (the neutral Culture marker included)
+//	count() int                        the count of a Construction Effect
+//	adjacent(type string) int          the tiles touching this tile, of a type or "any"
+//	adjacent_types() int               the different types touching this tile, other than its own
+//	tiles(spec string) int             your tiles a tile spec names
+//	era() int                          the current Era
+//	subject_type() string              the type of the tile a match script is asked about
+//	subject_density() string           the density of the tile a match script is asked about
+//	subject_progress() int             the progress the Immediate Effect of the tile asked about provides
 //
 // A tile spec (tiles, tiles_of) is a type, "housing.low", "tourism~museum"
 // or "progress=3", joined by "+" to add up.

@@ -59,122 +59,6 @@ type Env struct {
 	subject int // a tile kind, -1 for none
 }
 
-func env(p []any) *Env { return p[0].(*Env) }
-
-func gainEffect(track string, n int) expr.Effect { return expr.Effect{Op: opGain, Arg: track, N: n} }
-
-// verbs is the vocabulary of The Capitals' scripts.
-var verbs = []expr.Verb{
-	{Name: "gain", Types: []any{new(func(*Env, string, int) expr.Effect)},
-		Fn: func(p ...any) (any, error) { return gainEffect(p[1].(string), p[2].(int)), nil }},
-	{Name: "pay", Types: []any{new(func(*Env, string, int, expr.EffectArg) expr.Effect)},
-		Fn: func(p ...any) (any, error) {
-			then, err := expr.AppendEffects(nil, p[3])
-			if err != nil {
-				return nil, err
-			}
-			return expr.Effect{Op: opPay, Arg: p[1].(string), N: p[2].(int), Then: then}, nil
-		}},
-	{Name: "activate_adjacent", Types: []any{new(func(*Env) expr.Effect)},
-		Fn: func(p ...any) (any, error) { return expr.Effect{Op: opFree, N: 1}, nil }},
-	{Name: "build_extra", Types: []any{new(func(*Env) expr.Effect)},
-		Fn: func(p ...any) (any, error) { return expr.Effect{Op: opExtra, N: 1}, nil }},
-
-	{Name: "by_era", Types: []any{new(func(*Env, int, int, int) int)},
-		Fn: func(p ...any) (any, error) {
-			return p[min(max(env(p).s.era(), 1), 3)].(int), nil
-		}},
-	{Name: "others", Types: []any{new(func(*Env) []int)},
-		Fn: func(p ...any) (any, error) {
-			e := env(p)
-			out := make([]int, 0, maxSeats)
-			for q := 0; q < e.s.seats(); q++ {
-				if q != e.player {
-					out = append(out, q)
-				}
-			}
-			return out, nil
-		}},
-	{Name: "level_of", Types: []any{new(func(*Env, int, string) int)},
-		Fn: func(p ...any) (any, error) {
-			e, q := env(p), p[1].(int)
-			if q < 0 || q >= e.s.seats() {
-				return nil, fmt.Errorf("level_of: no seat %d", q)
-			}
-			return e.s.level(q, p[2].(string)), nil
-		}},
-	{Name: "tiles_of", Types: []any{new(func(*Env, int, string) int)},
-		Fn: func(p ...any) (any, error) {
-			e, q := env(p), p[1].(int)
-			if q < 0 || q >= e.s.seats() {
-				return nil, fmt.Errorf("tiles_of: no seat %d", q)
-			}
-			return e.s.tilesOf(q, p[2].(string)), nil
-		}},
-	{Name: "plant", Types: []any{new(func(*Env) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.c.tiles[e.s.cities[e.player].Plant].Level, nil }},
-	{Name: "plant_of", Types: []any{new(func(*Env, int) int)},
-		Fn: func(p ...any) (any, error) {
-			e, q := env(p), p[1].(int)
-			if q < 0 || q >= e.s.seats() {
-				return nil, fmt.Errorf("plant_of: no seat %d", q)
-			}
-			return e.s.c.tiles[e.s.cities[q].Plant].Level, nil
-		}},
-	{Name: "tourists", Types: []any{new(func(*Env) int)},
-		Fn: func(p ...any) (any, error) {
-			e := env(p)
-			n := 0
-			for q := 0; q < e.s.touristCount(); q++ {
-				if int(e.s.tourists[q].City) == e.player {
-					n++
-				}
-			}
-			return n, nil
-		}},
-
-	{Name: "level", Types: []any{new(func(*Env, string) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.level(e.player, p[1].(string)), nil }},
-	{Name: "per", Types: []any{new(func(*Env, string, int) int)},
-		Fn: func(p ...any) (any, error) {
-			e := env(p)
-			n := p[2].(int)
-			if n <= 0 {
-				return nil, fmt.Errorf("per: %d must be positive", n)
-			}
-			return max(0, e.s.level(e.player, p[1].(string))) / n, nil
-		}},
-	{Name: "above_zero", Types: []any{new(func(*Env, string) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return max(0, e.s.level(e.player, p[1].(string))), nil }},
-	{Name: "ahead", Types: []any{new(func(*Env, string) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.ahead(e.player, p[1].(string)), nil }},
-	{Name: "count", Types: []any{new(func(*Env) int)},
-		Fn: func(p ...any) (any, error) { return env(p).times, nil }},
-	{Name: "adjacent", Types: []any{new(func(*Env, string) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.adjacentOf(e.player, e.cell, p[1].(string)), nil }},
-	{Name: "adjacent_types", Types: []any{new(func(*Env) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.adjacentTypes(e.player, e.cell, -1), nil }},
-	{Name: "tiles", Types: []any{new(func(*Env, string) int)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.tilesOf(e.player, p[1].(string)), nil }},
-	{Name: "era", Types: []any{new(func(*Env) int)},
-		Fn: func(p ...any) (any, error) { return env(p).s.era(), nil }},
-	{Name: "subject_type", Types: []any{new(func(*Env) string)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.c.typeName(e.subject), nil }},
-	{Name: "subject_density", Types: []any{new(func(*Env) string)},
-		Fn: func(p ...any) (any, error) { e := env(p); return e.s.c.densityName(e.subject), nil }},
-	{Name: "subject_progress", Types: []any{new(func(*Env) int)},
-		Fn: func(p ...any) (any, error) {
-			e := env(p)
-			if e.subject < 0 {
-				return 0, nil
-			}
-			return e.s.c.tiles[e.subject].Progress, nil
-		}},
-}
-
-// compiler compiles every script of The Capitals.
-var compiler = expr.NewCompiler((*Env)(nil), verbs)
-
 func (c *Content) typeName(k int) string {
 	if k < 0 || k >= len(c.tiles) || c.tiles[k].Type < 0 {
 		return ""
@@ -187,22 +71,6 @@ func (c *Content) densityName(k int) string {
 		return ""
 	}
 	return c.densities[c.tiles[k].Density-1]
-}
-
-type argKind uint8
-
-const (
-	argTrack      argKind = iota + 1 // any track, prestige or cubes
-	argBoardTrack                    // a track of the board
-	argType                          // a building type
-	argTypeOrAny                     // a building type or "any"
-	argSpec                          // a tile spec (see specMatch)
-)
-
-var verbArgs = map[string][]argKind{
-	"gain": {argTrack}, "pay": {argTrack}, "level": {argTrack}, "per": {argTrack}, "above_zero": {argTrack},
-	"ahead": {argBoardTrack}, "adjacent": {argTypeOrAny}, "tiles": {argSpec},
-	"level_of": {0, argTrack}, "tiles_of": {0, argSpec},
 }
 
 // specMatch reports whether tile kind k is one a tile spec term names:
@@ -257,8 +125,12 @@ func (c *Content) specError(spec string) string {
 // an unknown track or building type. It also checks string comparisons
 // with subject_type() and subject_density().
 func (c *Content) checkReferences(s content.Script, errs *content.Errors) {
-	for _, call := range compiler.Calls(s) {
-		for i, kind := range verbArgs[call.Func] {
+	for _, call := range c.lang.Compiler().Calls(s) {
+		v, ok := c.lang.Lookup(call.Func)
+		if !ok {
+			continue
+		}
+		for i, kind := range v.args {
 			if i >= len(call.Args) || call.Args[i] == nil {
 				continue
 			}
@@ -278,27 +150,6 @@ func (c *Content) checkReferences(s content.Script, errs *content.Errors) {
 			}
 		}
 	}
-}
-
-// constantCalls are the functions whose result depends on their arguments
-// alone: a script that calls nothing else is run once, at load.
-var constantCalls = map[string]bool{
-	"gain": true, "pay": true, "activate_adjacent": true, "build_extra": true,
-	"may": true, "either": true, "repeat": true, "none": true,
-	"min": true, "max": true, "abs": true,
-}
-
-func isConstant(s content.Script) bool { return readsOnly(s) }
-
-// readsOnly reports whether a script calls nothing but the functions of
-// constantCalls and those named.
-func readsOnly(s content.Script, names ...string) bool {
-	for _, call := range compiler.Calls(s) {
-		if !constantCalls[call.Func] && !slices.Contains(names, call.Func) {
-			return false
-		}
-	}
-	return true
 }
 
 // run appends the effects of sc for player p's tile at cell, with count.

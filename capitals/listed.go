@@ -50,7 +50,7 @@ func (c *Content) listedEffects(s content.Script, sc *script, errs *content.Erro
 	for i, part := range parts {
 		line, col := lineCol(s.Src, offsets[i])
 		sub := content.Script{Src: part, Pos: s.At(line, col)}
-		p, err := compiler.Compile(sub, expr.Effects)
+		p, err := c.lang.Compiler().Compile(sub, expr.Effects)
 		if err != nil {
 			// The whole list compiles: read it as one effect.
 			elems = nil

@@ -1,0 +1,160 @@
+package capitals
+
+import (
+	"fmt"
+
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// verb is one entry of the verb table: the script verb (name, typed
+// signature, one line of what it does, its function) and what its literal
+// arguments name, checked at load.
+type verb struct {
+	expr.Verb
+	args []argKind // what each literal argument names (0: nothing)
+}
+
+type argKind uint8
+
+const (
+	argTrack      argKind = iota + 1 // any track, prestige or cubes
+	argBoardTrack                    // a track of the board
+	argType                          // a building type
+	argTypeOrAny                     // a building type or "any"
+	argSpec                          // a tile spec (see specMatch)
+)
+
+func env(p []any) *Env { return p[0].(*Env) }
+
+func gainEffect(track string, n int) expr.Effect { return expr.Effect{Op: opGain, Arg: track, N: n} }
+
+// pure marks an effect verb: its effect depends on its arguments alone.
+func pure(v expr.Verb, args ...argKind) verb {
+	v.Pure = true
+	return verb{Verb: v, args: args}
+}
+
+// seatArg checks a seat a script passes.
+func seatArg(name string, e *Env, q int) error {
+	if q < 0 || q >= e.s.seats() {
+		return fmt.Errorf("%s: no seat %d", name, q)
+	}
+	return nil
+}
+
+// verbTable is the vocabulary of The Capitals' scripts: each verb declared
+// once.
+var verbTable = []verb{
+	pure(expr.Verb2("gain", func(_ *Env, track string, n int) expr.Effect { return gainEffect(track, n) }).
+		Describe("move a track by n (down when n < 0); red arrows pay at the ends", "track", "n"), argTrack),
+	pure(expr.Verb{Name: "pay", Types: []any{new(func(*Env, string, int, expr.EffectArg) expr.Effect)},
+		Fn: func(p ...any) (any, error) {
+			then, err := expr.AppendEffects(nil, p[3])
+			if err != nil {
+				return nil, err
+			}
+			return expr.Effect{Op: opPay, Arg: p[1].(string), N: p[2].(int), Then: then}, nil
+		}}.Describe("pay n on a track, then the effects it buys (money short: Extra Taxation; an Activation only if payable)",
+		"track", "n", "then"), argTrack),
+	pure(expr.Verb0("activate_adjacent", func(*Env) expr.Effect { return expr.Effect{Op: opFree, N: 1} }).
+		Describe("activate an adjacent tile for free (an Activation only)")),
+	pure(expr.Verb0("build_extra", func(*Env) expr.Effect { return expr.Effect{Op: opExtra, N: 1} }).
+		Describe("take and build one more tile (an Immediate Effect)")),
+
+	{Verb: expr.Verb3("by_era", func(e *Env, a, b, c int) int { return [3]int{a, b, c}[min(max(e.s.era(), 1), 3)-1] }).
+		Describe("a, b or c in Era I, II or III", "a", "b", "c")},
+	{Verb: expr.Verb0("others", func(e *Env) []int {
+		out := make([]int, 0, maxSeats)
+		for q := 0; q < e.s.seats(); q++ {
+			if q != e.player {
+				out = append(out, q)
+			}
+		}
+		return out
+	}).Describe("the other seats")},
+	{Verb: expr.Verb{Name: "level_of", Types: []any{new(func(*Env, int, string) int)},
+		Fn: func(p ...any) (any, error) {
+			e, q := env(p), p[1].(int)
+			if err := seatArg("level_of", e, q); err != nil {
+				return nil, err
+			}
+			return e.s.level(q, p[2].(string)), nil
+		}}.Describe("seat p's level on a track", "p", "track"), args: []argKind{0, argTrack}},
+	{Verb: expr.Verb{Name: "tiles_of", Types: []any{new(func(*Env, int, string) int)},
+		Fn: func(p ...any) (any, error) {
+			e, q := env(p), p[1].(int)
+			if err := seatArg("tiles_of", e, q); err != nil {
+				return nil, err
+			}
+			return e.s.tilesOf(q, p[2].(string)), nil
+		}}.Describe("seat p's tiles a tile spec names", "p", "spec"), args: []argKind{0, argSpec}},
+	{Verb: expr.Verb0("plant", func(e *Env) int { return e.s.c.tiles[e.s.cities[e.player].Plant].Level }).
+		Describe("your Power Plant's level")},
+	{Verb: expr.Verb{Name: "plant_of", Types: []any{new(func(*Env, int) int)},
+		Fn: func(p ...any) (any, error) {
+			e, q := env(p), p[1].(int)
+			if err := seatArg("plant_of", e, q); err != nil {
+				return nil, err
+			}
+			return e.s.c.tiles[e.s.cities[q].Plant].Level, nil
+		}}.Describe("seat p's Power Plant's level", "p")},
+	{Verb: expr.Verb0("tourists", func(e *Env) int {
+		n := 0
+		for q := 0; q < e.s.touristCount(); q++ {
+			if int(e.s.tourists[q].City) == e.player {
+				n++
+			}
+		}
+		return n
+	}).Describe("the Tourists in your City")},
+
+	{Verb: expr.Verb1("level", func(e *Env, track string) int { return e.s.level(e.player, track) }).
+		Describe("your level on a track", "track"), args: []argKind{argTrack}},
+	{Verb: expr.Verb{Name: "per", Types: []any{new(func(*Env, string, int) int)},
+		Fn: func(p ...any) (any, error) {
+			e := env(p)
+			n := p[2].(int)
+			if n <= 0 {
+				return nil, fmt.Errorf("per: %d must be positive", n)
+			}
+			return max(0, e.s.level(e.player, p[1].(string))) / n, nil
+		}}.Describe("your level on a track (0 if below), divided by n, rounded down", "track", "n"), args: []argKind{argTrack}},
+	{Verb: expr.Verb1("above_zero", func(e *Env, track string) int { return max(0, e.s.level(e.player, track)) }).
+		Describe("your level on a track, 0 if below", "track"), args: []argKind{argTrack}},
+	{Verb: expr.Verb1("ahead", func(e *Env, track string) int { return e.s.ahead(e.player, track) }).
+		Describe("the markers ahead of yours on a board track (the neutral Culture marker included)", "track"), args: []argKind{argBoardTrack}},
+	{Verb: expr.Verb0("count", func(e *Env) int { return e.times }).
+		Describe("the count of a Construction Effect")},
+	{Verb: expr.Verb1("adjacent", func(e *Env, typ string) int { return e.s.adjacentOf(e.player, e.cell, typ) }).
+		Describe("the tiles touching this tile, of a type or \"any\"", "type"), args: []argKind{argTypeOrAny}},
+	{Verb: expr.Verb0("adjacent_types", func(e *Env) int { return e.s.adjacentTypes(e.player, e.cell, -1) }).
+		Describe("the different types touching this tile, other than its own")},
+	{Verb: expr.Verb1("tiles", func(e *Env, spec string) int { return e.s.tilesOf(e.player, spec) }).
+		Describe("your tiles a tile spec names", "spec"), args: []argKind{argSpec}},
+	{Verb: expr.Verb0("era", func(e *Env) int { return e.s.era() }).Describe("the current Era")},
+	{Verb: expr.Verb0("subject_type", func(e *Env) string { return e.s.c.typeName(e.subject) }).
+		Describe("the type of the tile a match script is asked about")},
+	{Verb: expr.Verb0("subject_density", func(e *Env) string { return e.s.c.densityName(e.subject) }).
+		Describe("the density of the tile a match script is asked about")},
+	{Verb: expr.Verb0("subject_progress", func(e *Env) int {
+		if e.subject < 0 {
+			return 0
+		}
+		return e.s.c.tiles[e.subject].Progress
+	}).Describe("the progress the Immediate Effect of the tile asked about provides")},
+}
+
+// language is a verb table compiled: the vocabulary content is loaded
+// with. Load uses the game's table; a test may load content with a table
+// of its own.
+type language = expr.Table[verb]
+
+// defaultLanguage compiles every script Load reads, and verbs is its
+// vocabulary: the verbs of The Capitals' scripts.
+var (
+	defaultLanguage = expr.NewTable((*Env)(nil), verbTable)
+	verbs           = defaultLanguage.Verbs()
+)
+
+// compiler compiles with the game's verbs.
+var compiler = defaultLanguage.Compiler()
