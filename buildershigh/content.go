@@ -171,13 +171,9 @@ func (c *Content) Players() (min, max int) { return c.minPlayers, c.maxPlayers }
 // The YAML schema.
 
 type rulesFile struct {
-	Provenance content.Provenance `yaml:"provenance" content:"required"`
-	Players    struct {
-		Where content.Places `yaml:"-"`
-		Min   int            `yaml:"min" content:"required,range=1..8" doc:"The fewest players the game is set up for (at least 1)."`
-		Max   int            `yaml:"max" content:"required,range=1..8" doc:"The most players the game is set up for (at most 8; the rulebook's 5 reference cards allow 5)."`
-	} `yaml:"players" content:"required" doc:"The smallest and largest number of players: 1 <= min <= max <= 8."`
-	Deal struct {
+	Provenance content.Provenance  `yaml:"provenance" content:"required"`
+	Players    content.PlayerRange `yaml:"players" content:"required" doc:"The smallest and largest number of players: 1 <= min <= max <= 8."`
+	Deal       struct {
 		Where    content.Places `yaml:"-"`
 		Budget   int            `yaml:"budget" content:"required,range=0..45" def:"budgetCard" doc:"Budget cards dealt face down to each player (\"Deal 5 budget cards and 5 building cards\"), 0 to 45; the most players' hands must come from the budget deck."`
 		Building int            `yaml:"building" content:"required,range=0..54" doc:"Building cards dealt face down to each player, 0 to 54; the most players' hands and the Center must come from the building deck."`
@@ -277,11 +273,8 @@ func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 	var mods []costModifier
 
 	// Rules.
-	c.minPlayers, c.maxPlayers = rules.Players.Min, rules.Players.Max
+	c.minPlayers, c.maxPlayers = rules.Players.Check(1, maxSeats, &errs)
 	rulesPos := content.FilePos(Dir, "rules.yaml")
-	if c.maxPlayers < c.minPlayers {
-		errs.Add(rules.Players.Where.Of("max"), "players: max %d is less than min %d", c.maxPlayers, c.minPlayers)
-	}
 	c.dealBudget, c.dealBuild = rules.Deal.Budget, rules.Deal.Building
 	c.centerBuildings, c.planningExtra = rules.Center.Buildings, rules.Center.PlanningExtra
 	var typeIDs content.IDs

@@ -5,14 +5,10 @@ import (
 )
 
 type rulesFile struct {
-	Where      content.Places     `yaml:"-"`
-	Provenance content.Provenance `yaml:"provenance" content:"required"`
-	Players    struct {
-		Where content.Places `yaml:"-"`
-		Min   int            `yaml:"min" content:"required,range=2..5" doc:"The fewest players (\"a strategy game for 2-5 players\"), at least 2."`
-		Max   int            `yaml:"max" content:"required,range=2..5" doc:"The most players, at most 5."`
-	} `yaml:"players" content:"required" doc:"The smallest and largest number of players: 2 <= min <= max <= 5."`
-	Setup struct {
+	Where      content.Places      `yaml:"-"`
+	Provenance content.Provenance  `yaml:"provenance" content:"required"`
+	Players    content.PlayerRange `yaml:"players" content:"required" doc:"The smallest and largest number of players: 2 <= min <= max <= 5."`
+	Setup      struct {
 		Where              content.Places `yaml:"-"`
 		ConstructionTokens int            `yaml:"construction_tokens" content:"required,range=0..2" doc:"Construction Tokens each player starts with (\"2 Construction Tokens\")."`
 		Tiles              []struct {
@@ -62,10 +58,7 @@ type rulesFile struct {
 // which loadSetup finds among the tiles.
 func (l *loader) loadRules(rules *rulesFile) {
 	c, errs := l.c, l.errs
-	c.minPlayers, c.maxPlayers = rules.Players.Min, rules.Players.Max
-	if c.maxPlayers < c.minPlayers {
-		errs.Add(rules.Players.Where.Of("max"), "players: max %d is less than min %d", c.maxPlayers, c.minPlayers)
-	}
+	c.minPlayers, c.maxPlayers = rules.Players.Check(2, maxSeats, errs)
 	l.rules = rules.Where
 	c.tokens = rules.Setup.ConstructionTokens
 	if c.tokens != len(rules.Setup.Tokens) {

@@ -35,6 +35,16 @@
 //	var errs content.Errors
 //	content.Decode(fsys, "buildershigh/buildings.yaml", &file, &errs)
 //
+// Every number of the content has a range, written in its tag
+// (`content:"range=0..30"`, and `content:"len=2..7"` for a list's length):
+// Decode reports a number out of it at the number, and [Schema] writes the
+// bounds. A field of type [Places] tells a loader where each field and list
+// item is written, for the checks whose range depends on other data.
+//
+// [DecodeFiles] decodes a game's files, [Loaded] ends its Load with the
+// errors or the fingerprint, and [ParseOptions] and [Setup] read and check
+// a game's setup options.
+//
 // Messages name a record by its Go type in words ("building card" for
 // BuildingCard) or by its [RecordKinder] method.
 //

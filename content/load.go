@@ -51,3 +51,31 @@ func MustLoad[C any](game string, load func(fs.FS) (C, error)) C {
 	}
 	return c
 }
+
+// PlayerRange is a rules file's players: the smallest and largest number of
+// players the content sets a game up for.
+type PlayerRange struct {
+	Where Places `yaml:"-"`
+	Min   int    `yaml:"min" content:"required" doc:"The fewest players the game is set up for."`
+	Max   int    `yaml:"max" content:"required" doc:"The most players the game is set up for."`
+}
+
+// Check reports, each at its number, a Min or Max outside lo..hi (the
+// seats a game's rules support) and a Max below Min, and returns them.
+func (p PlayerRange) Check(lo, hi int, errs *Errors) (min, max int) {
+	seats := Range{Min: ptr(int64(lo)), Max: ptr(int64(hi))}
+	for _, f := range []struct {
+		key string
+		n   int
+	}{{"min", p.Min}, {"max", p.Max}} {
+		if !seats.Has(int64(f.n)) {
+			errs.Add(p.Where.Of(f.key), "%s: %d is out of range (%s)", f.key, f.n, seats)
+		}
+	}
+	if p.Max < p.Min {
+		errs.Add(p.Where.Of("max"), "players: max %d is less than min %d", p.Max, p.Min)
+	}
+	return p.Min, p.Max
+}
+
+func ptr[T any](v T) *T { return &v }

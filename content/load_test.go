@@ -57,3 +57,31 @@ func TestMustLoad(t *testing.T) {
 	}()
 	content.MustLoad("g", func(fs.FS) (int, error) { return 0, errors.New("broken") })
 }
+
+func TestPlayerRange(t *testing.T) {
+	type rules struct {
+		Players content.PlayerRange `yaml:"players"`
+	}
+	tests := []struct {
+		reason, yaml string
+		want         []string
+	}{
+		{"in range", "players: {min: 2, max: 4}\n", nil},
+		{"more than the seats, at max", "players: {min: 2, max: 9}\n", []string{"r.yaml:1:24: max: 9 is out of range (1 to 4)"}},
+		{"fewer than one, at min", "players: {min: 0, max: 4}\n", []string{"r.yaml:1:16: min: 0 is out of range (1 to 4)"}},
+		{"max below min, at max", "players: {min: 3, max: 2}\n", []string{"r.yaml:1:24: players: max 2 is less than min 3"}},
+	}
+	for _, tc := range tests {
+		var r rules
+		var errs content.Errors
+		content.DecodeBytes("r.yaml", []byte(tc.yaml), &r, &errs)
+		r.Players.Check(1, 4, &errs)
+		var got []string
+		if err := errs.Err(); err != nil {
+			got = strings.Split(err.Error(), "\n")
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}

@@ -7,17 +7,13 @@ import (
 )
 
 type rulesFile struct {
-	Where      content.Places     `yaml:"-"`
-	Provenance content.Provenance `yaml:"provenance" content:"required"`
-	Players    struct {
-		Where content.Places `yaml:"-"`
-		Min   int            `yaml:"min" content:"required,range=1..4" doc:"The fewest players (at least 1; the 1- and 2-player games add Neutral Moguls, see player_counts)."`
-		Max   int            `yaml:"max" content:"required,range=1..4" doc:"The most players (at most 4)."`
-	} `yaml:"players" content:"required" doc:"The smallest and largest number of players: 1 <= min <= max <= 4."`
-	Colors         []string `yaml:"colors" content:"required,len=2..7" doc:"The Floor colours, in the order moves and records list them (2 to 5); blueprints, actions and scripts name Floors by these."`
-	FloorsPerColor int      `yaml:"floors_per_color" content:"required,range=1..60" doc:"Floors of each colour in the bag at setup."`
-	UltraPlastic   int      `yaml:"ultraplastic" content:"required,range=0..60" doc:"UltraPlastic Tiles in the supply (\"15 UltraPlastic Tiles\")."`
-	Spires         int      `yaml:"spires" content:"required,range=0..60" doc:"Spires in the supply (\"20 Spires\"); each adds 2 virtual Floors for the Tallest Building Bonus only."`
+	Where          content.Places      `yaml:"-"`
+	Provenance     content.Provenance  `yaml:"provenance" content:"required"`
+	Players        content.PlayerRange `yaml:"players" content:"required" doc:"The smallest and largest number of players: 1 <= min <= max <= 4."`
+	Colors         []string            `yaml:"colors" content:"required,len=2..7" doc:"The Floor colours, in the order moves and records list them (2 to 5); blueprints, actions and scripts name Floors by these."`
+	FloorsPerColor int                 `yaml:"floors_per_color" content:"required,range=1..60" doc:"Floors of each colour in the bag at setup."`
+	UltraPlastic   int                 `yaml:"ultraplastic" content:"required,range=0..60" doc:"UltraPlastic Tiles in the supply (\"15 UltraPlastic Tiles\")."`
+	Spires         int                 `yaml:"spires" content:"required,range=0..60" doc:"Spires in the supply (\"20 Spires\"); each adds 2 virtual Floors for the Tallest Building Bonus only."`
 	Yards          struct {
 		Where         content.Places     `yaml:"-"`
 		Base          []int              `yaml:"base" content:"required,len=4..4,range=1..40" doc:"Spaces of Base Construction Yards #1 to #4 (\"seven spaces to store unused Floors in\")."`
@@ -95,10 +91,7 @@ type modeRecord struct {
 func (l *loader) loadRules(rules *rulesFile) {
 	c, errs := l.c, l.errs
 	l.rules = rules.Where
-	c.minPlayers, c.maxPlayers = rules.Players.Min, rules.Players.Max
-	if c.maxPlayers < c.minPlayers {
-		errs.Add(rules.Players.Where.Of("max"), "players: max %d is less than min %d", c.maxPlayers, c.minPlayers)
-	}
+	c.minPlayers, c.maxPlayers = rules.Players.Check(1, maxSeats, errs)
 	for i, col := range rules.Colors {
 		l.ids.Add("colour", col, rules.Where.Item("colors", i), errs)
 	}
