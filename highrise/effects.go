@@ -3,7 +3,6 @@ package highrise
 import (
 	"fmt"
 	"reflect"
-	"sync"
 
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
@@ -351,9 +350,6 @@ func (c *Content) hoodIndex(id string) int {
 	return -1
 }
 
-// runnerPool lends script runners: each holds a reused VM.
-var runnerPool = sync.Pool{New: func() any { return new(expr.Runner) }}
-
 func (s *State) scriptEnv(p, here int, extra Floors) *Env {
 	s.env = Env{s: s, p: p, hood: here, extra: extra}
 	return &s.env
@@ -406,10 +402,7 @@ func (s *State) runEffects(prog *expr.Program, p, here int, dst []expr.Effect) (
 	if effects, ok := s.c.consts[prog]; ok {
 		return append(dst, effects...), nil
 	}
-	r := runnerPool.Get().(*expr.Runner)
-	dst, err := r.RunEffects(prog, s.scriptEnv(p, here, Floors{}), dst)
-	runnerPool.Put(r)
-	return dst, err
+	return expr.RunEffects(prog, s.scriptEnv(p, here, Floors{}), dst)
 }
 
 // runCan runs a can script; nil means always.
@@ -425,8 +418,6 @@ func (s *State) runCanWith(prog *expr.Program, info *canInfo, p, here int, extra
 	if info != nil && info.fast != nil {
 		return runFast(info.fast, s.scriptEnv(p, here, extra))
 	}
-	r := runnerPool.Get().(*expr.Runner)
-	ok, err := r.RunBool(prog, s.scriptEnv(p, here, extra))
-	runnerPool.Put(r)
+	ok, err := expr.RunBool(prog, s.scriptEnv(p, here, extra))
 	return err == nil && ok
 }

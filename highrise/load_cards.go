@@ -63,7 +63,7 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 		if card.Timing < 0 {
 			errs.Add(cr.At, "card %q: timing %q must be one of %v", cr.ID, cr.Timing, timingNames)
 		}
-		card.Event = slices.Index(eventNames, cr.Event)
+		card.Event, _ = events.Lookup(cr.Event)
 		if card.Event <= 0 {
 			errs.Add(cr.At, "card %q: event %q must be one of %v", cr.ID, cr.Event, eventNames[1:])
 		}
@@ -104,5 +104,11 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 	}
 	if len(c.cards) > maxCards {
 		errs.Add(filePos("cards.yaml"), "at most %d kinds of Power Card, found %d", maxCards, len(c.cards))
+	}
+	c.listeners = expr.NewListeners(events)
+	for k := range c.cards {
+		if c.cards[k].Timing == timingOngoing {
+			c.listeners.Listen(c.cards[k].Event, k)
+		}
 	}
 }
