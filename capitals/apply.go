@@ -64,6 +64,18 @@ func (s *State) pushEffect(e expr.Effect, who int) error {
 	return nil
 }
 
+// runPush runs script sc for seat p's tile at cell and pushes its
+// effects, in the state's reused scratch list.
+func (s *State) runPush(sc *script, p, cell int) error {
+	effects, err := s.run(sc, p, cell, 0, s.scratch[:0])
+	if err != nil {
+		return err
+	}
+	err = s.pushEffects(effects, p)
+	s.scratch = effects[:0]
+	return err
+}
+
 // cellOfTask is the cell of the activation being resolved (for
 // activate_adjacent): the opTrigger below it on the stack.
 func (s *State) cellOfTask() int {
@@ -314,14 +326,9 @@ func (s *State) upgrade(p int) error {
 		if tile.perm == nil || tile.perm.on != OnUpgraded {
 			continue
 		}
-		effects, err := s.run(tile.perm.effect, p, i, 0, s.scratch[:0])
-		if err != nil {
+		if err := s.runPush(tile.perm.effect, p, i); err != nil {
 			return err
 		}
-		if err := s.pushEffects(effects, p); err != nil {
-			return err
-		}
-		s.scratch = effects[:0]
 	}
 	return nil
 }

@@ -225,13 +225,7 @@ func (s *State) activate(p, i int, from []Spot, free bool) error {
 	s.arrows = 0
 	tile := s.cellTile(ct, i)
 	s.stack.Push(task{Op: opTrigger, Who: int8(p), Cell: int8(i)})
-	effects, err := s.run(tile.activation, p, i, 0, s.scratch[:0])
-	if err != nil {
-		return err
-	}
-	err = s.pushEffects(effects, p)
-	s.scratch = effects[:0]
-	return err
+	return s.runPush(tile.activation, p, i)
 }
 
 // moveTourist moves a Tourist of seat p's City from spot sp onto the tile
@@ -271,14 +265,9 @@ func (s *State) triggerActivated(p, i int) error {
 		if !ok {
 			continue
 		}
-		effects, err := s.run(pm.effect, p, j, 0, s.scratch[:0])
-		if err != nil {
+		if err := s.runPush(pm.effect, p, j); err != nil {
 			return err
 		}
-		if err := s.pushEffects(effects, p); err != nil {
-			return err
-		}
-		s.scratch = effects[:0]
 	}
 	return nil
 }
@@ -297,14 +286,9 @@ func (s *State) endEffects(p int, before bool) error {
 		if tile.endFree {
 			s.stack.Push(task{Op: opSource, Who: int8(p), Cell: int8(j)})
 		}
-		effects, err := s.run(e.effect, p, j, 0, s.scratch[:0])
-		if err != nil {
+		if err := s.runPush(e.effect, p, j); err != nil {
 			return err
 		}
-		if err := s.pushEffects(effects, p); err != nil {
-			return err
-		}
-		s.scratch = effects[:0]
 	}
 	return nil
 }
@@ -524,14 +508,9 @@ func (s *State) firePermanent(p int, on Event) error {
 			continue
 		}
 		s.stack.Push(task{Op: opArrows, Who: int8(p)})
-		effects, err := s.run(pm.effect, p, j, 0, s.scratch[:0])
-		if err != nil {
+		if err := s.runPush(pm.effect, p, j); err != nil {
 			return err
 		}
-		if err := s.pushEffects(effects, p); err != nil {
-			return err
-		}
-		s.scratch = effects[:0]
 	}
 	return nil
 }

@@ -6,31 +6,12 @@ import (
 	"github.com/rulebook-go/rulebook/expr"
 )
 
-// maxCount bounds any count a script passes, against runaway content;
-// maxSettle and maxStack bound the steps done between two decisions.
-const (
-	maxCount  = 40
-	maxSettle = 20000
-	maxStack  = 4000
-)
-
-func (s *State) push(t task) { s.stack = append(s.stack, t) }
-func (s *State) pop()        { s.stack = s.stack[:len(s.stack)-1] }
-func (s *State) top() *task {
-	if len(s.stack) == 0 {
-		return nil
-	}
-	return &s.stack[len(s.stack)-1]
-}
+// maxCount bounds any count a script passes, against runaway content.
+const maxCount = 40
 
 // pushEffects pushes effects for seat who so that the first is done first.
 func (s *State) pushEffects(effects []expr.Effect, who int8) error {
-	for i := len(effects) - 1; i >= 0; i-- {
-		if err := s.pushEffect(effects[i], who); err != nil {
-			return err
-		}
-	}
-	return nil
+	return expr.Expand(&s.stack, effects, func(e expr.Effect) error { return s.pushEffect(e, who) })
 }
 
 // pushEffect turns one effect a script returned into pending steps.
@@ -40,17 +21,8 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 	}
 	t := task{Op: e.Op, Who: who, N: int16(e.N), Arg: e.Arg, Label: e.Label, Then: e.Then, Else: e.Else}
 	switch e.Op {
-	case expr.OpNone:
-		return nil
-	case expr.OpRepeat:
-		for i := 0; i < e.N; i++ {
-			if err := s.pushEffects(e.Then, who); err != nil {
-				return err
-			}
-		}
-		return nil
 	case expr.OpMay, expr.OpEither:
-		s.push(t)
+		s.stack.Push(t)
 		return nil
 	case opDraw, opDrawMore:
 		t.Op, t.Dest = opFloor, int8(destYard+int(who))
@@ -82,7 +54,7 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		t.K = int16(e.M) // the Corruption for each Yard drawn into
 	case opDrawPerYard:
 		t.N = 0 // Floors drawn so far
-		s.push(t)
+		s.stack.Push(t)
 		return nil
 	case opHubTake:
 		t.K = int16(s.c.cardIndex(e.Arg))
@@ -103,7 +75,7 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		e.Op != opBonusAny && e.Op != opSpireOn && e.Op != opUnflip && e.Op != opSwitch && e.Op != opCover && e.Op != opCoOwn && e.Op != opRepeat {
 		return nil
 	}
-	s.push(t)
+	s.stack.Push(t)
 	return nil
 }
 
@@ -158,7 +130,7 @@ func (s *State) checkOverflow(p int) {
 			return
 		}
 	}
-	s.push(task{Op: opOverflow, Who: int8(p)})
+	s.stack.Push(task{Op: opOverflow, Who: int8(p)})
 }
 
 // discardLater owes seat p a discard down to capacity once the action's
@@ -168,13 +140,11 @@ func (s *State) discardLater(p int) {
 	t := task{Op: opDiscardDown, Who: int8(p)}
 	for i := len(s.stack) - 1; i >= 0; i-- {
 		if op := s.stack[i].Op; op == opEndAction || op == opNeutralEnd {
-			s.stack = append(s.stack, task{})
-			copy(s.stack[i+2:], s.stack[i+1:])
-			s.stack[i+1] = t
+			s.stack.Insert(i+1, t)
 			return
 		}
 	}
-	s.push(t)
+	s.stack.Push(t)
 }
 
 // returnFloor puts colour k back: Floors in the bag, UltraPlastic in the
@@ -216,16 +186,19 @@ func (s *State) shortageFrom(p int) (mask uint8) {
 
 // Power Cards.
 
-// trigger pushes the ongoing effects seat p's face-up cards have for ev:
+// trigger pushes the ongoing effects seat p's face-up cards have for ev,
+// the listeners of ev in reverse card order so the first card acts first:
 // the first copy of a name acts, each further copy may act for a Corruption
 // (copies of one name from different stacks count together).
 func (s *State) trigger(p, ev int) {
 	if s.setup {
 		return
 	}
-	for k := len(s.c.cards) - 1; k >= 0; k-- {
+	cards := s.c.listeners.Of(ev)
+	for i := len(cards) - 1; i >= 0; i-- {
+		k := cards[i]
 		card := &s.c.cards[k]
-		if card.Event != ev || card.Timing != timingOngoing || s.p[p].Up[k] == 0 {
+		if s.p[p].Up[k] == 0 {
 			continue
 		}
 		prior := 0 // copies of the name in earlier stacks, which act first
@@ -234,8 +207,8 @@ func (s *State) trigger(p, ev int) {
 				prior += int(s.p[p].Up[j])
 			}
 		}
-		for i := int(s.p[p].Up[k]) - 1; i >= 0; i-- {
-			s.push(task{Op: opTrigger, Who: int8(p), K: int16(k), N: int16(prior + i)})
+		for c := int(s.p[p].Up[k]) - 1; c >= 0; c-- {
+			s.stack.Push(task{Op: opTrigger, Who: int8(p), K: int16(k), N: int16(prior + c)})
 		}
 	}
 }
@@ -265,13 +238,9 @@ func (s *State) useCardAs(p, k int, standIn bool) error {
 	}
 	s.used[card.same]++ // counted by name: one name's stacks count together
 	effects, err := s.runEffects(s.cs[k].effect, p, -1, s.scratch[:0])
-	if err != nil {
+	if err := s.runPush(effects, err, p); err != nil {
 		return err
 	}
-	if err := s.pushEffects(effects, int8(p)); err != nil {
-		return err
-	}
-	s.scratch = effects[:0]
 	if s.used[card.same] > 1 {
 		s.gainCorruption(p, 1)
 	}
@@ -543,15 +512,15 @@ func (s *State) moveTo(p, q int, mayor, zone bool, stand int16) error {
 	if !wasAhead && s.aheadOfAll(p) {
 		end.N = 1 // moved past every other Mogul: pass-all cards act at the action's end
 	}
-	s.push(end)
+	s.stack.Push(end)
 	if s.holds(p, evAfterAction) {
-		s.push(task{Op: opWindow, Who: int8(p), K: evAfterAction})
+		s.stack.Push(task{Op: opWindow, Who: int8(p), K: evAfterAction})
 	}
-	s.push(task{Op: opAction, Who: int8(p), K: int16(q)})
+	s.stack.Push(task{Op: opAction, Who: int8(p), K: int16(q)})
 	passed := false
 	s.passedBonus(from, q, func(int) { passed = true })
 	if passed {
-		s.push(task{Op: opBonusPick, Who: int8(p), K: int16(from), N: int16(q)})
+		s.stack.Push(task{Op: opBonusPick, Who: int8(p), K: int16(from), N: int16(q)})
 	}
 	s.soloPasses(p, from, q)
 	if s.side.Spaces[q].Kind == kindStop {
@@ -624,13 +593,7 @@ func (s *State) takeBonus(p, b int) error {
 		bs.Tile = -1
 		if tile.effect != nil {
 			effects, err := s.runEffects(tile.effect, p, -1, s.scratch[:0])
-			if err != nil {
-				return err
-			}
-			if err := s.pushEffects(effects, int8(p)); err != nil {
-				return err
-			}
-			s.scratch = effects[:0]
+			return s.runPush(effects, err, p)
 		}
 	}
 	return nil
@@ -657,7 +620,7 @@ func (s *State) runSpace(p, q int, again bool) error {
 		// The action's effects come after what stopping here triggers
 		// (Investment Firm: "before performing the Trade, Draw one
 		// Floor"), which may skip them (may_skip).
-		s.push(task{Op: opActionDo, Who: int8(p), K: int16(q)})
+		s.stack.Push(task{Op: opActionDo, Who: int8(p), K: int16(q)})
 		if s.c.actions[sp.Action].Event == evTrade {
 			s.trigger(p, evTrade)
 		}
@@ -694,7 +657,7 @@ func (s *State) doAction(p, q int) error {
 func (s *State) skipAction(p int) bool {
 	for i := len(s.stack) - 1; i >= 0; i-- {
 		if t := s.stack[i]; t.Op == opActionDo && int(t.Who) == p {
-			s.stack = append(s.stack[:i], s.stack[i+1:]...)
+			s.stack.Remove(i)
 			return true
 		}
 	}

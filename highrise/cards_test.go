@@ -60,7 +60,7 @@ func TestEveryPowerCardStack(t *testing.T) {
 				if !s.usable(0, k, window) {
 					t.Fatalf("not usable in its window")
 				}
-				s.push(task{Op: opWindow, Who: 0, K: int16(window)})
+				s.stack.Push(task{Op: opWindow, Who: 0, K: int16(window)})
 				play(t, s, "use "+card.ID)
 				switch card.Timing {
 				case timingSingle:
@@ -100,7 +100,7 @@ func TestMayorsOfficeShares(t *testing.T) {
 		}
 	}
 	s.p[1].Pos, s.p[1].Arrive = int8(q), 1
-	s.push(task{Op: opTurn, Who: 0})
+	s.stack.Push(task{Op: opTurn, Who: 0})
 	id := s.side.Spaces[q].ID
 	if legalStrings(s)["go "+id] {
 		t.Error("an occupied space is open without the card")
@@ -120,7 +120,7 @@ func TestArchiveStandsIn(t *testing.T) {
 	arc := give(t, s, 0, "archive", 1)
 	arcStack := s.stacks[arc]
 	s.cons = construction{Active: true, Who: 0, Height: 11, Space: -1, Home: -1}
-	s.push(task{Op: opWindow, Who: 0, K: evAfterConstruct})
+	s.stack.Push(task{Op: opWindow, Who: 0, K: evAfterConstruct})
 	play(t, s, "use high-speed-elevator stand-in")
 	if s.p[0].Up[hse] != 1 || s.p[0].Up[arc] != 0 || s.stacks[arc] != arcStack+1 {
 		t.Errorf("the Archive did not stand in: elevator %d, archive %d", s.p[0].Up[hse], s.p[0].Up[arc])

@@ -10,7 +10,7 @@ func (s *State) Check(m Move) error {
 	if s.over {
 		return illegal(secEnd, "the game is over")
 	}
-	t := s.top()
+	t := s.stack.Top()
 	if t == nil {
 		return illegal(secEnd, "nothing is pending")
 	}

@@ -107,7 +107,7 @@ var invariants = []rulebooktest.Invariant[*State]{
 		return nil
 	}},
 	{Name: "the player to move is the one furthest behind", Check: func(s *State) error {
-		t := s.top()
+		t := s.stack.Top()
 		if t == nil || t.Op != opTurn || t.Who < 0 {
 			return nil
 		}
@@ -117,7 +117,7 @@ var invariants = []rulebooktest.Invariant[*State]{
 		return nil
 	}},
 	{Name: "a Neutral Mogul moves when furthest behind, for the Controlling Player", Check: func(s *State) error {
-		t := s.top()
+		t := s.stack.Top()
 		if t == nil || t.Op != opNeutral {
 			return nil
 		}

@@ -209,14 +209,14 @@ func (s *State) build(p, i int, f Floors, home int, free, suburbs bool) {
 	pl.VP += int16(h)
 	s.cons = construction{Active: true, Who: int8(p), Height: uint8(min(h, maxHeight)), Extra: uint8(extra), Exact: exact,
 		Home: int8(home), Free: free, Space: -1, Suburbs: suburbs}
-	s.push(task{Op: opWindow, Who: int8(p), K: evAfterConstruct})
-	s.push(task{Op: opTenantMay, Who: int8(p)})
-	s.push(task{Op: opPlace, Who: int8(p)})
+	s.stack.Push(task{Op: opWindow, Who: int8(p), K: evAfterConstruct})
+	s.stack.Push(task{Op: opTenantMay, Who: int8(p)})
+	s.stack.Push(task{Op: opPlace, Who: int8(p)})
 	// Before the Building goes down: cards used "when Building" (High-End
 	// Condo: "These Floors add to the Building's height"), then Spires.
-	s.push(task{Op: opWindow, Who: int8(p), K: evConstructing})
+	s.stack.Push(task{Op: opWindow, Who: int8(p), K: evConstructing})
 	if pl.Spires > 0 && !suburbs {
-		s.push(task{Op: opSpiresOn, Who: int8(p)})
+		s.stack.Push(task{Op: opSpiresOn, Who: int8(p)})
 	}
 }
 
@@ -325,7 +325,7 @@ func (s *State) place(idx int) {
 		s.returnFloors(&s.bld[idx].Pent)
 		s.spires += s.bld[idx].Spires
 		if s.c.demolish > 0 {
-			s.push(task{Op: opFloor, Who: victim, N: int16(s.c.demolish), K: 1, Dest: int8(destYard + int(victim))})
+			s.stack.Push(task{Op: opFloor, Who: victim, N: int16(s.c.demolish), K: 1, Dest: int8(destYard + int(victim))})
 		}
 	}
 	s.bld[idx] = building{Owner: int8(p), Height: s.cons.Height, Floors: s.cons.Height - s.cons.Extra, Extra: s.cons.Extra, Spires: s.cons.Spires}
@@ -454,7 +454,7 @@ func (s *State) switchOK(t *task, p, k, j int) bool {
 // extra Floor from Shipping Firm after Drawing all Floors").
 func (s *State) startSuite(t *task) {
 	p, per, corruption := int(t.Who), int(t.N), t.K
-	s.pop()
+	s.stack.Pop()
 	pl := &s.p[p]
 	held := pl.Yard.Total()
 	var room [1 + maxYards]int
@@ -473,18 +473,18 @@ func (s *State) startSuite(t *task) {
 	if r[0] <= 0 || !s.canDraw(p) {
 		return
 	}
-	s.push(task{Op: opFloor, Who: int8(p), K: 1, Dest: int8(destYard + p)}) // no Floor: the draw's triggers
+	s.stack.Push(task{Op: opFloor, Who: int8(p), K: 1, Dest: int8(destYard + p)}) // no Floor: the draw's triggers
 	for y := len(r) - 1; y >= 0; y-- {
 		if r[y] > 0 {
-			s.push(task{Op: opSuiteYard, Who: int8(p), N: int16(r[y]), K: corruption, Dest: int8(boolInt(y == 0))})
+			s.stack.Push(task{Op: opSuiteYard, Who: int8(p), N: int16(r[y]), K: corruption, Dest: int8(boolInt(y == 0))})
 		}
 	}
 }
 
 // endSuite drops the Suite's Yards still to decide.
 func (s *State) endSuite() {
-	for t := s.top(); t != nil && t.Op == opSuiteYard; t = s.top() {
-		s.pop()
+	for t := s.stack.Top(); t != nil && t.Op == opSuiteYard; t = s.stack.Top() {
+		s.stack.Pop()
 	}
 }
 

@@ -193,6 +193,9 @@ const (
 	evConstructing    // the player may use it while constructing: before the Building is placed, or right after
 )
 
+// events are the Power Cards' events, by name.
+var events = expr.NewEvents(eventNames...)
+
 var eventNames = []string{"", "after-construct", "end-of-turn", "draw", "extra-floor", "exact-match",
 	"new-neighborhood", "lose-corruption", "trade-space", "tenant-draw", "move", "anytime", "game-end",
 	"pass-all", "after-action", "before-construct", "neighborhood-change", "zone-move", "constructing"}
@@ -284,7 +287,8 @@ type Content struct {
 	blueprints  []BlueprintCard
 	tenants     []Tenant
 	cards       []Card
-	tenants1    []Tenant // the tenants and cards of the 1-player game: their "1p Game Only" scripts
+	listeners   expr.Listeners // the ongoing cards acting at each event, in card order
+	tenants1    []Tenant       // the tenants and cards of the 1-player game: their "1p Game Only" scripts
 	cards1      []Card
 	tiles       []Tile
 	modes       []Mode

@@ -27,7 +27,7 @@ func (c *Content) CoverageItems() []Use {
 // AppendUses appends what the legal move m, about to be played, uses of
 // the content.
 func (s *State) AppendUses(dst []Use, m Move) []Use {
-	t := s.top()
+	t := s.stack.Top()
 	if t == nil || s.over {
 		return dst
 	}

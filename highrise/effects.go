@@ -1,7 +1,6 @@
 package highrise
 
 import (
-	"sync"
 
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
@@ -164,9 +163,6 @@ func (c *Content) hoodIndex(id string) int {
 	return -1
 }
 
-// runnerPool lends script runners: each holds a reused VM.
-var runnerPool = sync.Pool{New: func() any { return new(expr.Runner) }}
-
 func (s *State) scriptEnv(p, here int, extra Floors) *Env {
 	s.env = Env{s: s, p: p, hood: here, extra: extra}
 	return &s.env
@@ -193,10 +189,7 @@ func (s *State) runEffects(prog *expr.Program, p, here int, dst []expr.Effect) (
 	if effects, ok := s.c.consts[prog]; ok {
 		return append(dst, effects...), nil
 	}
-	r := runnerPool.Get().(*expr.Runner)
-	dst, err := r.RunEffects(prog, s.scriptEnv(p, here, Floors{}), dst)
-	runnerPool.Put(r)
-	return dst, err
+	return expr.RunEffects(prog, s.scriptEnv(p, here, Floors{}), dst)
 }
 
 // runCan runs a can script; nil means always. A script that is a reading
@@ -210,8 +203,6 @@ func (s *State) runCan(prog *expr.Program, p, here int, extra Floors) bool {
 	if ok, direct := prog.TryBool(env); direct {
 		return ok
 	}
-	r := runnerPool.Get().(*expr.Runner)
-	ok, err := r.RunBool(prog, env)
-	runnerPool.Put(r)
+	ok, err := expr.RunBool(prog, env)
 	return err == nil && ok
 }

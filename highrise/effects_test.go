@@ -16,7 +16,7 @@ func answer(t *testing.T, s *State, depth int, seed uint64) {
 		var ok bool
 		m, buf, ok = rulebook.Step(s, r, buf)
 		if !ok {
-			t.Fatalf("stuck at %s (step %d)", s.Prompt(), s.top().Op)
+			t.Fatalf("stuck at %s (step %d)", s.Prompt(), s.stack.Top().Op)
 		}
 		if err := s.Apply(m); err != nil {
 			t.Fatal(err)
@@ -222,7 +222,7 @@ func TestDotComExample(t *testing.T) {
 	s.stacks[k] -= 3
 	s.p[0].Up[k] = 3
 	s.cons = construction{Active: true, Who: 0, Height: 6, Extra: 1, Space: -1}
-	s.push(task{Op: opWindow, Who: 0, K: evAfterConstruct})
+	s.stack.Push(task{Op: opWindow, Who: 0, K: evAfterConstruct})
 	play(t, s, "use dot-com", "floor red", "use dot-com", "floor red", "use dot-com", "floor red")
 	wantFloors(t, s, 6)
 	wantCorruption(t, s, 5)

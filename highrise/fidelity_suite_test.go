@@ -146,7 +146,7 @@ func TestConformanceGoldPlatedSuite(t *testing.T) {
 			if n > 20000 {
 				t.Fatalf("seed %d: no end", seed)
 			}
-			if top := s.top(); open == nil && top != nil && top.Op == opSuiteYard && top.Dest == 1 {
+			if top := s.stack.Top(); open == nil && top != nil && top.Op == opSuiteYard && top.Dest == 1 {
 				p := int(top.Who)
 				mark := len(s.stack) - 1
 				for mark >= 0 && s.stack[mark].Op == opSuiteYard {
@@ -177,7 +177,7 @@ func TestConformanceGoldPlatedSuite(t *testing.T) {
 				for _, l := range legal {
 					// Seek the Suite out: stop on it, and use it when
 					// constructing on it.
-					if l.Act == ActGo && s.tenantAtSpace(s.side.Local[l.K]) == suite || l.Act == ActYes && s.top().Op == opTenantMay && r.IntN(2) == 0 {
+					if l.Act == ActGo && s.tenantAtSpace(s.side.Local[l.K]) == suite || l.Act == ActYes && s.stack.Top().Op == opTenantMay && r.IntN(2) == 0 {
 						m = l
 					}
 				}

@@ -57,7 +57,7 @@ func (s *State) ToMove() rulebook.Player {
 	if s.over {
 		return rulebook.Nobody
 	}
-	t := s.top()
+	t := s.stack.Top()
 	if t == nil {
 		return rulebook.Nobody
 	}
@@ -78,7 +78,7 @@ func (s *State) Prompt() string {
 	if s.over {
 		return "the game is over"
 	}
-	t := s.top()
+	t := s.stack.Top()
 	if t == nil {
 		return "nothing to decide"
 	}
@@ -137,13 +137,15 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: use a Power Card, or done", who)
 	case opFlip:
 		return fmt.Sprintf("%v: most Corruption: flip a Power Card face down", who)
-	case expr.OpMay, opTrigger, opMaySkip:
-		if t.Op == opTrigger {
-			return fmt.Sprintf("%v: you may use another %s for a Corruption (yes or no)", who, s.c.cards[t.K].Name)
+	case opTrigger:
+		return fmt.Sprintf("%v: you may use another %s for a Corruption (yes or no)", who, s.c.cards[t.K].Name)
+	case expr.OpMay, expr.OpEither, opMaySkip:
+		// A may_skip asks as a may does.
+		c := t.choice()
+		if t.Op == opMaySkip {
+			c.Op = expr.OpMay
 		}
-		return fmt.Sprintf("%v: you may %s (yes or no)", who, t.Label)
-	case expr.OpEither:
-		return fmt.Sprintf("%v: %s (either 1 or either 2)", who, t.Label)
+		return fmt.Sprintf("%v: %s", who, c.Prompt())
 	case opChoose, opTakeColor:
 		return fmt.Sprintf("%v: choose a Floor from the bag", who)
 	case opShortage:
@@ -209,7 +211,7 @@ func (s *State) Legal() []Move { return s.AppendLegal(nil) }
 // Weight is the weight of a Chance outcome: how many Floors of the colour
 // are in the bag, how many tiles of the kind are left; 1 otherwise.
 func (s *State) Weight(m Move) int {
-	t := s.top()
+	t := s.stack.Top()
 	if t == nil || s.over || s.ToMove() != rulebook.Chance {
 		return 1
 	}
@@ -242,7 +244,7 @@ func (s *State) AppendLegal(dst []Move) []Move {
 	if s.over {
 		return dst
 	}
-	t := s.top()
+	t := s.stack.Top()
 	if t == nil {
 		return dst
 	}
@@ -369,7 +371,12 @@ func (s *State) appendChoices(dst []Move, t *task) []Move {
 	who := int(t.Who)
 	c := s.c
 	switch t.Op {
-	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger, opMaySkip:
+	case expr.OpMay, expr.OpEither:
+		for _, a := range t.choice().Answers() {
+			dst = append(dst, Move{Act: answerActs[a], c: c})
+		}
+		return dst
+	case opEmbezzle, opTenantMay, opTrigger, opMaySkip:
 		dst = append(dst, Move{Act: ActYes, c: c}, Move{Act: ActNo, c: c})
 		if t.Op == opTenantMay {
 			// "the order that you use Tenant Powers during your turn is up
@@ -377,8 +384,6 @@ func (s *State) appendChoices(dst []Move, t *task) []Move {
 			dst = s.appendCards(dst, who, evAfterConstruct)
 		}
 		return dst
-	case expr.OpEither:
-		return append(dst, Move{Act: ActFirst, c: c}, Move{Act: ActSecond, c: c})
 	case opOverflow:
 		if s.yards > 0 {
 			dst = append(dst, Move{Act: ActExpand, c: c})

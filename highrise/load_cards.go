@@ -64,7 +64,7 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 		if card.Timing < 0 {
 			errs.Add(cr.At, "card %q: timing %q must be one of %v", cr.ID, cr.Timing, timingNames)
 		}
-		card.Event = slices.Index(eventNames, cr.Event)
+		card.Event, _ = events.Lookup(cr.Event)
 		if card.Event <= 0 {
 			errs.Add(cr.At, "card %q: event %q must be one of %v", cr.ID, cr.Event, eventNames[1:])
 		}
@@ -99,5 +99,11 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 	}
 	if retail != powerCards {
 		errs.Add(l.rules.Of("power_cards"), "power_cards: %d, but the counts of cards.yaml (not counting extra ones) add up to %d", powerCards, retail)
+	}
+	c.listeners = expr.NewListeners(events)
+	for k := range c.cards {
+		if c.cards[k].Timing == timingOngoing {
+			c.listeners.Listen(c.cards[k].Event, k)
+		}
 	}
 }

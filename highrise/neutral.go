@@ -117,12 +117,12 @@ func (s *State) moveNeutral(who, n, q int, move bool) {
 	s.used = [maxCards]uint8{}
 	s.seq++
 	pl.Pos, pl.Arrive, pl.Shared = int8(q), s.seq, false
-	s.push(task{Op: opNeutralEnd, Who: int8(who), K: int16(n)})
+	s.stack.Push(task{Op: opNeutralEnd, Who: int8(who), K: int16(n)})
 	sp := &s.side.Spaces[q]
 	s.nact, s.nlost = neutralBlock, false
 	if move {
 		s.nact = neutralMove
-		s.push(task{Op: opAction, Who: int8(who), K: int16(q)})
+		s.stack.Push(task{Op: opAction, Who: int8(who), K: int16(q)})
 	} else if sp.Kind == kindTenant && s.tenantAtSpace(q) >= 0 {
 		s.ownersDraw(who, sp.Hood*s.c.maxSlots+sp.Slot, -1)
 	}
@@ -150,20 +150,20 @@ func (s *State) ownersDraw(p, idx, power int) (queued bool) {
 		case owner == p:
 			own = true
 		default:
-			s.push(task{Op: opOwnerDraw, Who: int8(owner)})
+			s.stack.Push(task{Op: opOwnerDraw, Who: int8(owner)})
 		}
 	}
 	if !own {
 		return false
 	}
 	if power < 0 {
-		s.push(task{Op: opEmbezzle, Who: int8(p), K: int16(idx)})
+		s.stack.Push(task{Op: opEmbezzle, Who: int8(p), K: int16(idx)})
 		return false
 	}
 	// The power waits beneath the question; declined before it, the
 	// question is asked again after it.
-	s.push(task{Op: opPower, Who: int8(p), K: int16(power)})
-	s.push(task{Op: opEmbezzle, Who: int8(p), K: int16(idx), N: 1})
+	s.stack.Push(task{Op: opPower, Who: int8(p), K: int16(power)})
+	s.stack.Push(task{Op: opEmbezzle, Who: int8(p), K: int16(idx), N: 1})
 	return true
 }
 
@@ -176,7 +176,7 @@ func (s *State) neutralEnd(who int) {
 	}
 	s.nact, s.nlost = 0, false
 	s.ctrl = int8((who + 1) % s.seats())
-	s.push(task{Op: opTurn, Who: -1})
+	s.stack.Push(task{Op: opTurn, Who: -1})
 }
 
 // discardPartner empties the other Bonus Spaces of Bonus Space b's set

@@ -35,11 +35,11 @@ func neutralTurn(t *testing.T, s *State, n int, from string, players ...string) 
 	if from != "" {
 		s.p[n].Pos = int8(trackIndex(t, s, from))
 	}
-	s.push(task{Op: opTurn, Who: -1})
+	s.stack.Push(task{Op: opTurn, Who: -1})
 	if err := s.settle(); err != nil {
 		t.Fatal(err)
 	}
-	if top := s.top(); top == nil || top.Op != opNeutral || int(top.K) != n {
+	if top := s.stack.Top(); top == nil || top.Op != opNeutral || int(top.K) != n {
 		t.Fatalf("the Neutral Mogul does not move: %s", s.Prompt())
 	}
 }
@@ -211,7 +211,7 @@ func TestNeutralControlAlternates(t *testing.T) {
 		want := int8(-1)
 		turns := 0
 		for !s.Over() {
-			if top := s.top(); top.Op == opNeutral {
+			if top := s.stack.Top(); top.Op == opNeutral {
 				if want < 0 {
 					want = int8(s.seatOfOrder(1))
 				}

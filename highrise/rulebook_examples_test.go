@@ -108,7 +108,7 @@ func onTurn(s *State, p int) {
 	for q := range s.p {
 		s.p[q].Pos = -1
 	}
-	s.push(task{Op: opTurn, Who: int8(p)})
+	s.stack.Push(task{Op: opTurn, Who: int8(p)})
 }
 
 // emptyBonuses empties every Bonus Space, so that moves pass them silently.
@@ -219,7 +219,7 @@ func TestElevatorsIgnoreSpires(t *testing.T) {
 		s := ready(t, 4, ModeFull)
 		give(t, s, 0, tc.card, 1)
 		s.cons = construction{Active: true, Who: 0, Height: 11, Spires: 2, Space: -1, Home: -1}
-		s.push(task{Op: opWindow, Who: 0, K: evAfterConstruct})
+		s.stack.Push(task{Op: opWindow, Who: 0, K: evAfterConstruct})
 		s.p[0].VP = 0
 		play(t, s, "use "+tc.card)
 		if diff := cmp.Diff(tc.want, int(s.p[0].VP)); diff != "" {
@@ -586,7 +586,7 @@ func TestInsuranceCompanyNotOnSameTurnTile(t *testing.T) {
 	onTurn(s, 0)
 	play(t, s, "go "+build, "bonus "+s.side.Spaces[s.side.BonusSpaces[b]].ID, buildMove(s),
 		"place "+testContent.nameOf('p', ins), "yes")
-	for s.ToMove() != rulebook.Chance && s.top() != nil && s.top().Op == opWindow {
+	for s.ToMove() != rulebook.Chance && s.stack.Top() != nil && s.stack.Top().Op == opWindow {
 		play(t, s, "done")
 	}
 	got := []int{s.Corruption(0), s.p[0].Yard.Total(), int(s.p[0].Up[testContent.cardIndex("insurance-company")])}

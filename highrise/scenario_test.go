@@ -145,7 +145,7 @@ func TestElevatorsOnElevenFloors(t *testing.T) {
 		s.p[0].Up[k] = 1
 		stack := s.stacks[k]
 		s.cons = construction{Active: true, Who: 0, Height: 11, Space: -1}
-		s.push(task{Op: opWindow, Who: 0, K: evAfterConstruct})
+		s.stack.Push(task{Op: opWindow, Who: 0, K: evAfterConstruct})
 		s.p[0].VP = 0
 		play(t, s, "use "+tc.card)
 		if s.p[0].VP != int16(tc.want) {
@@ -196,15 +196,15 @@ func TestTradeExample(t *testing.T) {
 	s.p[0].Corruption = 0
 	a := testContent.actions[s.side.Spaces[s.side.Local[0]].Action] // any action; the trade is pushed by hand
 	_ = a
-	s.push(task{Op: opTrade, Who: 0})
-	s.push(task{Op: 0})
-	s.pop()
+	s.stack.Push(task{Op: opTrade, Who: 0})
+	s.stack.Push(task{Op: 0})
+	s.stack.Pop()
 	if err := s.pushEffects(nil, 0); err != nil {
 		t.Fatal(err)
 	}
 	play(t, s, "trade orange2 blue")
-	s.push(task{Op: opCorrupt, Who: 0, N: 1})
-	s.push(task{Op: opChoose, Who: 0, N: 1})
+	s.stack.Push(task{Op: opCorrupt, Who: 0, N: 1})
+	s.stack.Push(task{Op: opChoose, Who: 0, N: 1})
 	if err := s.settle(); err != nil {
 		t.Fatal(err)
 	}
@@ -245,7 +245,7 @@ func TestConstructionFirmWithOverflow(t *testing.T) {
 // the rule, and the state is unchanged.
 func TestMandatoryActionRefused(t *testing.T) {
 	s := ready(t, 3, ModeIntro)
-	p := int(s.top().Who)
+	p := int(s.stack.Top().Who)
 	s.p[p].Corruption = 0
 	id := ""
 	for _, sp := range s.side.Spaces {

@@ -174,8 +174,8 @@ func (s *State) roundEnd() error {
 			pl.Down[k] = 0
 		}
 	}
-	s.push(task{Op: opNewRound, Who: -1})
-	s.push(task{Op: opPenalty, Who: -1}) // after the adjustment and what it triggers
+	s.stack.Push(task{Op: opNewRound, Who: -1})
+	s.stack.Push(task{Op: opPenalty, Who: -1}) // after the adjustment and what it triggers
 	if s.cnt.NoAdjustByVP {
 		return nil
 	}
@@ -226,7 +226,7 @@ func (s *State) penalty() {
 		}
 		for p := s.seats() - 1; p >= 0; p-- {
 			if most[p] == 0 && corr(p) > 0 && s.cardsUp(p) > 0 {
-				s.push(task{Op: opFlip, Who: int8(p)})
+				s.stack.Push(task{Op: opFlip, Who: int8(p)})
 			}
 		}
 		return

@@ -129,14 +129,14 @@ func New(c *Content, opts ...Option) (*State, error) {
 		}
 	}
 	// Pushed in reverse of play.
-	s.push(task{Op: opTurn, Who: -1})
+	s.stack.Push(task{Op: opTurn, Who: -1})
 	// Starting Buildings are chosen in reverse turn order (Standard Game).
 	for i := s.opts.players - 1; i >= 0; i-- {
 		o := i
 		if m.Buildings == "choose" {
 			o = s.opts.players - 1 - i
 		}
-		s.push(task{Op: opStartBuild, Who: -1, K: int16(o)})
+		s.stack.Push(task{Op: opStartBuild, Who: -1, K: int16(o)})
 	}
 	for h := len(c.hoods) - 1; h >= 0; h-- {
 		for slot := slots - 1; slot >= 0; slot-- {
@@ -144,17 +144,17 @@ func New(c *Content, opts ...Option) (*State, error) {
 				continue
 			}
 			if idx := s.buildingSpace(h, slot); s.tenant[idx] != spaceBlocked {
-				s.push(task{Op: opDealTenant, Who: -1, K: int16(idx)})
+				s.stack.Push(task{Op: opDealTenant, Who: -1, K: int16(idx)})
 			}
 		}
 	}
 	s.pushBonus()
 	s.placeNeutralBuildings()
 	for r := len(c.rounds) - 1; r >= m.FirstRound; r-- {
-		s.push(task{Op: opBlueprint, Who: -1, K: int16(r)})
+		s.stack.Push(task{Op: opBlueprint, Who: -1, K: int16(r)})
 	}
 	for p := s.opts.players - 1; p >= 0; p-- {
-		s.push(task{Op: opDealYard, Who: int8(p)})
+		s.stack.Push(task{Op: opDealYard, Who: int8(p)})
 	}
 	if err := s.settle(); err != nil {
 		return nil, err
@@ -232,11 +232,11 @@ func (s *State) pushBonusRefill() {
 			s.ultra -= uint8(n)
 			s.bonus[b].Floors[s.c.up] += uint8(n)
 			if sp.Floors > 0 {
-				s.push(task{Op: opFloor, Who: -1, N: int16(sp.Floors), Dest: int8(destBonus + b)})
+				s.stack.Push(task{Op: opFloor, Who: -1, N: int16(sp.Floors), Dest: int8(destBonus + b)})
 			}
 			continue
 		}
-		s.push(task{Op: opTile, Who: -1, K: int16(b)})
+		s.stack.Push(task{Op: opTile, Who: -1, K: int16(b)})
 	}
 }
 
@@ -258,7 +258,7 @@ func (s *State) placeTile(b, k int) {
 		bs.Tile = -1 // "place the indicated Floors in the Bonus Space and discard the Bonus Tile"
 	}
 	if tile.Floors > 0 {
-		s.push(task{Op: opFloor, Who: -1, N: int16(tile.Floors), Dest: int8(destBonus + b)})
+		s.stack.Push(task{Op: opFloor, Who: -1, N: int16(tile.Floors), Dest: int8(destBonus + b)})
 	}
 }
 
@@ -329,7 +329,7 @@ func (s *State) startSeat(t *task) (bool, error) {
 		if s.mode.Buildings == "choose" && len(s.appendStartPlaces(nil)) > 0 {
 			return true, nil
 		}
-		s.pop()
+		s.stack.Pop()
 		if s.mode.Buildings == "numbered" {
 			for idx, ten := range s.tenant {
 				if ten >= 0 && s.c.tenants[ten].Number == o+1 {
@@ -354,7 +354,7 @@ func (s *State) startSeat(t *task) (bool, error) {
 
 func (s *State) pushStartFloors(p, o int) {
 	if n := s.mode.StartFloors[o]; n > 0 {
-		s.push(task{Op: opFloor, Who: int8(p), N: int16(n), Dest: int8(destYard + p)})
+		s.stack.Push(task{Op: opFloor, Who: int8(p), N: int16(n), Dest: int8(destYard + p)})
 	}
 }
 
@@ -418,7 +418,7 @@ func (s *State) newRound() {
 		pl.Slot = pl.Pos - int8(stop.First)
 		pl.Pos = -1
 	}
-	s.push(task{Op: opTurn, Who: -1})
+	s.stack.Push(task{Op: opTurn, Who: -1})
 	// The 1-player game: "At the end of Upkeep", the next Neutral
 	// Buildings; the line's remaining Bonus Tiles discarded for new ones.
 	s.spent, s.czones, s.limitSet = 0, 0, false

@@ -17,10 +17,10 @@ func (s *State) pushBonus() {
 		return
 	}
 	if n := so.LineFloors - s.lineFl.Total(); n > 0 {
-		s.push(task{Op: opFloor, Who: -1, N: int16(n), Dest: destLine})
+		s.stack.Push(task{Op: opFloor, Who: -1, N: int16(n), Dest: destLine})
 	}
 	for i := so.LineTiles - 1; i >= 0; i-- {
-		s.push(task{Op: opLineTile, Who: -1, K: int16(i)})
+		s.stack.Push(task{Op: opLineTile, Who: -1, K: int16(i)})
 	}
 }
 
@@ -74,7 +74,7 @@ func (s *State) demolish(idx int) {
 	s.returnFloors(&s.bld[idx].Pent)
 	s.spires += b.Spires
 	if !s.isNeutralBuilding(b) && b.Owner >= 0 && s.c.demolish > 0 {
-		s.push(task{Op: opFloor, Who: b.Owner, N: int16(s.c.demolish), K: 1, Dest: int8(destYard + int(b.Owner))})
+		s.stack.Push(task{Op: opFloor, Who: b.Owner, N: int16(s.c.demolish), K: 1, Dest: int8(destYard + int(b.Owner))})
 	}
 	s.bld[idx] = building{Owner: spaceEmpty}
 }
@@ -113,7 +113,7 @@ func (s *State) soloPasses(p, from, q int) {
 				// Bonus Space" (solo_bonus one-per-move), or a tile for
 				// each set (one-per-set).
 				picks++
-				s.push(task{Op: opLinePick, Who: int8(p)})
+				s.stack.Push(task{Op: opLinePick, Who: int8(p)})
 			}
 		case z.Kind == kindAction && z.Hood >= 0 && s.czones&bit == 0:
 			s.czones |= bit
@@ -135,7 +135,7 @@ func (s *State) insertBelowTop(t task) {
 			return
 		}
 	}
-	s.push(t)
+	s.stack.Push(t)
 }
 
 // unblocked is the mask of this round's Blueprints with no Blocker.
@@ -184,7 +184,7 @@ func (s *State) takeLineTile(p, k int) error {
 		}
 	}
 	if tile.Floors > 0 {
-		s.push(task{Op: opLineFloor, Who: int8(p), N: int16(tile.Floors)})
+		s.stack.Push(task{Op: opLineFloor, Who: int8(p), N: int16(tile.Floors)})
 	}
 	return nil
 }

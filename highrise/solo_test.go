@@ -80,12 +80,12 @@ func TestSoloBlockerTakenByConstruction(t *testing.T) {
 	b := s.blueprint(0) // A
 	stockYard(s, 0, b.Need)
 	play(t, s, "go eg-build-1", "build A "+floorsString(testContent, b.Need))
-	for s.top() != nil && s.top().Op != opTurn && s.top().Op != opNeutral {
+	for s.stack.Top() != nil && s.stack.Top().Op != opTurn && s.stack.Top().Op != opNeutral {
 		legal := s.Legal()
 		if len(legal) == 0 {
 			t.Fatalf("stuck at %s", s.Prompt())
 		}
-		if s.top().Op == opBlocker {
+		if s.stack.Top().Op == opBlocker {
 			t.Fatalf("a Blocker is drawn although A was constructed for the first time")
 		}
 		if err := s.Apply(legal[len(legal)-1]); err != nil {
@@ -203,7 +203,7 @@ func TestSoloBonusLine(t *testing.T) {
 	if s.lineFl.Total() != 3 {
 		t.Errorf("%d Floors beside the line, want refilled to 3", s.lineFl.Total())
 	}
-	if s.top() != nil && s.top().Op == opLinePick {
+	if s.stack.Top() != nil && s.stack.Top().Op == opLinePick {
 		t.Errorf("a second Bonus Tile offered for a spent set")
 	}
 }
@@ -222,7 +222,7 @@ func TestOnePlayerTenantTexts(t *testing.T) {
 	run := func(players int, id string) *State {
 		s := ready(t, players, ModeFull)
 		s.stack = s.stack[:0]
-		s.push(task{Op: opTurn, Who: 0}) // something below the power
+		s.stack.Push(task{Op: opTurn, Who: 0}) // something below the power
 		for p := range players {
 			s.returnFloors(&s.p[p].Yard)
 			s.p[p].Corruption = 3
@@ -245,11 +245,11 @@ func TestOnePlayerTenantTexts(t *testing.T) {
 		return s
 	}
 	// Banquet Hall: "You are considered to have fewest Corruption, so you will Choose only one Floor."
-	if s := run(1, "banquet-hall"); s.top().Op != opChoose || s.top().N != 1 {
-		t.Errorf("Banquet Hall, 1 player: %s (N=%d), want to choose one Floor", s.Prompt(), s.top().N)
+	if s := run(1, "banquet-hall"); s.stack.Top().Op != opChoose || s.stack.Top().N != 1 {
+		t.Errorf("Banquet Hall, 1 player: %s (N=%d), want to choose one Floor", s.Prompt(), s.stack.Top().N)
 	}
 	// Tax Office: "Draw 3 Floors from the bag."
-	if s := run(1, "tax-office"); s.top().Op != opFloor || s.top().N != 3 {
+	if s := run(1, "tax-office"); s.stack.Top().Op != opFloor || s.stack.Top().N != 3 {
 		t.Errorf("Tax Office, 1 player: %s, want 3 Floors drawn", s.Prompt())
 	}
 	// Cable News Channel: "The only effect this Tenant has is that you lose one Corruption."
@@ -257,7 +257,7 @@ func TestOnePlayerTenantTexts(t *testing.T) {
 		t.Errorf("Cable News Channel, 1 player: Corruption %d, Neutral Mogul %d; want 2 and 0", s.p[0].Corruption, s.p[1].Corruption)
 	}
 	// Two players: the tenant's own text (Tax Office asks the opponent).
-	if s := run(2, "tax-office"); s.top().Op != opTax || s.ToMove() != 1 {
+	if s := run(2, "tax-office"); s.stack.Top().Op != opTax || s.ToMove() != 1 {
 		t.Errorf("Tax Office, 2 players: %s, want the opponent to give a Floor", s.Prompt())
 	}
 	// Marketing Firm at the end: no 3 VP for most Luxuries, -3 with none.

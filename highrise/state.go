@@ -143,7 +143,7 @@ type State struct {
 	tokens  uint8           // UltraPlastic requirement tokens left
 	used    [maxCards]uint8 // Power Cards used in this action, by name
 	cons    construction
-	stack   []task
+	stack   expr.Stack[task]
 	cnt     *Count   // what differs for this player count
 	ts      []Tenant // the tenants' scripts for this player count
 	cs      []Card   // the Power Cards' scripts for this player count
@@ -203,7 +203,7 @@ func (s *State) floorMap(f Floors) map[string]int {
 // Clone returns a deep, independent copy.
 func (s *State) Clone() *State {
 	t := *s
-	t.stack = append(make([]task, 0, len(s.stack)+8), s.stack...)
+	t.stack = s.stack.Clone()
 	t.env = Env{}
 	t.undo, t.scratch = nil, nil
 	return &t

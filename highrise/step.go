@@ -1,10 +1,19 @@
 package highrise
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/rulebook-go/rulebook/expr"
 )
+
+// choice is the may or either step t holds.
+func (t *task) choice() expr.Choice {
+	return expr.Choice{Op: t.Op, Label: t.Label, Then: t.Then, Else: t.Else}
+}
+
+// answerActs are the moves that answer a choice step.
+var answerActs = expr.AnswerMoves[Action]{expr.Yes: ActYes, expr.No: ActNo, expr.First: ActFirst, expr.Second: ActSecond}
 
 // Apply checks m and plays it. A rejected move leaves the state as it was.
 func (s *State) Apply(m Move) error {
@@ -12,42 +21,24 @@ func (s *State) Apply(m Move) error {
 		return err
 	}
 	m.c = s.c
-	// The move may run scripts, which can fail at run time: keep a copy to
-	// restore, in a buffer the state reuses.
-	undo := s.undo
-	if undo == nil {
-		undo = &State{}
-	}
-	s.copyTo(undo)
-	if err := s.apply(m); err != nil {
-		undo.copyTo(s)
-		s.undo = undo
-		return err
-	}
-	s.undo = undo
-	return nil
+	// The move may run scripts, which can fail at run time: a transaction.
+	return expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) })
 }
 
 // settle does every pending step that needs no decision, until a decision
-// is owed or the game is over.
+// is owed or the game is over. Content whose scripts feed each other
+// without end (an ongoing card whose effect fires its own event) is
+// stopped at the machine's bounds.
 func (s *State) settle() error {
-	for n := 0; !s.over; n++ {
-		if n > maxSettle || len(s.stack) > maxStack {
-			// Content whose scripts feed each other without end (an
-			// ongoing card whose effect fires its own event).
-			return fmt.Errorf("highrise: %d steps without a decision: the content's scripts loop", n)
-		}
-		t := s.top()
-		if t == nil {
-			return fmt.Errorf("highrise: nothing pending in a game not over")
-		}
-		waiting, err := s.step(t)
-		if err != nil || waiting {
-			return err
-		}
-	}
-	return nil
+	return expr.Settle(&s.stack, func() bool { return s.over }, s.nothingPending, s.step)
 }
+
+// nothingPending: a game not over always has a step pending.
+func (s *State) nothingPending() (bool, error) {
+	return false, errNothingPending
+}
+
+var errNothingPending = errors.New("highrise: nothing pending in a game not over")
 
 func (s *State) runPush(effects []expr.Effect, err error, who int) error {
 	if err != nil {
@@ -77,7 +68,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 	case opTrigger, opUnflip, opSwitch, opCover:
 		return s.stepCards(t)
 	case opLoseVP, opUltra, opCorrupt, opLose, opLoseOrKeep, opVP, opSpire, opSpireNew, opCard, opOthersLose, opFewestGain, opFewestVPDraw:
-		s.pop()
+		s.stack.Pop()
 		s.stepGain(t)
 		return false, nil
 	case opTrade:
@@ -85,7 +76,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 	case opBonusPick, opEmbezzle, expr.OpMay, expr.OpEither, opShortage, opLoseUpTo, opHoodBonus, opFlip, opTakeColor:
 		return true, nil // a decision, always owed
 	default:
-		s.pop()
+		s.stack.Pop()
 		return false, fmt.Errorf("highrise: unknown pending step %d", t.Op)
 	}
 }
@@ -97,7 +88,7 @@ func (s *State) stepDraw(t *task) (bool, error) {
 	switch t.Op {
 	case opFloor:
 		if t.N <= 0 {
-			s.pop()
+			s.stack.Pop()
 			if t.K == 1 {
 				s.drawn(who)
 			}
@@ -109,14 +100,14 @@ func (s *State) stepDraw(t *task) (bool, error) {
 		return true, nil
 	case opDrawChain, opGamble:
 		if t.N <= 0 || s.bag.Total() == 0 || (t.Op == opGamble && t.Dest == 2) {
-			s.pop()
+			s.stack.Pop()
 			s.drawn(who)
 			return false, nil
 		}
 		return true, nil
 	case opDrawPerYard:
 		if int(t.N) >= 1+int(s.p[who].Yards) {
-			s.pop()
+			s.stack.Pop()
 			s.drawn(who)
 			return false, nil
 		}
@@ -126,7 +117,7 @@ func (s *State) stepDraw(t *task) (bool, error) {
 		return true, nil
 	case opTake:
 		if t.N <= 0 {
-			s.pop()
+			s.stack.Pop()
 			return false, nil
 		}
 		if s.bag[t.K] == 0 {
@@ -138,7 +129,7 @@ func (s *State) stepDraw(t *task) (bool, error) {
 		return false, nil
 	case opChoose:
 		if t.N <= 0 {
-			s.pop()
+			s.stack.Pop()
 			return false, nil
 		}
 		if s.bag.Total() == 0 {
@@ -156,10 +147,10 @@ func (s *State) stepDraw(t *task) (bool, error) {
 	case opSuite:
 		s.startSuite(t)
 	case opHubDraw:
-		s.pop()
-		s.push(task{Op: opFloor, Who: t.Who, N: 1, Dest: int8(destHub + who)})
+		s.stack.Pop()
+		s.stack.Push(task{Op: opFloor, Who: t.Who, N: 1, Dest: int8(destHub + who)})
 	case opHubTake:
-		s.pop()
+		s.stack.Pop()
 		hub := s.p[who].Hub
 		s.p[who].Hub = Floors{}
 		for k, n := range hub {
@@ -172,7 +163,7 @@ func (s *State) stepDraw(t *task) (bool, error) {
 			s.stacks[k]++
 		}
 	case opOwnerDraw:
-		s.pop()
+		s.stack.Pop()
 		s.tenantDraw(who)
 	}
 	return false, nil
@@ -194,9 +185,9 @@ func (s *State) stepTax(t *task) bool {
 		t.Dest |= 1 << q
 	}
 	n := t.N
-	s.pop()
+	s.stack.Pop()
 	if n > 0 {
-		s.push(task{Op: opFloor, Who: int8(who), N: n, K: 1, Dest: int8(destYard + who)})
+		s.stack.Push(task{Op: opFloor, Who: int8(who), N: n, K: 1, Dest: int8(destYard + who)})
 	}
 	return false
 }
@@ -210,7 +201,7 @@ func (s *State) stepDeal(t *task) (bool, error) {
 		return true, nil
 	case opDealTenant:
 		if len(s.tenantPool(int(t.K))) == 0 {
-			s.pop()
+			s.stack.Pop()
 			return false, nil
 		}
 		return true, nil
@@ -222,7 +213,7 @@ func (s *State) stepDeal(t *task) (bool, error) {
 				return true, nil
 			}
 		}
-		s.pop()
+		s.stack.Pop()
 		return false, nil
 	case opLinePick:
 		for _, k := range s.line {
@@ -230,14 +221,14 @@ func (s *State) stepDeal(t *task) (bool, error) {
 				return true, nil
 			}
 		}
-		s.pop()
+		s.stack.Pop()
 		return false, nil
 	case opLineFloor:
 		return s.waitIf(t.N > 0 && s.lineFl.Total() > 0), nil
 	case opBlocker:
 		if s.fresh > 0 || s.unblocked() == 0 {
 			s.fresh -= min(s.fresh, 1)
-			s.pop() // the Blueprint constructed took the Blocker (or none is left)
+			s.stack.Pop() // the Blueprint constructed took the Blocker (or none is left)
 			s.checkLimit()
 			return false, nil
 		}
@@ -260,8 +251,8 @@ func (s *State) stepTurn(t *task) (bool, error) {
 			}
 			n := s.next()
 			if n < 0 {
-				s.pop()
-				s.push(task{Op: opRoundEnd, Who: -1})
+				s.stack.Pop()
+				s.stack.Push(task{Op: opRoundEnd, Who: -1})
 				return false, nil
 			}
 			if s.isNeutral(n) {
@@ -274,19 +265,19 @@ func (s *State) stepTurn(t *task) (bool, error) {
 	case opNeutral:
 		return true, nil
 	case opNeutralEnd:
-		s.pop()
+		s.stack.Pop()
 		s.neutralEnd(who)
 	case opAction:
-		s.pop()
+		s.stack.Pop()
 		return false, s.runAction(who, int(t.K))
 	case opActionDo:
-		s.pop()
+		s.stack.Pop()
 		return false, s.doAction(who, int(t.K))
 	case opPower:
-		s.pop()
+		s.stack.Pop()
 		return false, s.runSpace(who, int(t.K), true)
 	case opRepeat:
-		s.pop()
+		s.stack.Pop()
 		if q := int(s.p[who].Pos); q >= 0 {
 			return false, s.runSpace(who, q, true)
 		}
@@ -298,23 +289,23 @@ func (s *State) stepTurn(t *task) (bool, error) {
 				return true, nil
 			}
 		}
-		s.pop()
+		s.stack.Pop()
 	case opEndAction:
 		if t.N == 1 {
 			t.N = 0
 			s.trigger(who, evPassAll)
 			return false, nil
 		}
-		s.pop()
+		s.stack.Pop()
 		s.endAction(who)
 	case opRoundEnd:
-		s.pop()
+		s.stack.Pop()
 		return false, s.roundEnd()
 	case opPenalty:
-		s.pop()
+		s.stack.Pop()
 		s.penalty()
 	case opNewRound:
-		s.pop()
+		s.stack.Pop()
 		s.newRound()
 	}
 	return false, nil
@@ -328,13 +319,13 @@ func (s *State) stepConstruct(t *task) (bool, error) {
 	switch t.Op {
 	case opConstruct, opSuburbs:
 		if !s.canConstruct(who, Floors{}, false) {
-			s.pop()
+			s.stack.Pop()
 			return false, nil
 		}
 		if t.Dest == 0 {
 			t.Dest = 1 // the window before constructing is offered once
 			if s.anyUsable(who, evBeforeConstruct) {
-				s.push(task{Op: opWindow, Who: int8(who), K: evBeforeConstruct})
+				s.stack.Push(task{Op: opWindow, Who: int8(who), K: evBeforeConstruct})
 				return false, nil
 			}
 		}
@@ -343,13 +334,13 @@ func (s *State) stepConstruct(t *task) (bool, error) {
 		return s.waitIf(s.p[who].Spires > 0), nil
 	case opPlace:
 		if s.cons.Suburbs {
-			s.pop()
+			s.stack.Pop()
 			return false, nil
 		}
 		return true, nil
 	case opTenantMay:
 		if s.cons.Suburbs || s.cons.Space < 0 {
-			s.pop()
+			s.stack.Pop()
 			return false, nil
 		}
 		ten := s.tenant[s.cons.Space]
@@ -357,7 +348,7 @@ func (s *State) stepConstruct(t *task) (bool, error) {
 		return s.waitIf(ten >= 0 && s.runCan(s.ts[ten].can, who, sp, Floors{})), nil
 	case opWindow:
 		if !s.anyUsable(who, int(t.K)) {
-			s.pop()
+			s.stack.Pop()
 			if t.K == evAfterConstruct {
 				s.closeConstruct()
 			}
@@ -366,7 +357,7 @@ func (s *State) stepConstruct(t *task) (bool, error) {
 		return true, nil
 	case opOverflow, opDiscardDown:
 		if s.capacityLeft(who) >= 0 {
-			s.pop()
+			s.stack.Pop()
 			return false, nil
 		}
 		return true, nil
@@ -400,7 +391,7 @@ func (s *State) stepCards(t *task) (bool, error) {
 			return true, nil
 		}
 		k := int(t.K)
-		s.pop()
+		s.stack.Pop()
 		effects, err := s.runEffects(s.cs[k].effect, who, -1, s.scratch[:0])
 		return false, s.runPush(effects, err, who)
 	case opUnflip:
@@ -409,7 +400,7 @@ func (s *State) stepCards(t *task) (bool, error) {
 				return true, nil
 			}
 		}
-		s.pop()
+		s.stack.Pop()
 	case opSwitch:
 		for k := 0; k < s.c.up; k++ {
 			for j := 0; j < s.c.up; j++ {
@@ -418,7 +409,7 @@ func (s *State) stepCards(t *task) (bool, error) {
 				}
 			}
 		}
-		s.pop()
+		s.stack.Pop()
 	case opCover:
 		ok := false
 		if s.tokens > 0 {
@@ -482,7 +473,7 @@ func (s *State) stepTrade(t *task) (bool, error) {
 		return true, nil
 	}
 	then, who := t.Then, t.Who
-	s.pop()
+	s.stack.Pop()
 	return false, s.pushEffects(then, who)
 }
 
@@ -491,7 +482,7 @@ func (s *State) stepTrade(t *task) (bool, error) {
 // do one, the other, or both").
 func (s *State) trade(t *task, m Move) error {
 	who, label, then := int(t.Who), t.Label, t.Then
-	s.pop()
+	s.stack.Pop()
 	if m.Act != ActTrade {
 		return s.pushEffects(then, int8(who))
 	}
@@ -504,7 +495,7 @@ func (s *State) trade(t *task, m Move) error {
 		}
 	}
 	if len(then) > 0 {
-		s.push(task{Op: expr.OpMay, Who: int8(who), Label: label, Then: then})
+		s.stack.Push(task{Op: expr.OpMay, Who: int8(who), Label: label, Then: then})
 	}
 	return nil
 }
@@ -528,7 +519,7 @@ func (s *State) toSuburbs(p int) {
 // goes in front of p.
 func (s *State) stepSpireOn(p int) bool {
 	if !s.hasBuilding(p) && s.spires > 0 && s.rule("spire_without_building") == "kept" {
-		s.pop()
+		s.stack.Pop()
 		s.spires--
 		s.p[p].Spires++
 		return false
@@ -550,7 +541,7 @@ func (s *State) spireOnNew(p int) {
 // of someone using your Tenant, choose one Floor from the bag").
 func (s *State) tenantDraw(p int) {
 	s.trigger(p, evTenantDraw)
-	s.push(task{Op: opFloor, Who: int8(p), N: 1, K: 1, Dest: int8(destYard + p)})
+	s.stack.Push(task{Op: opFloor, Who: int8(p), N: 1, K: 1, Dest: int8(destYard + p)})
 }
 
 // drawn ends a random draw of seat who into its Construction Yards (every
@@ -565,7 +556,7 @@ func (s *State) drawn(who int) {
 // waitIf pops the top step when it cannot be done and reports whether it waits.
 func (s *State) waitIf(can bool) bool {
 	if !can {
-		s.pop()
+		s.stack.Pop()
 	}
 	return can
 }
@@ -576,11 +567,11 @@ func (s *State) short(t *task, toYard bool) bool {
 	who := int(t.Who)
 	if toYard && who >= 0 {
 		if mask := s.shortageFrom(who); mask != 0 {
-			s.push(task{Op: opShortage, Who: t.Who, K: int16(mask)})
+			s.stack.Push(task{Op: opShortage, Who: t.Who, K: int16(mask)})
 			return false
 		}
 	}
-	s.pop()
+	s.stack.Pop()
 	return false
 }
 
@@ -612,7 +603,7 @@ func (s *State) others(op expr.Op, p, n int) {
 		}
 		for q := s.seats() - 1; q >= 0; q-- {
 			if s.p[q].VP == low {
-				s.push(task{Op: opFloor, Who: int8(q), N: int16(n), K: 1, Dest: int8(destYard + q)})
+				s.stack.Push(task{Op: opFloor, Who: int8(q), N: int16(n), K: 1, Dest: int8(destYard + q)})
 			}
 		}
 	}
@@ -624,12 +615,12 @@ func (s *State) others(op expr.Op, p, n int) {
 func (s *State) endAction(p int) {
 	n := s.next()
 	if n == p {
-		s.push(task{Op: opTurn, Who: int8(p)})
+		s.stack.Push(task{Op: opTurn, Who: int8(p)})
 		return
 	}
-	s.push(task{Op: opTurn, Who: -1})
+	s.stack.Push(task{Op: opTurn, Who: -1})
 	if s.anyUsable(p, evEndOfTurn) {
-		s.push(task{Op: opWindow, Who: int8(p), K: evEndOfTurn})
+		s.stack.Push(task{Op: opWindow, Who: int8(p), K: evEndOfTurn})
 	}
 }
 
@@ -638,7 +629,7 @@ func (s *State) endAction(p int) {
 // yes-or-no or either-or choice, construction, or Power Cards; then it
 // settles what follows.
 func (s *State) apply(m Move) error {
-	t := s.top()
+	t := s.stack.Top()
 	if t.Op == opGamble && t.Dest == 1 {
 		t.Dest = 0
 		if m.Act == ActNo {
@@ -729,11 +720,11 @@ func (s *State) applyFloors(t *task, m Move) {
 		s.gain(who, int(m.K))
 	case opTakeColor:
 		n := t.N
-		s.pop()
-		s.push(task{Op: opTake, Who: t.Who, K: m.K, N: n})
+		s.stack.Pop()
+		s.stack.Push(task{Op: opTake, Who: t.Who, K: m.K, N: n})
 	case opShortage:
-		s.pop()
-		if d := s.top(); d != nil {
+		s.stack.Pop()
+		if d := s.stack.Top(); d != nil {
 			d.N--
 			if d.Op == opDrawPerYard {
 				d.N += 2
@@ -753,16 +744,16 @@ func (s *State) applyFloors(t *task, m Move) {
 			break
 		}
 		corruption := int(t.K)
-		s.pop()
+		s.stack.Pop()
 		s.gainCorruption(who, corruption)
-		s.push(task{Op: opFloor, Who: int8(who), N: m.K, Dest: int8(destYard + who)})
+		s.stack.Push(task{Op: opFloor, Who: int8(who), N: m.K, Dest: int8(destYard + who)})
 	case opLineFloor:
 		t.N--
 		s.lineFl[m.K]--
 		s.gain(who, int(m.K))
-		s.push(task{Op: opFloor, Who: -1, N: 1, Dest: destLine}) // "Immediately refill to 3 Floors anytime you take a Floor"
+		s.stack.Push(task{Op: opFloor, Who: -1, N: 1, Dest: destLine}) // "Immediately refill to 3 Floors anytime you take a Floor"
 	case opOverflow:
-		s.pop()
+		s.stack.Pop()
 		if m.Act == ActExpand {
 			s.yards--
 			s.p[who].Yards++
@@ -776,11 +767,11 @@ func (s *State) applyFloors(t *task, m Move) {
 		s.returnFloor(int(m.K))
 		if t.Op == opSpend {
 			if t.N--; t.N <= 0 {
-				s.pop()
+				s.stack.Pop()
 			}
 		}
 	case opSwitch:
-		s.pop()
+		s.stack.Pop()
 		s.p[who].Yard[m.K]--
 		s.bag[m.K]++
 		s.bag[m.N]--
@@ -795,32 +786,32 @@ func (s *State) applyDeal(t *task, m Move) error {
 	who := int(t.Who)
 	switch t.Op {
 	case opTile:
-		s.pop()
+		s.stack.Pop()
 		s.placeTile(int(t.K), int(m.K))
 	case opBlueprint:
-		s.pop()
+		s.stack.Pop()
 		s.bp[t.K] = int8(m.K)
 	case opDealTenant:
-		s.pop()
+		s.stack.Pop()
 		s.tenant[t.K] = int8(m.K)
 		if card := s.c.tenants[m.K].Card; card >= 0 {
 			_ = card // the tenant's stack of Power Cards is set out beside it: it stays in s.stacks
 		}
 	case opDealYard:
-		s.pop()
+		s.stack.Pop()
 		s.dealYard(who, int(m.K))
 	case opStartBuild:
-		s.pop()
+		s.stack.Pop()
 		return s.startBuilding(who, int(m.K))
 	case opLineTile:
-		s.pop()
+		s.stack.Pop()
 		s.tiles[m.K]++
 		s.line[t.K] = int8(m.K)
 	case opLinePick:
-		s.pop()
+		s.stack.Pop()
 		return s.takeLineTile(who, int(m.K))
 	case opBlocker:
-		s.pop()
+		s.stack.Pop()
 		s.blocked |= 1 << m.K
 		s.checkLimit()
 	}
@@ -838,10 +829,10 @@ func (s *State) applyTurn(t *task, m Move) error {
 			// An anytime card before moving; the move is asked again.
 			return s.useCardAs(who, int(m.K), m.Flag)
 		}
-		s.pop()
+		s.stack.Pop()
 		return s.moveTo(who, s.side.Local[m.K], m.Flag, m.Zone, m.N)
 	case opNeutral:
-		s.pop()
+		s.stack.Pop()
 		if m.Act == ActBlock {
 			s.moveNeutral(who, int(t.K), s.blockSpace(), false)
 		} else {
@@ -849,14 +840,14 @@ func (s *State) applyTurn(t *task, m Move) error {
 			s.moveNeutral(who, int(t.K), s.side.Local[m.K], true)
 		}
 	case opBonusPick, opBonusAny:
-		s.pop()
+		s.stack.Pop()
 		b := s.side.Spaces[s.side.Local[m.K]].Bonus
 		if t.Op == opBonusPick && s.cnt.BonusDiscardAdjacent {
 			s.discardPartner(b)
 		}
 		return s.takeBonus(who, b)
 	case opMaySkip:
-		s.pop()
+		s.stack.Pop()
 		if m.Act == ActYes {
 			s.skipAction(who)
 		}
@@ -873,15 +864,15 @@ func (s *State) applyMay(t *task, m Move) error {
 		// A Power Card before the Tenant power, which is asked again.
 		return s.useCardAs(who, int(m.K), m.Flag)
 	}
-	s.pop()
+	s.stack.Pop()
 	if m.Act != ActYes {
-		if t.Op == opEmbezzle && t.N == 1 && s.top() != nil && s.top().Op == opPower {
+		if t.Op == opEmbezzle && t.N == 1 && s.stack.Top() != nil && s.stack.Top().Op == opPower {
 			// Not before the Tenant power: asked again after it.
 			k := t.K
-			power := *s.top()
-			s.pop()
-			s.push(task{Op: opEmbezzle, Who: int8(who), K: k})
-			s.push(power)
+			power := *s.stack.Top()
+			s.stack.Pop()
+			s.stack.Push(task{Op: opEmbezzle, Who: int8(who), K: k})
+			s.stack.Push(power)
 		}
 		return nil
 	}
@@ -894,7 +885,7 @@ func (s *State) applyMay(t *task, m Move) error {
 		effects, err := s.runEffects(s.ts[ten].effect, who, int(s.cons.Space)/s.c.maxSlots, s.scratch[:0])
 		return s.runPush(effects, err, who)
 	case expr.OpMay:
-		return s.pushEffects(t.Then, t.Who)
+		return s.pushEffects(t.choice().Branch(expr.Yes), t.Who)
 	case opTrigger:
 		s.gainCorruption(who, 1)
 		effects, err := s.runEffects(s.cs[t.K].effect, who, -1, s.scratch[:0])
@@ -908,15 +899,12 @@ func (s *State) applyMay(t *task, m Move) error {
 func (s *State) applyChoice(t *task, m Move) error {
 	switch t.Op {
 	case expr.OpEither:
-		then, els := t.Then, t.Else
-		s.pop()
-		branch := then
-		if m.Act == ActSecond {
-			branch = els
-		}
+		a, _ := answerActs.Answer(m.Act)
+		branch := t.choice().Branch(a)
+		s.stack.Pop()
 		return s.pushEffects(branch, t.Who)
 	case opLoseUpTo:
-		s.pop()
+		s.stack.Pop()
 		s.loseCorruption(int(t.Who), int(m.K))
 	case opTrade:
 		return s.trade(t, m)
@@ -934,18 +922,18 @@ func (s *State) applyConstruct(t *task, m Move) {
 	case opConstruct, opSuburbs:
 		home, free, only := int(t.K), t.N >= 1, t.N == 2
 		suburbs := t.Op == opSuburbs
-		s.pop()
+		s.stack.Pop()
 		if suburbs {
 			home, free, only = -1, true, false
 		}
 		s.build(who, int(m.K), m.F, home, free, suburbs)
 		s.cons.Only = only
 	case opSpiresOn:
-		s.pop()
+		s.stack.Pop()
 		s.p[who].Spires -= uint8(m.K)
 		s.cons.Spires = uint8(m.K)
 	case opPlace:
-		s.pop()
+		s.stack.Pop()
 		if m.Act == ActSuburbs {
 			s.toSuburbs(who)
 		} else {
@@ -953,7 +941,7 @@ func (s *State) applyConstruct(t *task, m Move) {
 		}
 	case opCondo:
 		if m.Act == ActDone {
-			s.pop()
+			s.stack.Pop()
 			break
 		}
 		t.N--
@@ -967,26 +955,26 @@ func (s *State) applyConstruct(t *task, m Move) {
 			s.bld[s.cons.Space].Floors++
 		}
 	case opCoOwn:
-		s.pop()
+		s.stack.Pop()
 		s.bld[m.K].Co = uint8(who + 1)
 	case opPenthouse:
 		n := t.N
-		s.pop()
-		s.push(task{Op: opPentFloor, Who: t.Who, K: m.K, N: n})
+		s.stack.Pop()
+		s.stack.Push(task{Op: opPentFloor, Who: t.Who, K: m.K, N: n})
 	case opPentFloor:
 		if m.Act == ActDone {
-			s.pop()
+			s.stack.Pop()
 		} else {
 			t.N--
 			s.p[who].Yard[m.K]--
 			s.bld[t.K].Pent[m.K]++
 		}
 	case opSpireOn:
-		s.pop()
+		s.stack.Pop()
 		s.spires--
 		s.bld[m.K].Spires++
 	case opHoodBonus:
-		s.pop()
+		s.stack.Pop()
 		last := len(s.c.tallHood) - 1
 		s.tallestBonus(int(m.K), s.c.tallHood[last])
 	}
@@ -1000,7 +988,7 @@ func (s *State) applyCards(t *task, m Move) error {
 	switch t.Op {
 	case opWindow:
 		if m.Act == ActDone {
-			s.pop()
+			s.stack.Pop()
 			if t.K == evAfterConstruct {
 				s.closeConstruct()
 			}
@@ -1008,15 +996,15 @@ func (s *State) applyCards(t *task, m Move) error {
 			return err
 		}
 	case opFlip:
-		s.pop()
+		s.stack.Pop()
 		s.p[who].Up[m.K]--
 		s.p[who].Down[m.K]++
 	case opUnflip:
-		s.pop()
+		s.stack.Pop()
 		s.p[who].Down[m.K]--
 		s.p[who].Up[m.K]++
 	case opCover:
-		s.pop()
+		s.stack.Pop()
 		s.tokens--
 		s.cover[m.K][m.N]++
 	}

@@ -32,7 +32,7 @@ func legalStrings(s *State) map[string]bool {
 // mover is the seat whose move is pending at the top of the stack.
 func mover(t *testing.T, s *State) int {
 	t.Helper()
-	top := s.top()
+	top := s.stack.Top()
 	if top == nil || top.Op != opTurn || top.Who < 0 {
 		t.Fatalf("no move pending: %s", s.Prompt())
 	}
@@ -82,7 +82,7 @@ func TestTransitHub(t *testing.T) {
 		return sp.Kind == kindAction && testContent.actions[sp.Action].ID == "take-red" && !s.occupied(s.side.Local[sp.G])
 	})
 	play(t, s, "go "+lose.ID)
-	until(t, s, 7, func() bool { return s.top().Op == opTurn && s.top().Who != int8(w) })
+	until(t, s, 7, func() bool { return s.stack.Top().Op == opTurn && s.stack.Top().Who != int8(w) })
 	if got := s.p[w].Hub.Total(); got != 1 {
 		t.Fatalf("%d Floors on the card after moving past everyone, want 1", got)
 	}
@@ -94,7 +94,7 @@ func TestTransitHub(t *testing.T) {
 		}
 	}
 	s.stack = s.stack[:0]
-	s.push(task{Op: opEndAction, Who: int8(w), N: 1})
+	s.stack.Push(task{Op: opEndAction, Who: int8(w), N: 1})
 	s.p[w].Pos = int8(s.side.Local[lose.G])
 	before := s.p[w].Yard.Total()
 	if err := s.settle(); err != nil {
@@ -143,7 +143,7 @@ func TestUniversity(t *testing.T) {
 			s.p[0].Yard[c]++
 		}
 	}
-	s.push(task{Op: opConstruct, Who: 0, K: -1})
+	s.stack.Push(task{Op: opConstruct, Who: 0, K: -1})
 	if err := s.settle(); err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +151,7 @@ func TestUniversity(t *testing.T) {
 		t.Fatalf("no window to use the card before constructing: %v", s.Legal())
 	}
 	play(t, s, "use university", "cover A "+testContent.colorName(col))
-	if top := s.top(); top.Op != opConstruct {
+	if top := s.stack.Top(); top.Op != opConstruct {
 		t.Errorf("after the cover: %s, want the construction", s.Prompt())
 	}
 	after := s.blueprint(0)
@@ -173,7 +173,7 @@ func TestHighEndCondo(t *testing.T) {
 	s := prepared(t)
 	give(t, s, 0, "high-end-condo", 1)
 	s.cons = construction{Active: true, Who: 0, Height: 6, Space: -1, Exact: true}
-	s.push(task{Op: opWindow, Who: 0, K: evAfterConstruct})
+	s.stack.Push(task{Op: opWindow, Who: 0, K: evAfterConstruct})
 	play(t, s, "use high-end-condo", "pick red", "pick blue")
 	if s.cons.Height != 8 || s.p[0].VP != 2 || s.p[0].Yard.Total() != 1 || s.cons.Exact {
 		t.Errorf("height %d VP %d floors %d exact %v, want 8, 2, 1, false", s.cons.Height, s.p[0].VP, s.p[0].Yard.Total(), s.cons.Exact)
@@ -204,7 +204,7 @@ func TestTaxicabCommission(t *testing.T) {
 		s.p[q].Pos = -1
 	}
 	s.p[0].Pos = int8(z.First)
-	s.push(task{Op: opTurn, Who: 0})
+	s.stack.Push(task{Op: opTurn, Who: 0})
 	next := s.side.Spaces[z.First+1].ID
 	if !legalStrings(s)["go "+next+" same-zone"] {
 		t.Fatalf("no move forward in the Zone: %v", s.Legal())
@@ -217,7 +217,7 @@ func TestTaxicabCommission(t *testing.T) {
 	s2 := prepared(t)
 	s2.stack = s2.stack[:0]
 	s2.p[0].Pos = int8(z.First)
-	s2.push(task{Op: opTurn, Who: 0})
+	s2.stack.Push(task{Op: opTurn, Who: 0})
 	if m, err := s2.ParseMove("go " + next + " same-zone"); err != nil || s2.Check(m) == nil {
 		t.Errorf("moving in the same Zone without the card is legal (%v)", err)
 	}
@@ -233,7 +233,7 @@ func TestDemolitionCompany(t *testing.T) {
 		setBuilding(s, h, slot, 1, 5)
 	}
 	s.stack = s.stack[:0]
-	s.push(task{Op: opTurn, Who: 0})
+	s.stack.Push(task{Op: opTurn, Who: 0})
 	s.cons = construction{Active: true, Who: 0, Height: 7, Space: -1, Home: -1}
 	before := s.p[1].Yard.Total()
 	s.place(s.buildingSpace(h, s.side.HoodSlots-1))
@@ -311,9 +311,9 @@ func TestStockbroker(t *testing.T) {
 	for p := range s.p {
 		s.p[p].Pos = -1
 	}
-	s.push(task{Op: opTurn, Who: 0})
+	s.stack.Push(task{Op: opTurn, Who: 0})
 	play(t, s, "go "+s.side.Spaces[q].ID)
-	until(t, s, 3, func() bool { return s.top().Op == opWindow })
+	until(t, s, 3, func() bool { return s.stack.Top().Op == opWindow })
 	vp := int(s.p[0].VP)
 	if vp != 3 {
 		t.Fatalf("%d VP after the Obelisk, want 3", vp)
@@ -330,10 +330,10 @@ func TestStockbroker(t *testing.T) {
 // with no Corruption for the Neighborhood.
 func TestPrivateContractorCityCenter(t *testing.T) {
 	s := prepared(t)
-	s.push(task{Op: opConstruct, Who: 0, K: int16(testContent.hoodIndex("city-center")), N: 2})
+	s.stack.Push(task{Op: opConstruct, Who: 0, K: int16(testContent.hoodIndex("city-center")), N: 2})
 	s.cons = construction{Active: true, Who: 0, Height: 6, Space: -1, Home: int8(testContent.hoodIndex("city-center")), Free: true, Only: true}
 	s.stack = s.stack[:len(s.stack)-1]
-	s.push(task{Op: opPlace, Who: 0})
+	s.stack.Push(task{Op: opPlace, Who: 0})
 	for _, m := range s.Legal() {
 		if m.Act == ActPlace && int(m.K)/testContent.maxSlots != testContent.hoodIndex("city-center") {
 			t.Errorf("%s is outside the City Center", m)
@@ -466,7 +466,7 @@ func TestBonusBeforeDestination(t *testing.T) {
 			break
 		}
 	}
-	s.push(task{Op: opTurn, Who: 0})
+	s.stack.Push(task{Op: opTurn, Who: 0})
 	play(t, s, "go "+cons.ID)
 	legal := s.Legal()
 	if len(legal) != 1 || int(s.side.Local[legal[0].K]) != s.side.BonusSpaces[first] {
