@@ -51,6 +51,7 @@ type SavedEffect struct {
 	Op    string        `json:"op"`
 	Arg   string        `json:"arg,omitempty"`
 	N     int           `json:"n,omitempty"`
+	M     int           `json:"m,omitempty"`
 	Label string        `json:"label,omitempty"`
 	Then  []SavedEffect `json:"then,omitempty"`
 	Else  []SavedEffect `json:"else,omitempty"`
@@ -69,7 +70,7 @@ func (t *OpNames) SaveEffects(effects []Effect) []SavedEffect {
 		if !ok {
 			name = fmt.Sprint(uint16(e.Op))
 		}
-		out[i] = SavedEffect{Op: name, Arg: e.Arg, N: e.N, Label: e.Label, Then: t.SaveEffects(e.Then), Else: t.SaveEffects(e.Else)}
+		out[i] = SavedEffect{Op: name, Arg: e.Arg, N: e.N, M: e.M, Label: e.Label, Then: t.SaveEffects(e.Then), Else: t.SaveEffects(e.Else)}
 	}
 	return out
 }
@@ -111,7 +112,7 @@ func (t *OpNames) load(path string, saved []SavedEffect, depth int, count *int) 
 		if err != nil {
 			return nil, err
 		}
-		out[i] = Effect{Op: op, Arg: se.Arg, N: se.N, Label: se.Label, Then: then, Else: els}
+		out[i] = Effect{Op: op, Arg: se.Arg, N: se.N, M: se.M, Label: se.Label, Then: then, Else: els}
 	}
 	return out, nil
 }
