@@ -333,6 +333,9 @@ func play(ctx context.Context, cfg config, l games.Loaded, options string, stats
 		go func() {
 			defer wg.Done()
 			for k := range jobs {
+				if ctx.Err() != nil { // interrupted: the games queued are not played
+					continue
+				}
 				seed := cfg.seed + uint64(k)
 				var res games.Result
 				var err error
@@ -350,6 +353,9 @@ func play(ctx context.Context, cfg config, l games.Loaded, options string, stats
 	go func() {
 		defer close(jobs)
 		for k := cfg.shard.i; k < cfg.n; k += cfg.shard.n {
+			if ctx.Err() != nil { // a select with both ready picks either
+				return
+			}
 			select {
 			case <-ctx.Done():
 				return

@@ -280,6 +280,20 @@ func TestWilsonShare(t *testing.T) {
 	}
 }
 
+// TestInterruptStartsNoGame checks that no game starts once the run is
+// interrupted: the games queued for the workers are not played either (a
+// bot's game takes seconds, and the report waited for them).
+func TestInterruptStartsNoGame(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for range 10 { // the race it guards against went either way
+		status, stdout, stderr := runSim(t, ctx, "-game", "highrise", "-n", "50", "-workers", "1", "-q")
+		if status != exitInterrupted || !strings.Contains(stdout, "interrupted: 0 of 50 games finished") {
+			t.Fatalf("a run interrupted before it began: exit status %d, %s\n%s", status, stderr, stdout)
+		}
+	}
+}
+
 func TestInterrupt(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "run.jsonl")
 	ctx, cancel := context.WithCancel(context.Background())
