@@ -187,6 +187,7 @@ func decode(c *Content, data []byte) (*State, error) {
 	if err := s.decodeZones(j.Zones); err != nil {
 		return nil, err
 	}
+	s.stack = s.stack[:0]
 	for i, tj := range j.Pending {
 		t, err := s.decodeTask(fmt.Sprintf("pending[%d]", i), tj)
 		if err != nil {

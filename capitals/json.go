@@ -1,11 +1,51 @@
 package capitals
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/expr"
 )
+
+// saveVersion is the save format MarshalJSON writes and Decode reads.
+// Version 1 (no version field) stored ops by number; version 2 stores them
+// by name.
+const saveVersion = 2
+
+// opNames names every op for saves: the verbs by their script names, the
+// steps of the turn machinery by what they do. Adding an op adds a name
+// here; an op's name never changes once saves use it.
+var opNames = map[expr.Op]string{
+	opGain: "gain", opPay: "pay", opFree: "activate_adjacent", opExtra: "build_extra",
+	opBox: "box", opSeat: "seat", opDraw: "draw", opSpace: "space", opTake: "take", opPlace: "place",
+	opOrder: "order", opUpgrade: "upgrade", opExec: "executive_turn", opBonus: "bonus", opToken: "token",
+	opTrigger: "trigger", opArrows: "arrows", opEnd: "end_effects", opEndCount: "end_count",
+	opDeal: "deal", opProsper: "prosper", opLake: "lake", opSource: "source", opPBox: "prosperity_box",
+	opListed: "listed", opCons: "construction",
+}
+
+var saveOps = mustOpNames(opNames)
+
+func mustOpNames(m map[expr.Op]string) *expr.OpNames {
+	t, err := expr.NewOpNames(m)
+	if err != nil {
+		panic(err) // the table above is wrong: TestOpNames says how
+	}
+	return t
+}
+
+// taskJSON is a pending step in a save: its op by name.
+type taskJSON struct {
+	Op   string             `json:"op"`
+	Who  int8               `json:"who"`
+	N    int16              `json:"n,omitempty"`
+	Kind int16              `json:"kind,omitempty"`
+	Cell int8               `json:"cell,omitempty"`
+	Then []expr.SavedEffect `json:"then,omitempty"`
+	Done uint64             `json:"done,omitempty"`
+}
 
 // cityJSON is one City in the saved form.
 type cityJSON struct {
@@ -33,6 +73,7 @@ type tileJSON struct {
 // stateJSON is the saved form of a State.
 type stateJSON struct {
 	Game     string            `json:"game"`
+	Version  int               `json:"version"`
 	Content  string            `json:"content"`
 	Options  string            `json:"options"`
 	Round    int8              `json:"round"`
@@ -45,7 +86,7 @@ type stateJSON struct {
 	Where    map[string]string `json:"where"` // tile (id#copy for copies) -> place
 	Cities   []cityJSON        `json:"cities"`
 	Tourists []tourist         `json:"tourists"`
-	Pending  []task            `json:"pending"`
+	Pending  []taskJSON        `json:"pending"`
 }
 
 var locNames = [...]string{"box", "stack", "row0", "row1", "row2", "supply"}
@@ -71,9 +112,13 @@ func (s *State) instName(i int) string {
 // MarshalJSON saves the whole state, hidden information included: it is for
 // saving and restoring a game, not for showing it to a player (see View).
 func (s *State) MarshalJSON() ([]byte, error) {
-	j := stateJSON{Game: gameName, Content: s.c.fingerprint, Options: s.Options(), Round: s.round, Phase: s.phase, Idx: s.idx,
+	j := stateJSON{Game: gameName, Version: saveVersion, Content: s.c.fingerprint, Options: s.Options(), Round: s.round, Phase: s.phase, Idx: s.idx,
 		Arrows: s.arrows, Over: s.over, Highest: s.highest, Neutral: s.neutral, Where: map[string]string{},
-		Tourists: s.tourists[:s.touristCount()], Pending: s.stack}
+		Tourists: s.tourists[:s.touristCount()], Pending: []taskJSON{}}
+	for _, t := range s.stack {
+		name, _ := saveOps.Name(t.Op)
+		j.Pending = append(j.Pending, taskJSON{Op: name, Who: t.Who, N: t.N, Kind: t.Kind, Cell: t.Cell, Then: saveOps.SaveEffects(t.Then), Done: t.Done})
+	}
 	for i := range s.c.inst {
 		j.Where[s.instName(i)] = locName(s.where[i])
 	}
@@ -92,48 +137,113 @@ func (s *State) MarshalJSON() ([]byte, error) {
 		}
 		j.Cities = append(j.Cities, cj)
 	}
-	if j.Pending == nil {
-		j.Pending = []task{}
-	}
 	return json.Marshal(j)
 }
 
 // Decode restores a state MarshalJSON saved, against content c (which must
-// be the content it was saved from).
+// be the content it was saved from). It is a validator: a save that is not
+// a state the rules can reach in kind (an index or number out of range, a
+// tile not accounted for exactly once, a pending step malformed for its op,
+// a game that could not be played on) is refused with an error naming the
+// JSON path and the reason. A save of another format version is refused
+// with an error naming the version.
 func Decode(c *Content, data []byte) (*State, error) {
-	var j stateJSON
-	if err := json.Unmarshal(data, &j); err != nil {
+	s, err := decode(c, data)
+	if err != nil {
 		return nil, fmt.Errorf("capitals: decode: %w", err)
 	}
-	if j.Game != gameName {
-		return nil, fmt.Errorf("capitals: decode: a saved %q game is not The Capitals", j.Game)
+	return s, nil
+}
+
+func decode(c *Content, data []byte) (*State, error) {
+	var head struct {
+		Game    string `json:"game"`
+		Version *int   `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, err
+	}
+	if head.Game != gameName {
+		return nil, fmt.Errorf("game: a saved %q game is not The Capitals", head.Game)
+	}
+	if head.Version == nil {
+		return nil, fmt.Errorf("version: a save with no version field is of format version 1, which stored ops by number; this build reads version %d only", saveVersion)
+	}
+	if *head.Version != saveVersion {
+		return nil, fmt.Errorf("version: save format version %d is not known; this build reads version %d", *head.Version, saveVersion)
+	}
+	var j stateJSON
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&j); err != nil {
+		return nil, err
 	}
 	if j.Content != c.fingerprint {
-		return nil, fmt.Errorf("capitals: decode: saved with content %s, not %s: %w", j.Content, c.fingerprint, rulebook.ErrContentMismatch)
+		return nil, fmt.Errorf("content: saved with content %s, not %s: %w", j.Content, c.fingerprint, rulebook.ErrContentMismatch)
 	}
 	opts, err := ParseOptions(j.Options)
 	if err != nil {
-		return nil, fmt.Errorf("capitals: decode: %w", err)
+		return nil, fmt.Errorf("options: %w", err)
 	}
 	s, err := newBlank(c, opts...)
 	if err != nil {
-		return nil, fmt.Errorf("capitals: decode: %w", err)
+		return nil, fmt.Errorf("options: %w", err)
 	}
 	n := s.seats()
-	bad := func(what string) (*State, error) {
-		return nil, fmt.Errorf("capitals: decode: %s is out of range", what)
+	if len(j.Cities) != n {
+		return nil, fmt.Errorf("cities: %d cities for %d players", len(j.Cities), n)
 	}
-	if j.Phase > phFinal || j.Round < 0 || int(j.Round) > len(c.rounds) || j.Highest < -1 || int(j.Highest) >= n || len(j.Cities) != n || len(j.Tourists) != s.touristCount() {
-		return bad("the round, phase, cities or tourists")
+	if len(j.Tourists) != s.touristCount() {
+		return nil, fmt.Errorf("tourists: %d Tourist Markers, the game has %d", len(j.Tourists), s.touristCount())
 	}
 	s.round, s.phase, s.idx, s.arrows, s.over, s.highest, s.neutral = j.Round, j.Phase, j.Idx, j.Arrows, j.Over, j.Highest, j.Neutral
-	if len(j.Where) != len(c.inst) {
-		return bad("the tiles' places")
+	if err := s.decodeWhere(j.Where); err != nil {
+		return nil, err
 	}
-	for i := range c.inst {
-		w, ok := j.Where[s.instName(i)]
+	for p, cj := range j.Cities {
+		if err := s.decodeCity(fmt.Sprintf("cities[%d]", p), p, cj); err != nil {
+			return nil, err
+		}
+	}
+	for i, t := range j.Tourists {
+		if !s.touristOK(i, t) {
+			return nil, fmt.Errorf("tourists[%d]: no Tourist Marker may be there", i)
+		}
+		s.tourists[i] = t
+	}
+	s.stack = s.stack[:0]
+	for i, tj := range j.Pending {
+		path := fmt.Sprintf("pending[%d]", i)
+		op, ok := saveOps.Op(tj.Op)
 		if !ok {
-			return bad("tile " + s.instName(i))
+			return nil, fmt.Errorf("%s.op: unknown op %q", path, tj.Op)
+		}
+		then, err := saveOps.LoadEffects(path+".then", tj.Then)
+		if err != nil {
+			return nil, err
+		}
+		t := task{Op: op, Who: tj.Who, N: tj.N, Kind: tj.Kind, Cell: tj.Cell, Then: then, Done: tj.Done}
+		if err := s.validTask(t); err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		s.stack = append(s.stack, t)
+	}
+	if err := s.validate(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// decodeWhere reads where every tile is.
+func (s *State) decodeWhere(where map[string]string) error {
+	n := s.seats()
+	if len(where) != len(s.c.inst) {
+		return fmt.Errorf("where: %d tiles placed, the game has %d", len(where), len(s.c.inst))
+	}
+	for i := range s.c.inst {
+		w, ok := where[s.instName(i)]
+		if !ok {
+			return fmt.Errorf("where.%s: missing", s.instName(i))
 		}
 		found := false
 		for l := uint8(0); l < locHand+uint8(n); l++ {
@@ -142,59 +252,94 @@ func Decode(c *Content, data []byte) (*State, error) {
 			}
 		}
 		if !found {
-			return bad("place " + w)
+			return fmt.Errorf("where.%s: no place %q", s.instName(i), w)
 		}
 	}
-	for p, cj := range j.Cities {
-		ct := &s.cities[p]
-		for tr := 0; tr < nTracks; tr++ {
-			v, ok := cj.Tracks[trackIDs[tr]]
-			if !ok || v < c.tracks[tr].Min || v > c.tracks[tr].Max {
-				return bad("track " + trackIDs[tr])
-			}
-			ct.Track[tr] = int16(v)
-		}
-		k, ok := c.byID[cj.Plant]
-		if !ok || !c.tiles[k].Plant || len(cj.Tokens) != c.tokens || len(cj.Tiles) > maxCells ||
-			cj.Space < -1 || int(cj.Space) >= len(c.spaces) || cj.Prev < -1 || int(cj.Prev) >= len(c.spaces) {
-			return bad("a city")
-		}
-		// The last upgrade was taken on the Power Plant symbol: the spaces
-		// moved since then end where the marker is.
-		prog := c.tracks[tProg]
-		if size := prog.Max - prog.Min + 1; ((int(cj.Moved)-int(cj.Upgraded)-(int(ct.Track[tProg])-prog.Min))%size+size)%size != 0 {
-			return bad("the Progress moved since the last upgrade")
-		}
-		ct.Prestige, ct.Cubes, ct.Plant, ct.Space, ct.Prev = int16(cj.Prestige), int16(cj.Cubes), int16(k), cj.Space, cj.Prev
-		ct.Moved, ct.Upgraded = cj.Moved, cj.Upgraded
-		copy(ct.Tokens[:], cj.Tokens)
-		for _, tj := range cj.Tiles {
-			k, ok := c.byID[tj.Tile]
-			if !ok || tj.Copy < 0 || tj.Copy >= c.tiles[k].Copies {
-				return bad("tile " + tj.Tile)
-			}
-			if tj.Lake && !c.tiles[k].Prosperity {
-				return bad("lake " + tj.Tile)
-			}
-			ct.Cells[ct.N] = cell{R: tj.R, C: tj.C, Inst: c.firstInst[k] + int16(tj.Copy), Cubes: tj.Cubes, Lake: tj.Lake}
-			ct.N++
+	return nil
+}
+
+// holds reports whether a copy of tile kind k is in seat p's City.
+func (s *State) holds(p, k int) bool {
+	for i := 0; i < s.c.tiles[k].Copies; i++ {
+		if s.where[int(s.c.firstInst[k])+i] == locCity+uint8(p) {
+			return true
 		}
 	}
-	for i, t := range j.Tourists {
-		if !s.touristOK(i, t) {
-			return bad(fmt.Sprintf("tourist %d", i))
+	return false
+}
+
+// decodeCity reads seat p's City.
+func (s *State) decodeCity(path string, p int, cj cityJSON) error {
+	c := s.c
+	ct := &s.cities[p]
+	for tr := 0; tr < nTracks; tr++ {
+		v, ok := cj.Tracks[trackIDs[tr]]
+		if !ok || v < c.tracks[tr].Min || v > c.tracks[tr].Max {
+			return fmt.Errorf("%s.tracks.%s: %d is off the track (%d to %d)", path, trackIDs[tr], v, c.tracks[tr].Min, c.tracks[tr].Max)
 		}
-		s.tourists[i] = t
+		ct.Track[tr] = int16(v)
 	}
-	for _, t := range j.Pending {
-		if t.Op < opGain || t.Op > opPBox || t.Who < -1 || int(t.Who) >= n {
-			if t.Op != 1 && t.Op != 2 { // may, either
-				return bad("a pending step")
+	if len(cj.Tracks) != nTracks {
+		return fmt.Errorf("%s.tracks: %d tracks, the game has %d", path, len(cj.Tracks), nTracks)
+	}
+	k, ok := c.byID[cj.Plant]
+	switch {
+	case !ok || !c.tiles[k].Plant:
+		return fmt.Errorf("%s.plant: %q is not a Power Plant", path, cj.Plant)
+	case !s.holds(p, k):
+		return fmt.Errorf("%s.plant: %s is not in the City", path, cj.Plant)
+	case cj.Prestige < -maxScore || cj.Prestige > maxScore:
+		return fmt.Errorf("%s.prestige: %d is outside %d to %d", path, cj.Prestige, -maxScore, maxScore)
+	case cj.Cubes < 0 || cj.Cubes > maxScore:
+		return fmt.Errorf("%s.cubes: %d is outside 0 to %d", path, cj.Cubes, maxScore)
+	case len(cj.Tokens) != c.tokens:
+		return fmt.Errorf("%s.tokens: %d Construction Tokens, the game has %d", path, len(cj.Tokens), c.tokens)
+	case len(cj.Tiles) > maxCells:
+		return fmt.Errorf("%s.tiles: %d tiles, more than a City holds (%d)", path, len(cj.Tiles), maxCells)
+	case cj.Space < -1 || int(cj.Space) >= len(c.spaces):
+		return fmt.Errorf("%s.space: no Initiative space %d", path, cj.Space)
+	case cj.Prev < -1 || int(cj.Prev) >= len(c.spaces):
+		return fmt.Errorf("%s.prev: no Initiative space %d", path, cj.Prev)
+	}
+	// The last upgrade was taken on the Power Plant symbol: the spaces
+	// moved since then end where the marker is.
+	prog := c.tracks[tProg]
+	if size := prog.Max - prog.Min + 1; ((int(cj.Moved)-int(cj.Upgraded)-(int(ct.Track[tProg])-prog.Min))%size+size)%size != 0 {
+		return fmt.Errorf("%s.progress_upgraded: the Progress moved since the last upgrade does not end on the marker", path)
+	}
+	ct.Prestige, ct.Cubes, ct.Plant, ct.Space, ct.Prev = int16(cj.Prestige), int16(cj.Cubes), int16(k), cj.Space, cj.Prev
+	ct.Moved, ct.Upgraded = cj.Moved, cj.Upgraded
+	for i, tk := range cj.Tokens {
+		if tk[0] < -maxCoord || tk[0] > maxCoord || tk[1] < -maxCoord || tk[1] > maxCoord {
+			return fmt.Errorf("%s.tokens[%d]: %d,%d is off the table (±%d)", path, i, tk[0], tk[1], maxCoord)
+		}
+		ct.Tokens[i] = tk
+	}
+	for i, tj := range cj.Tiles {
+		at := fmt.Sprintf("%s.tiles[%d]", path, i)
+		k, ok := c.byID[tj.Tile]
+		switch {
+		case !ok || tj.Copy < 0 || tj.Copy >= c.tiles[k].Copies:
+			return fmt.Errorf("%s: no tile %s#%d", at, tj.Tile, tj.Copy)
+		case tj.Lake && !c.tiles[k].Prosperity:
+			return fmt.Errorf("%s.lake: %s is not a Prosperity tile", at, tj.Tile)
+		case tj.R < -maxCoord || tj.R > maxCoord || tj.C < -maxCoord || tj.C > maxCoord:
+			return fmt.Errorf("%s: %d,%d is off the table (±%d)", at, tj.R, tj.C, maxCoord)
+		case s.where[c.firstInst[k]+int16(tj.Copy)] != locCity+uint8(p):
+			return fmt.Errorf("%s: where says %s is not in this City", at, s.instName(int(c.firstInst[k])+tj.Copy))
+		}
+		for _, o := range ct.Cells[:ct.N] {
+			if o.R == tj.R && o.C == tj.C {
+				return fmt.Errorf("%s: two tiles at %d,%d", at, tj.R, tj.C)
+			}
+			if o.Inst == c.firstInst[k]+int16(tj.Copy) {
+				return fmt.Errorf("%s: %s is in the City twice", at, tj.Tile)
 			}
 		}
+		ct.Cells[ct.N] = cell{R: tj.R, C: tj.C, Inst: c.firstInst[k] + int16(tj.Copy), Cubes: tj.Cubes, Lake: tj.Lake}
+		ct.N++
 	}
-	s.stack = append(s.stack[:0], j.Pending...)
-	return s, nil
+	return nil
 }
 
 // UnmarshalJSON restores a state saved by MarshalJSON. A State that already

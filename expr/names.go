@@ -98,7 +98,7 @@ func (t *OpNames) load(path string, saved []SavedEffect, depth int, count *int) 
 			return nil, fmt.Errorf("%s: more than %d effects", at, MaxEffects)
 		}
 		op, ok := t.ops[se.Op]
-		if !ok || op == OpNone {
+		if !ok {
 			return nil, fmt.Errorf("%s.op: unknown op %q", at, se.Op)
 		}
 		if op == OpRepeat && (se.N < 0 || se.N > MaxRepeat) {

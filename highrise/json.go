@@ -1,6 +1,7 @@
 package highrise
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 
@@ -8,9 +9,107 @@ import (
 	"github.com/rulebook-go/rulebook/expr"
 )
 
+// saveVersion is the save format MarshalJSON writes and Decode reads.
+// Version 1 (no version field) stored ops and events by number; version 2
+// stores them by name.
+const saveVersion = 2
+
+// opNames names every op for saves: the verbs by their script names, the
+// steps of the turn machinery by what they do. Adding an op adds a name
+// here; an op's name never changes once saves use it.
+var opNames = map[expr.Op]string{
+	opDraw: "draw", opDrawMore: "draw_more", opTake: "take", opChoose: "choose", opTakeOneColor: "take_one_color",
+	opUltra: "ultra", opCorrupt: "corruption", opLose: "lose", opLoseUpTo: "lose_up_to",
+	opLoseOrKeep: "lose_or_keep", opVP: "vp", opSpire: "spire", opSpireOn: "spire_on", opCard: "card",
+	opConstruct: "construct", opSuburbs: "construct_suburbs", opTrade: "trade", opSpend: "spend",
+	opOthersLose: "opponents_lose", opFewestGain: "fewest_opponents_gain", opTax: "tax", opGamble: "gamble",
+	opHoodBonus: "hood_bonus", opFewestVPDraw: "fewest_vp_draw", opDrawChain: "draw_chain",
+	opDrawPerYard: "draw_per_yard", opSuite: "suite", opBonusAny: "bonus_any", opPenthouse: "penthouse",
+	opUnflip: "unflip", opSwitch: "switch_color", opHubDraw: "hub_draw", opHubTake: "hub_take", opCover: "cover",
+	opCondo: "condo", opCoOwn: "co_own", opRepeat: "repeat_action", opLoseVP: "lose_vp", opMaySkip: "may_skip",
+	opSpireNew: "spire_on_new", opFloor: "floor", opShortage: "shortage", opTile: "tile",
+	opBlueprint: "blueprint", opDealTenant: "deal_tenant", opDealYard: "deal_yard", opStartBuild: "start_build",
+	opTurn: "turn", opBonusPick: "bonus_pick", opAction: "action", opOwnerDraw: "owner_draw",
+	opEmbezzle: "embezzle", opOverflow: "overflow", opDiscardDown: "discard_down", opBuild: "build",
+	opSpiresOn: "spires_on", opPlace: "place", opTenantMay: "tenant_may", opWindow: "window",
+	opEndAction: "end_action", opRoundEnd: "round_end", opPenalty: "penalty", opNewRound: "new_round",
+	opFlip: "flip", opGive: "give", opTakeColor: "take_color", opSuiteYard: "suite_yard",
+	opGambleNext: "gamble_next", opHoodPick: "hood_pick", opPentTarget: "pent_target", opPentFloor: "pent_floor",
+	opTradeGive: "trade_give", opTradeTake: "trade_take", opSwitchFrom: "switch_from", opSwitchTo: "switch_to",
+	opSpireTarget: "spire_target", opTrigger: "trigger", opUnflipPick: "unflip_pick", opTileEffect: "tile_effect",
+	opNeutral: "neutral", opNeutralEnd: "neutral_end", opLineTile: "line_tile", opLinePick: "line_pick",
+	opLineFloor: "line_floor", opBlocker: "blocker", opPower: "power", opActionDo: "action_do",
+}
+
+var saveOps = mustOpNames(opNames)
+
+func mustOpNames(m map[expr.Op]string) *expr.OpNames {
+	t, err := expr.NewOpNames(m)
+	if err != nil {
+		panic(err) // the table above is wrong: TestOpNames says how
+	}
+	return t
+}
+
+// taskJSON is a pending step in a save: its op by name, and a Power Card
+// window's event by name.
+type taskJSON struct {
+	Op    string             `json:"op"`
+	Who   int8               `json:"who"`
+	N     int16              `json:"n,omitempty"`
+	K     int16              `json:"k,omitempty"`
+	Event string             `json:"event,omitempty"` // a window's event, for K
+	Dest  int8               `json:"dest,omitempty"`
+	Arg   string             `json:"arg,omitempty"`
+	Label string             `json:"label,omitempty"`
+	Then  []expr.SavedEffect `json:"then,omitempty"`
+	Else  []expr.SavedEffect `json:"else,omitempty"`
+}
+
+func saveTask(t task) taskJSON {
+	name, _ := saveOps.Name(t.Op)
+	j := taskJSON{Op: name, Who: t.Who, N: t.N, K: t.K, Dest: t.Dest, Arg: t.Arg, Label: t.Label, Then: saveOps.SaveEffects(t.Then), Else: saveOps.SaveEffects(t.Else)}
+	if t.Op == opWindow && t.K >= 0 && int(t.K) < len(eventNames) {
+		j.K, j.Event = 0, eventNames[t.K]
+	}
+	return j
+}
+
+func loadTask(path string, j taskJSON) (task, error) {
+	t := task{Who: j.Who, N: j.N, K: j.K, Dest: j.Dest, Arg: j.Arg, Label: j.Label}
+	op, ok := saveOps.Op(j.Op)
+	if !ok {
+		return t, fmt.Errorf("%s.op: unknown op %q", path, j.Op)
+	}
+	t.Op = op
+	if (op == opWindow) != (j.Event != "") {
+		return t, fmt.Errorf("%s.event: a %s step names the event %q", path, j.Op, j.Event)
+	}
+	if op == opWindow {
+		t.K = -1
+		for i, name := range eventNames {
+			if name == j.Event && i > 0 {
+				t.K = int16(i)
+			}
+		}
+		if t.K < 0 || j.K != 0 {
+			return t, fmt.Errorf("%s.event: no event %q", path, j.Event)
+		}
+	}
+	var err error
+	if t.Then, err = saveOps.LoadEffects(path+".then", j.Then); err != nil {
+		return t, err
+	}
+	if t.Else, err = saveOps.LoadEffects(path+".else", j.Else); err != nil {
+		return t, err
+	}
+	return t, nil
+}
+
 // stateJSON is the saved form of a State.
 type stateJSON struct {
 	Game    string                   `json:"game"`
+	Version int                      `json:"version"`
 	Content string                   `json:"content"`
 	Options string                   `json:"options"`
 	Round   int8                     `json:"round"`
@@ -34,7 +133,7 @@ type stateJSON struct {
 	Tokens  uint8                    `json:"tokens"`
 	Used    [maxCards]uint8          `json:"used"`
 	Cons    construction             `json:"construction"`
-	Pending []task                   `json:"pending"`
+	Pending []taskJSON               `json:"pending"`
 	Control int8                     `json:"control"`
 	NAct    uint8                    `json:"neutral_action,omitempty"`
 	NLost   bool                     `json:"neutral_lost,omitempty"`
@@ -52,13 +151,13 @@ type stateJSON struct {
 // MarshalJSON saves the whole state: it is for saving and restoring a
 // game, not for showing it to a player (see View).
 func (s *State) MarshalJSON() ([]byte, error) {
-	j := stateJSON{Game: gameName, Content: s.c.fingerprint, Options: s.Options(), Round: s.round, Over: s.over, Setup: s.setup,
+	j := stateJSON{Game: gameName, Version: saveVersion, Content: s.c.fingerprint, Options: s.Options(), Round: s.round, Over: s.over, Setup: s.setup,
 		Cur: s.cur, Seq: s.seq, Bag: s.bag, Ultra: s.ultra, Spires: s.spires, Yards: s.yards, Players: s.p[:s.moguls()],
 		Bonus: s.bonus, Tenant: s.tenant, Bld: s.bld, Stacks: s.stacks, Tiles: s.tiles, BP: s.bp, Blocked: s.blocked,
-		Cover: s.cover, Tokens: s.tokens, Used: s.used, Cons: s.cons, Pending: s.stack, Control: s.ctrl, NAct: s.nact, NLost: s.nlost,
+		Cover: s.cover, Tokens: s.tokens, Used: s.used, Cons: s.cons, Pending: []taskJSON{}, Control: s.ctrl, NAct: s.nact, NLost: s.nlost,
 		Line: s.line, LineFl: s.lineFl, Spent: s.spent, CZones: s.czones, Limit: s.limit, LimitBP: s.limitBP, LimitOn: s.limitSet, NSupply: s.nsupply, Fresh: s.fresh}
-	if j.Pending == nil {
-		j.Pending = []task{}
+	for _, t := range s.stack {
+		j.Pending = append(j.Pending, saveTask(t))
 	}
 	return json.Marshal(j)
 }
@@ -66,12 +165,27 @@ func (s *State) MarshalJSON() ([]byte, error) {
 // Decode restores a state MarshalJSON saved, against content c (which must
 // be the content it was saved from).
 func Decode(c *Content, data []byte) (*State, error) {
-	var j stateJSON
-	if err := json.Unmarshal(data, &j); err != nil {
+	var head struct {
+		Game    string `json:"game"`
+		Version *int   `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
 		return nil, fmt.Errorf("highrise: decode: %w", err)
 	}
-	if j.Game != gameName {
-		return nil, fmt.Errorf("highrise: decode: a saved %q game is not High Rise", j.Game)
+	if head.Game != gameName {
+		return nil, fmt.Errorf("highrise: decode: game: a saved %q game is not High Rise", head.Game)
+	}
+	if head.Version == nil {
+		return nil, fmt.Errorf("highrise: decode: version: a save with no version field is of format version 1, which stored ops by number; this build reads version %d only", saveVersion)
+	}
+	if *head.Version != saveVersion {
+		return nil, fmt.Errorf("highrise: decode: version: save format version %d is not known; this build reads version %d", *head.Version, saveVersion)
+	}
+	var j stateJSON
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&j); err != nil {
+		return nil, fmt.Errorf("highrise: decode: %w", err)
 	}
 	if j.Content != c.fingerprint {
 		return nil, fmt.Errorf("highrise: decode: saved with content %s, not %s: %w", j.Content, c.fingerprint, rulebook.ErrContentMismatch)
@@ -110,16 +224,32 @@ func Decode(c *Content, data []byte) (*State, error) {
 	if err := s.valid(); err != nil {
 		return nil, fmt.Errorf("highrise: decode: %w", err)
 	}
-	for i, t := range j.Pending {
-		if t.Op < expr.OpMay || t.Op >= opLast || (t.Op > expr.OpEither && t.Op < expr.OpGame) || t.Who < -1 || int(t.Who) >= n ||
-			(t.Op == opNeutral || t.Op == opNeutralEnd) && (int(t.K) < n || int(t.K) >= s.moguls()) ||
-			t.Dest < 0 || t.K < -1 || t.K >= 256 || t.N < 0 || t.N > 256 {
-			return nil, fmt.Errorf("highrise: decode: pending step %d is out of range", i)
+	s.stack = s.stack[:0]
+	for i, tj := range j.Pending {
+		path := fmt.Sprintf("pending[%d]", i)
+		t, err := loadTask(path, tj)
+		if err == nil {
+			err = s.validTask(t)
+			if err != nil {
+				err = fmt.Errorf("%s: %w", path, err)
+			}
 		}
+		if err != nil {
+			return nil, fmt.Errorf("highrise: decode: %w", err)
+		}
+		s.stack = append(s.stack, t)
 	}
-	s.stack = append(s.stack[:0], j.Pending...)
 	if err := s.conserved(); err != nil {
 		return nil, fmt.Errorf("highrise: decode: %w", err)
+	}
+	if err := s.validDeals(); err != nil {
+		return nil, fmt.Errorf("highrise: decode: %w", err)
+	}
+	if err := s.settled(); err != nil {
+		return nil, fmt.Errorf("highrise: decode: %w", err)
+	}
+	if err := rulebook.Playable(s); err != nil {
+		return nil, fmt.Errorf("highrise: decode: pending: %w", err)
 	}
 	return s, nil
 }

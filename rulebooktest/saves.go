@@ -281,9 +281,9 @@ func (h Saves[S, M]) Play(data []byte, r *rand.Rand) (accepted bool, err error) 
 
 // Tamper tries every edit of [Edits] on every save: Decode refuses it, or
 // the state plays on (see [Saves.Play]). Without -tamper.full it tries an
-// evenly spread sample of about small edits, for CI. It fails t for every
-// edit that panics or wedges (the first few are shown) and returns the
-// counts.
+// evenly spread sample of about small edits (every edit when small is 0),
+// for CI. It fails t for every edit that panics or wedges (the first few
+// are shown) and returns the counts.
 func (h Saves[S, M]) Tamper(t *testing.T, saves [][]byte, small int) TamperCount {
 	t.Helper()
 	var all []Edit

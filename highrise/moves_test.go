@@ -1,0 +1,27 @@
+package highrise
+
+import (
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/rulebook-go/rulebook/rulebooktest"
+)
+
+// TestArbitraryMoves feeds arbitrary values of Move to Check and Apply on
+// states of random legal play: never a panic, and Check is nil exactly for
+// the moves Legal lists.
+func TestArbitraryMoves(t *testing.T) {
+	h := rulebooktest.Moves[*State, Move]{
+		New: func(seed uint64) (*State, error) {
+			players, mode := 3+int(seed%2), []string{ModeIntro, ModeStandard, ModeFull}[seed/2%3]
+			if seed%5 == 0 {
+				players, mode = 1+int(seed/5%2), ModeFull
+			}
+			return New(testContent, WithPlayers(players), WithMode(mode))
+		},
+		Strings: []string{"red", "up", "take-red-1", "bank", "2m", "5m", "park", "p2"},
+		Equal:   cmpStates,
+	}
+	rapid.Check(t, h.Check)
+}

@@ -1,0 +1,160 @@
+package highrise
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/expr"
+	"github.com/rulebook-go/rulebook/rulebooktest"
+)
+
+// midGameSaves are saves of seeded games taken at several points: at
+// setup, early, mid-game and late, for several modes and player counts,
+// the solo game among them.
+func midGameSaves(t testing.TB) [][]byte {
+	t.Helper()
+	var saves [][]byte
+	for i, opts := range [][]Option{
+		{WithPlayers(3), WithMode(ModeStandard)},
+		{WithPlayers(4), WithMode(ModeFull), WithRule("extra_tenants", "on")},
+		{WithPlayers(3), WithMode(ModeIntro)},
+		{WithPlayers(2), WithMode(ModeFull)},
+		{WithPlayers(1), WithMode(ModeFull)},
+	} {
+		s, err := New(testContent, opts...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rulebook.NewResolver(uint64(40 + i))
+		var buf []Move
+		for step := 0; !s.Over() && step <= 700; step++ {
+			if step == 5 || step == 100 || step == 300 || step == 700 {
+				data, err := json.Marshal(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				saves = append(saves, data)
+			}
+			var m Move
+			m, buf, _ = rulebook.Step(s, r, buf)
+			if err := s.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return saves
+}
+
+func saveChecks() rulebooktest.Saves[*State, Move] {
+	return rulebooktest.Saves[*State, Move]{
+		Decode: func(data []byte) (*State, error) { return Decode(testContent, data) },
+		View:   func(s *State, p rulebook.Player) any { return s.View(p) },
+	}
+}
+
+// TestTamperedSaves edits every leaf of real mid-game saves (set to edge
+// numbers, deleted, duplicated, swapped for another type): Decode refuses
+// the edit, or the state it gives plays on with no panic and no wedged
+// move. CI runs a sample; -tamper.full runs every edit.
+func TestTamperedSaves(t *testing.T) {
+	saveChecks().Tamper(t, midGameSaves(t), 3000)
+}
+
+// FuzzDecodeSave mutates the parsed JSON of real saves as the fuzzer's
+// bytes say: Decode refuses it, or the state plays on.
+func FuzzDecodeSave(f *testing.F) {
+	saveChecks().Fuzz(f, midGameSaves(f))
+}
+
+// TestOpNames: every op has a save name, so a save never stores an op by
+// its number (issue 11: adding an op must not change what a save means).
+func TestOpNames(t *testing.T) {
+	for op := expr.OpGame; op < opLast; op++ {
+		if name, ok := saveOps.Name(op); !ok || name == "" {
+			t.Errorf("op %d has no save name", op)
+		}
+	}
+}
+
+// TestDecodeRefuses: Decode refuses saves the rules cannot reach, naming
+// the JSON path and the reason (issue 13: "Decode is a validator").
+func TestDecodeRefuses(t *testing.T) {
+	s, err := New(testContent, WithPlayers(3), WithMode(ModeStandard))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rulebook.NewResolver(5)
+	var buf []Move
+	step := -1 // a pending step whose k is a track space
+	for step < 0 {
+		var m Move
+		m, buf, _ = rulebook.Step(s, r, buf)
+		if err := s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		for i, t := range s.stack {
+			if t.Op == opAction || t.Op == opActionDo || t.Op == opPower {
+				step = i
+			}
+		}
+	}
+	save, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Decode(testContent, save); err != nil {
+		t.Fatalf("the save itself: %v", err)
+	}
+	at := fmt.Sprintf("pending[%d]", step)
+	for _, tc := range []struct {
+		reason string
+		edit   func(m map[string]any)
+		want   string // in the error
+	}{
+		{"a save with no version field is of format version 1", func(m map[string]any) { delete(m, "version") }, "format version 1"},
+		{"an unknown version is named", func(m map[string]any) { m["version"] = 3 }, "version 3 is not known"},
+		{"an op by number, as format 1 saved it", func(m map[string]any) { pendingOf(m, step)["op"] = 80 }, "pending.op"},
+		{"an unknown op", func(m map[string]any) { pendingOf(m, step)["op"] = "fly" }, at + `.op: unknown op "fly"`},
+		{"a track space of -1", func(m map[string]any) { pendingOf(m, step)["k"] = -1 }, at + ": k: -1"},
+		{"a track space of 99", func(m map[string]any) { pendingOf(m, step)["k"] = 99 }, at + ": k: 99"},
+		{"a track space of 128", func(m map[string]any) { pendingOf(m, step)["k"] = 128 }, at + ": k: 128"},
+		{"a step for no seat", func(m map[string]any) { pendingOf(m, step)["who"] = 9 }, at + ": who: seat 9"},
+		{"the pending list duplicated", func(m map[string]any) {
+			m["pending"] = append(m["pending"].([]any), m["pending"].([]any)...)
+		}, "pending"},
+		{"an unknown event", func(m map[string]any) {
+			m["pending"] = append(m["pending"].([]any), map[string]any{"op": "window", "who": 0, "event": "lunch"})
+		}, `event: no event "lunch"`},
+		{"an unknown field", func(m map[string]any) { m["bonus_points"] = 1 }, `unknown field "bonus_points"`},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			_, err := Decode(testContent, editSave(t, save, tc.edit))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("Decode = %v, want an error saying %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// editSave returns data with edit applied to its parsed JSON.
+func editSave(t *testing.T, data []byte, edit func(m map[string]any)) []byte {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	edit(m)
+	out, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// pendingOf is the saved pending step i.
+func pendingOf(m map[string]any, i int) map[string]any {
+	return m["pending"].([]any)[i].(map[string]any)
+}

@@ -1,0 +1,170 @@
+package highrise
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// validTask checks one pending step's fields against its op: the seat it
+// belongs to, and what its K indexes (a colour, card, Bonus Space, round,
+// tenant slot, track space, event, seat, Neutral Mogul, Neighborhood,
+// Building Space, place in the solo line or zone), its count and a draw's
+// destination.
+func (s *State) validTask(t task) error {
+	n, c := s.seats(), s.c
+	name := opNames[t.Op]
+	switch {
+	case t.Op < expr.OpMay || t.Op > expr.OpEither && t.Op < expr.OpGame || t.Op >= opLast:
+		return fmt.Errorf("op: %s is never a pending step", name)
+	case t.Who < -1 || int(t.Who) >= n:
+		return fmt.Errorf("who: seat %d is not one of %d", t.Who, n)
+	case t.N < 0 || t.N > 256:
+		return fmt.Errorf("n: %d is out of range for a %s step", t.N, name)
+	case t.Dest < 0 || !s.validDest(t):
+		return fmt.Errorf("dest: %d is no place a %s step draws to", t.Dest, name)
+	}
+	lo, hi := -1, 255
+	switch t.Op {
+	case opTake, opDrawChain, opTakeColor:
+		hi = c.up
+	case opCard, opTrigger:
+		lo, hi = 0, len(c.cards)-1
+	case expr.OpMay, opMaySkip:
+		hi = len(c.cards) - 1
+	case opTile:
+		lo, hi = 0, len(s.side.BonusSpaces)-1
+	case opBlueprint:
+		lo, hi = 0, len(c.rounds)-1
+	case opDealTenant:
+		lo, hi = 0, s.buildingSpaces()-1
+	case opAction, opActionDo, opPower:
+		lo, hi = 0, len(s.side.Spaces)-1
+	case opBonusPick:
+		hi = len(s.side.Spaces) - 1
+	case opWindow:
+		lo, hi = 1, len(eventNames)-1
+	case opTax:
+		lo, hi = 0, n-1
+	case opNeutral, opNeutralEnd:
+		lo, hi = n, s.moguls()-1
+	case opConstruct, opSuburbs:
+		hi = len(c.hoods) - 1
+	case opPentFloor, opEmbezzle:
+		hi = s.buildingSpaces() - 1
+	case opLineTile:
+		lo, hi = 0, maxLine-1
+	case opBlocker:
+		lo, hi = 0, len(s.side.Zones)-1
+	case opFloor:
+		lo, hi = 0, 1
+	case opShortage:
+		lo, hi = 0, 1<<s.moguls()-1
+	case opStartBuild:
+		lo, hi = 0, n-1
+	}
+	if int(t.K) < lo || int(t.K) > hi {
+		return fmt.Errorf("k: %d is outside %d to %d for a %s step", t.K, lo, hi, name)
+	}
+	if err := validEffects(t.Then); err != nil {
+		return fmt.Errorf("then: %w", err)
+	}
+	if err := validEffects(t.Else); err != nil {
+		return fmt.Errorf("else: %w", err)
+	}
+	return nil
+}
+
+// validDeals checks the steps there is one of at most: the turn's and the
+// round's own, and the Chance steps that deal into one place (a Bonus
+// Tile onto a Bonus Space, a round's Blueprint Card, a Tenant into a slot,
+// a tile into the solo line), which must be empty.
+func (s *State) validDeals() error {
+	seen := map[[2]int]bool{}
+	for i, t := range s.stack {
+		switch t.Op {
+		case opTurn, opEndAction, opNewRound, opRoundEnd, opPenalty:
+			// The turn's and the round's own steps: one of each at most.
+			if seen[[2]int{int(t.Op), -1}] {
+				return fmt.Errorf("pending[%d]: a second %s step", i, opNames[t.Op])
+			}
+			seen[[2]int{int(t.Op), -1}] = true
+		}
+		var empty bool
+		switch t.Op {
+		case opTile:
+			empty = s.bonus[t.K].Tile < 0
+		case opBlueprint:
+			empty = s.bp[t.K] < 0
+		case opDealTenant:
+			empty = s.tenant[t.K] == -1
+		case opLineTile:
+			empty = s.line[t.K] < 0
+		default:
+			continue
+		}
+		key := [2]int{int(t.Op), int(t.K)}
+		if seen[key] || !empty {
+			return fmt.Errorf("pending[%d]: a %s step deals into %d, which is not empty or dealt into twice", i, opNames[t.Op], t.K)
+		}
+		seen[key] = true
+	}
+	return nil
+}
+
+// validDest checks a draw's destination: a seat's yard or Transit Hub, a
+// Bonus Space, or beside the solo line; other steps keep a flag or a set
+// of seats there.
+func (s *State) validDest(t task) bool {
+	d, n := int(t.Dest), s.seats()
+	switch {
+	case t.Op != opFloor:
+		return d < 1<<s.moguls() || d <= 2 // a step's flag, state or set of seats (tax)
+	case d >= destLine:
+		return d == destLine && s.solo() != nil
+	case d >= destHub:
+		return d-destHub < n
+	case d >= destBonus:
+		return d-destBonus < len(s.side.BonusSpaces)
+	}
+	return d-destYard < n
+}
+
+// validEffects checks effects a script returned, waiting in a step: each
+// is an effect scripts return.
+func validEffects(effects []expr.Effect) error {
+	for _, e := range effects {
+		if e.Op != expr.OpNone && e.Op != expr.OpMay && e.Op != expr.OpEither && e.Op != expr.OpRepeat && (e.Op < opDraw || e.Op > opSpireNew) {
+			return fmt.Errorf("a %s step is not an effect", opNames[e.Op])
+		}
+		if err := validEffects(e.Then); err != nil {
+			return err
+		}
+		if err := validEffects(e.Else); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// settled checks that the pending steps wait on a decision: play never
+// leaves a step that needs none on top.
+func (s *State) settled() error {
+	before, err := s.MarshalJSON()
+	if err != nil {
+		return err
+	}
+	t := s.Clone()
+	if err := t.settle(); err != nil {
+		return fmt.Errorf("pending: %w", err)
+	}
+	after, err := t.MarshalJSON()
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(before, after) {
+		return fmt.Errorf("pending: the steps on top need no decision: play would have gone on past them")
+	}
+	return nil
+}
