@@ -81,7 +81,7 @@ func TestDecodeRefuses(t *testing.T) {
 	}
 	r := rulebook.NewResolver(7)
 	var buf []Move
-	for s.round < 3 || len(s.cities[1].Cells[:s.cities[1].N]) < 2 || s.top() == nil || s.top().Op != opTake {
+	for s.round < 3 || len(s.cities[1].Cells[:s.cities[1].N]) < 2 || s.stack.Top() == nil || s.stack.Top().Op != opTake {
 		var m Move
 		m, buf, _ = rulebook.Step(s, r, buf)
 		play(t, s, m.String())

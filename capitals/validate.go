@@ -169,7 +169,7 @@ func (s *State) validTask(t task) error {
 	case opUpgrade:
 		chance, nOK = seat, true
 	case opExec:
-		chance, nOK, kindOK = seat, t.N >= 0 && t.N <= maxRepeat, t.Kind >= 0 && t.Kind <= maxRepeat
+		chance, nOK, kindOK = seat, t.N >= 0 && t.N <= maxExecCount, t.Kind >= 0 && t.Kind <= maxExecCount
 	case opToken:
 		chance, nOK = seat, t.N >= 0 && int(t.N) < c.tokens
 	case opEnd:
@@ -177,12 +177,12 @@ func (s *State) validTask(t task) error {
 	case opTrigger, opSource, opFree:
 		chance, nOK = seat && cellOK, t.N == 0 || t.Op == opFree && t.N == 1
 	case opGain:
-		chance, kindOK, nOK = seat, t.Kind >= 0 && t.Kind < nGainable, t.N >= -maxRepeat*10 && t.N <= maxRepeat*10
+		chance, kindOK, nOK = seat, t.Kind >= 0 && t.Kind < nGainable, t.N >= -maxAmount && t.N <= maxAmount
 	case opPay:
-		chance, kindOK, nOK = seat, t.Kind >= 0 && t.Kind < nGainable, t.N >= -maxRepeat*10 && t.N <= maxRepeat*10
+		chance, kindOK, nOK = seat, t.Kind >= 0 && t.Kind < nGainable, t.N >= -maxAmount && t.N <= maxAmount
 		thenOK = s.validEffects(t.Then) == nil
 	case expr.OpMay, expr.OpEither:
-		chance, nOK = seat, t.N >= -maxRepeat*10 && t.N <= maxRepeat*10
+		chance, nOK = seat, t.N >= -maxAmount && t.N <= maxAmount
 		thenOK = len(t.Then) == 1 && t.Then[0].Op == expr.OpNone && s.validEffects(t.Then[0].Then) == nil && s.validEffects(t.Then[0].Else) == nil
 	case opOrder:
 		chance, thenOK = seat && cellOK, len(t.Then) <= 64 && s.validOrder(t) == nil
@@ -219,7 +219,7 @@ func (s *State) validEffects(effects []expr.Effect) error {
 		default:
 			return fmt.Errorf("a %s is not an effect", opNames[e.Op])
 		}
-		if e.N < -maxRepeat*10 || e.N > maxRepeat*10 {
+		if e.N < -maxAmount || e.N > maxAmount {
 			return fmt.Errorf("an amount of %d", e.N)
 		}
 		if err := s.validEffects(e.Then); err != nil {
@@ -243,7 +243,7 @@ func (s *State) validOrder(t task) error {
 				return fmt.Errorf("no listed effect %d", e.N)
 			}
 		case opCons:
-			if cl := e.N % consCells; e.N < 0 || cl >= int(ct.N) || s.cellTile(ct, cl).cons == nil || e.N/consCells > maxRepeat*10 {
+			if cl := e.N % consCells; e.N < 0 || cl >= int(ct.N) || s.cellTile(ct, cl).cons == nil || e.N/consCells > maxAmount {
 				return fmt.Errorf("no Construction Effect %d", e.N)
 			}
 		default:
@@ -254,3 +254,6 @@ func (s *State) validOrder(t task) error {
 	}
 	return nil
 }
+
+// maxExecCount bounds the counts an executive step carries in a save.
+const maxExecCount = 32
