@@ -112,6 +112,7 @@ func (s *State) Apply(m Move) error {
 		return err
 	}
 	if !(m.Action == ActPay || m.Action == ActUse || s.pendingScripts()) {
+		s.refused = nil
 		return s.apply(m)
 	}
 	// The move runs scripts, which may fail at run time: keep a copy to
@@ -124,9 +125,10 @@ func (s *State) Apply(m Move) error {
 	if err := s.apply(m); err != nil {
 		undo.copyTo(s)
 		s.undo = undo
-		return err
+		return s.refuse(m, err)
 	}
 	s.undo = undo
+	s.refused = nil
 	return nil
 }
 
@@ -138,7 +140,6 @@ func (s *State) copyTo(dst *State) {
 	undo, scratch := dst.undo, dst.scratch
 	*dst = *s
 	dst.counts, dst.totals, dst.stack, dst.undo, dst.scratch = counts, totals, stack, undo, scratch
-	dst.env = Env{}
 }
 
 // pendingScripts reports whether settling may run a script (a city

@@ -16,6 +16,9 @@ func (s *State) Check(m Move) error {
 		}
 		return illegal(secEnd, "the game is over")
 	}
+	if err := s.refusedErr(m); err != nil {
+		return err
+	}
 	k := -1
 	if m.Card != "" {
 		var ok bool

@@ -3,7 +3,6 @@ package buildershigh
 import (
 	"fmt"
 	"strconv"
-	"sync"
 
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
@@ -83,7 +82,7 @@ var verbs = []expr.Verb{
 }
 
 // effectCompiler compiles every Builder's High script.
-var effectCompiler = expr.NewCompiler((*Env)(nil), verbs)
+var effectCompiler = expr.NewCompiler((*Env)(nil), verbs, expr.Counts(0, maxRepeat))
 
 // Which argument of which verb names what, for the load-time reference check.
 type argKind uint8
@@ -192,9 +191,10 @@ func isConstant(s content.Script) bool {
 	return true
 }
 
-// runnerPool lends script runners: each holds a reused VM, and a state (or
-// a clone of one) borrows one only while it runs a script.
-var runnerPool = sync.Pool{New: func() any { return new(expr.Runner) }}
+// runnerPool lends script runners: each holds a reused VM and the Env of
+// one run (so a read of the state writes nothing to it), and a state (or a
+// clone of one) borrows one only while it runs a script.
+var runnerPool expr.Pool[Env]
 
 // runEffects runs the effect script of card k for player p and appends its
 // effects to dst.
@@ -207,8 +207,9 @@ func (s *State) runEffects(k, p int, dst []expr.Effect) ([]expr.Effect, error) {
 	if prog == nil {
 		return dst, nil
 	}
-	r := runnerPool.Get().(*expr.Runner)
-	dst, err := r.RunEffects(prog, s.scriptEnv(p, k), dst)
+	r := runnerPool.Get()
+	r.Env = Env{s: s, player: p, subject: k}
+	dst, err := r.RunEffects(prog, &r.Env, dst)
 	runnerPool.Put(r)
 	return dst, err
 }
@@ -219,14 +220,9 @@ func (s *State) meets(p, k int) (bool, error) {
 	if prog == nil {
 		return false, nil
 	}
-	r := runnerPool.Get().(*expr.Runner)
-	ok, err := r.RunBool(prog, s.scriptEnv(p, k))
+	r := runnerPool.Get()
+	r.Env = Env{s: s, player: p, subject: k}
+	ok, err := r.RunBool(prog, &r.Env)
 	runnerPool.Put(r)
 	return ok, err
-}
-
-// scriptEnv points the state's reused Env at player p and card k.
-func (s *State) scriptEnv(p, k int) *Env {
-	s.env = Env{s: s, player: p, subject: k}
-	return &s.env
 }

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
@@ -174,7 +173,7 @@ var verbs = []expr.Verb{
 }
 
 // compiler compiles every script of The Capitals.
-var compiler = expr.NewCompiler((*Env)(nil), verbs)
+var compiler = expr.NewCompiler((*Env)(nil), verbs, expr.Counts(-maxRepeat*10, maxRepeat*10), expr.Repeats(maxRepeat))
 
 func (c *Content) typeName(k int) string {
 	if k < 0 || k >= len(c.tiles) || c.tiles[k].Type < 0 {
@@ -302,8 +301,9 @@ func readsOnly(s content.Script, names ...string) bool {
 	return true
 }
 
-// runnerPool lends script runners, each holding a reused VM.
-var runnerPool = sync.Pool{New: func() any { return new(expr.Runner) }}
+// runnerPool lends script runners, each holding a reused VM and the Env of
+// one run, so a read of the state writes nothing to it.
+var runnerPool expr.Pool[Env]
 
 // run appends the effects of sc for player p's tile at cell, with count.
 func (s *State) run(sc *script, p, cell, count int, dst []expr.Effect) ([]expr.Effect, error) {
@@ -316,11 +316,10 @@ func (s *State) run(sc *script, p, cell, count int, dst []expr.Effect) ([]expr.E
 	if count >= 0 && count < len(sc.byCount) {
 		return append(dst, sc.byCount[count]...), nil
 	}
-	r := runnerPool.Get().(*expr.Runner)
-	s.env = Env{s: s, player: p, cell: cell, times: count, subject: -1}
-	dst, err := r.RunEffects(sc.prog, &s.env, dst)
+	r := runnerPool.Get()
+	r.Env = Env{s: s, player: p, cell: cell, times: count, subject: -1}
+	dst, err := r.RunEffects(sc.prog, &r.Env, dst)
 	runnerPool.Put(r)
-	s.env = Env{}
 	return dst, err
 }
 
@@ -332,10 +331,9 @@ func (s *State) matches(prog *expr.Program, tab []bool, p, cell, k int) (bool, e
 	if tab != nil {
 		return tab[k], nil
 	}
-	r := runnerPool.Get().(*expr.Runner)
-	s.env = Env{s: s, player: p, cell: cell, subject: k}
-	ok, err := r.RunBool(prog, &s.env)
+	r := runnerPool.Get()
+	r.Env = Env{s: s, player: p, cell: cell, subject: k}
+	ok, err := r.RunBool(prog, &r.Env)
 	runnerPool.Put(r)
-	s.env = Env{}
 	return ok, err
 }

@@ -3,7 +3,6 @@ package highrise
 import (
 	"fmt"
 	"reflect"
-	"sync"
 
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
@@ -279,7 +278,7 @@ var verbs = []expr.Verb{
 }
 
 // compiler compiles every High Rise script.
-var compiler = expr.NewCompiler((*Env)(nil), verbs)
+var compiler = expr.NewCompiler((*Env)(nil), verbs, expr.Counts(0, maxCount))
 
 // Which argument of which verb names what, for the load-time reference check.
 type argKind uint8
@@ -351,12 +350,16 @@ func (c *Content) hoodIndex(id string) int {
 	return -1
 }
 
-// runnerPool lends script runners: each holds a reused VM.
-var runnerPool = sync.Pool{New: func() any { return new(expr.Runner) }}
+// runnerPool lends script runners: each holds a reused VM and the Env of
+// one run, so a read of the state writes nothing to it.
+var runnerPool expr.Pool[Env]
 
-func (s *State) scriptEnv(p, here int, extra Floors) *Env {
-	s.env = Env{s: s, p: p, hood: here, extra: extra}
-	return &s.env
+// scriptRunner borrows a runner whose Env points at seat p, Neighborhood
+// here and the Floors extra; give it back with runnerPool.Put.
+func (s *State) scriptRunner(p, here int, extra Floors) *expr.Local[Env] {
+	r := runnerPool.Get()
+	r.Env = Env{s: s, p: p, hood: here, extra: extra}
+	return r
 }
 
 // constantCalls are the calls whose result reads nothing of the game: the
@@ -406,8 +409,8 @@ func (s *State) runEffects(prog *expr.Program, p, here int, dst []expr.Effect) (
 	if effects, ok := s.c.consts[prog]; ok {
 		return append(dst, effects...), nil
 	}
-	r := runnerPool.Get().(*expr.Runner)
-	dst, err := r.RunEffects(prog, s.scriptEnv(p, here, Floors{}), dst)
+	r := s.scriptRunner(p, here, Floors{})
+	dst, err := r.RunEffects(prog, &r.Env, dst)
 	runnerPool.Put(r)
 	return dst, err
 }
@@ -422,11 +425,13 @@ func (s *State) runCan(prog *expr.Program, p, here int, extra Floors) bool {
 
 // runCanWith is runCan with the script's canInfo (nil for none) looked up.
 func (s *State) runCanWith(prog *expr.Program, info *canInfo, p, here int, extra Floors) bool {
+	r := s.scriptRunner(p, here, extra)
 	if info != nil && info.fast != nil {
-		return runFast(info.fast, s.scriptEnv(p, here, extra))
+		ok := runFast(info.fast, &r.Env)
+		runnerPool.Put(r)
+		return ok
 	}
-	r := runnerPool.Get().(*expr.Runner)
-	ok, err := r.RunBool(prog, s.scriptEnv(p, here, extra))
+	ok, err := r.RunBool(prog, &r.Env)
 	runnerPool.Put(r)
 	return err == nil && ok
 }

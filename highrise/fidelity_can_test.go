@@ -30,9 +30,9 @@ func TestFastCanAgreesWithTheScript(t *testing.T) {
 			}
 			for p := 0; p < s.seats(); p++ {
 				for _, x := range extras {
-					got := runFast(info.fast, s.scriptEnv(p, 0, x))
+					got := runFast(info.fast, &Env{s: s, p: p, hood: 0, extra: x})
 					var run expr.Runner
-					want, err := run.RunBool(prog, s.scriptEnv(p, 0, x))
+					want, err := run.RunBool(prog, &Env{s: s, p: p, hood: 0, extra: x})
 					if err != nil || got != want {
 						t.Fatalf("%s p%d extra %v: Go answer %v, script %v (%v)", where, p, x, got, want, err)
 					}

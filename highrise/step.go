@@ -22,9 +22,10 @@ func (s *State) Apply(m Move) error {
 	if err := s.apply(m); err != nil {
 		undo.copyTo(s)
 		s.undo = undo
-		return err
+		return s.refuse(m, err)
 	}
 	s.undo = undo
+	s.refused = nil
 	return nil
 }
 
