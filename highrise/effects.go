@@ -423,6 +423,18 @@ func (s *State) runCan(prog *expr.Program, p, here int, extra Floors) bool {
 	return s.runCanWith(prog, s.c.cans[prog], p, here, extra)
 }
 
+// runCanErr runs a can script while a move is applied: a failure is the
+// move's error (the move is refused), not a "no". nil means always.
+func (s *State) runCanErr(prog *expr.Program, p, here int) (bool, error) {
+	if prog == nil {
+		return true, nil
+	}
+	r := s.scriptRunner(p, here, Floors{})
+	ok, err := r.RunBool(prog, &r.Env)
+	runnerPool.Put(r)
+	return ok, err
+}
+
 // runCanWith is runCan with the script's canInfo (nil for none) looked up.
 func (s *State) runCanWith(prog *expr.Program, info *canInfo, p, here int, extra Floors) bool {
 	r := s.scriptRunner(p, here, extra)

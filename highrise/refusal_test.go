@@ -170,3 +170,19 @@ func TestCanScriptFailingInPlayIsNotListed(t *testing.T) {
 	}
 	t.Logf("%d refusals seen by Check", seen)
 }
+
+// TestTenantCanFailingInPlayIsRefused: a tenant's can script, read while a
+// construction is applied, that fails in some states (an index past the
+// end of a list once the player has 2 Corruption or more) refuses the move
+// being applied, at the script, rather than reading as "no".
+func TestTenantCanFailingInPlayIsRefused(t *testing.T) {
+	c, err := editedContent(t, "tenants.yaml", "    effect: 'lose(2)'\n    can: corruption_level() > 0\n", "    effect: 'lose(2)'\n    can: '[1, 2][corruption_level()] > 0'\n")
+	if err != nil {
+		t.Fatalf("the edited content does not load: %v", err)
+	}
+	n := playRefusing(t, c, 30, "tenants.yaml:150:", func(seed uint64) []Option { return []Option{WithPlayers(2 + int(seed%3))} })
+	if n == 0 {
+		t.Fatal("no game reached the failing script: the test shows nothing")
+	}
+	t.Logf("%d moves refused", n)
+}

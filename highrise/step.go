@@ -355,7 +355,11 @@ func (s *State) stepConstruct(t *task) (bool, error) {
 		}
 		ten := s.tenant[s.cons.Space]
 		sp := int(s.cons.Space) / s.c.maxSlots
-		return s.waitIf(ten >= 0 && s.runCan(s.ts[ten].can, who, sp, Floors{})), nil
+		if ten < 0 {
+			return s.waitIf(false), nil
+		}
+		ok, err := s.runCanErr(s.ts[ten].can, who, sp)
+		return s.waitIf(ok), err
 	case opWindow:
 		if !s.anyUsable(who, int(t.K)) {
 			s.pop()
