@@ -52,6 +52,40 @@
 // that player may not know redacted, and marshals its state to JSON and
 // back exactly.
 //
+// # Who may see what
+//
+// A State is the referee's: it knows everything, hidden things included,
+// and every method on it answers as the referee. View(p) for a seat p is
+// what that player may be shown (its JSON too); View(Chance) or
+// View(Nobody) is what a spectator may be shown, the public part only: it
+// is not any player's view (a seat's own hand is missing from it). A
+// server shows a player nothing but View(p) and that player's own Legal
+// and Prompt while it is their decision. These are referee-only:
+//
+//   - Legal and Weight while Chance is to move: they list what is left in
+//     a deck, a bag or a stack, with its counts.
+//   - MarshalJSON, Clone and Determinize's source: the whole state.
+//   - Scores and Winners before the game is over, where a score counts
+//     something hidden (The Capitals' Prestige).
+//   - A [Record] of a game in progress with the seed in its [Header]: the seed
+//     replays the [Resolver], so it predicts the next draw.
+//
+// Each game's package doc names its own hidden things.
+//
+// # Content errors in play
+//
+// A script that fails in play is a content error, wrapping [ErrContent]
+// and naming the script's file:line:col: the move being applied is refused
+// with a *[Refusal], the position stays as it was, and until the next move
+// is applied Legal leaves that move out and Check returns the same
+// Refusal, so Check stays nil exactly for the moves Legal lists. A script
+// that decides whether a move is legal (a "can" script) and fails reads
+// as "cannot", and Check, asked about that move, returns its Refusal.
+// What can be known to fail before play is refused at load (a divisor
+// that is not a constant, a constant count out of range, loops that could
+// run past the limit). examples/lint plays seeded games on edited content
+// to find the rest.
+//
 // # Chance
 //
 // Randomness is explicit. When the rules draw, shuffle or deal, the state

@@ -11,6 +11,15 @@ import (
 // errors.Is(err, ErrIllegal) tells an illegal move from any other failure.
 var ErrIllegal = errors.New("illegal move")
 
+// ErrContent is wrapped by every error that a game's content causes in
+// play rather than a player: a script that fails when it runs (a count out
+// of range, an index past the end of a list, a loop or memory limit
+// exceeded, a verb's own error). Such an error names the YAML file, line
+// and column of the script (an *expr.RunError). The content is at fault,
+// not the move: a designer fixes the file; examples/lint finds these by
+// playing seeded games on the content it checks.
+var ErrContent = errors.New("content error")
+
 // ErrContentMismatch is wrapped when a record or a saved state names content
 // other than the content it is replayed or decoded against.
 var ErrContentMismatch = errors.New("content fingerprint mismatch")
@@ -55,3 +64,28 @@ func (e *SyntaxError) Error() string {
 	}
 	return msg
 }
+
+// Refusal is the error of a move that the rules allow but that the content
+// cannot play: applying it ran a script that failed. It wraps ErrIllegal
+// (the move is refused), ErrContent and the script's error (an
+// *expr.RunError, with its file:line:col).
+//
+// A game returns it from Apply, leaving the position as it was, and then
+// remembers the refusal until the next move it applies: Legal no longer
+// lists the move and Check returns the same Refusal, so Check is nil
+// exactly for the moves Legal lists and no move that cannot be applied is
+// offered again.
+type Refusal struct {
+	Game string // the game's package name
+	Move string // the move, in the game's notation
+	Err  error  // why the content could not play it
+}
+
+// Error reads "highrise: move "go 7" cannot be played: tenants.yaml:12:9:
+// script: repeat: count -2 out of range 0..100".
+func (e *Refusal) Error() string {
+	return e.Game + ": move " + strconv.Quote(e.Move) + " cannot be played: " + e.Err.Error()
+}
+
+// Unwrap returns ErrIllegal, ErrContent and the underlying error.
+func (e *Refusal) Unwrap() []error { return []error{ErrIllegal, ErrContent, e.Err} }

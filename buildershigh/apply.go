@@ -107,10 +107,15 @@ func (s *State) Apply(m Move) error {
 		return err
 	}
 	if !(m.Action == ActPay || m.Action == ActUse || s.pendingScripts()) {
+		s.refused = nil
 		return s.apply(m)
 	}
 	// The move runs scripts, which may fail at run time: a transaction.
-	return expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) })
+	if err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) }); err != nil {
+		return s.refuse(m, err)
+	}
+	s.refused = nil
+	return nil
 }
 
 // copyTo makes dst an exact copy of s, reusing dst's buffers.
@@ -121,7 +126,6 @@ func (s *State) copyTo(dst *State) {
 	undo, scratch := dst.undo, dst.scratch
 	*dst = *s
 	dst.counts, dst.totals, dst.stack, dst.undo, dst.scratch = counts, totals, stack, undo, scratch
-	dst.env = Env{}
 }
 
 // pendingScripts reports whether settling may run a script (a city

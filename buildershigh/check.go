@@ -19,6 +19,9 @@ func (s *State) Check(m Move) error {
 	if m != m.canonical() {
 		return illegal(secRound, "%q carries fields its action does not use: %+v", m.String(), m)
 	}
+	if err := s.refusedErr(m); err != nil {
+		return err
+	}
 	k := -1
 	if m.Card != "" {
 		var ok bool

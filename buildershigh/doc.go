@@ -78,6 +78,16 @@
 // "discard ID", "give ID" and "return ID"; after a construction, "plan ID"
 // takes an achieved city planning card.
 //
+// # Who may see what
+//
+// The State is the referee's (see package rulebook). Hidden in Builder's
+// High: each player's hand and what is left in the budget and building
+// decks. So Legal and Weight while Chance is to move (they list the cards
+// left in a deck), Legal while a player is to move (it names that player's
+// own hand: show it to that player only) and a record in progress with its
+// seed are referee-only. View(p) is what seat p may be shown (its own hand
+// included); View(rulebook.Chance) is the public view, not a player's.
+//
 // # Rules options
 //
 // Where the rulebook is ambiguous the content names an option with a

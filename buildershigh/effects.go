@@ -105,6 +105,11 @@ func (c *Content) checkArg(kind argKind, v any) string {
 	return ""
 }
 
+// runnerPool lends script runners: each holds a reused VM and the Env of
+// one run (so a read of the state writes nothing to it), and a state (or a
+// clone of one) borrows one only while it runs a script.
+var runnerPool expr.Pool[Env]
+
 // runEffects runs the effect script of card k for player p and appends its
 // effects to dst.
 func (s *State) runEffects(k, p int, dst []expr.Effect) ([]expr.Effect, error) {
@@ -116,7 +121,11 @@ func (s *State) runEffects(k, p int, dst []expr.Effect) ([]expr.Effect, error) {
 	if prog == nil {
 		return dst, nil
 	}
-	return expr.RunEffects(prog, s.scriptEnv(p, k), dst)
+	r := runnerPool.Get()
+	r.Env = Env{s: s, player: p, subject: k}
+	dst, err := r.RunEffects(prog, &r.Env, dst)
+	runnerPool.Put(r)
+	return dst, err
 }
 
 // meets reports whether player p meets planning card k's requirement.
@@ -125,11 +134,9 @@ func (s *State) meets(p, k int) (bool, error) {
 	if prog == nil {
 		return false, nil
 	}
-	return expr.RunBool(prog, s.scriptEnv(p, k))
-}
-
-// scriptEnv points the state's reused Env at player p and card k.
-func (s *State) scriptEnv(p, k int) *Env {
-	s.env = Env{s: s, player: p, subject: k}
-	return &s.env
+	r := runnerPool.Get()
+	r.Env = Env{s: s, player: p, subject: k}
+	ok, err := r.RunBool(prog, &r.Env)
+	runnerPool.Put(r)
+	return ok, err
 }

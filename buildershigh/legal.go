@@ -95,8 +95,9 @@ func (s *State) Prompt() string {
 // Legal returns every legal move, in a deterministic order.
 func (s *State) Legal() []Move { return s.AppendLegal(nil) }
 
-// AppendLegal appends every legal move to dst.
-func (s *State) AppendLegal(dst []Move) []Move {
+// appendLegal appends the moves the rules allow to dst, in a
+// deterministic order (AppendLegal leaves out those refused).
+func (s *State) appendLegal(dst []Move) []Move {
 	if s.over {
 		return dst
 	}

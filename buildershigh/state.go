@@ -68,7 +68,7 @@ type State struct {
 	lastPayer  int8
 	stack      expr.Stack[task]
 
-	env     Env           // reused by scripts; rebuilt on every use
+	refused []refusal     // moves the content could not play in this position
 	undo    *State        // reused copy that Apply restores when a script fails
 	scratch []expr.Effect // reused by script runs
 }
@@ -198,7 +198,6 @@ func (s *State) Clone() *State {
 	t.counts = buf
 	t.totals = append([]int16(nil), s.totals...)
 	t.stack = s.stack.Clone()
-	t.env = Env{}
 	t.undo, t.scratch = nil, nil
 	return &t
 }

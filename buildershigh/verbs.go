@@ -100,6 +100,10 @@ type language = expr.Table[verb]
 // defaultLanguage compiles every script Load reads, and verbs is its
 // vocabulary: the verbs of Builder's High scripts.
 var (
-	defaultLanguage = expr.NewTable((*Env)(nil), verbTable)
+	defaultLanguage = expr.NewTable((*Env)(nil), verbTable, compileOptions...)
 	verbs           = defaultLanguage.Verbs()
 )
+
+// compileOptions bound every effect's count, so a count out of range is a
+// located error (at load for a constant script, in play otherwise).
+var compileOptions = []expr.Option{expr.Counts(0, maxCount)}

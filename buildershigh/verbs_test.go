@@ -59,7 +59,7 @@ func TestAVerbIsOneTableEntry(t *testing.T) {
 	}
 	extra := expr.Verb2("draw_extra", func(_ *Env, deck string, n int) expr.Effect { return effect(opDraw, deck, n+1) }).
 		Describe("draw n + 1 cards", "deck", "n")
-	c, err := loadWith(os.DirFS(dir), expr.NewTable((*Env)(nil), append(slices.Clip(verbTable), pure(extra, argAnyDeck))))
+	c, err := loadWith(os.DirFS(dir), expr.NewTable((*Env)(nil), append(slices.Clip(verbTable), pure(extra, argAnyDeck)), compileOptions...))
 	if err != nil {
 		t.Fatalf("Load with the test verb: %v", err)
 	}

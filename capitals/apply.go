@@ -27,7 +27,11 @@ func (s *State) Apply(m Move) error {
 		return err
 	}
 	// Playing may run scripts, which may fail at run time: a transaction.
-	return expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) })
+	if err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) }); err != nil {
+		return s.refuse(m, err)
+	}
+	s.refused = nil
+	return nil
 }
 
 // pushEffects pushes effects for seat who so that the first is done first.

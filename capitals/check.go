@@ -38,6 +38,9 @@ func illegal(section, format string, args ...any) error {
 // Check returns nil when m is legal now, else an error wrapping
 // rulebook.ErrIllegal that cites the rulebook's section and says why.
 func (s *State) Check(m Move) error {
+	if err := s.refusedErr(m); err != nil {
+		return err
+	}
 	// A placement is checked on its own cell rather than by listing them all.
 	if t := s.stack.Top(); t != nil && !s.over && m == (Move{Action: m.Action, R: m.R, C: m.C}) &&
 		((t.Op == opPlace && m.Action == ActPlace) || (t.Op == opLake && m.Action == ActPlace) || (t.Op == opToken && m.Action == ActToken)) &&
@@ -56,8 +59,9 @@ func (s *State) Check(m Move) error {
 			}
 		}
 	}
-	s.legal = s.AppendLegal(s.legal[:0])
-	if slices.Contains(s.legal, m) {
+	// A buffer of Check's own: a read must not write to the state.
+	var buf [64]Move
+	if slices.Contains(s.AppendLegal(buf[:0]), m) {
 		return nil
 	}
 	return s.why(m)
@@ -153,7 +157,10 @@ func (s *State) whyActivation(p, left int, m Move) error {
 		return illegal(secActivating, "there is no tile at %s in your City", cellString(m.R, m.C))
 	case s.cellTile(ct, i).activation == nil:
 		return illegal(secActivating, "that tile has no Activation Effect")
-	case !s.affordable(p, i):
+	}
+	if ok, err := s.affordErr(p, i); err != nil {
+		return &rulebook.Refusal{Game: gameName, Move: m.String(), Err: err}
+	} else if !ok {
 		return illegal(secActivating, "you cannot pay what the activation costs")
 	}
 	canonical := m

@@ -100,6 +100,17 @@
 // no type and no effects and is never counted. [WithFullDraw]
 // ("full_draw=true") plays the VARIANT's full draw.
 //
+// # Who may see what
+//
+// The State is the referee's (see package rulebook). Hidden in The
+// Capitals: each player's Prestige until the end (a player sees their
+// own) and what is left in the Era stacks. So Scores and Winners before
+// the game is over (they count every player's Prestige), Legal and Weight
+// while Chance is to move (they list the tiles left in a stack) and a
+// record in progress with its seed are referee-only. View(p) is what seat
+// p may be shown (its own Prestige included); View(rulebook.Chance) is the
+// public view, with no Prestige but at the end, not a player's.
+//
 // # Rules options
 //
 // Where the rulebook reads two ways, a named option in rules.yaml holds

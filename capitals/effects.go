@@ -152,6 +152,10 @@ func (c *Content) checkReferences(s content.Script, errs *content.Errors) {
 	}
 }
 
+// runnerPool lends script runners, each holding a reused VM and the Env of
+// one run, so a read of the state writes nothing to it.
+var runnerPool expr.Pool[Env]
+
 // run appends the effects of sc for player p's tile at cell, with count.
 func (s *State) run(sc *script, p, cell, count int, dst []expr.Effect) ([]expr.Effect, error) {
 	if sc == nil {
@@ -163,9 +167,10 @@ func (s *State) run(sc *script, p, cell, count int, dst []expr.Effect) ([]expr.E
 	if count >= 0 && count < len(sc.byCount) {
 		return append(dst, sc.byCount[count]...), nil
 	}
-	s.env = Env{s: s, player: p, cell: cell, times: count, subject: -1}
-	dst, err := expr.RunEffects(sc.prog, &s.env, dst)
-	s.env = Env{}
+	r := runnerPool.Get()
+	r.Env = Env{s: s, player: p, cell: cell, times: count, subject: -1}
+	dst, err := r.RunEffects(sc.prog, &r.Env, dst)
+	runnerPool.Put(r)
 	return dst, err
 }
 
@@ -177,8 +182,9 @@ func (s *State) matches(prog *expr.Program, tab []bool, p, cell, k int) (bool, e
 	if tab != nil {
 		return tab[k], nil
 	}
-	s.env = Env{s: s, player: p, cell: cell, subject: k}
-	ok, err := expr.RunBool(prog, &s.env)
-	s.env = Env{}
+	r := runnerPool.Get()
+	r.Env = Env{s: s, player: p, cell: cell, subject: k}
+	ok, err := r.RunBool(prog, &r.Env)
+	runnerPool.Put(r)
 	return ok, err
 }

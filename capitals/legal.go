@@ -3,6 +3,7 @@ package capitals
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
@@ -78,8 +79,9 @@ func (s *State) Legal() []Move { return s.AppendLegal(nil) }
 // equally likely.
 func (s *State) Weight(m Move) int { return 1 }
 
-// AppendLegal appends every legal move to dst, in a deterministic order.
-func (s *State) AppendLegal(dst []Move) []Move {
+// appendLegal appends the moves the rules allow to dst, in a
+// deterministic order (AppendLegal leaves out those refused).
+func (s *State) appendLegal(dst []Move) []Move {
 	if s.over {
 		return dst
 	}
@@ -419,20 +421,31 @@ func (s *State) appendActivations(dst []Move, p, left int) []Move {
 // at cell i costs on tracks other than the Economy (which Extra Taxation
 // pays): a track may not be moved below its first space to pay.
 func (s *State) affordable(p, i int) bool {
+	ok, _ := s.affordErr(p, i)
+	return ok
+}
+
+// effectBufs lends the buffers a listing of moves runs activation scripts
+// into: a read must not write to the state's own scratch space.
+var effectBufs = sync.Pool{New: func() any { return new([]expr.Effect) }}
+
+// affordErr is affordable with the error of an activation script that
+// failed (the tile is then not affordable: the content cannot play it).
+func (s *State) affordErr(p, i int) (bool, error) {
 	ct := &s.cities[p]
 	tile := s.cellTile(ct, i)
 	if tile.activation == nil {
-		return false
+		return false, nil
 	}
-	effects := tile.activation.consts
-	if !tile.activation.isCon {
-		var err error
-		if effects, err = s.run(tile.activation, p, i, 0, s.scratch[:0]); err != nil {
-			return false
-		}
-		s.scratch = effects[:0]
+	if tile.activation.isCon {
+		return s.canPay(p, tile.activation.consts), nil
 	}
-	return s.canPay(p, effects)
+	buf := effectBufs.Get().(*[]expr.Effect)
+	effects, err := s.run(tile.activation, p, i, 0, (*buf)[:0])
+	ok := err == nil && s.canPay(p, effects)
+	*buf = effects[:0]
+	effectBufs.Put(buf)
+	return ok, err
 }
 
 // canPay reports whether seat p can pay the costs (pay effects) in a list
@@ -477,9 +490,10 @@ func (s *State) freeTarget(p, src, i int) bool {
 func (s *State) prosperOK(p, k int) error {
 	tile := &s.c.tiles[k]
 	if tile.requires != nil {
-		s.env = Env{s: s, player: p, cell: -1, subject: -1}
-		ok, err := expr.RunBool(tile.requires, &s.env)
-		s.env = Env{}
+		r := runnerPool.Get()
+		r.Env = Env{s: s, player: p, cell: -1, subject: -1}
+		ok, err := r.RunBool(tile.requires, &r.Env)
+		runnerPool.Put(r)
 		if err != nil {
 			return err
 		}

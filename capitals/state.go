@@ -114,7 +114,7 @@ type State struct {
 	over     bool
 	stack    expr.Stack[task]
 
-	env     Env
+	refused []refusal // moves the content could not play in this position
 	undo    *State
 	scratch []expr.Effect
 	legal   []Move
@@ -169,7 +169,6 @@ func (s *State) Highest() rulebook.Player {
 func (s *State) Clone() *State {
 	t := *s
 	t.stack = s.stack.Clone()
-	t.env = Env{}
 	t.undo, t.scratch, t.legal = nil, nil, nil
 	return &t
 }
@@ -180,7 +179,6 @@ func (s *State) copyTo(dst *State) {
 	undo, scratch, legal := dst.undo, dst.scratch, dst.legal
 	*dst = *s
 	dst.stack, dst.undo, dst.scratch, dst.legal = stack, undo, scratch, legal
-	dst.env = Env{}
 }
 
 func (s *State) seats() int { return s.opts.players }

@@ -152,9 +152,13 @@ type language = expr.Table[verb]
 // defaultLanguage compiles every script Load reads, and verbs is its
 // vocabulary: the verbs of The Capitals' scripts.
 var (
-	defaultLanguage = expr.NewTable((*Env)(nil), verbTable)
+	defaultLanguage = expr.NewTable((*Env)(nil), verbTable, compileOptions...)
 	verbs           = defaultLanguage.Verbs()
 )
 
 // compiler compiles with the game's verbs.
 var compiler = defaultLanguage.Compiler()
+
+// compileOptions bound every effect's amount, so an amount out of range is
+// a located error (at load for a constant script, in play otherwise).
+var compileOptions = []expr.Option{expr.Counts(-maxAmount, maxAmount)}

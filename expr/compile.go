@@ -74,6 +74,11 @@ type config struct {
 	maxNodes     uint
 	maxDepth     int
 	memoryBudget uint
+	maxIter      int  // loop body runs per run, counted statically
+	maxList      int  // the assumed length of a list read from the game
+	counts       bool // effect counts checked against lo..hi
+	lo, hi       int
+	repeats      int // repeat counts at most this, when > 0
 }
 
 // MaxNodes limits the number of AST nodes in one script (default
@@ -141,6 +146,15 @@ func NewCompiler(env any, verbs []Verb, opts ...Option) *Compiler {
 	}
 	if c.cfg.memoryBudget == 0 {
 		c.cfg.memoryBudget = DefaultMemoryBudget
+	}
+	if c.cfg.maxIter <= 0 {
+		c.cfg.maxIter = DefaultMaxIterations
+	}
+	if c.cfg.maxList <= 0 {
+		c.cfg.maxList = DefaultMaxList
+	}
+	if c.cfg.repeats <= 0 || c.cfg.repeats > MaxRepeat {
+		c.cfg.repeats = MaxRepeat
 	}
 	c.envType = reflect.TypeOf(env)
 	if c.envType == nil || c.envType.Kind() != reflect.Pointer || c.envType.Elem().Kind() != reflect.Struct {
@@ -226,7 +240,10 @@ type Program struct {
 	resultPos content.Pos // where the expression making the result is written
 	envType   reflect.Type
 	budget    uint
-	analysis  // what the program reads, and its value without the VM
+	analysis       // what the program reads, and its value without the VM
+	counts    bool // effect counts are checked against lo..hi
+	lo, hi    int
+	repeats   int // the largest repeat count
 }
 
 // Source returns the script's source text.
@@ -286,6 +303,9 @@ func (c *Compiler) Compile(s content.Script, r Result) (p *Program, cerr *conten
 	if e := c.checkTree(s, tree.Node, r); e != nil {
 		return nil, e
 	}
+	if e := c.bounds(s, tree.Node); e != nil {
+		return nil, e
+	}
 	resultFrom := resultNode(tree.Node).Location().From
 	if err := optimizer.Optimize(&tree.Node, cf); err != nil {
 		return nil, fromExpr(s, err)
@@ -296,7 +316,7 @@ func (c *Compiler) Compile(s content.Script, r Result) (p *Program, cerr *conten
 	}
 	line, col := srcLineCol(src, resultFrom)
 	return &Program{prog: prog, script: s, result: r, resultPos: s.At(line, col), envType: c.envType, budget: c.cfg.memoryBudget,
-		analysis: c.analyze(prog.Node())}, nil
+		analysis: c.analyze(prog.Node()), counts: c.cfg.counts, lo: c.cfg.lo, hi: c.cfg.hi, repeats: c.cfg.repeats}, nil
 }
 
 // tooDeep scans src for brackets nested deeper than max, skipping string

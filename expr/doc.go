@@ -53,7 +53,11 @@
 // the YAML file, line and column of the offending token: a syntax error, an
 // unknown name, a mistyped or missing argument, a non-Effect in a list of
 // effects, the wrong result kind, a script too large (a hostile one) or
-// nested too deeply. The expr builtins that read the clock (now, date, …)
+// nested too deeply, loops that could run more than [MaxIterations]
+// times in one run (counted over nested loops: a list read from the game
+// counts as [MaxList] long), a division or remainder by anything but a
+// constant other than zero, a constant repeat count out of range. The
+// expr builtins that read the clock (now, date, …)
 // are not available, so a replayed game runs its scripts the same way, nor
 // are those that can build huge values from a few nodes (reduce, replace,
 // concat, flatten, join) or have no use in card data (JSON, base64).
@@ -66,7 +70,13 @@
 // [Runner.RunInt] return the value. Nothing panics: an error a verb returns,
 // a panic inside a verb or expr, a repeat count out of range, an exceeded
 // [MemoryBudget] or a list of more than [MaxEffects] effects comes back as
-// a *[RunError] naming the script's position.
+// a *[RunError] naming the script's position; it wraps
+// rulebook.ErrContent, for the game to refuse the move being applied (see
+// rulebook.Refusal). With [Counts] and [Repeats] a game states the counts
+// its effects may carry, and an effect out of range is such an error at the
+// script, not a surprise to the game. A [Pool] lends runners that each
+// carry an env, so reading a state from many goroutines writes nothing to
+// it.
 //
 // # The effect machine
 //

@@ -4,10 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"sync"
 
 	"github.com/expr-lang/expr/file"
 	"github.com/expr-lang/expr/vm"
 
+	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
 )
 
@@ -22,6 +24,34 @@ type Runner struct {
 	vm vm.VM
 }
 
+// Local is a [Runner] with an env of type E beside it: a reader of a game
+// state fills Env for one run in memory of its own, never in the state, so
+// any number of goroutines may read one state at once.
+type Local[E any] struct {
+	Runner
+	Env E
+}
+
+// Pool lends [Local]s: each holds a reused VM and an env. The zero value is
+// ready to use and safe for concurrent use.
+type Pool[E any] struct{ p sync.Pool }
+
+// Get returns a Local from the pool, or a new one.
+func (p *Pool[E]) Get() *Local[E] {
+	if l, ok := p.p.Get().(*Local[E]); ok {
+		return l
+	}
+	return new(Local[E])
+}
+
+// Put clears l's env (so the pool keeps no state alive) and returns l to
+// the pool.
+func (p *Pool[E]) Put(l *Local[E]) {
+	var zero E
+	l.Env = zero
+	p.p.Put(l)
+}
+
 // RunError is a script's run-time failure: an error or a panic in expr or in
 // a verb, a memory budget exceeded, a result of the wrong type. Pos is the
 // YAML position of the script token being run.
@@ -34,9 +64,15 @@ type RunError struct {
 // Error returns "file:line:col: script: message".
 func (e *RunError) Error() string { return e.Pos.String() + ": script: " + e.Msg }
 
-// Unwrap returns the underlying error, so errors.Is and errors.As see a
-// verb's own error.
-func (e *RunError) Unwrap() error { return e.Err }
+// Unwrap returns rulebook.ErrContent and the underlying error, so
+// errors.Is(err, rulebook.ErrContent) holds for every run-time failure of a
+// script and errors.Is and errors.As see a verb's own error.
+func (e *RunError) Unwrap() []error {
+	if e.Err == nil {
+		return []error{rulebook.ErrContent}
+	}
+	return []error{rulebook.ErrContent, e.Err}
+}
 
 // ContentError returns e as a content problem at the same position, for a
 // loader that runs constant scripts at load time and collects its problems
@@ -101,6 +137,9 @@ func (r *Runner) RunEffects(p *Program, env any, dst []Effect) ([]Effect, error)
 		return dst, err
 	}
 	res, err := AppendEffects(dst, out)
+	if err == nil {
+		err = p.checkCounts(res[len(dst):])
+	}
 	if err != nil {
 		return dst, &RunError{Pos: p.resultPos, Msg: err.Error()}
 	}

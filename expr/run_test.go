@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
 )
 
@@ -158,9 +159,9 @@ func TestRunErrors(t *testing.T) {
 			want:   RunError{Pos: content.Pos{File: "card.yaml", Line: 1, Col: 9}, Msg: "repeat: count 1000 out of range 0..100"},
 		},
 		{
-			reason: "a negative repeat is refused",
-			doc:    `effect: repeat(-1, discard(1))`,
-			want:   RunError{Pos: content.Pos{File: "card.yaml", Line: 1, Col: 9}, Msg: "repeat: count -1 out of range 0..100"},
+			reason: "a negative repeat read from the game is refused at run time",
+			doc:    `effect: repeat(Round - 3, discard(1))`,
+			want:   RunError{Pos: content.Pos{File: "card.yaml", Line: 1, Col: 9}, Msg: "repeat: count -3 out of range 0..100"},
 		},
 		{
 			reason: "a huge range exceeds the memory budget",
@@ -168,14 +169,14 @@ func TestRunErrors(t *testing.T) {
 			want:   RunError{Pos: content.Pos{File: "card.yaml", Line: 1, Col: 21}, Msg: "memory budget exceeded"},
 		},
 		{
-			reason: "nested loops exceed the memory budget",
-			doc:    `effect: 'map(1..1000, map(1..1000, draw("a", #)))'`,
-			want:   RunError{Pos: content.Pos{File: "card.yaml", Line: 1, Col: 28}, Msg: "memory budget exceeded"},
+			reason: "a loop over a range read from the game exceeds the memory budget",
+			doc:    `effect: 'map(1..Round+200000, draw("a", 1))'`,
+			want:   RunError{Pos: content.Pos{File: "card.yaml", Line: 1, Col: 15}, Msg: "memory budget exceeded"},
 		},
 		{
-			reason: "a run-time error of expr (division by zero) comes back",
-			doc:    `effect: discard(1 % Round)`,
-			want:   RunError{Pos: content.Pos{File: "card.yaml", Line: 1, Col: 19}, Msg: "runtime error: integer divide by zero"},
+			reason: "a run-time error of expr (an index read from the game past the end) comes back",
+			doc:    `effect: draw(["a"][Round+1], 1)`,
+			want:   RunError{Pos: content.Pos{File: "card.yaml", Line: 1, Col: 19}, Msg: "index out of range: 1 (array length is 1)"},
 		},
 		{
 			reason: "an out-of-range index comes back",
@@ -229,6 +230,9 @@ func TestRunErrors(t *testing.T) {
 		}
 		if tc.want.Err != nil && !errors.Is(err, tc.want.Err) {
 			t.Errorf("%s: errors.Is(%v, %v) = false", tc.reason, err, tc.want.Err)
+		}
+		if !errors.Is(err, rulebook.ErrContent) {
+			t.Errorf("%s: errors.Is(%v, rulebook.ErrContent) = false", tc.reason, err)
 		}
 		gotCmp := *got
 		gotCmp.Err = nil

@@ -15,6 +15,9 @@ func (s *State) Check(m Move) error {
 		return illegal(secEnd, "nothing is pending")
 	}
 	m.c = s.c
+	if err := s.refusedErr(m); err != nil {
+		return err
+	}
 	var buf [64]Move
 	var legal []Move
 	if t.Op == opTurn && t.Who >= 0 && m.Act == ActGo && m.K >= 0 && int(m.K) < len(s.side.Local) && s.side.Local[m.K] >= 0 {
@@ -76,6 +79,8 @@ func (s *State) why(t *task, m Move) error {
 			return illegal(secMovement, "the Action Space is occupied by another player")
 		case s.tenantAtSpace(q) == spaceBlocked:
 			return illegal(secMovement, "you may not stop on a Neighborhood Blocker tile")
+		case s.canRefusal(m, s.stopProgram(q), who, s.side.Spaces[q].Hood, Floors{}) != nil:
+			return s.canRefusal(m, s.stopProgram(q), who, s.side.Spaces[q].Hood, Floors{})
 		default:
 			return illegal(secActions, "if you cannot perform the action, you may not stop on that space")
 		}
@@ -118,6 +123,11 @@ func (s *State) why(t *task, m Move) error {
 		if m.Act != ActBonus {
 			return wrong(secBonus)
 		}
+		if q := int(t.N); t.Op == opBonusPick && q >= 0 && q < len(s.side.Spaces) {
+			if err := s.canRefusal(m, s.stopProgram(q), who, s.side.Spaces[q].Hood, Floors{}); err != nil {
+				return err
+			}
+		}
 		return illegal(secBonus, "take everything from one single Bonus Space you passed that is not empty (and, when the move is legal only through a Bonus, one that makes its action possible)")
 	case opConstruct, opSuburbs:
 		if m.Act != ActBuild {
@@ -130,6 +140,11 @@ func (s *State) why(t *task, m Move) error {
 		}
 		if m.Act == ActSuburbs {
 			return illegal(secSuburbs, "you may construct in the Suburbs only when your Building is too short to go into a Neighborhood")
+		}
+		if idx := int(m.K); m.Act == ActPlace && idx >= 0 && idx < len(s.tenant) && s.tenant[idx] >= 0 {
+			if err := s.canRefusal(m, s.c.tenants[s.tenant[idx]].build, int(s.cons.Who), idx/s.c.maxSlots, Floors{}); err != nil {
+				return err
+			}
 		}
 		return illegal(secDemolish, "place your Building on an empty Building Space (not one whose Tenant forbids it to you); in a full Neighborhood it must be taller than the shortest Building, which it replaces")
 	case opSpiresOn:

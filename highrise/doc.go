@@ -204,6 +204,16 @@
 //     line tile (option solo_bonus); the Corruption Limit is not compared at
 //     the end of 2030, which has no Upkeep (option solo_limit_2030).
 //
+// # Who may see what
+//
+// The State is the referee's (see package rulebook). Hidden in High Rise:
+// the Floors in the bag by colour is public, but what is left of the
+// Tenant deck, the Bonus Tiles, the Blueprint Cards, the Expanded Yards and
+// the Blueprint Blocker Tiles is not, so Legal and Weight while Chance is
+// to move (each outcome with its count) are referee-only, and so is a
+// record in progress with its seed. View(p) is what seat p may be shown;
+// View(rulebook.Chance) is the public view, not a player's.
+//
 // # Rules options
 //
 // extra_tenants (off/on), stop_zone_home (none/any), solo_bonus

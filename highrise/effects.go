@@ -163,9 +163,16 @@ func (c *Content) hoodIndex(id string) int {
 	return -1
 }
 
-func (s *State) scriptEnv(p, here int, extra Floors) *Env {
-	s.env = Env{s: s, p: p, hood: here, extra: extra}
-	return &s.env
+// runnerPool lends script runners: each holds a reused VM and the Env of
+// one run, so a read of the state writes nothing to it.
+var runnerPool expr.Pool[Env]
+
+// scriptRunner borrows a runner whose Env points at seat p, Neighborhood
+// here and the Floors extra; give it back with runnerPool.Put.
+func (s *State) scriptRunner(p, here int, extra Floors) *expr.Local[Env] {
+	r := runnerPool.Get()
+	r.Env = Env{s: s, p: p, hood: here, extra: extra}
+	return r
 }
 
 // callsVerb reports whether script s calls verb name.
@@ -189,7 +196,10 @@ func (s *State) runEffects(prog *expr.Program, p, here int, dst []expr.Effect) (
 	if effects, ok := s.c.consts[prog]; ok {
 		return append(dst, effects...), nil
 	}
-	return expr.RunEffects(prog, s.scriptEnv(p, here, Floors{}), dst)
+	r := s.scriptRunner(p, here, Floors{})
+	dst, err := r.RunEffects(prog, &r.Env, dst)
+	runnerPool.Put(r)
+	return dst, err
 }
 
 // runCan runs a can script; nil means always. A script that is a reading
@@ -199,10 +209,24 @@ func (s *State) runCan(prog *expr.Program, p, here int, extra Floors) bool {
 	if prog == nil {
 		return true
 	}
-	env := s.scriptEnv(p, here, extra)
-	if ok, direct := prog.TryBool(env); direct {
+	r := s.scriptRunner(p, here, extra)
+	if ok, direct := prog.TryBool(&r.Env); direct {
+		runnerPool.Put(r)
 		return ok
 	}
-	ok, err := expr.RunBool(prog, env)
+	ok, err := r.RunBool(prog, &r.Env)
+	runnerPool.Put(r)
 	return err == nil && ok
 }
+// runCanErr runs a can script while a move is applied: a failure is the
+// move's error (the move is refused), not a "no". nil means always.
+func (s *State) runCanErr(prog *expr.Program, p, here int) (bool, error) {
+	if prog == nil {
+		return true, nil
+	}
+	r := s.scriptRunner(p, here, Floors{})
+	ok, err := r.RunBool(prog, &r.Env)
+	runnerPool.Put(r)
+	return ok, err
+}
+

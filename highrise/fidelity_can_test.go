@@ -43,9 +43,9 @@ func TestFastCanAgreesWithTheScript(t *testing.T) {
 		for prog, q := range inVM {
 			for p := 0; p < s.seats(); p++ {
 				for _, x := range extras {
-					got, ok := prog.TryBool(s.scriptEnv(p, 0, x))
+					got, ok := prog.TryBool(&Env{s: s, p: p, hood: 0, extra: x})
 					var run expr.Runner
-					want, err := run.RunBool(q, s.scriptEnv(p, 0, x))
+					want, err := run.RunBool(q, &Env{s: s, p: p, hood: 0, extra: x})
 					if !ok || err != nil || got != want {
 						t.Fatalf("%s p%d extra %v: %q answers %v (%v) without the VM, %v (%v) in it", where, p, x, prog.Source(), got, ok, want, err)
 					}

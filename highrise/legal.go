@@ -237,10 +237,9 @@ func (s *State) appendColors(dst []Move, a Action, f Floors, withUp bool) []Move
 	return dst
 }
 
-// AppendLegal appends every legal move to dst. It dispatches on the kind of step: Chance's draws and
-// deals, the turn, a choice among few answers, a choice of Floors,
-// construction, and Power Cards.
-func (s *State) AppendLegal(dst []Move) []Move {
+// appendLegal appends the moves the rules allow to dst, in a
+// deterministic order (AppendLegal leaves out those refused).
+func (s *State) appendLegal(dst []Move) []Move {
 	if s.over {
 		return dst
 	}

@@ -391,8 +391,8 @@ func (s *State) startBuilding(p, idx int) error {
 		return nil
 	}
 	t := &s.ts[ten]
-	if !s.runCan(t.can, p, idx/s.c.maxSlots, Floors{}) {
-		return nil
+	if ok, err := s.runCanErr(t.can, p, idx/s.c.maxSlots); !ok || err != nil {
+		return err
 	}
 	effects, err := s.runEffects(t.effect, p, idx/s.c.maxSlots, s.scratch[:0])
 	return s.runPush(effects, err, p)

@@ -162,7 +162,7 @@ type State struct {
 	nsupply  uint8         // Neutral Building Tiles taken from the supply
 	fresh    uint8         // Blueprints first constructed in this move, whose Blocker a Construction Zone has not yet taken
 
-	env     Env
+	refused []refusal // moves the content could not play in this position
 	undo    *State
 	scratch []expr.Effect
 }
@@ -204,7 +204,6 @@ func (s *State) floorMap(f Floors) map[string]int {
 func (s *State) Clone() *State {
 	t := *s
 	t.stack = s.stack.Clone()
-	t.env = Env{}
 	t.undo, t.scratch = nil, nil
 	return &t
 }
@@ -215,7 +214,6 @@ func (s *State) copyTo(dst *State) {
 	undo, scratch := dst.undo, dst.scratch
 	*dst = *s
 	dst.stack, dst.undo, dst.scratch = stack, undo, scratch
-	dst.env = Env{}
 }
 
 // Reads the verbs and rules share.

@@ -22,7 +22,11 @@ func (s *State) Apply(m Move) error {
 	}
 	m.c = s.c
 	// The move may run scripts, which can fail at run time: a transaction.
-	return expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) })
+	if err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) }); err != nil {
+		return s.refuse(m, err)
+	}
+	s.refused = nil
+	return nil
 }
 
 // settle does every pending step that needs no decision, until a decision
@@ -345,7 +349,11 @@ func (s *State) stepConstruct(t *task) (bool, error) {
 		}
 		ten := s.tenant[s.cons.Space]
 		sp := int(s.cons.Space) / s.c.maxSlots
-		return s.waitIf(ten >= 0 && s.runCan(s.ts[ten].can, who, sp, Floors{})), nil
+		if ten < 0 {
+			return s.waitIf(false), nil
+		}
+		ok, err := s.runCanErr(s.ts[ten].can, who, sp)
+		return s.waitIf(ok), err
 	case opWindow:
 		if !s.anyUsable(who, int(t.K)) {
 			s.stack.Pop()

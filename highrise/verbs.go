@@ -190,9 +190,13 @@ type language = expr.Table[verb]
 // defaultLanguage compiles every script Load reads, and verbs is its
 // vocabulary: the verbs of High Rise scripts.
 var (
-	defaultLanguage = expr.NewTable((*Env)(nil), verbTable)
+	defaultLanguage = expr.NewTable((*Env)(nil), verbTable, compileOptions...)
 	verbs           = defaultLanguage.Verbs()
 )
 
 // compiler compiles with the game's verbs.
 var compiler = defaultLanguage.Compiler()
+
+// compileOptions bound every effect's count, so a count out of range is a
+// located error (at load for a constant script, in play otherwise).
+var compileOptions = []expr.Option{expr.Counts(0, maxCount)}

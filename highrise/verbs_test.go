@@ -47,7 +47,7 @@ func TestAVerbIsOneTableEntry(t *testing.T) {
 		Verb: expr.Verb1("closed_to", func(e *Env, seat int) bool { return e.p == seat }).
 			Describe("whether you are that seat", "seat"),
 	})
-	c, err := loadWith(os.DirFS(dir), expr.NewTable((*Env)(nil), ext))
+	c, err := loadWith(os.DirFS(dir), expr.NewTable((*Env)(nil), ext, compileOptions...))
 	if err != nil {
 		t.Fatalf("Load with the test verb: %v", err)
 	}

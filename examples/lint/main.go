@@ -1,5 +1,9 @@
 // Command lint checks game content, the embedded default or a directory a
-// designer edits, and prints every problem as file:line:col: message.
+// designer edits, and prints every problem as file:line:col: message. It
+// loads each game's content, then plays a few hundred seeded random games
+// on it and reports every script that fails in play (a count out of range,
+// an index past the end of a list, a limit exceeded) at its own position,
+// so a designer sees it before a player does.
 //
 //	go run ./examples/lint                         # the embedded content
 //	go run ./examples/lint ./mycontent             # a copy you edit
@@ -39,6 +43,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fset := program.NewFlags(stderr)
 	dir := fset.String("content", "", "content directory, one folder per game, the same as DIR (default: the embedded content)")
 	only := fset.String("game", "", "check this game only: "+games.Names()+" (default: every game folder present)")
+	plays := fset.Int("games", 200, "seeded random games to play on each game's content, looking for scripts that fail in play (0: none)")
 	if status, ok := program.Parse(fset, args, stdout); !ok {
 		return status
 	}
@@ -84,7 +89,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	for _, g := range todo {
 		l, err := g.Load(src)
 		if err == nil {
-			fmt.Fprintf(stdout, "%s: ok: %s (%s)\n", g.Name(), l.Summary(), l.Fingerprint())
+			faults := playFaults(l, *dir, *plays)
+			if len(faults) == 0 {
+				fmt.Fprintf(stdout, "%s: ok: %s (%s)%s\n", g.Name(), l.Summary(), l.Fingerprint(), played(*plays))
+				continue
+			}
+			status = 1
+			for _, f := range faults {
+				fmt.Fprintln(stdout, f)
+			}
+			fmt.Fprintf(stderr, "lint: %s: %s in play\n", g.Name(), cli.Count(len(faults), "script failure"))
 			continue
 		}
 		status = 1
@@ -97,6 +111,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s: %v\n", g.Name(), err)
 	}
 	return status
+}
+
+// played says how many games were played without a failure.
+func played(n int) string {
+	if n <= 0 {
+		return ""
+	}
+	return "; " + cli.Count(n, "game") + " played"
 }
 
 func where(dir string) string {

@@ -14,8 +14,15 @@ import (
 func copyContent(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
-	src := filepath.Join("..", "..", "content", "buildershigh")
-	dst := filepath.Join(dir, "buildershigh")
+	copyGame(t, dir, "buildershigh")
+	return dir
+}
+
+// copyGame copies the shipped content of one game into dir.
+func copyGame(t *testing.T, dir, game string) {
+	t.Helper()
+	src := filepath.Join("..", "..", "content", game)
+	dst := filepath.Join(dir, game)
 	if err := os.MkdirAll(dst, 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -32,19 +39,22 @@ func copyContent(t *testing.T) string {
 			t.Fatal(err)
 		}
 	}
-	return dir
 }
 
-// edit replaces old with new in a content file, once.
+// edit replaces old with new in a content file (under its game's folder
+// when file names none), once.
 func edit(t *testing.T, dir, file, old, new string) {
 	t.Helper()
-	name := filepath.Join(dir, "buildershigh", file)
+	if filepath.Dir(file) == "." {
+		file = filepath.Join("buildershigh", file)
+	}
+	name := filepath.Join(dir, file)
 	data, err := os.ReadFile(name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Contains(data, []byte(old)) {
-		t.Fatalf("%s lacks %q", file, old)
+		t.Fatalf("%s lacks %q", name, old)
 	}
 	if err := os.WriteFile(name, bytes.Replace(data, []byte(old), []byte(new), 1), 0o644); err != nil {
 		t.Fatal(err)
@@ -130,6 +140,44 @@ func TestLint(t *testing.T) {
 		}
 		if strings.Contains(stderr.String(), "panic") || strings.Contains(stderr.String(), "goroutine ") {
 			t.Errorf("%s: a panic trace: %s", tc.reason, stderr.String())
+		}
+	}
+}
+
+// TestLintPlaysTheContent: content whose scripts fail only in play is
+// refused by lint, which plays seeded games on it and reports each failure
+// at the script's file:line:col; what can fail is refused at load.
+func TestLintPlaysTheContent(t *testing.T) {
+	count := copyContent(t) // a count of 1,000,000,000 in some states
+	edit(t, count, "buildings.yaml", `effect: draw("budget", 1)`, `effect: 'draw("budget", hand() > 4 ? 1000000000 : 1)'`)
+	divide := copyContent(t) // a remainder by zero
+	edit(t, divide, "buildings.yaml", `effect: draw("budget", 1)`, `effect: 'discard(1 % (hand() - hand()))'`)
+	repeat := t.TempDir() // a negative repeat count in some states
+	copyGame(t, repeat, "highrise")
+	edit(t, repeat, "highrise/tenants.yaml", `effect: 'vp(min(floors(), 5))'`, `effect: 'repeat(floors() - 3, vp(1))'`)
+	tests := []struct {
+		reason  string
+		args    []string
+		wantOut string
+		wantErr string
+	}{
+		{"a count out of range in play, at its script", []string{"-game", "buildershigh", count},
+			filepath.Join(count, "buildershigh", "buildings.yaml") + ":59:16: script: count 1000000000 out of range 0..32 (in play: ", "lint: buildershigh: 1 script failure in play"},
+		{"a remainder by a value read from the game, refused at load", []string{"-game", "buildershigh", divide},
+			filepath.Join(divide, "buildershigh", "buildings.yaml") + ":59:36: script: the divisor of % must be a constant", "lint: buildershigh: 1 problem"},
+		{"a negative repeat in play, at its script", []string{"-game", "highrise", repeat},
+			filepath.Join(repeat, "highrise", "tenants.yaml") + ":142:14: script: repeat: count -1 out of range 0..100 (in play: ", "lint: highrise: "},
+	}
+	for _, tc := range tests {
+		var stdout, stderr bytes.Buffer
+		if status := run(tc.args, &stdout, &stderr); status != 1 {
+			t.Errorf("%s: exit status %d, want 1 (stdout: %s, stderr: %s)", tc.reason, status, stdout.String(), stderr.String())
+		}
+		if !strings.Contains(stdout.String(), tc.wantOut) {
+			t.Errorf("%s: stdout lacks %q:\n%s", tc.reason, tc.wantOut, stdout.String())
+		}
+		if !strings.Contains(stderr.String(), tc.wantErr) {
+			t.Errorf("%s: stderr lacks %q:\n%s", tc.reason, tc.wantErr, stderr.String())
 		}
 	}
 }

@@ -1,0 +1,89 @@
+package buildershigh
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/rulebook-go/rulebook"
+)
+
+// TestConcurrentReads reads one state from 8 goroutines at once, at
+// several points of a seeded game, with every read a server makes: Legal,
+// Check, Weight, Prompt, ToMove, View (each seat and Chance), Scores,
+// Winners, Over and MarshalJSON. Each goroutine must see exactly what one
+// reader alone sees; under the race detector
+//
+//	go test -race ./buildershigh -run ConcurrentReads
+//
+// the reads must also be free of data races: a read never writes to the
+// state (no cache, no scratch env, no reused listing buffer).
+func TestConcurrentReads(t *testing.T) {
+	s, err := New(testContent, WithPlayers(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rulebook.NewResolver(11)
+	var buf []Move
+	for n := 0; ; n++ {
+		if n%40 == 0 || s.Over() {
+			checkConcurrentReads(t, s, n)
+		}
+		if s.Over() || n > 3000 {
+			break
+		}
+		var m Move
+		var ok bool
+		m, buf, ok = rulebook.Step(s, r, buf)
+		if !ok {
+			t.Fatalf("decision %d: no legal move at %q", n, s.Prompt())
+		}
+		if err := s.Apply(m); err != nil {
+			t.Fatalf("decision %d: %v", n, err)
+		}
+	}
+}
+
+// checkConcurrentReads compares what 8 goroutines reading s at once see
+// with what one reader sees.
+func checkConcurrentReads(t *testing.T, s *State, n int) {
+	t.Helper()
+	want := readAll(s)
+	got := make([]string, 8)
+	var wg sync.WaitGroup
+	for g := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			got[g] = readAll(s)
+		}()
+	}
+	wg.Wait()
+	for g, x := range got {
+		if x != want {
+			t.Fatalf("decision %d: goroutine %d read differently:\n%s\nwant:\n%s", n, g, x, want)
+		}
+	}
+}
+
+// readAll makes every read of s and writes what it saw.
+func readAll(s *State) string {
+	var b strings.Builder
+	legal := s.Legal()
+	fmt.Fprintf(&b, "%v %q %v %v %v %v\n", legal, s.Prompt(), s.ToMove(), s.Over(), s.Scores(), s.Winners())
+	for _, m := range legal {
+		fmt.Fprintf(&b, "%v:%d:%v ", m, s.Weight(m), s.Check(m))
+	}
+	fmt.Fprintf(&b, "\n%v\n", s.Check(Move{}))
+	for p := rulebook.Player(0); int(p) < s.Seats(); p++ {
+		v, err := json.Marshal(s.View(p))
+		fmt.Fprintf(&b, "%s %v\n", v, err)
+	}
+	v, err := json.Marshal(s.View(rulebook.Chance))
+	fmt.Fprintf(&b, "%s %v\n", v, err)
+	j, err := s.MarshalJSON()
+	fmt.Fprintf(&b, "%s %v\n", j, err)
+	return b.String()
+}
