@@ -1,7 +1,6 @@
 package highrise
 
 import (
-
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
 )
@@ -218,6 +217,7 @@ func (s *State) runCan(prog *expr.Program, p, here int, extra Floors) bool {
 	runnerPool.Put(r)
 	return err == nil && ok
 }
+
 // runCanErr runs a can script while a move is applied: a failure is the
 // move's error (the move is refused), not a "no". nil means always.
 func (s *State) runCanErr(prog *expr.Program, p, here int) (bool, error) {
@@ -229,4 +229,3 @@ func (s *State) runCanErr(prog *expr.Program, p, here int) (bool, error) {
 	runnerPool.Put(r)
 	return ok, err
 }
-

@@ -8,8 +8,8 @@ import (
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/examples/internal/cli"
-	"github.com/rulebook-go/rulebook/games"
 	"github.com/rulebook-go/rulebook/expr"
+	"github.com/rulebook-go/rulebook/games"
 )
 
 // maxDecisions bounds one played game; the games' own bounds end them far
