@@ -46,6 +46,9 @@ type analysis struct {
 	reads []string // env fields and verbs that are not pure, each once, first read first
 	pure  bool     // reads nothing of the game
 	fast  fastFn   // the program's value without the VM; nil when it has none
+	// fastBool is fast typed, for a Bool program of readers without
+	// arguments; nil when it is not one.
+	fastBool func(env any) (v, ok bool)
 }
 
 // fastFn computes a program's value by calling verbs directly. An error
@@ -103,12 +106,25 @@ func (p *Program) TryBool(env any) (v, ok bool) {
 	if p == nil || p.fast == nil || p.result != Bool {
 		return false, false
 	}
+	if p.fastBool != nil {
+		return p.tryBool(env)
+	}
 	out, ok := p.try(env)
 	if !ok {
 		return false, false
 	}
 	v, ok = out.(bool)
 	return v, ok
+}
+
+// tryBool runs p's typed fast path; a panic is "run the VM".
+func (p *Program) tryBool(env any) (v, ok bool) {
+	defer func() {
+		if recover() != nil {
+			v, ok = false, false
+		}
+	}()
+	return p.fastBool(env)
 }
 
 // TryInt is [Program.TryBool] for a program compiled for [Int].
@@ -140,7 +156,103 @@ func (p *Program) try(env any) (out any, ok bool) {
 func (c *Compiler) analyze(root ast.Node) analysis {
 	w := &readWalker{table: c.table}
 	w.walk(root)
-	return analysis{reads: w.reads, pure: w.pure(), fast: c.fast(root)}
+	a := analysis{reads: w.reads, pure: w.pure(), fast: c.fast(root)}
+	if a.fast != nil {
+		a.fastBool = c.fastBool(root)
+	}
+	return a
+}
+
+// fastBool is fast for the commonest can scripts, typed: bool readers
+// without arguments, int readers without arguments compared with integer
+// literals, and !, || and && of those. nil for anything else.
+func (c *Compiler) fastBool(n ast.Node) func(env any) (bool, bool) {
+	switch x := n.(type) {
+	case *ast.BoolNode:
+		v := x.Value
+		return func(any) (bool, bool) { return v, true }
+	case *ast.CallNode:
+		if v, ok := c.reader(x); ok && v.boolRead != nil {
+			return v.boolRead
+		}
+	case *ast.UnaryNode:
+		if f := c.fastBool(x.Node); f != nil && (x.Operator == "!" || x.Operator == "not") {
+			return func(env any) (bool, bool) {
+				v, ok := f(env)
+				return !v, ok
+			}
+		}
+	case *ast.BinaryNode:
+		switch x.Operator {
+		case "||", "or", "&&", "and":
+			l, r := c.fastBool(x.Left), c.fastBool(x.Right)
+			if l == nil || r == nil {
+				return nil
+			}
+			or := x.Operator == "||" || x.Operator == "or"
+			return func(env any) (bool, bool) {
+				a, ok := l(env)
+				if !ok || a == or {
+					return a, ok
+				}
+				return r(env)
+			}
+		case "==", "!=", "<", "<=", ">", ">=":
+			l, r := c.fastInt(x.Left), c.fastInt(x.Right)
+			if l == nil || r == nil {
+				return nil
+			}
+			op := x.Operator
+			return func(env any) (bool, bool) {
+				a, ok := l(env)
+				if !ok {
+					return false, false
+				}
+				b, ok := r(env)
+				if !ok {
+					return false, false
+				}
+				v, _ := compare(op, a, b)
+				return v.(bool), true
+			}
+		}
+	}
+	return nil
+}
+
+// fastInt is the typed fast path of an int reader without arguments, an
+// integer literal, or its negation; nil for anything else.
+func (c *Compiler) fastInt(n ast.Node) func(env any) (int, bool) {
+	switch x := n.(type) {
+	case *ast.IntegerNode:
+		v := x.Value
+		return func(any) (int, bool) { return v, true }
+	case *ast.CallNode:
+		if v, ok := c.reader(x); ok && v.intRead != nil {
+			return v.intRead
+		}
+	case *ast.UnaryNode:
+		if f := c.fastInt(x.Node); f != nil && x.Operator == "-" {
+			return func(env any) (int, bool) {
+				v, ok := f(env)
+				return -v, ok
+			}
+		}
+	}
+	return nil
+}
+
+// reader is the verb a call of no script argument calls.
+func (c *Compiler) reader(x *ast.CallNode) (Verb, bool) {
+	id, ok := x.Callee.(*ast.IdentifierNode)
+	if !ok || len(x.Arguments) != 1 {
+		return Verb{}, false
+	}
+	if env, ok := x.Arguments[0].(*ast.IdentifierNode); !ok || env.Value != "$env" {
+		return Verb{}, false
+	}
+	v, ok := c.table[id.Value]
+	return v, ok && len(v.Types) == 1
 }
 
 // readWalker collects the reads of a tree, keeping track of let scopes.

@@ -132,6 +132,7 @@ func TestDirectAgreesWithTheVM(t *testing.T) {
 	bools := []string{
 		`round() >= 3`, `count("a") == 2`, `named() || has("c1") || round() < 0`, `!named() && name() != "x"`,
 		`round() > -1`, `first() || named()`, `named() && first()`, `name() == "x" == named()`, `true`,
+		`!named() && -round() < 3`, `named() || round() > 2`,
 	}
 	ints := []string{`round()`, `count("a")`, `-round()`}
 	var r Runner
@@ -213,6 +214,33 @@ func BenchmarkTryBool(b *testing.B) {
 	for b.Loop() {
 		if v, ok := p.TryBool(env); !v || !ok {
 			b.Fatal(v, ok)
+		}
+	}
+}
+
+// TestTypedPathForReadersWithoutArguments: bool and int readers without
+// arguments, compared with literals, negated or joined, take the typed
+// path; anything else the generic direct path. Both agree with the VM
+// (TestDirectAgreesWithTheVM).
+func TestTypedPathForReadersWithoutArguments(t *testing.T) {
+	tests := []struct {
+		src   string
+		typed bool
+	}{
+		{`named() || round() > 2`, true},
+		{`!named() && -round() < 3`, true},
+		{`true`, true},
+		{`has("c1")`, false},
+		{`name() == "x"`, false},
+		{`count("a") > 1 || named()`, false},
+	}
+	for _, tt := range tests {
+		p := compileA(t, tt.src, Bool)
+		if got := p.fastBool != nil; got != tt.typed {
+			t.Errorf("%q: typed path %v, want %v", tt.src, got, tt.typed)
+		}
+		if p.Form() == FormVM {
+			t.Errorf("%q runs in the VM", tt.src)
 		}
 	}
 }

@@ -50,6 +50,11 @@ type Verb struct {
 	// without the flattened parameter list Fn takes; nil for a verb not
 	// built by Verb0 to Verb3.
 	direct func(env any, args []any) (any, error)
+	// boolRead and intRead are direct, typed, for a verb with no script
+	// argument that returns a bool or an int; ok is false for an env of
+	// another type.
+	boolRead func(env any) (v, ok bool)
+	intRead  func(env any) (n int, ok bool)
 }
 
 // Describe returns v with its one-line doc and the names of its script
@@ -125,7 +130,26 @@ func Verb0[E, R any](name string, fn func(E) R) Verb {
 		}
 		return fn(e), nil
 	}
-	return Verb{Name: name, Fn: flat(direct), Types: []any{new(func(E) R)}, direct: direct}
+	v := Verb{Name: name, Fn: flat(direct), Types: []any{new(func(E) R)}, direct: direct}
+	switch f := any(fn).(type) {
+	case func(E) bool:
+		v.boolRead = func(env any) (bool, bool) {
+			e, ok := env.(E)
+			if !ok {
+				return false, false
+			}
+			return f(e), true
+		}
+	case func(E) int:
+		v.intRead = func(env any) (int, bool) {
+			e, ok := env.(E)
+			if !ok {
+				return 0, false
+			}
+			return f(e), true
+		}
+	}
+	return v
 }
 
 // Verb1 makes a verb with one script argument from fn, whose first parameter
