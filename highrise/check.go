@@ -43,76 +43,9 @@ func (s *State) why(t *task, m Move) error {
 	}
 	switch t.Op {
 	case opTurn:
-		if m.Act == ActUse {
-			return illegal(secTiles, "before moving, only a card usable at any time (the Archive, with a face-down Power Card to unflip)")
-		}
-		if m.Act != ActGo {
-			return wrong(secMovement)
-		}
-		q := -1
-		if m.K >= 0 && int(m.K) < len(s.side.Local) {
-			q = s.side.Local[m.K]
-		}
-		pl := &s.p[who]
-		switch {
-		case q < 0:
-			return illegal(secMovement, "%s is not a space of this board", m.String())
-		case q <= int(pl.Pos):
-			return illegal(secMovement, "you may only move clockwise")
-		case s.side.Spaces[q].Kind == kindBonus:
-			return illegal(secBonus, "you may never stop on Bonus Spaces")
-		case s.side.Spaces[q].Zone == s.zoneOf(pl.Pos) && !m.Zone:
-			return illegal(secZones, "when you move again, you must move to a different Zone")
-		case m.Zone && s.cardFor(who, evZoneMove) < 0:
-			return illegal(secTenantRef, "you hold no face-up Power Card that lets you move forward in the same Zone")
-		case m.Zone && s.side.Spaces[q].Zone != s.zoneOf(pl.Pos):
-			return illegal(secTenantRef, "a move forward in the same Zone must stay in your Zone")
-		case m.Flag && s.cardFor(who, evMove) < 0:
-			return illegal(secTiles, "you hold no face-up Power Card that lets you share an Action Space")
-		case m.Flag && !s.occupied(q):
-			return illegal(secTiles, "sharing an Action Space: the space is not occupied")
-		case m.N != 0 && !s.standIns(who, m.N):
-			return illegal(secTiles, "when you use another Power Card with a 1x symbol, you may discard the Archive instead: you need a face-up Archive for each card it replaces")
-		case s.side.Spaces[q].Kind == kindStop:
-			return illegal(secStopZone, "when you move to the Stop Zone, you must stop in the first available Action Space")
-		case s.occupied(q) && !m.Flag:
-			return illegal(secMovement, "the Action Space is occupied by another player")
-		case s.tenantAtSpace(q) == spaceBlocked:
-			return illegal(secMovement, "you may not stop on a Neighborhood Blocker tile")
-		case s.canRefusal(m, s.stopProgram(q), who, s.side.Spaces[q].Hood, Floors{}) != nil:
-			return s.canRefusal(m, s.stopProgram(q), who, s.side.Spaces[q].Hood, Floors{})
-		default:
-			return illegal(secActions, "if you cannot perform the action, you may not stop on that space")
-		}
+		return s.whyMove(t, m, wrong)
 	case opNeutral:
-		if m.Act != ActGo && m.Act != ActBlock {
-			return wrong(secNeutral)
-		}
-		q := -1
-		if m.K >= 0 && int(m.K) < len(s.side.Local) {
-			q = s.side.Local[m.K]
-		}
-		pl := &s.p[t.K]
-		switch {
-		case m.Flag || m.Zone:
-			return illegal(secNeutral, "a Neutral Mogul uses no Power Card")
-		case q < 0:
-			return illegal(secMovement, "%s is not a space of this board", m.String())
-		case q <= int(pl.Pos):
-			return illegal(secMovement, "you may only move clockwise")
-		case s.side.Spaces[q].Kind == kindBonus:
-			return illegal(secBonus, "you may never stop on Bonus Spaces")
-		case s.side.Spaces[q].Zone == s.zoneOf(pl.Pos):
-			return illegal(secZones, "when you move again, you must move to a different Zone")
-		case s.areaOf(q) > s.areaOf(int(pl.Pos))+1:
-			return illegal(secNeutralMove, "move the Neutral Mogul to any legal space in its current or the next Neighborhood. You may not move the Neutral Mogul further")
-		case s.side.Spaces[q].Kind == kindStop:
-			return illegal(secStopZone, "when you move to the Stop Zone, you must stop in the first available Action Space")
-		case s.occupied(q):
-			return illegal(secMovement, "the Action Space is occupied by another player")
-		default:
-			return illegal(secActions, "if you cannot perform the action, you may not stop on that space (the Neutral Mogul's action is the Controlling Player's, with no Bonus)")
-		}
+		return s.whyNeutral(t, m, wrong)
 	case opLineTile:
 		return illegal(secSoloSetup, "%q is not one of the Bonus Tiles left to draw", m.String())
 	case opLinePick, opLineFloor:
@@ -186,4 +119,82 @@ func (s *State) why(t *task, m Move) error {
 		return illegal(secTenantRef, "switch a Floor you hold for a colour in the bag (to construct here, the switch must let you match a Blueprint)")
 	}
 	return wrong(secTenantRef)
+}
+
+// whyMove says which movement rule a move of the player's Mogul breaks.
+func (s *State) whyMove(t *task, m Move, wrong func(string) error) error {
+	who := int(t.Who)
+	if m.Act == ActUse {
+		return illegal(secTiles, "before moving, only a card usable at any time (the Archive, with a face-down Power Card to unflip)")
+	}
+	if m.Act != ActGo {
+		return wrong(secMovement)
+	}
+	q := -1
+	if m.K >= 0 && int(m.K) < len(s.side.Local) {
+		q = s.side.Local[m.K]
+	}
+	pl := &s.p[who]
+	switch {
+	case q < 0:
+		return illegal(secMovement, "%s is not a space of this board", m.String())
+	case q <= int(pl.Pos):
+		return illegal(secMovement, "you may only move clockwise")
+	case s.side.Spaces[q].Kind == kindBonus:
+		return illegal(secBonus, "you may never stop on Bonus Spaces")
+	case s.side.Spaces[q].Zone == s.zoneOf(pl.Pos) && !m.Zone:
+		return illegal(secZones, "when you move again, you must move to a different Zone")
+	case m.Zone && s.cardFor(who, evZoneMove) < 0:
+		return illegal(secTenantRef, "you hold no face-up Power Card that lets you move forward in the same Zone")
+	case m.Zone && s.side.Spaces[q].Zone != s.zoneOf(pl.Pos):
+		return illegal(secTenantRef, "a move forward in the same Zone must stay in your Zone")
+	case m.Flag && s.cardFor(who, evMove) < 0:
+		return illegal(secTiles, "you hold no face-up Power Card that lets you share an Action Space")
+	case m.Flag && !s.occupied(q):
+		return illegal(secTiles, "sharing an Action Space: the space is not occupied")
+	case m.N != 0 && !s.standIns(who, m.N):
+		return illegal(secTiles, "when you use another Power Card with a 1x symbol, you may discard the Archive instead: you need a face-up Archive for each card it replaces")
+	case s.side.Spaces[q].Kind == kindStop:
+		return illegal(secStopZone, "when you move to the Stop Zone, you must stop in the first available Action Space")
+	case s.occupied(q) && !m.Flag:
+		return illegal(secMovement, "the Action Space is occupied by another player")
+	case s.tenantAtSpace(q) == spaceBlocked:
+		return illegal(secMovement, "you may not stop on a Neighborhood Blocker tile")
+	case s.canRefusal(m, s.stopProgram(q), who, s.side.Spaces[q].Hood, Floors{}) != nil:
+		return s.canRefusal(m, s.stopProgram(q), who, s.side.Spaces[q].Hood, Floors{})
+	default:
+		return illegal(secActions, "if you cannot perform the action, you may not stop on that space")
+	}
+}
+
+// whyNeutral says which rule a move of the Neutral Mogul breaks.
+func (s *State) whyNeutral(t *task, m Move, wrong func(string) error) error {
+	if m.Act != ActGo && m.Act != ActBlock {
+		return wrong(secNeutral)
+	}
+	q := -1
+	if m.K >= 0 && int(m.K) < len(s.side.Local) {
+		q = s.side.Local[m.K]
+	}
+	pl := &s.p[t.K]
+	switch {
+	case m.Flag || m.Zone:
+		return illegal(secNeutral, "a Neutral Mogul uses no Power Card")
+	case q < 0:
+		return illegal(secMovement, "%s is not a space of this board", m.String())
+	case q <= int(pl.Pos):
+		return illegal(secMovement, "you may only move clockwise")
+	case s.side.Spaces[q].Kind == kindBonus:
+		return illegal(secBonus, "you may never stop on Bonus Spaces")
+	case s.side.Spaces[q].Zone == s.zoneOf(pl.Pos):
+		return illegal(secZones, "when you move again, you must move to a different Zone")
+	case s.areaOf(q) > s.areaOf(int(pl.Pos))+1:
+		return illegal(secNeutralMove, "move the Neutral Mogul to any legal space in its current or the next Neighborhood. You may not move the Neutral Mogul further")
+	case s.side.Spaces[q].Kind == kindStop:
+		return illegal(secStopZone, "when you move to the Stop Zone, you must stop in the first available Action Space")
+	case s.occupied(q):
+		return illegal(secMovement, "the Action Space is occupied by another player")
+	default:
+		return illegal(secActions, "if you cannot perform the action, you may not stop on that space (the Neutral Mogul's action is the Controlling Player's, with no Bonus)")
+	}
 }
