@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
@@ -180,6 +181,13 @@ func Decode(c *Content, data []byte) (*State, error) {
 	}
 	if *head.Version != saveVersion {
 		return nil, fmt.Errorf("highrise: decode: version: save format version %d is not known; this build reads version %d", *head.Version, saveVersion)
+	}
+	var parsed any
+	if err := json.Unmarshal(data, &parsed); err != nil {
+		return nil, fmt.Errorf("highrise: decode: %w", err)
+	}
+	if err := arrayLengths(reflect.TypeFor[stateJSON](), parsed, ""); err != nil {
+		return nil, fmt.Errorf("highrise: decode: %w", err)
 	}
 	var j stateJSON
 	dec := json.NewDecoder(bytes.NewReader(data))

@@ -129,6 +129,23 @@ func TestDecodeRefuses(t *testing.T) {
 			m["pending"] = append(m["pending"].([]any), map[string]any{"op": "window", "who": 0, "event": "lunch"})
 		}, `event: no event "lunch"`},
 		{"an unknown field", func(m map[string]any) { m["bonus_points"] = 1 }, `unknown field "bonus_points"`},
+		{"a fixed-size list one longer: the decoder would drop the extra value", func(m map[string]any) {
+			m["tenants"] = append(m["tenants"].([]any), 0)
+		}, "tenants: "},
+		{"a fixed-size list one shorter: the decoder would fill it with a zero", func(m map[string]any) {
+			l := m["tenants"].([]any)
+			m["tenants"] = l[:len(l)-1]
+		}, "tenants: "},
+		{"a fixed-size list inside a list", func(m map[string]any) {
+			b := m["buildings"].([]any)
+			for k, v := range b[0].(map[string]any) {
+				if l, ok := v.([]any); ok {
+					b[0].(map[string]any)[k] = append(l, 0)
+					return
+				}
+			}
+			panic("no list in a building")
+		}, "buildings[0]."},
 	} {
 		t.Run(tc.reason, func(t *testing.T) {
 			_, err := Decode(testContent, editSave(t, save, tc.edit))
