@@ -136,6 +136,9 @@ func TestDecodeRefuses(t *testing.T) {
 			l := m["tenants"].([]any)
 			m["tenants"] = l[:len(l)-1]
 		}, "tenants: "},
+		{"more copies of a Bonus Tile placed than the content has", func(m map[string]any) {
+			m["tiles_placed"].([]any)[0] = 99
+		}, "tiles_placed[0]: 99 placed"},
 		{"a fixed-size list inside a list", func(m map[string]any) {
 			b := m["buildings"].([]any)
 			for k, v := range b[0].(map[string]any) {

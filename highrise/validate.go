@@ -168,3 +168,38 @@ func (s *State) settled() error {
 	}
 	return nil
 }
+
+// validTiles checks the count of each Bonus Tile placed this round: at most
+// the copies the content has, none of another round's, and enough left for
+// every pending deal of a Bonus Tile.
+func (s *State) validTiles() error {
+	left := 0
+	for i := range s.tiles {
+		placed := int(s.tiles[i])
+		if i >= len(s.c.tiles) {
+			if placed != 0 {
+				return fmt.Errorf("tiles_placed[%d]: %d placed of a tile the content does not have", i, placed)
+			}
+			continue
+		}
+		t := &s.c.tiles[i]
+		switch {
+		case placed > t.Count:
+			return fmt.Errorf("tiles_placed[%d]: %d placed of a tile the content has %d of", i, placed, t.Count)
+		case placed > 0 && t.Round != int(s.round):
+			return fmt.Errorf("tiles_placed[%d]: %d placed this round of a tile of another round", i, placed)
+		case t.Round == int(s.round):
+			left += t.Count - placed
+		}
+	}
+	deals := 0
+	for _, t := range s.stack {
+		if t.Op == opTile {
+			deals++
+		}
+	}
+	if deals > left {
+		return fmt.Errorf("tiles_placed: %d Bonus Tiles are to be dealt and %d are left", deals, left)
+	}
+	return nil
+}
