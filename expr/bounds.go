@@ -62,12 +62,11 @@ func Repeats(n int) Option {
 // bounder checks the bounds of one checked tree: loops, divisors, constant
 // repeat counts.
 type bounder struct {
-	s       content.Script
-	cfg     *config
-	scope   []binding // let bindings in scope, innermost last
-	iter    int       // loop body runs counted so far
-	outSize int       // what an unknown list is assumed to hold
-	err     *content.Error
+	s     content.Script
+	cfg   *config
+	scope []binding // let bindings in scope, innermost last
+	iter  int       // loop body runs counted so far
+	err   *content.Error
 }
 
 // bounds refuses a script whose loops could run more than the limit, that

@@ -78,7 +78,7 @@ func (h Moves[S, M]) checkOne(t *rapid.T, s S, legal []M, m M) {
 	for _, l := range legal {
 		listed = listed || l == m || sameExported(reflect.ValueOf(l), reflect.ValueOf(m))
 	}
-	cerr, p := safely(func() error { return s.Check(m) })
+	p, cerr := safely(func() error { return s.Check(m) })
 	if p != "" {
 		t.Fatalf("Check(%#v) panics: %s", m, p)
 	}
@@ -89,7 +89,7 @@ func (h Moves[S, M]) checkOne(t *rapid.T, s S, legal []M, m M) {
 		t.Fatalf("Check(%#v) = %v, which does not wrap ErrIllegal", m, cerr)
 	}
 	c := s.Clone()
-	aerr, p := safely(func() error { return c.Apply(m) })
+	p, aerr := safely(func() error { return c.Apply(m) })
 	if p != "" {
 		t.Fatalf("Apply(%#v) panics: %s", m, p)
 	}
@@ -103,13 +103,13 @@ func (h Moves[S, M]) checkOne(t *rapid.T, s S, legal []M, m M) {
 	}
 }
 
-func safely(fn func() error) (err error, panicked string) {
+func safely(fn func() error) (panicked string, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			panicked = fmt.Sprintf("%v\n%s", p, debug.Stack())
 		}
 	}()
-	return fn(), ""
+	return "", fn()
 }
 
 // sameExported reports whether a and b agree in every exported field.
