@@ -256,6 +256,9 @@ func Decode(c *Content, data []byte) (*State, error) {
 	if err := s.validTiles(); err != nil {
 		return nil, fmt.Errorf("highrise: decode: %w", err)
 	}
+	if err := s.validBase(); err != nil {
+		return nil, fmt.Errorf("highrise: decode: %w", err)
+	}
 	if err := s.settled(); err != nil {
 		return nil, fmt.Errorf("highrise: decode: %w", err)
 	}

@@ -136,6 +136,9 @@ func TestDecodeRefuses(t *testing.T) {
 			l := m["tenants"].([]any)
 			m["tenants"] = l[:len(l)-1]
 		}, "tenants: "},
+		{"the bottom of the pending list lost", func(m map[string]any) {
+			m["pending"] = m["pending"].([]any)[1:]
+		}, "pending[0]: a "},
 		{"more copies of a Bonus Tile placed than the content has", func(m map[string]any) {
 			m["tiles_placed"].([]any)[0] = 99
 		}, "tiles_placed[0]: 99 placed"},

@@ -203,3 +203,23 @@ func (s *State) validTiles() error {
 	}
 	return nil
 }
+
+// validBase checks the bottom of the pending steps of a game not over: it
+// is the turn machinery (a turn, the end of an action, a Neutral Mogul's
+// turn or its end, a new round), from which the game goes on once the
+// steps above it are done. A save whose pending list lost its bottom would
+// otherwise run out of steps in mid-game.
+func (s *State) validBase() error {
+	if s.over {
+		return nil
+	}
+	if len(s.stack) == 0 {
+		return fmt.Errorf("pending: a game not over has nothing pending")
+	}
+	switch op := s.stack[0].Op; op {
+	case opTurn, opEndAction, opNeutral, opNeutralEnd, opNewRound:
+		return nil
+	default:
+		return fmt.Errorf("pending[0]: a %s step at the bottom of a game not over: the turn machinery belongs there", opNames[op])
+	}
+}
