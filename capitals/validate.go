@@ -185,7 +185,7 @@ func (s *State) validTask(t task) error {
 		chance, nOK = seat, t.N >= -maxAmount && t.N <= maxAmount
 		thenOK = len(t.Then) == 1 && t.Then[0].Op == expr.OpNone && s.validEffects(t.Then[0].Then) == nil && s.validEffects(t.Then[0].Else) == nil
 	case opOrder:
-		chance, thenOK = seat && cellOK, len(t.Then) <= 64 && s.validOrder(t) == nil
+		chance, thenOK = seat && cellOK, seat && cellOK && len(t.Then) <= 64 && s.validOrder(t) == nil
 	default:
 		return fmt.Errorf("op: %s is never a pending step", opNames[t.Op])
 	}
