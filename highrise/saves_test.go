@@ -122,6 +122,7 @@ func TestDecodeRefuses(t *testing.T) {
 		{"a track space of 99", func(m map[string]any) { pendingOf(m, step)["k"] = 99 }, at + ": k: 99"},
 		{"a track space of 128", func(m map[string]any) { pendingOf(m, step)["k"] = 128 }, at + ": k: 128"},
 		{"a step for no seat", func(m map[string]any) { pendingOf(m, step)["who"] = 9 }, at + ": who: seat 9"},
+		{"a seat's step for no seat", func(m map[string]any) { pendingOf(m, step)["who"] = -1 }, at + ": who: a "},
 		{"the pending list duplicated", func(m map[string]any) {
 			m["pending"] = append(m["pending"].([]any), m["pending"].([]any)...)
 		}, "pending"},

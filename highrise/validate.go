@@ -20,6 +20,8 @@ func (s *State) validTask(t task) error {
 		return fmt.Errorf("op: %s is never a pending step", name)
 	case t.Who < -1 || int(t.Who) >= n:
 		return fmt.Errorf("who: seat %d is not one of %d", t.Who, n)
+	case t.Who < 0 && !seatless[t.Op]:
+		return fmt.Errorf("who: a %s step belongs to a seat, not %d", name, t.Who)
 	case t.N < 0 || t.N > 256:
 		return fmt.Errorf("n: %d is out of range for a %s step", t.N, name)
 	case t.Dest < 0 || !s.validDest(t):
@@ -222,4 +224,12 @@ func (s *State) validBase() error {
 	default:
 		return fmt.Errorf("pending[0]: a %s step at the bottom of a game not over: the turn machinery belongs there", opNames[op])
 	}
+}
+
+// seatless are the steps that may belong to no seat (who -1): Chance's
+// deals and draws, and the turn and round steps before the seat to act is
+// known. Every other step is a seat's.
+var seatless = map[expr.Op]bool{
+	opBlocker: true, opBlueprint: true, opDealTenant: true, opFloor: true, opLineTile: true,
+	opNewRound: true, opPenalty: true, opStartBuild: true, opTile: true, opTurn: true,
 }
