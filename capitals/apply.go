@@ -28,9 +28,9 @@ func (s *State) Apply(m Move) error {
 	}
 	// Playing may run scripts, which may fail at run time: a transaction.
 	if err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) }); err != nil {
-		return s.refuse(m, err)
+		return s.refused.Refuse(gameName, m, err)
 	}
-	s.refused = nil
+	s.refused.Forget()
 	return nil
 }
 

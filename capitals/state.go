@@ -114,7 +114,7 @@ type State struct {
 	over     bool
 	stack    expr.Stack[task]
 
-	refused []refusal // moves the content could not play in this position
+	refused rulebook.Refusals[Move] // moves the content could not play in this position
 	undo    *State
 	scratch []expr.Effect
 	legal   []Move

@@ -15,7 +15,7 @@ func (s *State) Check(m Move) error {
 		return illegal(secEnd, "nothing is pending")
 	}
 	m.c = s.c
-	if err := s.refusedErr(m); err != nil {
+	if err := s.refused.Err(m); err != nil {
 		return err
 	}
 	var buf [64]Move

@@ -23,9 +23,9 @@ func (s *State) Apply(m Move) error {
 	m.c = s.c
 	// The move may run scripts, which can fail at run time: a transaction.
 	if err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) }); err != nil {
-		return s.refuse(m, err)
+		return s.refused.Refuse(gameName, m, err)
 	}
-	s.refused = nil
+	s.refused.Forget()
 	return nil
 }
 
