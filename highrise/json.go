@@ -301,7 +301,40 @@ func (s *State) valid() error {
 	if s.cons.Space >= int8(s.buildingSpaces()) || s.cons.Who < 0 || int(s.cons.Who) >= s.seats() {
 		return fmt.Errorf("the construction is out of range")
 	}
-	return nil
+	return s.validColors()
+}
+
+// validColors checks that every count of Floors is of a colour the content
+// has or of UltraPlastic: conserved counts those only, so Floors of another
+// colour would be pieces out of nowhere that no Blueprint takes.
+func (s *State) validColors() error {
+	check := func(path string, f *Floors) error {
+		for k := s.c.up + 1; k < len(f); k++ {
+			if f[k] != 0 {
+				return fmt.Errorf("%s[%d]: %d Floors of a colour the content does not have (it has %d colours and UltraPlastic)", path, k, f[k], s.c.up)
+			}
+		}
+		return nil
+	}
+	err := check("bag", &s.bag)
+	for p := 0; p < s.moguls() && err == nil; p++ {
+		if err = check(fmt.Sprintf("players[%d].yard", p), &s.p[p].Yard); err == nil {
+			err = check(fmt.Sprintf("players[%d].hub", p), &s.p[p].Hub)
+		}
+	}
+	for i := 0; i < len(s.bonus) && err == nil; i++ {
+		err = check(fmt.Sprintf("bonus[%d].floors", i), &s.bonus[i].Floors)
+	}
+	for i := 0; i < len(s.bld) && err == nil; i++ {
+		err = check(fmt.Sprintf("buildings[%d].penthouse", i), &s.bld[i].Pent)
+	}
+	for i := 0; i < len(s.cover) && err == nil; i++ {
+		err = check(fmt.Sprintf("covered[%d]", i), &s.cover[i])
+	}
+	if err == nil {
+		err = check("line_floors", &s.lineFl)
+	}
+	return err
 }
 
 // UnmarshalJSON restores a state saved by MarshalJSON. A State that already

@@ -143,6 +143,10 @@ func TestDecodeRefuses(t *testing.T) {
 		{"more copies of a Bonus Tile placed than the content has", func(m map[string]any) {
 			m["tiles_placed"].([]any)[0] = 99
 		}, "tiles_placed[0]: 99 placed"},
+		{"Floors of a colour the content does not have (FuzzDecodeSave: a player took 99 of them, then had nothing legal)", func(m map[string]any) {
+			f := m["bonus"].([]any)[0].(map[string]any)["floors"].([]any)
+			f[len(f)-1] = 99
+		}, "bonus[0].floors"},
 		{"a fixed-size list inside a list", func(m map[string]any) {
 			b := m["buildings"].([]any)
 			for k, v := range b[0].(map[string]any) {
