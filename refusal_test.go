@@ -70,4 +70,10 @@ func TestRefusalsRemember(t *testing.T) {
 	if got := r.Err(2); got != nil {
 		t.Errorf("after Forget, Err(2) = %v, want nil", got)
 	}
+	if err := r.Played("toy", 5, inner); !errors.As(err, &ref) || ref.Move != "5" || r.Err(5) != err {
+		t.Errorf("Played(5, failure) = %v, want the Refusal of 5, remembered", err)
+	}
+	if err := r.Played("toy", 6, nil); err != nil || r.Err(5) != nil {
+		t.Errorf("Played(6, nil) = %v and Err(5) = %v, want nil and nil: a move played forgets", err, r.Err(5))
+	}
 }

@@ -8,8 +8,8 @@ import "slices"
 //
 // A script that fails in play (a count out of range, an index past the end
 // of a list, a limit exceeded: see ErrContent) makes the move being applied
-// fail. Apply restores the position, calls Refuse and returns its Refusal;
-// until the next move Apply plays (then Forget), Filter leaves the move out
+// fail. Apply restores the position, calls Refuse (or Played) and returns
+// its Refusal; until the next move Apply plays (then Forget), Filter leaves the move out
 // of Legal and Err gives Check the same Refusal. So Check is nil exactly for
 // the moves Legal lists, and no move that cannot be applied is offered
 // twice. The refusals are not part of a save: a restored state offers the
@@ -37,6 +37,17 @@ func (r *Refusals[M]) Refuse(game string, m M, err error) error {
 	// A new slice each time: a clone may share the old one.
 	r.list = append(slices.Clip(r.list), refused[M]{m, e})
 	return e
+}
+
+// Played records how applying m ended and returns Apply's error: nil when
+// the move was played (the position is new: Forget), else the failure of a
+// script, which Refuse turns into the Refusal it records.
+func (r *Refusals[M]) Played(game string, m M, err error) error {
+	if err != nil {
+		return r.Refuse(game, m, err)
+	}
+	r.Forget()
+	return nil
 }
 
 // Forget drops every refusal: a move was played, so the position is new.

@@ -111,11 +111,8 @@ func (s *State) Apply(m Move) error {
 		return s.apply(m)
 	}
 	// The move runs scripts, which may fail at run time: a transaction.
-	if err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) }); err != nil {
-		return s.refused.Refuse(gameName, m, err)
-	}
-	s.refused.Forget()
-	return nil
+	err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) })
+	return s.refused.Played(gameName, m, err)
 }
 
 // copyTo makes dst an exact copy of s, reusing dst's buffers.

@@ -25,6 +25,16 @@ func (s *State) canRefusal(m Move, prog *expr.Program, p, hood int, extra Floors
 	return &rulebook.Refusal{Game: gameName, Move: m.String(), Err: err}
 }
 
+// refusalOr is the Refusal of move m when can script prog, run for seat p
+// in Neighborhood hood, fails: the script, not the rule, kept m out of
+// Legal; else it is rule.
+func (s *State) refusalOr(rule error, m Move, prog *expr.Program, p, hood int) error {
+	if err := s.canRefusal(m, prog, p, hood, Floors{}); err != nil {
+		return err
+	}
+	return rule
+}
+
 // AppendLegal appends every legal move to dst, in a deterministic order:
 // the moves the rules allow, less those the content could not play here
 // (see rulebook.Refusals: Apply remembers a move a failing script refused).
