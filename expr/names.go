@@ -36,6 +36,17 @@ func NewOpNames(game map[Op]string) (*OpNames, error) {
 	return t, nil
 }
 
+// MustOpNames is [NewOpNames] for a game's own table, built once at
+// package start: a table in error is a programming error, so it panics
+// (each game has a test that names every op).
+func MustOpNames(game map[Op]string) *OpNames {
+	t, err := NewOpNames(game)
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
 // Name is op's name, and false for an op the table does not name.
 func (t *OpNames) Name(op Op) (string, bool) {
 	name, ok := t.names[op]
