@@ -4,7 +4,8 @@ import "fmt"
 
 // OpNames names a game's operation codes, for saves: a save stores an op by
 // name, so adding an op (which renumbers the ones after it) does not change
-// what an old save means. The generic combinators are named "none", "may",
+// what an old save means. Adding an op adds its name to the game's table;
+// an op's name never changes once saves use it. The generic combinators are named "none", "may",
 // "either" and "repeat".
 type OpNames struct {
 	names map[Op]string
