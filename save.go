@@ -20,6 +20,21 @@ type SaveFormat struct {
 	Older map[int]string
 }
 
+// SaveHead is the head every save begins with; a game's saved form embeds
+// it.
+type SaveHead struct {
+	Game    string `json:"game"`
+	Version int    `json:"version"`
+	Content string `json:"content"` // the fingerprint of the content the game was set up from
+	Options string `json:"options"` // the game's options, as the game's ParseOptions reads them
+}
+
+// Head is the head of a save in format f of a game set up from the content
+// with the given fingerprint and with the given options.
+func (f SaveFormat) Head(fingerprint, options string) SaveHead {
+	return SaveHead{Game: f.Game, Version: f.Version, Content: fingerprint, Options: options}
+}
+
 // Restore is how a game turns a decoded save into a state: its options
 // parser, the blank state those options set up, and the restoring of the
 // rest onto that state from the decoded fields.
@@ -32,10 +47,12 @@ type Restore[S, J, O any] struct {
 // DecodeSave restores a state from data, a save of format f made with the
 // content whose fingerprint is given: it checks the save's head (the game,
 // the format version, the content), decodes the whole save into a J (whose
-// fields include the head's) refusing unknown fields, sets up the blank state of the saved options and
-// restores the fields onto it with r. Every error begins with the game's
-// name and "decode:", then the JSON path at fault; a save of another
-// content wraps ErrContentMismatch.
+// fields include the head's) refusing unknown fields, sets up the blank
+// state of the saved options and restores the fields onto it with r, which
+// validates them: a game's Decode is a validator, refusing every save that
+// is not a state its rules can reach in kind. Every error begins with the
+// game's name and "decode:", then the JSON path at fault; a save of
+// another content wraps ErrContentMismatch.
 func DecodeSave[S, J, O any](f SaveFormat, data []byte, fingerprint string, r Restore[S, J, O]) (S, error) {
 	s, err := decodeSave(f, data, fingerprint, r)
 	if err != nil {

@@ -8,14 +8,9 @@ import (
 	"github.com/rulebook-go/rulebook/expr"
 )
 
-// saveVersion is the save format MarshalJSON writes and Decode reads.
-// Version 1 (no version field) stored ops by number; version 2 stores ops,
-// cards, decks and zones by name, and sizes every list from the content.
-const saveVersion = 2
-
-// opNames names every op for saves: the verbs by their script names, the
-// steps of the turn machinery by what they do. Adding an op adds a name
-// here; an op's name never changes once saves use it.
+// opNames is Builder's High's table of op names for saves (see
+// [expr.OpNames]): its verbs by their script names, its turn steps by what
+// they do.
 var opNames = map[expr.Op]string{
 	opDraw: "draw", opTake: "take", opTakeCard: "take_card", opDiscard: "discard", opGive: "give",
 	opOthersDraw: "others_draw", opRecover: "recover", opGiveBack: "give_back", opReplan: "replan", opTakePaid: "take_paid",
@@ -25,16 +20,16 @@ var opNames = map[expr.Op]string{
 
 var saveOps = expr.MustOpNames(opNames) // a wrong table panics at start; TestOpNames says how
 
-// saveFormat is the format of the saves this build writes and reads.
-var saveFormat = rulebook.SaveFormat{Game: gameName, Title: "Builder's High", Version: saveVersion, Older: map[int]string{1: "stored ops by number"}}
+// saveFormat is the format of the saves this build writes and reads:
+// version 2, which stores ops, cards, decks and zones by name and sizes
+// every list from the content (version 1, with no version field, stored
+// ops by number).
+var saveFormat = rulebook.SaveFormat{Game: gameName, Title: "Builder's High", Version: 2, Older: map[int]string{1: "stored ops by number"}}
 
 // stateJSON is the saved form of a State: every zone's cards by id, the
 // turn bookkeeping and the pending steps.
 type stateJSON struct {
-	Game       string                    `json:"game"`
-	Version    int                       `json:"version"`
-	Content    string                    `json:"content"`
-	Options    string                    `json:"options"`
+	rulebook.SaveHead
 	First      int8                      `json:"first"`
 	Current    int8                      `json:"current"`
 	Round      int16                     `json:"round"`
@@ -98,8 +93,8 @@ func (s *State) zoneByName(name string) (int, bool) {
 // saving and restoring a game, not for showing it to a player (see View).
 func (s *State) MarshalJSON() ([]byte, error) {
 	j := stateJSON{
-		Game: gameName, Version: saveVersion, Content: s.c.fingerprint, Options: s.Options(),
-		First: s.first, Current: s.current, Round: s.round, Turn: s.turn,
+		SaveHead: saveFormat.Head(s.c.fingerprint, s.Options()),
+		First:    s.first, Current: s.current, Round: s.round, Turn: s.turn,
 		ActionDone: s.actionDone, Ended: s.ended, Over: s.over,
 		Achieved: s.achieved, Planned: s.planned, LastPayer: s.lastPayer,
 		LastPay: map[string]uint8{}, PaidTaken: map[string]uint8{},
@@ -123,20 +118,18 @@ func (s *State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
-// Decode restores a state MarshalJSON saved, against content c (which must
-// be the content it was saved from: the fingerprints must match). It is a
-// validator: a save that is not a state the rules can reach in kind (an
-// index out of range, a card not accounted for exactly once, a pending step
-// malformed for its op, a game that could not be played on) is refused with
-// an error naming the JSON path and the reason. A save of another format
-// version is refused with an error naming the version.
+// Decode restores a game MarshalJSON saved, against content c (the one it
+// was saved from), as [rulebook.DecodeSave] says. It refuses, naming the
+// JSON path, a save the rules cannot reach in kind: every card accounted for
+// exactly once, every pending step well-formed for its op, and a game that
+// could not be played on.
 func Decode(c *Content, data []byte) (*State, error) {
 	return rulebook.DecodeSave(saveFormat, data, c.fingerprint, rulebook.Restore[*State, stateJSON, Option]{
 		Options: ParseOptions, Blank: func(opts ...Option) (*State, error) { return newBlank(c, opts...) }, Fields: (*State).restore})
 }
 
-// restore restores the saved fields j onto s, the blank state of the saved
-// options, validating every one.
+// restore restores the saved turn, payment, zones of cards and pending
+// steps onto s, the blank state of the saved options, validating each.
 func (s *State) restore(j *stateJSON) error {
 	s.first, s.current, s.round, s.turn = j.First, j.Current, j.Round, j.Turn
 	s.actionDone, s.ended, s.over = j.ActionDone, j.Ended, j.Over

@@ -8,14 +8,9 @@ import (
 	"github.com/rulebook-go/rulebook/expr"
 )
 
-// saveVersion is the save format MarshalJSON writes and Decode reads.
-// Version 1 (no version field) stored ops by number; version 2 stores them
-// by name.
-const saveVersion = 2
-
-// opNames names every op for saves: the verbs by their script names, the
-// steps of the turn machinery by what they do. Adding an op adds a name
-// here; an op's name never changes once saves use it.
+// opNames is The Capitals's table of op names for saves (see
+// [expr.OpNames]): its verbs by their script names, its turn steps by what
+// they do.
 var opNames = map[expr.Op]string{
 	opGain: "gain", opPay: "pay", opFree: "activate_adjacent", opExtra: "build_extra",
 	opBox: "box", opSeat: "seat", opDraw: "draw", opSpace: "space", opTake: "take", opPlace: "place",
@@ -27,8 +22,10 @@ var opNames = map[expr.Op]string{
 
 var saveOps = expr.MustOpNames(opNames) // a wrong table panics at start; TestOpNames says how
 
-// saveFormat is the format of the saves this build writes and reads.
-var saveFormat = rulebook.SaveFormat{Game: gameName, Title: "The Capitals", Version: saveVersion, Older: map[int]string{1: "stored ops by number"}}
+// saveFormat is the format of the saves this build writes and reads:
+// version 2, which stores ops by name (version 1, with no version field,
+// stored them by number).
+var saveFormat = rulebook.SaveFormat{Game: gameName, Title: "The Capitals", Version: 2, Older: map[int]string{1: "stored ops by number"}}
 
 // taskJSON is a pending step in a save: its op by name.
 type taskJSON struct {
@@ -66,10 +63,7 @@ type tileJSON struct {
 
 // stateJSON is the saved form of a State.
 type stateJSON struct {
-	Game     string            `json:"game"`
-	Version  int               `json:"version"`
-	Content  string            `json:"content"`
-	Options  string            `json:"options"`
+	rulebook.SaveHead
 	Round    int8              `json:"round"`
 	Phase    uint8             `json:"phase"`
 	Idx      int8              `json:"idx"`
@@ -106,7 +100,7 @@ func (s *State) instName(i int) string {
 // MarshalJSON saves the whole state, hidden information included: it is for
 // saving and restoring a game, not for showing it to a player (see View).
 func (s *State) MarshalJSON() ([]byte, error) {
-	j := stateJSON{Game: gameName, Version: saveVersion, Content: s.c.fingerprint, Options: s.Options(), Round: s.round, Phase: s.phase, Idx: s.idx,
+	j := stateJSON{SaveHead: saveFormat.Head(s.c.fingerprint, s.Options()), Round: s.round, Phase: s.phase, Idx: s.idx,
 		Arrows: s.arrows, Over: s.over, Highest: s.highest, Neutral: s.neutral, Where: map[string]string{},
 		Tourists: s.tourists[:s.touristCount()], Pending: []taskJSON{}}
 	for _, t := range s.stack {
@@ -134,20 +128,18 @@ func (s *State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
-// Decode restores a state MarshalJSON saved, against content c (which must
-// be the content it was saved from). It is a validator: a save that is not
-// a state the rules can reach in kind (an index or number out of range, a
-// tile not accounted for exactly once, a pending step malformed for its op,
-// a game that could not be played on) is refused with an error naming the
-// JSON path and the reason. A save of another format version is refused
-// with an error naming the version.
+// Decode restores a game MarshalJSON saved, against content c (the one it
+// was saved from), as [rulebook.DecodeSave] says. It refuses, naming the
+// JSON path, a save the rules cannot reach in kind: every index and number
+// in range, every tile accounted for exactly once, every pending step
+// well-formed for its op, and a game that could not be played on.
 func Decode(c *Content, data []byte) (*State, error) {
 	return rulebook.DecodeSave(saveFormat, data, c.fingerprint, rulebook.Restore[*State, stateJSON, Option]{
 		Options: ParseOptions, Blank: func(opts ...Option) (*State, error) { return newBlank(c, opts...) }, Fields: (*State).restore})
 }
 
-// restore restores the saved fields j onto s, the blank state of the saved
-// options, validating every one.
+// restore restores the saved Cities, tiles, Tourist Markers and pending
+// steps onto s, the blank state of the saved options, validating each.
 func (s *State) restore(j *stateJSON) error {
 	n := s.seats()
 	if len(j.Cities) != n {

@@ -4,9 +4,10 @@ import "fmt"
 
 // OpNames names a game's operation codes, for saves: a save stores an op by
 // name, so adding an op (which renumbers the ones after it) does not change
-// what an old save means. The generic combinators are named "none", "may",
-// "either", "repeat", "for_each", "choose_n" and "repeat_while" (both
-// loops: N says which).
+// what an old save means. Adding an op adds its name to the game's table;
+// an op's name never changes once saves use it. The generic combinators
+// are named "none", "may", "either", "repeat", "for_each", "choose_n" and
+// "repeat_while" (both loops: N says which).
 type OpNames struct {
 	names map[Op]string
 	ops   map[string]Op

@@ -8,15 +8,9 @@ import (
 	"github.com/rulebook-go/rulebook/expr"
 )
 
-// saveVersion is the save format MarshalJSON writes and Decode reads.
-// Version 1 (no version field) stored ops and events by number; version 2
-// stored them by name, in lists as long as this build's limits; version 3
-// sizes every list by the content and the game's setup.
-const saveVersion = 3
-
-// opNames names every op for saves: the verbs by their script names, the
-// steps of the turn machinery by what they do. Adding an op adds a name
-// here; an op's name never changes once saves use it.
+// opNames is High Rise's table of op names for saves (see
+// [expr.OpNames]): its verbs by their script names, its turn steps by what
+// they do.
 var opNames = map[expr.Op]string{
 	opDraw: "draw", opDrawMore: "draw_more", opTake: "take", opChoose: "choose", opTakeOneColor: "take_one_color",
 	opUltra: "ultra", opCorrupt: "corruption", opLose: "lose", opLoseUpTo: "lose_up_to",
@@ -43,8 +37,10 @@ var opNames = map[expr.Op]string{
 
 var saveOps = expr.MustOpNames(opNames) // a wrong table panics at start; TestOpNames says how
 
-// saveFormat is the format of the saves this build writes and reads.
-var saveFormat = rulebook.SaveFormat{Game: gameName, Title: "High Rise", Version: saveVersion, Older: map[int]string{
+// saveFormat is the format of the saves this build writes and reads:
+// version 3, which stores ops and events by name and sizes every list by
+// the content and the game's setup.
+var saveFormat = rulebook.SaveFormat{Game: gameName, Title: "High Rise", Version: 3, Older: map[int]string{
 	1: "stored ops by number",
 	2: "sized its lists by a build's limits, not by the content",
 }}
@@ -106,18 +102,15 @@ func loadTask(path string, j taskJSON) (task, error) {
 
 // stateJSON is the saved form of a State.
 type stateJSON struct {
-	Game    string `json:"game"`
-	Version int    `json:"version"`
-	Content string `json:"content"`
-	Options string `json:"options"`
-	Round   int8   `json:"round"`
-	Over    bool   `json:"over"`
-	Setup   bool   `json:"setup"`
-	Cur     int8   `json:"cur"`
-	Seq     int16  `json:"seq"`
-	Ultra   uint8  `json:"ultraplastic"`
-	Spires  uint8  `json:"spires"`
-	Yards   uint8  `json:"yards"`
+	rulebook.SaveHead
+	Round  int8  `json:"round"`
+	Over   bool  `json:"over"`
+	Setup  bool  `json:"setup"`
+	Cur    int8  `json:"cur"`
+	Seq    int16 `json:"seq"`
+	Ultra  uint8 `json:"ultraplastic"`
+	Spires uint8 `json:"spires"`
+	Yards  uint8 `json:"yards"`
 	sizedJSON
 	Blocked uint8        `json:"blocked"`
 	Tokens  uint8        `json:"tokens"`
@@ -138,7 +131,7 @@ type stateJSON struct {
 // MarshalJSON saves the whole state: it is for saving and restoring a
 // game, not for showing it to a player (see View).
 func (s *State) MarshalJSON() ([]byte, error) {
-	j := stateJSON{Game: gameName, Version: saveVersion, Content: s.c.fingerprint, Options: s.Options(), Round: s.round, Over: s.over, Setup: s.setup,
+	j := stateJSON{SaveHead: saveFormat.Head(s.c.fingerprint, s.Options()), Round: s.round, Over: s.over, Setup: s.setup,
 		Cur: s.cur, Seq: s.seq, Ultra: s.ultra, Spires: s.spires, Yards: s.yards, sizedJSON: s.saveSized(), Blocked: s.blocked,
 		Tokens: s.tokens, Cons: s.cons, Pending: []taskJSON{}, Control: s.ctrl, NAct: s.nact, NLost: s.nlost,
 		Spent: s.spent, CZones: s.czones, Limit: s.limit, LimitBP: s.limitBP, LimitOn: s.limitSet, NSupply: s.nsupply, Fresh: s.fresh}
@@ -148,15 +141,20 @@ func (s *State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
-// Decode restores a state MarshalJSON saved, against content c (which must
-// be the content it was saved from).
+// Decode restores a game MarshalJSON saved, against content c (the one it
+// was saved from), as [rulebook.DecodeSave] says. It refuses, naming the
+// JSON path, a save the rules cannot reach in kind: every index in range,
+// the Floors, Spires, Power Cards and Bonus Tiles accounted for, every
+// pending step well-formed for its op, and a game that could not be played
+// on.
 func Decode(c *Content, data []byte) (*State, error) {
 	return rulebook.DecodeSave(saveFormat, data, c.fingerprint, rulebook.Restore[*State, stateJSON, Option]{
 		Options: ParseOptions, Blank: func(opts ...Option) (*State, error) { return newBlank(c, opts...) }, Fields: (*State).restore})
 }
 
-// restore restores the saved fields j onto s, the blank state of the saved
-// options, validating every one.
+// restore restores the saved supplies, seats, board, Power Cards, solo
+// line and pending steps onto s, the blank state of the saved options,
+// validating each.
 func (s *State) restore(j *stateJSON) error {
 	c := s.c
 	n := s.seats()

@@ -59,18 +59,18 @@ type buildingJSON struct {
 
 // sizedJSON are the lists of a save that the content sizes.
 type sizedJSON struct {
-	Bag     counts         `json:"bag"`
-	Players []playerJSON   `json:"players"`
-	Bonus   []bonusJSON    `json:"bonus"`
-	Tenant  []int8         `json:"tenants"`
-	Bld     []buildingJSON `json:"buildings"`
-	Stacks  counts         `json:"stacks"`
-	Tiles   counts         `json:"tiles_placed"`
-	BP      []int8         `json:"blueprint_cards"`
-	Cover   []counts       `json:"covered"`
-	Used    counts         `json:"used"`
-	Line    []int8         `json:"line"`
-	LineFl  counts         `json:"line_floors"`
+	Bag     counts         `json:"bag"`             // by colour, UltraPlastic last
+	Players []playerJSON   `json:"players"`         // by Mogul, the Neutral Moguls after the seats
+	Bonus   []bonusJSON    `json:"bonus"`           // by Bonus Space of the board side
+	Tenant  []int8         `json:"tenants"`         // by Building Space
+	Bld     []buildingJSON `json:"buildings"`       // by Building Space
+	Stacks  counts         `json:"stacks"`          // by kind of Power Card
+	Tiles   counts         `json:"tiles_placed"`    // by kind of Bonus Tile
+	BP      []int8         `json:"blueprint_cards"` // by round
+	Cover   []counts       `json:"covered"`         // by Blueprint of the round's card, then by colour
+	Used    counts         `json:"used"`            // by kind of Power Card
+	Line    []int8         `json:"line"`            // by place in the solo line
+	LineFl  counts         `json:"line_floors"`     // by colour
 }
 
 // saveSized is the state's lists as a save holds them: the state's arrays
