@@ -151,13 +151,7 @@ func (c *Content) Fingerprint() string { return c.fingerprint }
 func (c *Content) Cards() []Card { return c.cards }
 
 // Card returns the card with the given id.
-func (c *Content) Card(id string) (Card, bool) {
-	i, ok := c.byID[id]
-	if !ok {
-		return Card{}, false
-	}
-	return c.cards[i], true
-}
+func (c *Content) Card(id string) (Card, bool) { return content.Find(c.cards, c.byID, id) }
 
 // Types lists the building types.
 func (c *Content) Types() []string { return c.types }
@@ -270,12 +264,10 @@ func Load(fsys fs.FS) (*Content, error) { return loadWith(fsys, defaultLanguage)
 // loadWith is Load with the scripts compiled in lang.
 func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 	var errs content.Errors
-	var rules rulesFile
-	var budget budgetFile
-	var buildings buildingsFile
-	var planning planningFile
-	content.DecodeFiles(fsys, Dir, &errs, content.File{Name: "rules.yaml", Into: &rules}, content.File{Name: "budget.yaml", Into: &budget},
-		content.File{Name: "buildings.yaml", Into: &buildings}, content.File{Name: "planning.yaml", Into: &planning})
+	rules := content.DecodeFile[rulesFile](fsys, Dir, "rules.yaml", &errs)
+	budget := content.DecodeFile[budgetFile](fsys, Dir, "budget.yaml", &errs)
+	buildings := content.DecodeFile[buildingsFile](fsys, Dir, "buildings.yaml", &errs)
+	planning := content.DecodeFile[planningFile](fsys, Dir, "planning.yaml", &errs)
 
 	c := &Content{byID: map[string]int{}, listeners: expr.NewListeners(events), lang: lang}
 	var ids content.IDs

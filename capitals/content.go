@@ -207,13 +207,7 @@ func (c *Content) Fingerprint() string { return c.fingerprint }
 func (c *Content) Tiles() []Tile { return c.tiles }
 
 // Tile returns the tile with the given id.
-func (c *Content) Tile(id string) (Tile, bool) {
-	i, ok := c.byID[id]
-	if !ok {
-		return Tile{}, false
-	}
-	return c.tiles[i], true
-}
+func (c *Content) Tile(id string) (Tile, bool) { return content.Find(c.tiles, c.byID, id) }
 
 // Types lists the building types.
 func (c *Content) Types() []string { return c.types }
@@ -260,32 +254,25 @@ func Load(fsys fs.FS) (*Content, error) { return loadWith(fsys, defaultLanguage)
 // loadWith is Load with the scripts compiled in lang.
 func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 	var errs content.Errors
-	var rules rulesFile
-	var tracks tracksFile
-	var ini initiativeFile
-	var proj projectsFile
-	var rounds roundsFile
-	var plants plantsFile
-	files := []content.File{{Name: "rules.yaml", Into: &rules}, {Name: "tracks.yaml", Into: &tracks}, {Name: "initiative.yaml", Into: &ini},
-		{Name: "projects.yaml", Into: &proj}, {Name: "rounds.yaml", Into: &rounds}, {Name: "power_plants.yaml", Into: &plants}}
-	eras := make([]tilesFile, len(tileFiles))
-	for i, f := range tileFiles {
-		files = append(files, content.File{Name: f, Into: &eras[i]})
-	}
-	content.DecodeFiles(fsys, Dir, &errs, files...)
-
+	// Each file is decoded as it is loaded; a loader goes on after decoding
+	// errors, so that one load lists every problem.
 	l := &loader{c: &Content{byID: map[string]int{}, selectable: map[int]int{}, lang: lang}, errs: &errs}
-	l.loadRules(&rules)
-	l.loadTracks(&tracks)
-	l.loadInitiative(&ini)
-	l.loadProjects(&proj)
-	l.loadRounds(&rounds)
+	rules := decodeFile[rulesFile](fsys, "rules.yaml", &errs)
+	l.loadRules(rules)
+	l.loadTracks(decodeFile[tracksFile](fsys, "tracks.yaml", &errs))
+	l.loadInitiative(decodeFile[initiativeFile](fsys, "initiative.yaml", &errs))
+	l.loadProjects(decodeFile[projectsFile](fsys, "projects.yaml", &errs))
+	l.loadRounds(decodeFile[roundsFile](fsys, "rounds.yaml", &errs))
+	eras := make([]*tilesFile, len(tileFiles))
+	for i, f := range tileFiles {
+		eras[i] = decodeFile[tilesFile](fsys, f, &errs)
+	}
 	l.loadTiles(eras)
-	l.loadPlants(&plants, rules.Setup.PowerPlant)
+	l.loadPlants(decodeFile[plantsFile](fsys, "power_plants.yaml", &errs), rules.Setup.PowerPlant)
 
 	// Checks across files.
 	l.checkCounts()
-	l.loadSetup(&rules)
+	l.loadSetup(rules)
 	c := l.c
 	c.rankPlants(&errs)
 
@@ -310,6 +297,11 @@ type loader struct {
 	// rules is where rules.yaml writes its fields, for the checks of other
 	// files against its numbers.
 	rules content.Places
+}
+
+// decodeFile decodes the content file name of the folder Dir.
+func decodeFile[T any](fsys fs.FS, name string, errs *content.Errors) *T {
+	return content.DecodeFile[T](fsys, Dir, name, errs)
 }
 
 // filePos is the top of the content file name, where a problem of the

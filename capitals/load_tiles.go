@@ -60,11 +60,10 @@ var tileFiles = []string{"tiles_start.yaml", "tiles_era1.yaml", "tiles_era2.yaml
 
 // loadTiles reads the tile files, eras[i] decoded from tileFiles[i], and
 // checks the count of each Era against the rulebook's.
-func (l *loader) loadTiles(eras []tilesFile) {
+func (l *loader) loadTiles(eras []*tilesFile) {
 	errs := l.errs
 	eraCount := map[int]int{}
-	for fi := range eras {
-		f := &eras[fi]
+	for fi, f := range eras {
 		prosFile := fi == len(tileFiles)-1
 		if f.Prosperity != prosFile {
 			errs.Add(filePos(tileFiles[fi]), "prosperity: true belongs to tiles_prosperity.yaml only")

@@ -41,7 +41,7 @@
 // bounds. A field of type [Places] tells a loader where each field and list
 // item is written, for the checks whose range depends on other data.
 //
-// [DecodeFiles] decodes a game's files, [Loaded] ends its Load with the
+// [DecodeFile] decodes a game's files, [Loaded] ends its Load with the
 // errors or the fingerprint, and [ParseOptions] and [Setup] read and check
 // a game's setup options.
 //

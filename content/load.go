@@ -6,19 +6,16 @@ import (
 	"path"
 )
 
-// File is one YAML file of a game's content and the value it decodes into.
-type File struct {
-	Name string // the file's name in the game's folder: "rules.yaml"
-	Into any    // a non-nil pointer, as for Decode
-}
-
-// DecodeFiles decodes each of files, in the folder dir of fsys, as [Decode]
-// does, adding every problem to errs. A game's Load decodes all its files
-// first and checks them after, so that one load reports every problem.
-func DecodeFiles(fsys fs.FS, dir string, errs *Errors, files ...File) {
-	for _, f := range files {
-		Decode(fsys, path.Join(dir, f.Name), f.Into, errs)
-	}
+// DecodeFile decodes the YAML file name of the folder dir in fsys into a
+// new T, as [Decode] does, adding every problem to errs. It returns the T
+// even when there were problems, decoded as far as it could be, so that a
+// game's Load goes on to check it too and one load reports every problem:
+//
+//	rules := content.DecodeFile[rulesFile](fsys, Dir, "rules.yaml", &errs)
+func DecodeFile[T any](fsys fs.FS, dir, name string, errs *Errors) *T {
+	v := new(T)
+	Decode(fsys, path.Join(dir, name), v, errs)
+	return v
 }
 
 // Loaded ends a game's Load: it returns errs.Err() when a problem was
@@ -32,6 +29,18 @@ func Loaded(fsys fs.FS, dir string, errs *Errors) (fingerprint string, err error
 		return "", fmt.Errorf("%s: fingerprint: %w", dir, err)
 	}
 	return fp, nil
+}
+
+// Find returns the record of list that index places at id, and whether
+// there is one: a game's lookup of a card or tile by id, index mapping each
+// id to its record's place in list.
+func Find[T any](list []T, index map[string]int, id string) (T, bool) {
+	i, ok := index[id]
+	if !ok || i < 0 || i >= len(list) {
+		var zero T
+		return zero, false
+	}
+	return list[i], true
 }
 
 // FilePos is the top of the file name in the folder dir, where a problem

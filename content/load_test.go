@@ -12,7 +12,7 @@ import (
 	"github.com/rulebook-go/rulebook/content"
 )
 
-func TestDecodeFilesAndLoaded(t *testing.T) {
+func TestDecodeFileAndLoaded(t *testing.T) {
 	fsys := fstest.MapFS{
 		"g/a.yaml": {Data: []byte("count: 3\n")},
 		"g/b.yaml": {Data: []byte("count: [\n")},
@@ -20,9 +20,9 @@ func TestDecodeFilesAndLoaded(t *testing.T) {
 	type file struct {
 		Count int `yaml:"count" content:"range=0..2"`
 	}
-	var a, b file
 	var errs content.Errors
-	content.DecodeFiles(fsys, "g", &errs, content.File{Name: "a.yaml", Into: &a}, content.File{Name: "b.yaml", Into: &b})
+	a := content.DecodeFile[file](fsys, "g", "a.yaml", &errs)
+	content.DecodeFile[file](fsys, "g", "b.yaml", &errs)
 	_, err := content.Loaded(fsys, "g", &errs)
 	var got []string
 	if err != nil {
@@ -82,6 +82,25 @@ func TestPlayerRange(t *testing.T) {
 		}
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+func TestFind(t *testing.T) {
+	list := []string{"crane", "tower"}
+	index := map[string]int{"crane": 0, "tower": 1, "stale": 5}
+	for _, tc := range []struct {
+		id, want string
+		ok       bool
+		reason   string
+	}{
+		{"tower", "tower", true, "an id of the list"},
+		{"bridge", "", false, "an id the index lacks"},
+		{"stale", "", false, "an index past the list's end finds nothing, not a panic"},
+	} {
+		got, ok := content.Find(list, index, tc.id)
+		if diff := cmp.Diff(tc.want, got); diff != "" || ok != tc.ok {
+			t.Errorf("%s: Find(%q) = %q, %v; want %q, %v", tc.reason, tc.id, got, ok, tc.want, tc.ok)
 		}
 	}
 }

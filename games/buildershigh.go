@@ -12,7 +12,7 @@ var buildersHigh = Of(Spec[*buildershigh.Content, *buildershigh.State, buildersh
 	Title: "Builder's High",
 	Dir:   buildershigh.Dir,
 	Load:  buildershigh.Load,
-	New:   setupWith(buildershigh.ParseOptions, buildershigh.New),
+	New:   Setup(buildershigh.ParseOptions, buildershigh.New),
 	View:  viewOf((*buildershigh.State).View),
 	Summary: func(c *buildershigh.Content) string {
 		var n [3]int

@@ -12,7 +12,7 @@ var theCapitals = Of(Spec[*capitals.Content, *capitals.State, capitals.Move]{
 	Title: "The Capitals",
 	Dir:   capitals.Dir,
 	Load:  capitals.Load,
-	New:   setupWith(capitals.ParseOptions, capitals.New),
+	New:   Setup(capitals.ParseOptions, capitals.New),
 	View:  viewOf((*capitals.State).View),
 	Summary: func(c *capitals.Content) string {
 		var eras [4]int

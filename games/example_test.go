@@ -6,6 +6,7 @@ import (
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/games"
+	"github.com/rulebook-go/rulebook/highrise"
 )
 
 // A program that is given a game's name plays it between bots a decision
@@ -100,6 +101,19 @@ func ExampleParsePolicy() {
 	// Output:
 	// mcts:iterations=200:cutoff=none 200 -1 <nil>
 	// policy "mcts:nodes=5": mcts has no setting "nodes" (it has iterations, time, cutoff, workers, exploration)
+}
+
+// Setup makes of a game package's ParseOptions and New one function from a
+// record's option string to a game set up on the content.
+func ExampleSetup() {
+	setup := games.Setup(highrise.ParseOptions, highrise.New)
+	s, err := setup(highrise.MustDefault(), "players=3")
+	fmt.Println(s.Seats(), s.ToMove(), err)
+	_, err = setup(highrise.MustDefault(), "players=three")
+	fmt.Println(err)
+	// Output:
+	// 3 chance <nil>
+	// highrise: option players="three": expected a number
 }
 
 // A saved game resumes from its record, and a table goes back to an

@@ -12,7 +12,7 @@ var highRise = Of(Spec[*highrise.Content, *highrise.State, highrise.Move]{
 	Title: "High Rise",
 	Dir:   highrise.Dir,
 	Load:  highrise.Load,
-	New:   setupWith(highrise.ParseOptions, highrise.New),
+	New:   Setup(highrise.ParseOptions, highrise.New),
 	View:  viewOf((*highrise.State).View),
 	Summary: func(c *highrise.Content) string {
 		cards, extra := 0, 0

@@ -25,7 +25,7 @@ type Spec[C Content, S rulebook.Searchable[S, M], M rulebook.Move] struct {
 	Load        func(fs.FS) (C, error)
 	Summary     func(C) string
 	// New sets up a game from a record's option string on content c (see
-	// [setupWith]).
+	// [Setup]).
 	New func(c C, options string) (S, error)
 	// View is what seat p may see of s, the game's own View value (which
 	// marshals to JSON).
@@ -56,9 +56,12 @@ func Of[C Content, S rulebook.Searchable[S, M], M rulebook.Move](sp Spec[C, S, M
 	return &game[C, S, M]{sp}
 }
 
-// setupWith is a Spec's New from a game package's ParseOptions and New: the
-// game set up with the options a record's option string names.
-func setupWith[C, S, O any](parse func(string) ([]O, error), setup func(C, ...O) (S, error)) func(C, string) (S, error) {
+// Setup makes of a game package's ParseOptions and New the function that
+// sets a game up on its content from a record's option string
+// ("players=3 easy=true"), as a Spec's New and a replay's rules take it:
+// Setup(highrise.ParseOptions, highrise.New) is a
+// func(*highrise.Content, string) (*highrise.State, error).
+func Setup[C, S, O any](parse func(string) ([]O, error), setup func(C, ...O) (S, error)) func(C, string) (S, error) {
 	return func(c C, options string) (S, error) {
 		opts, err := parse(options)
 		if err != nil {

@@ -340,32 +340,22 @@ func Load(fsys fs.FS) (*Content, error) { return loadWith(fsys, defaultLanguage)
 // loadWith is Load with the scripts compiled in lang.
 func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 	var errs content.Errors
-	var rules rulesFile
-	var track trackFile
-	var board boardFile
-	var actions actionsFile
-	var bps blueprintsFile
-	var tenants tenantsFile
-	var cards cardsFile
-	var tiles tilesFile
-	content.DecodeFiles(fsys, Dir, &errs, content.File{Name: "rules.yaml", Into: &rules}, content.File{Name: "corruption.yaml", Into: &track},
-		content.File{Name: "board.yaml", Into: &board}, content.File{Name: "actions.yaml", Into: &actions},
-		content.File{Name: "blueprints.yaml", Into: &bps}, content.File{Name: "tenants.yaml", Into: &tenants},
-		content.File{Name: "cards.yaml", Into: &cards}, content.File{Name: "tiles.yaml", Into: &tiles})
-	// Go on after decoding errors: the checks below report theirs too, so
-	// one load lists every problem.
+	// Each file is decoded as it is loaded; a loader goes on after decoding
+	// errors, so that one load lists every problem.
 	l := &loader{c: &Content{names: map[string]int{}, lang: lang}, errs: &errs}
-	l.loadRules(&rules)
-	l.loadTrack(&track)
-	l.loadHoods(&board)
-	l.loadActions(&actions) // before the sides: spaces refer to them
-	l.loadSides(&board)
-	l.loadCards(&cards, rules.PowerCards)
-	l.loadTiles(&tiles)
-	l.loadBlueprints(&bps)
-	l.loadTenants(&tenants)
-	l.loadModes(&rules)
-	l.loadCounts(&rules) // after the modes and board sides it names
+	rules := decodeFile[rulesFile](fsys, "rules.yaml", &errs)
+	board := decodeFile[boardFile](fsys, "board.yaml", &errs)
+	l.loadRules(rules)
+	l.loadTrack(decodeFile[trackFile](fsys, "corruption.yaml", &errs))
+	l.loadHoods(board)
+	l.loadActions(decodeFile[actionsFile](fsys, "actions.yaml", &errs)) // before the sides: spaces refer to them
+	l.loadSides(board)
+	l.loadCards(decodeFile[cardsFile](fsys, "cards.yaml", &errs), rules.PowerCards)
+	l.loadTiles(decodeFile[tilesFile](fsys, "tiles.yaml", &errs))
+	l.loadBlueprints(decodeFile[blueprintsFile](fsys, "blueprints.yaml", &errs))
+	l.loadTenants(decodeFile[tenantsFile](fsys, "tenants.yaml", &errs))
+	l.loadModes(rules)
+	l.loadCounts(rules) // after the modes and board sides it names
 
 	// Checks across files.
 	c := l.c
@@ -414,6 +404,11 @@ func (l *loader) ref(at content.Pos, from, fromID, kind string, index map[string
 		l.errs.Add(at, "%s %q: unknown %s %q", from, fromID, kind, id)
 	}
 	return k
+}
+
+// decodeFile decodes the content file name of the folder Dir.
+func decodeFile[T any](fsys fs.FS, name string, errs *content.Errors) *T {
+	return content.DecodeFile[T](fsys, Dir, name, errs)
 }
 
 // filePos is the top of the content file name, where a problem of the

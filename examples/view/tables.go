@@ -8,6 +8,7 @@ import (
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/buildershigh"
 	"github.com/rulebook-go/rulebook/capitals"
+	"github.com/rulebook-go/rulebook/games"
 	"github.com/rulebook-go/rulebook/highrise"
 )
 
@@ -42,7 +43,7 @@ var tables = map[string]table{
 	"buildershigh": spec[*buildershigh.Content, *buildershigh.State, buildershigh.Move, buildershigh.View]{
 		name:  "buildershigh",
 		load:  buildershigh.Load,
-		setup: setupBuildersHigh,
+		setup: games.Setup(buildershigh.ParseOptions, buildershigh.New),
 		view:  (*buildershigh.State).View,
 		all: func(s *buildershigh.State) buildershigh.View {
 			v := s.View(rulebook.Nobody)
@@ -80,7 +81,7 @@ var tables = map[string]table{
 	"capitals": spec[*capitals.Content, *capitals.State, capitals.Move, capitals.View]{
 		name:  "capitals",
 		load:  capitals.Load,
-		setup: setupCapitals,
+		setup: games.Setup(capitals.ParseOptions, capitals.New),
 		view:  (*capitals.State).View,
 		all: func(s *capitals.State) capitals.View {
 			v := s.View(rulebook.Nobody)
@@ -137,7 +138,7 @@ var tables = map[string]table{
 	"highrise": spec[*highrise.Content, *highrise.State, highrise.Move, highrise.View]{
 		name:   "highrise",
 		load:   highrise.Load,
-		setup:  setupHighRise,
+		setup:  games.Setup(highrise.ParseOptions, highrise.New),
 		view:   (*highrise.State).View,
 		all:    func(s *highrise.State) highrise.View { return s.View(rulebook.Nobody) }, // nothing is hidden from one seat only
 		draw:   highrise.DrawSVG,
@@ -165,28 +166,4 @@ func highRiseScores(v highrise.View) []string {
 		out[q] = strconv.Itoa(p.VP) + " VP"
 	}
 	return out
-}
-
-func setupBuildersHigh(c *buildershigh.Content, options string) (*buildershigh.State, error) {
-	opts, err := buildershigh.ParseOptions(options)
-	if err != nil {
-		return nil, err
-	}
-	return buildershigh.New(c, opts...)
-}
-
-func setupCapitals(c *capitals.Content, options string) (*capitals.State, error) {
-	opts, err := capitals.ParseOptions(options)
-	if err != nil {
-		return nil, err
-	}
-	return capitals.New(c, opts...)
-}
-
-func setupHighRise(c *highrise.Content, options string) (*highrise.State, error) {
-	opts, err := highrise.ParseOptions(options)
-	if err != nil {
-		return nil, err
-	}
-	return highrise.New(c, opts...)
 }
