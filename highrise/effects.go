@@ -27,12 +27,9 @@ const (
 	opSuburbs
 	opTrade
 	opSpend
-	opOthersLose
-	opFewestGain
 	opTax
 	opGamble
-	opHoodBonus
-	opFewestVPDraw
+	opTallestBonus
 	opDrawChain
 	opDrawPerYard
 	opSuite
@@ -108,6 +105,7 @@ type Env struct {
 	p     int
 	hood  int    // the Neighborhood of the space acted on, -1 for none
 	extra Floors // Floors a move would add (a Bonus Space passed), for can scripts
+	elem  int    // the item a loop's filter or body is run for (see loops.go)
 }
 
 // checkReferences reports every literal a script passes that names nothing
