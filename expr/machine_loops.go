@@ -212,15 +212,24 @@ var deferredArgs = map[string][]struct {
 	"repeat_until": {{0, Bool}},
 }
 
-// Compile compiles the deferred scripts script s names, with compiler c,
-// and adds the errors to errs: a deferred argument must be a string
-// literal, a kind must be one the machine knows, and each script compiles
-// at its literal's position in the YAML file. An empty filter means every
-// item.
-func (d *Deferred) Compile(c *Compiler, s content.Script, errs *content.Errors) {
+// DeferredScript is a deferred argument of a loop combinator: its script
+// (at its literal's position in the YAML file) and the result it has.
+type DeferredScript struct {
+	Script content.Script
+	Result Result
+}
+
+// DeferredScripts lists the deferred scripts script s names, and adds to
+// errs what is wrong with the calls: a deferred argument must be a string
+// literal and a kind one the machine knows. An empty filter (every item)
+// is not listed. A game's loader compiles each as it compiles any script
+// (a body may name deferred scripts of its own) and adds it with
+// [Deferred.Add].
+func (c *Compiler) DeferredScripts(s content.Script, errs *content.Errors) []DeferredScript {
 	if s.IsZero() {
-		return
+		return nil
 	}
+	var out []DeferredScript
 	for _, call := range c.Calls(s) {
 		args, ok := deferredArgs[call.Func]
 		if !ok {
@@ -245,15 +254,33 @@ func (d *Deferred) Compile(c *Compiler, s content.Script, errs *content.Errors) 
 			}
 			pos := call.ArgPos[a.arg]
 			pos.Col++ // past the opening quote
-			p, err := c.Compile(content.Script{Src: src, Pos: pos}, a.r)
-			if err != nil {
-				errs.AddError(err)
-				continue
-			}
-			if d.progs == nil {
-				d.progs = map[string]*Program{}
-			}
-			d.progs[deferKey(src, a.r)] = p
+			out = append(out, DeferredScript{Script: content.Script{Src: src, Pos: pos}, Result: a.r})
+		}
+	}
+	return out
+}
+
+// Add records p as the compiled deferred script ds.
+func (d *Deferred) Add(ds DeferredScript, p *Program) {
+	if d.progs == nil {
+		d.progs = map[string]*Program{}
+	}
+	d.progs[deferKey(ds.Script.Src, ds.Result)] = p
+}
+
+// Compile compiles, with c, the deferred scripts s names and theirs in
+// turn, adding the errors to errs. It is the whole of a loader's work for
+// a game that compiles scripts with nothing of its own.
+func (d *Deferred) Compile(c *Compiler, s content.Script, errs *content.Errors) {
+	for _, ds := range c.DeferredScripts(s, errs) {
+		p, err := c.Compile(ds.Script, ds.Result)
+		if err != nil {
+			errs.AddError(err)
+			continue
+		}
+		d.Add(ds, p)
+		if ds.Result == Effects {
+			d.Compile(c, ds.Script, errs)
 		}
 	}
 }

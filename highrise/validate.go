@@ -16,7 +16,7 @@ func (s *State) validTask(t task) error {
 	n, c := s.seats(), s.c
 	name := opNames[t.Op]
 	switch {
-	case t.Op < expr.OpMay || t.Op > expr.OpEither && t.Op < expr.OpGame || t.Op >= opLast:
+	case t.Op < expr.OpMay || t.Op > expr.OpEither && t.Op < expr.OpGame && !expr.IsLoop(t.Op) || t.Op >= opLast:
 		return fmt.Errorf("op: %s is never a pending step", name)
 	case t.Who < -1 || int(t.Who) >= n:
 		return fmt.Errorf("who: seat %d is not one of %d", t.Who, n)
@@ -68,6 +68,9 @@ func (s *State) validTask(t task) error {
 	}
 	if int(t.K) < lo || int(t.K) > hi {
 		return fmt.Errorf("k: %d is outside %d to %d for a %s step", t.K, lo, hi, name)
+	}
+	if err := s.validLoop(t); err != nil {
+		return err
 	}
 	if err := validEffects(t.Then); err != nil {
 		return fmt.Errorf("then: %w", err)
@@ -137,7 +140,7 @@ func (s *State) validDest(t task) bool {
 // is an effect scripts return.
 func validEffects(effects []expr.Effect) error {
 	for _, e := range effects {
-		if e.Op != expr.OpNone && e.Op != expr.OpMay && e.Op != expr.OpEither && e.Op != expr.OpRepeat && (e.Op < opDraw || e.Op > opSpireNew) {
+		if e.Op != expr.OpNone && e.Op != expr.OpMay && e.Op != expr.OpEither && e.Op != expr.OpRepeat && !expr.IsLoop(e.Op) && (e.Op < opDraw || e.Op > opSpireNew) {
 			return fmt.Errorf("a %s step is not an effect", opNames[e.Op])
 		}
 		if err := validEffects(e.Then); err != nil {
