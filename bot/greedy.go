@@ -41,18 +41,15 @@ type Greedy[S rulebook.Searchable[S, M], M rulebook.Move] struct {
 // Choose returns the legal move valued highest, one drawn at random among
 // equals.
 func (g *Greedy[S, M]) Choose(t Turn[S, M]) (M, error) {
-	var zero M
-	legal := t.AppendLegal(nil)
-	switch len(legal) {
-	case 0:
-		return zero, fmt.Errorf("bot: greedy: %w (%s)", rulebook.ErrNoLegalMove, t.Prompt())
-	case 1:
-		return legal[0], nil
+	legal, only, forced, err := t.options("greedy")
+	if forced {
+		return only, err
 	}
 	r := rulebook.NewResolver(mix(g.Seed, g.calls))
 	g.calls++
 	values, err := g.values(t.Determinize(r), t.seat, legal, r)
 	if err != nil {
+		var zero M
 		return zero, err
 	}
 	best, ties := math.Inf(-1), 0

@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"fmt"
 	"sync"
 	"time"
 
@@ -108,14 +107,10 @@ type searcher[S rulebook.Searchable[S, M], M rulebook.Move] struct {
 // generator and determinization (or determinizations, perEach), then the
 // root's visits summed over the trees.
 func (sr *searcher[S, M]) choose(t Turn[S, M], cfg Search, perEach bool) (M, error) {
-	var zero M
-	legal := t.AppendLegal(nil)
-	switch len(legal) {
-	case 0:
-		return zero, fmt.Errorf("bot: search: %w (%s)", rulebook.ErrNoLegalMove, t.Prompt())
-	case 1:
-		sr.last = Stats{}
-		return legal[0], nil
+	legal, only, forced, err := t.options("search")
+	if forced {
+		sr.last = Stats{} // no search
+		return only, err
 	}
 	start := time.Now()
 	seed := mix(cfg.Seed, sr.calls)
@@ -158,6 +153,7 @@ func (sr *searcher[S, M]) choose(t Turn[S, M], cfg Search, perEach bool) (M, err
 	sr.last = Stats{Elapsed: time.Since(start)}
 	for i := range workers {
 		if errs[i] != nil {
+			var zero M
 			return zero, errs[i]
 		}
 		sr.trees[i].rootVisits(legal, visits, sums)

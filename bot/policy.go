@@ -34,6 +34,21 @@ func NewTurn[S rulebook.Searchable[S, M], M rulebook.Move](s S) (Turn[S, M], err
 	return Turn[S, M]{state: s, seat: p}, nil
 }
 
+// options lists the seat's legal moves for the policy named policy
+// ("greedy"), and says when there is nothing to choose: done with the only
+// legal move, or with an error wrapping [rulebook.ErrNoLegalMove] when
+// there is none.
+func (t Turn[S, M]) options(policy string) (legal []M, only M, done bool, err error) {
+	legal = t.AppendLegal(nil)
+	switch len(legal) {
+	case 0:
+		return nil, only, true, fmt.Errorf("bot: %s: %w (%s)", policy, rulebook.ErrNoLegalMove, t.Prompt())
+	case 1:
+		return legal, legal[0], true, nil
+	}
+	return legal, only, false, nil
+}
+
 // Seat is the seat that decides.
 func (t Turn[S, M]) Seat() rulebook.Player { return t.seat }
 

@@ -115,15 +115,12 @@ func (s *State) Apply(m Move) error {
 		return err
 	}
 	if !(m.Action == ActPay || m.Action == ActUse || s.pendingScripts()) {
-		s.refused = nil
+		s.refused.Forget()
 		return s.apply(m)
 	}
 	// The move runs scripts, which may fail at run time: a transaction.
-	if err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) }); err != nil {
-		return s.refuse(m, err)
-	}
-	s.refused = nil
-	return nil
+	err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) })
+	return s.refused.Played(gameName, m, err)
 }
 
 // copyTo makes dst an exact copy of s, reusing dst's buffers.

@@ -19,7 +19,7 @@ func (s *State) Check(m Move) error {
 	if m != m.canonical() {
 		return illegal(secRound, "%q carries fields its action does not use: %+v", m.String(), m)
 	}
-	if err := s.refusedErr(m); err != nil {
+	if err := s.refused.Err(m); err != nil {
 		return err
 	}
 	k := -1

@@ -398,14 +398,9 @@ func (r *countRecord) check(deck string, total, unique int, errs *content.Errors
 // scripts; it reports whether the ability has a cost modifier that compiled.
 func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, errs *content.Errors) (costMod bool) {
 	card.Text = a.Text
-	switch a.Timing {
-	case "lightning":
-		card.Timing = Lightning
-	case "hand":
-		card.Timing = Hand
-	case "permanent":
-		card.Timing = Permanent
-	default:
+	if t := slices.Index(timingNames[:], a.Timing); t > int(NoAbility) {
+		card.Timing = Timing(t)
+	} else {
 		errs.Add(a.At, "building %q: timing %q must be lightning, hand or permanent", id, a.Timing)
 	}
 	if a.On != "" {

@@ -1,7 +1,6 @@
 package buildershigh
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 
@@ -24,15 +23,10 @@ var opNames = map[expr.Op]string{
 	opPlanning: "planning", opRefill: "refill", opNextTurn: "next_turn", opTrigger: "trigger",
 }
 
-var saveOps = mustOpNames(opNames)
+var saveOps = expr.MustOpNames(opNames) // a wrong table panics at start; TestOpNames says how
 
-func mustOpNames(m map[expr.Op]string) *expr.OpNames {
-	t, err := expr.NewOpNames(m)
-	if err != nil {
-		panic(err) // the table above is wrong: TestOpNames says how
-	}
-	return t
-}
+// saveFormat is the format of the saves this build writes and reads.
+var saveFormat = rulebook.SaveFormat{Game: gameName, Title: "Builder's High", Version: saveVersion, Older: map[int]string{1: "stored ops by number"}}
 
 // stateJSON is the saved form of a State: every zone's cards by id, the
 // turn bookkeeping and the pending steps.
@@ -138,55 +132,21 @@ func (s *State) MarshalJSON() ([]byte, error) {
 // an error naming the JSON path and the reason. A save of another format
 // version is refused with an error naming the version.
 func Decode(c *Content, data []byte) (*State, error) {
-	s, err := decode(c, data)
-	if err != nil {
-		return nil, fmt.Errorf("buildershigh: decode: %w", err)
-	}
-	return s, nil
+	return rulebook.DecodeSave(saveFormat, data, c.fingerprint, rulebook.Restore[*State, stateJSON, Option]{
+		Options: ParseOptions, Blank: func(opts ...Option) (*State, error) { return newBlank(c, opts...) }, Fields: (*State).restore})
 }
 
-func decode(c *Content, data []byte) (*State, error) {
-	var head struct {
-		Game    string `json:"game"`
-		Version *int   `json:"version"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, err
-	}
-	if head.Game != gameName {
-		return nil, fmt.Errorf("game: a saved %q game is not Builder's High", head.Game)
-	}
-	if head.Version == nil {
-		return nil, fmt.Errorf("version: a save with no version field is of format version 1, which stored ops by number; this build reads version %d only", saveVersion)
-	}
-	if *head.Version != saveVersion {
-		return nil, fmt.Errorf("version: save format version %d is not known; this build reads version %d", *head.Version, saveVersion)
-	}
-	var j stateJSON
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
-		return nil, err
-	}
-	if j.Content != c.fingerprint {
-		return nil, fmt.Errorf("content: saved with content %s, not %s: %w", j.Content, c.fingerprint, rulebook.ErrContentMismatch)
-	}
-	opts, err := ParseOptions(j.Options)
-	if err != nil {
-		return nil, fmt.Errorf("options: %w", err)
-	}
-	s, err := newBlank(c, opts...)
-	if err != nil {
-		return nil, fmt.Errorf("options: %w", err)
-	}
+// restore restores the saved fields j onto s, the blank state of the saved
+// options, validating every one.
+func (s *State) restore(j *stateJSON) error {
 	s.first, s.current, s.round, s.turn = j.First, j.Current, j.Round, j.Turn
 	s.actionDone, s.ended, s.over = j.ActionDone, j.Ended, j.Over
 	s.achieved, s.planned, s.lastPayer = j.Achieved, j.Planned, j.LastPayer
-	if err := s.decodePayment(&j); err != nil {
-		return nil, err
+	if err := s.decodePayment(j); err != nil {
+		return err
 	}
 	if err := s.decodeZones(j.Zones); err != nil {
-		return nil, err
+		return err
 	}
 	if err := s.checkPaid(); err != nil {
 		return nil, err
@@ -195,14 +155,14 @@ func decode(c *Content, data []byte) (*State, error) {
 	for i, tj := range j.Pending {
 		t, err := s.decodeTask(fmt.Sprintf("pending[%d]", i), tj)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		s.stack = append(s.stack, t)
 	}
 	if err := s.validate(); err != nil {
-		return nil, err
+		return err
 	}
-	return s, nil
+	return nil
 }
 
 // decodePayment reads the last construction's payment.
@@ -316,19 +276,7 @@ func (s *State) decodeTask(path string, tj taskJSON) (task, error) {
 // UnmarshalJSON restores a state saved by MarshalJSON. A State that already
 // has content decodes against it; a zero State uses the embedded default.
 func (s *State) UnmarshalJSON(data []byte) error {
-	c := s.c
-	if c == nil {
-		var err error
-		if c, err = Default(); err != nil {
-			return err
-		}
-	}
-	t, err := Decode(c, data)
-	if err != nil {
-		return err
-	}
-	*s = *t
-	return nil
+	return rulebook.UnmarshalState(s, s.c, Default, Decode, data)
 }
 
 // conserved checks that every card of the game is in exactly one zone.

@@ -73,9 +73,9 @@ type State struct {
 	lastPayer  int8
 	stack      expr.Stack[task]
 
-	refused []refusal     // moves the content could not play in this position
-	undo    *State        // reused copy that Apply restores when a script fails
-	scratch []expr.Effect // reused by script runs
+	refused rulebook.Refusals[Move] // moves the content could not play in this position
+	undo    *State                  // reused copy that Apply restores when a script fails
+	scratch []expr.Effect           // reused by script runs
 }
 
 func (s *State) kinds() int { return len(s.c.cards) }

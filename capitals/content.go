@@ -353,13 +353,8 @@ func (c *Content) addTile(t Tile) {
 // compileEffects compiles an effects script, checks the names it passes and
 // runs it once when it reads nothing of the state.
 func (c *Content) compileEffects(s content.Script, errs *content.Errors) *script {
-	if s.IsZero() {
-		return nil
-	}
-	c.checkReferences(s, errs)
-	p, err := c.lang.Compiler().Compile(s, expr.Effects)
-	if err != nil {
-		errs.AddError(err)
+	p := c.compileChecked(s, expr.Effects, errs)
+	if p == nil {
 		return nil
 	}
 	sc, ok := c.newScript(s, p, errs)
@@ -426,11 +421,18 @@ func (c *Content) tabulateMatches() {
 }
 
 func (c *Content) compileBool(s content.Script, errs *content.Errors) *expr.Program {
+	return c.compileChecked(s, expr.Bool, errs)
+}
+
+// compileChecked checks the names script s passes and compiles it for
+// result r: nil for a script not given, or one that does not compile (its
+// error is added to errs).
+func (c *Content) compileChecked(s content.Script, r expr.Result, errs *content.Errors) *expr.Program {
 	if s.IsZero() {
 		return nil
 	}
 	c.checkReferences(s, errs)
-	p, err := c.lang.Compiler().Compile(s, expr.Bool)
+	p, err := c.lang.Compiler().Compile(s, r)
 	if err != nil {
 		errs.AddError(err)
 		return nil

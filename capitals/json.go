@@ -1,7 +1,6 @@
 package capitals
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 
@@ -26,15 +25,10 @@ var opNames = map[expr.Op]string{
 	opListed: "listed", opCons: "construction",
 }
 
-var saveOps = mustOpNames(opNames)
+var saveOps = expr.MustOpNames(opNames) // a wrong table panics at start; TestOpNames says how
 
-func mustOpNames(m map[expr.Op]string) *expr.OpNames {
-	t, err := expr.NewOpNames(m)
-	if err != nil {
-		panic(err) // the table above is wrong: TestOpNames says how
-	}
-	return t
-}
+// saveFormat is the format of the saves this build writes and reads.
+var saveFormat = rulebook.SaveFormat{Game: gameName, Title: "The Capitals", Version: saveVersion, Older: map[int]string{1: "stored ops by number"}}
 
 // taskJSON is a pending step in a save: its op by name.
 type taskJSON struct {
@@ -148,66 +142,32 @@ func (s *State) MarshalJSON() ([]byte, error) {
 // JSON path and the reason. A save of another format version is refused
 // with an error naming the version.
 func Decode(c *Content, data []byte) (*State, error) {
-	s, err := decode(c, data)
-	if err != nil {
-		return nil, fmt.Errorf("capitals: decode: %w", err)
-	}
-	return s, nil
+	return rulebook.DecodeSave(saveFormat, data, c.fingerprint, rulebook.Restore[*State, stateJSON, Option]{
+		Options: ParseOptions, Blank: func(opts ...Option) (*State, error) { return newBlank(c, opts...) }, Fields: (*State).restore})
 }
 
-func decode(c *Content, data []byte) (*State, error) {
-	var head struct {
-		Game    string `json:"game"`
-		Version *int   `json:"version"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, err
-	}
-	if head.Game != gameName {
-		return nil, fmt.Errorf("game: a saved %q game is not The Capitals", head.Game)
-	}
-	if head.Version == nil {
-		return nil, fmt.Errorf("version: a save with no version field is of format version 1, which stored ops by number; this build reads version %d only", saveVersion)
-	}
-	if *head.Version != saveVersion {
-		return nil, fmt.Errorf("version: save format version %d is not known; this build reads version %d", *head.Version, saveVersion)
-	}
-	var j stateJSON
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
-		return nil, err
-	}
-	if j.Content != c.fingerprint {
-		return nil, fmt.Errorf("content: saved with content %s, not %s: %w", j.Content, c.fingerprint, rulebook.ErrContentMismatch)
-	}
-	opts, err := ParseOptions(j.Options)
-	if err != nil {
-		return nil, fmt.Errorf("options: %w", err)
-	}
-	s, err := newBlank(c, opts...)
-	if err != nil {
-		return nil, fmt.Errorf("options: %w", err)
-	}
+// restore restores the saved fields j onto s, the blank state of the saved
+// options, validating every one.
+func (s *State) restore(j *stateJSON) error {
 	n := s.seats()
 	if len(j.Cities) != n {
-		return nil, fmt.Errorf("cities: %d cities for %d players", len(j.Cities), n)
+		return fmt.Errorf("cities: %d cities for %d players", len(j.Cities), n)
 	}
 	if len(j.Tourists) != s.touristCount() {
-		return nil, fmt.Errorf("tourists: %d Tourist Markers, the game has %d", len(j.Tourists), s.touristCount())
+		return fmt.Errorf("tourists: %d Tourist Markers, the game has %d", len(j.Tourists), s.touristCount())
 	}
 	s.round, s.phase, s.idx, s.arrows, s.over, s.highest, s.neutral = j.Round, j.Phase, j.Idx, j.Arrows, j.Over, j.Highest, j.Neutral
 	if err := s.decodeWhere(j.Where); err != nil {
-		return nil, err
+		return err
 	}
 	for p, cj := range j.Cities {
 		if err := s.decodeCity(fmt.Sprintf("cities[%d]", p), p, cj); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	for i, t := range j.Tourists {
 		if !s.touristOK(i, t) {
-			return nil, fmt.Errorf("tourists[%d]: no Tourist Marker may be there", i)
+			return fmt.Errorf("tourists[%d]: no Tourist Marker may be there", i)
 		}
 		s.tourists[i] = t
 	}
@@ -216,22 +176,22 @@ func decode(c *Content, data []byte) (*State, error) {
 		path := fmt.Sprintf("pending[%d]", i)
 		op, ok := saveOps.Op(tj.Op)
 		if !ok {
-			return nil, fmt.Errorf("%s.op: unknown op %q", path, tj.Op)
+			return fmt.Errorf("%s.op: unknown op %q", path, tj.Op)
 		}
 		then, err := saveOps.LoadEffects(path+".then", tj.Then)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		t := task{Op: op, Who: tj.Who, N: tj.N, Kind: tj.Kind, Cell: tj.Cell, Then: then, Done: tj.Done}
 		if err := s.validTask(t); err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
+			return fmt.Errorf("%s: %w", path, err)
 		}
 		s.stack = append(s.stack, t)
 	}
 	if err := s.validate(); err != nil {
-		return nil, err
+		return err
 	}
-	return s, nil
+	return nil
 }
 
 // decodeWhere reads where every tile is.
@@ -345,19 +305,7 @@ func (s *State) decodeCity(path string, p int, cj cityJSON) error {
 // UnmarshalJSON restores a state saved by MarshalJSON. A State that already
 // has content decodes against it; a zero State uses the embedded default.
 func (s *State) UnmarshalJSON(data []byte) error {
-	c := s.c
-	if c == nil {
-		var err error
-		if c, err = Default(); err != nil {
-			return err
-		}
-	}
-	t, err := Decode(c, data)
-	if err != nil {
-		return err
-	}
-	*s = *t
-	return nil
+	return rulebook.UnmarshalState(s, s.c, Default, Decode, data)
 }
 
 // touristOK reports whether Tourist Marker q (a seat's, or the neutral one

@@ -2,21 +2,18 @@ package games
 
 import (
 	"fmt"
-	"io/fs"
 
-	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/buildershigh"
 )
 
 // buildersHigh is Builder's High's entry.
 var buildersHigh = Of(Spec[*buildershigh.Content, *buildershigh.State, buildershigh.Move]{
-	Name:        "buildershigh",
-	Title:       "Builder's High",
-	Dir:         buildershigh.Dir,
-	Load:        func(fsys fs.FS) (*buildershigh.Content, error) { return buildershigh.Load(fsys) },
-	Fingerprint: (*buildershigh.Content).Fingerprint,
-	RuleOptions: (*buildershigh.Content).RuleOptions,
-	View:        func(s *buildershigh.State, p rulebook.Player) any { return s.View(p) },
+	Name:  "buildershigh",
+	Title: "Builder's High",
+	Dir:   buildershigh.Dir,
+	Load:  buildershigh.Load,
+	New:   setupWith(buildershigh.ParseOptions, buildershigh.New),
+	View:  viewOf((*buildershigh.State).View),
 	Summary: func(c *buildershigh.Content) string {
 		var n [3]int
 		for _, card := range c.Cards() {
@@ -25,13 +22,6 @@ var buildersHigh = Of(Spec[*buildershigh.Content, *buildershigh.State, buildersh
 		lo, hi := c.Players()
 		return fmt.Sprintf("%d budget cards, %d building cards, %d city planning cards; %d–%d players",
 			n[buildershigh.BudgetDeck], n[buildershigh.BuildingDeck], n[buildershigh.PlanningDeck], lo, hi)
-	},
-	New: func(c *buildershigh.Content, options string) (*buildershigh.State, error) {
-		opts, err := buildershigh.ParseOptions(options)
-		if err != nil {
-			return nil, err
-		}
-		return buildershigh.New(c, opts...)
 	},
 	Catalog: func(c *buildershigh.Content) []Item {
 		var items []Item

@@ -2,21 +2,18 @@ package games
 
 import (
 	"fmt"
-	"io/fs"
 
-	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/capitals"
 )
 
 // theCapitals is The Capitals' entry.
 var theCapitals = Of(Spec[*capitals.Content, *capitals.State, capitals.Move]{
-	Name:        "capitals",
-	Title:       "The Capitals",
-	Dir:         capitals.Dir,
-	Load:        func(fsys fs.FS) (*capitals.Content, error) { return capitals.Load(fsys) },
-	Fingerprint: (*capitals.Content).Fingerprint,
-	RuleOptions: (*capitals.Content).RuleOptions,
-	View:        func(s *capitals.State, p rulebook.Player) any { return s.View(p) },
+	Name:  "capitals",
+	Title: "The Capitals",
+	Dir:   capitals.Dir,
+	Load:  capitals.Load,
+	New:   setupWith(capitals.ParseOptions, capitals.New),
+	View:  viewOf((*capitals.State).View),
 	Summary: func(c *capitals.Content) string {
 		var eras [4]int
 		plants := 0
@@ -31,13 +28,6 @@ var theCapitals = Of(Spec[*capitals.Content, *capitals.State, capitals.Move]{
 		lo, hi := c.Players()
 		return fmt.Sprintf("%d Era I, %d Era II and %d Era III tiles, %d Power Plants, %d rounds; %d–%d players",
 			eras[1], eras[2], eras[3], plants, len(c.Rounds()), lo, hi)
-	},
-	New: func(c *capitals.Content, options string) (*capitals.State, error) {
-		opts, err := capitals.ParseOptions(options)
-		if err != nil {
-			return nil, err
-		}
-		return capitals.New(c, opts...)
 	},
 	// Coverage counts the Era tiles built.
 	Catalog: func(c *capitals.Content) []Item {

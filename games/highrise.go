@@ -2,21 +2,18 @@ package games
 
 import (
 	"fmt"
-	"io/fs"
 
-	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/highrise"
 )
 
 // highRise is High Rise's entry.
 var highRise = Of(Spec[*highrise.Content, *highrise.State, highrise.Move]{
-	Name:        "highrise",
-	Title:       "High Rise",
-	Dir:         highrise.Dir,
-	Load:        func(fsys fs.FS) (*highrise.Content, error) { return highrise.Load(fsys) },
-	Fingerprint: (*highrise.Content).Fingerprint,
-	RuleOptions: (*highrise.Content).RuleOptions,
-	View:        func(s *highrise.State, p rulebook.Player) any { return s.View(p) },
+	Name:  "highrise",
+	Title: "High Rise",
+	Dir:   highrise.Dir,
+	Load:  highrise.Load,
+	New:   setupWith(highrise.ParseOptions, highrise.New),
+	View:  viewOf((*highrise.State).View),
 	Summary: func(c *highrise.Content) string {
 		cards, extra := 0, 0
 		for _, k := range c.Cards() {
@@ -39,13 +36,6 @@ var highRise = Of(Spec[*highrise.Content, *highrise.State, highrise.Move]{
 			return ""
 		}
 		return r.Name + ": " + r.Text
-	},
-	New: func(c *highrise.Content, options string) (*highrise.State, error) {
-		opts, err := highrise.ParseOptions(options)
-		if err != nil {
-			return nil, err
-		}
-		return highrise.New(c, opts...)
 	},
 	Catalog: func(c *highrise.Content) []Item {
 		var items []Item

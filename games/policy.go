@@ -2,6 +2,7 @@ package games
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -85,7 +86,7 @@ func ParsePolicy(text string) (Policy, error) {
 		if !ok || value == "" {
 			return Policy{}, fmt.Errorf("policy %q: %q is not a setting (name=value)", text, part)
 		}
-		if !contains(known, name) {
+		if !slices.Contains(known, name) {
 			if len(known) == 0 {
 				return Policy{}, fmt.Errorf("policy %q: %s takes no settings", text, p.Name)
 			}
@@ -96,15 +97,6 @@ func ParsePolicy(text string) (Policy, error) {
 		}
 	}
 	return p, nil
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // set sets one setting from its text.

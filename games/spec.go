@@ -9,18 +9,23 @@ import (
 	"github.com/rulebook-go/rulebook/content"
 )
 
+// Content is what a game's loaded content tells every program: the
+// fingerprint a record names it by, and the rules options it declares.
+type Content interface {
+	Fingerprint() string
+	RuleOptions() []content.RuleOption
+}
+
 // Spec describes a game generically: C is its loaded content, S its state
-// and M its move. Every field but RuleOptions, Rank, Length, Outcome, Bound
-// and Defaults is required.
-type Spec[C any, S rulebook.Searchable[S, M], M rulebook.Move] struct {
+// and M its move. Every field but Rank, Length, Outcome, Bound and Defaults
+// is required.
+type Spec[C Content, S rulebook.Searchable[S, M], M rulebook.Move] struct {
 	Name, Title string
 	Dir         string
 	Load        func(fs.FS) (C, error)
-	Fingerprint func(C) string
 	Summary     func(C) string
-	// RuleOptions lists the rules options the content declares.
-	RuleOptions func(C) []content.RuleOption
-	// New sets up a game from a record's option string on content c.
+	// New sets up a game from a record's option string on content c (see
+	// [setupWith]).
 	New func(c C, options string) (S, error)
 	// View is what seat p may see of s, the game's own View value (which
 	// marshals to JSON).
@@ -47,11 +52,29 @@ type Spec[C any, S rulebook.Searchable[S, M], M rulebook.Move] struct {
 }
 
 // Of makes a Game of a Spec.
-func Of[C any, S rulebook.Searchable[S, M], M rulebook.Move](sp Spec[C, S, M]) Game {
+func Of[C Content, S rulebook.Searchable[S, M], M rulebook.Move](sp Spec[C, S, M]) Game {
 	return &game[C, S, M]{sp}
 }
 
-type game[C any, S rulebook.Searchable[S, M], M rulebook.Move] struct{ sp Spec[C, S, M] }
+// setupWith is a Spec's New from a game package's ParseOptions and New: the
+// game set up with the options a record's option string names.
+func setupWith[C, S, O any](parse func(string) ([]O, error), setup func(C, ...O) (S, error)) func(C, string) (S, error) {
+	return func(c C, options string) (S, error) {
+		opts, err := parse(options)
+		if err != nil {
+			var zero S
+			return zero, err
+		}
+		return setup(c, opts...)
+	}
+}
+
+// viewOf is a Spec's View from a state's own View method.
+func viewOf[S, V any](view func(S, rulebook.Player) V) func(S, rulebook.Player) any {
+	return func(s S, p rulebook.Player) any { return view(s, p) }
+}
+
+type game[C Content, S rulebook.Searchable[S, M], M rulebook.Move] struct{ sp Spec[C, S, M] }
 
 func (g *game[C, S, M]) Name() string  { return g.sp.Name }
 func (g *game[C, S, M]) Title() string { return g.sp.Title }
@@ -70,7 +93,7 @@ func (g *game[C, S, M]) Load(fsys fs.FS) (Loaded, error) {
 	return l, nil
 }
 
-type loaded[C any, S rulebook.Searchable[S, M], M rulebook.Move] struct {
+type loaded[C Content, S rulebook.Searchable[S, M], M rulebook.Move] struct {
 	g       *game[C, S, M]
 	c       C
 	catalog []Item
@@ -78,15 +101,12 @@ type loaded[C any, S rulebook.Searchable[S, M], M rulebook.Move] struct {
 }
 
 func (l *loaded[C, S, M]) Game() Game          { return l.g }
-func (l *loaded[C, S, M]) Fingerprint() string { return l.g.sp.Fingerprint(l.c) }
+func (l *loaded[C, S, M]) Fingerprint() string { return l.c.Fingerprint() }
 func (l *loaded[C, S, M]) Summary() string     { return l.g.sp.Summary(l.c) }
 func (l *loaded[C, S, M]) Catalog() []Item     { return l.catalog }
 
 func (l *loaded[C, S, M]) RuleOptions() []content.RuleOption {
-	if l.g.sp.RuleOptions == nil {
-		return nil
-	}
-	return append([]content.RuleOption(nil), l.g.sp.RuleOptions(l.c)...)
+	return append([]content.RuleOption(nil), l.c.RuleOptions()...)
 }
 
 func (l *loaded[C, S, M]) rules() rulebook.Rules[S, M] {

@@ -64,7 +64,7 @@ type Bot interface {
 	Choose(t Table) (string, error)
 }
 
-type table[C any, S rulebook.Searchable[S, M], M rulebook.Move] struct {
+type table[C Content, S rulebook.Searchable[S, M], M rulebook.Move] struct {
 	l   *loaded[C, S, M]
 	rec *rulebook.Recording[S, M]
 	buf []M
@@ -171,7 +171,7 @@ func (t *table[C, S, M]) Back(n int) error {
 // content.
 var errOtherTable = errors.New("the table is not of the content the bot was made for")
 
-type tableBot[C any, S rulebook.Searchable[S, M], M rulebook.Move] struct {
+type tableBot[C Content, S rulebook.Searchable[S, M], M rulebook.Move] struct {
 	l      *loaded[C, S, M]
 	policy Policy
 	c      chooser[S, M]

@@ -3,6 +3,7 @@ package games
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -60,7 +61,7 @@ func TestTable(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if !contains(tb.Legal(), m) {
+				if !slices.Contains(tb.Legal(), m) {
 					t.Fatalf("the bot chose %q, not among %q", m, tb.Legal())
 				}
 				if err := tb.Apply(m); err != nil {

@@ -613,8 +613,6 @@ func (s *State) runSpace(p, q int, again bool) error {
 	if sp.Corruption > 0 && !again {
 		s.gainCorruption(p, sp.Corruption)
 	}
-	var effects []expr.Effect
-	var err error
 	switch sp.Kind {
 	case kindAction, kindStop:
 		// The action's effects come after what stopping here triggers
@@ -633,15 +631,9 @@ func (s *State) runSpace(p, q int, again bool) error {
 		if !again && s.ownersDraw(p, sp.Hood*s.c.maxSlots+sp.Slot, q) {
 			return nil // the power is queued after the owner's choice
 		}
-		effects, err = s.runEffects(s.ts[t].effect, p, sp.Hood, s.scratch[:0])
-		if err != nil {
-			return err
-		}
-		if err := s.pushEffects(effects, int8(p)); err != nil {
-			return err
-		}
+		effects, err := s.runEffects(s.ts[t].effect, p, sp.Hood, s.scratch[:0])
+		return s.runPush(effects, err, p)
 	}
-	s.scratch = effects[:0]
 	return nil
 }
 

@@ -404,6 +404,18 @@ type loader struct {
 	tenantsAt content.Pos
 }
 
+// ref is the index of the kind ("neighborhood", "card") with id id, which
+// index holds: a reference that the record from ("tenant") fromID makes,
+// written at at. An unknown id is an error, `tenant "x": unknown card "y"`,
+// and index 0.
+func (l *loader) ref(at content.Pos, from, fromID, kind string, index map[string]int, id string) int {
+	k, ok := index[id]
+	if !ok {
+		l.errs.Add(at, "%s %q: unknown %s %q", from, fromID, kind, id)
+	}
+	return k
+}
+
 // filePos is the top of the content file name, where a problem of the
 // file as a whole is reported.
 func filePos(name string) content.Pos { return content.FilePos(Dir, name) }
@@ -470,6 +482,15 @@ func (c *Content) compile(s content.Script, r expr.Result, errs *content.Errors)
 		c.noteCan(s, p)
 	}
 	return p
+}
+
+// compileGiven compiles s into *p when the YAML gives it (the field is not
+// absent or null), leaving *p as it is otherwise: an optional script, or one
+// that replaces another only where it is written.
+func (c *Content) compileGiven(p **expr.Program, s content.Script, r expr.Result, errs *content.Errors) {
+	if !s.IsZero() {
+		*p = c.compile(s, r, errs)
+	}
 }
 
 // count is what differs for n players (the zero Count for none).

@@ -23,17 +23,13 @@ func (l *loader) loadActions(actions *actionsFile) {
 	for _, a := range actions.Actions {
 		l.ids.Add("action", a.ID, a.At, errs)
 		act := SpaceAction{ID: a.ID, Name: a.Name, at: a.At}
-		switch a.Event {
-		case "":
-		case "trade-space":
+		if a.Event == "trade-space" {
 			act.Event = evTrade
-		default:
+		} else if a.Event != "" {
 			errs.Add(a.At, "action %q: unknown event %q (known: trade-space)", a.ID, a.Event)
 		}
 		act.effect = c.compile(a.Effect, expr.Effects, errs)
-		if !a.Can.IsZero() {
-			act.can = c.compile(a.Can, expr.Bool, errs)
-		}
+		c.compileGiven(&act.can, a.Can, expr.Bool, errs)
 		l.actionIndex[a.ID] = len(c.actions)
 		c.actions = append(c.actions, act)
 	}

@@ -127,6 +127,9 @@ func (l *loader) loadSide(sr *sideRecord) (Side, bool) {
 	return side, true
 }
 
+// zoneKinds are the kinds a zone of board.yaml names.
+var zoneKinds = map[string]int{"action": kindAction, "tenant": kindTenant, "bonus": kindBonus, "stop": kindStop}
+
 // loadZone reads zone zi of side sr into side; hoodSlots counts the tenant
 // spaces of each Neighborhood so far.
 func (l *loader) loadZone(side *Side, sr *sideRecord, zi int, hoodSlots []int) {
@@ -134,15 +137,12 @@ func (l *loader) loadZone(side *Side, sr *sideRecord, zi int, hoodSlots []int) {
 	zr := &sr.Zones[zi]
 	l.ids.Add("zone", sr.ID+"/"+zr.ID, zr.At, errs)
 	z := Zone{ID: zr.ID, Hood: -1, First: len(side.Spaces), N: len(zr.Spaces)}
-	switch zr.Kind {
-	case "action":
-		z.Kind = kindAction
-	case "tenant":
-		z.Kind = kindTenant
-	case "bonus":
-		z.Kind = kindBonus
-	case "stop":
-		z.Kind = kindStop
+	kind, ok := zoneKinds[zr.Kind]
+	if !ok {
+		errs.Add(zr.At, "zone %q: kind %q must be action, tenant, bonus or stop", zr.ID, zr.Kind)
+	}
+	z.Kind = kind
+	if kind == kindStop {
 		if side.Stop >= 0 {
 			errs.Add(zr.At, "side %q: a second Stop Zone", sr.ID)
 		}
@@ -150,15 +150,9 @@ func (l *loader) loadZone(side *Side, sr *sideRecord, zi int, hoodSlots []int) {
 		if zi != len(sr.Zones)-1 {
 			errs.Add(zr.At, "side %q: the Stop Zone must be the last zone of the One-Way Track", sr.ID)
 		}
-	default:
-		errs.Add(zr.At, "zone %q: kind %q must be action, tenant, bonus or stop", zr.ID, zr.Kind)
 	}
 	if zr.Hood != "" {
-		h, ok := l.hoodIndex[zr.Hood]
-		if !ok {
-			errs.Add(zr.At, "zone %q: unknown neighborhood %q", zr.ID, zr.Hood)
-		}
-		z.Hood = h
+		z.Hood = l.ref(zr.At, "zone", zr.ID, "neighborhood", l.hoodIndex, zr.Hood)
 	}
 	if zr.Area != "" {
 		h, ok := l.hoodIndex[zr.Area]
@@ -185,11 +179,7 @@ func (l *loader) loadZone(side *Side, sr *sideRecord, zi int, hoodSlots []int) {
 			Floors: sp.Floors, Ultra: sp.Ultra, Fixed: sp.Fixed, Area: z.Area}
 		switch z.Kind {
 		case kindAction, kindStop:
-			a, ok := l.actionIndex[sp.Action]
-			if !ok {
-				errs.Add(sp.At, "space %q: unknown action %q", sp.ID, sp.Action)
-			}
-			s.Action = a
+			s.Action = l.ref(sp.At, "space", sp.ID, "action", l.actionIndex, sp.Action)
 			s.Slot = si
 		case kindTenant:
 			if z.Hood >= 0 {

@@ -46,11 +46,8 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 	for _, cr := range cards.Cards {
 		cardIDs.Add("card", cr.ID, cr.At, errs)
 		card := Card{ID: cr.ID, Name: cr.Name, Number: cr.Number, Count: cr.Count, Text: cr.Text, Extra: cr.Extra, Provenance: cr.Provenance, at: cr.At}
-		switch cr.StopZone {
-		case "":
-		case "discard":
-			card.DiscardAtStop = true
-		default:
+		card.DiscardAtStop = cr.StopZone == "discard"
+		if cr.StopZone != "" && !card.DiscardAtStop {
 			errs.Add(cr.At, "card %q: stop_zone %q must be discard or absent", cr.ID, cr.StopZone)
 		}
 		if prev, ok := numbers[cr.Number]; ok {

@@ -34,45 +34,25 @@ func (l *loader) loadTenants(tenants *tenantsFile) {
 	for _, tr := range tenants.Tenants {
 		l.ids.Add("tenant", tr.ID, tr.At, errs)
 		t := Tenant{ID: tr.ID, Name: tr.Name, Intro: tr.Intro, Number: tr.Number, Extra: tr.Extra, Text: tr.Text, Card: -1, Provenance: tr.Provenance, at: tr.At}
-		h, ok := l.hoodIndex[tr.Hood]
-		if !ok {
-			errs.Add(tr.At, "tenant %q: unknown neighborhood %q", tr.ID, tr.Hood)
-		}
-		t.Hood = h
+		t.Hood = l.ref(tr.At, "tenant", tr.ID, "neighborhood", l.hoodIndex, tr.Hood)
 		if tr.Card != "" {
-			k, ok := l.cardIndex[tr.Card]
-			if !ok {
-				errs.Add(tr.At, "tenant %q: unknown card %q", tr.ID, tr.Card)
-			}
-			t.Card = k
+			t.Card = l.ref(tr.At, "tenant", tr.ID, "card", l.cardIndex, tr.Card)
 		}
 		if tr.Number > 0 && !tr.Intro {
 			errs.Add(tr.Where.Of("number"), "tenant %q: number %d: only an Introductory tenant carries a starting number", tr.ID, tr.Number)
 		}
 		t.effect = c.compile(tr.Effect, expr.Effects, errs)
-		if !tr.Can.IsZero() {
-			t.can = c.compile(tr.Can, expr.Bool, errs)
-		}
-		if !tr.Build.IsZero() {
-			t.build = c.compile(tr.Build, expr.Bool, errs)
-		}
-		if !tr.GameEnd.IsZero() {
-			t.gameEnd = c.compile(tr.GameEnd, expr.Effects, errs)
-		}
+		c.compileGiven(&t.can, tr.Can, expr.Bool, errs)
+		c.compileGiven(&t.build, tr.Build, expr.Bool, errs)
+		c.compileGiven(&t.gameEnd, tr.GameEnd, expr.Effects, errs)
 		c.names[tr.Name] = 1
 		c.tenants = append(c.tenants, t)
 		one := t
 		if o := tr.OnePlayer; o != nil {
 			one.Text = o.Text
-			if !o.Effect.IsZero() {
-				one.effect = c.compile(o.Effect, expr.Effects, errs)
-			}
-			if !o.Can.IsZero() {
-				one.can = c.compile(o.Can, expr.Bool, errs)
-			}
-			if !o.GameEnd.IsZero() {
-				one.gameEnd = c.compile(o.GameEnd, expr.Effects, errs)
-			}
+			c.compileGiven(&one.effect, o.Effect, expr.Effects, errs)
+			c.compileGiven(&one.can, o.Can, expr.Bool, errs)
+			c.compileGiven(&one.gameEnd, o.GameEnd, expr.Effects, errs)
 		}
 		c.tenants1 = append(c.tenants1, one)
 	}

@@ -38,15 +38,9 @@ func (l *loader) loadTiles(tiles *tilesFile) {
 			perRound[t.Round] += tr.Count
 		}
 		if tr.Card != "" {
-			k, ok := l.cardIndex[tr.Card]
-			if !ok {
-				errs.Add(tr.At, "tile %q: unknown card %q", tr.ID, tr.Card)
-			}
-			t.Card = k
+			t.Card = l.ref(tr.At, "tile", tr.ID, "card", l.cardIndex, tr.Card)
 		}
-		if !tr.Effect.IsZero() {
-			t.effect = c.compile(tr.Effect, expr.Effects, errs)
-		}
+		c.compileGiven(&t.effect, tr.Effect, expr.Effects, errs)
 		c.names[tr.Name] = 1
 		c.tiles = append(c.tiles, t)
 	}

@@ -22,11 +22,8 @@ func (s *State) Apply(m Move) error {
 	}
 	m.c = s.c
 	// The move may run scripts, which can fail at run time: a transaction.
-	if err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) }); err != nil {
-		return s.refuse(m, err)
-	}
-	s.refused = nil
-	return nil
+	err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) })
+	return s.refused.Played(gameName, m, err)
 }
 
 // settle does every pending step that needs no decision, until a decision

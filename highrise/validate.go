@@ -1,9 +1,9 @@
 package highrise
 
 import (
-	"bytes"
 	"fmt"
 
+	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
 )
 
@@ -56,7 +56,7 @@ func (s *State) validTask(t task) error {
 	case opPentFloor, opEmbezzle:
 		hi = s.buildingSpaces() - 1
 	case opLineTile:
-		lo, hi = 0, maxLine-1
+		lo, hi = 0, s.saveSizes().line-1
 	case opBlocker:
 		lo, hi = 0, len(s.side.Zones)-1
 	case opFloor:
@@ -152,24 +152,7 @@ func validEffects(effects []expr.Effect) error {
 
 // settled checks that the pending steps wait on a decision: play never
 // leaves a step that needs none on top.
-func (s *State) settled() error {
-	before, err := s.MarshalJSON()
-	if err != nil {
-		return err
-	}
-	t := s.Clone()
-	if err := t.settle(); err != nil {
-		return fmt.Errorf("pending: %w", err)
-	}
-	after, err := t.MarshalJSON()
-	if err != nil {
-		return err
-	}
-	if !bytes.Equal(before, after) {
-		return fmt.Errorf("pending: the steps on top need no decision: play would have gone on past them")
-	}
-	return nil
-}
+func (s *State) settled() error { return rulebook.Settled(s, (*State).settle) }
 
 // validTiles checks the count of each Bonus Tile placed this round: at most
 // the copies the content has, none of another round's, and enough left for

@@ -57,13 +57,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case fset.NArg() == 1:
 		*dir = fset.Arg(0)
 	}
-	src := content.Default()
-	if *dir != "" {
-		var err error
-		if src, err = content.Dir(*dir); err != nil {
-			fmt.Fprintf(stderr, "lint: %v\n", err)
-			return 2
-		}
+	src, err := cli.Source(*dir)
+	if err != nil {
+		fmt.Fprintf(stderr, "lint: %v\n", err)
+		return 2
 	}
 	var todo []games.Game
 	if *only != "" {

@@ -24,7 +24,6 @@ import (
 	"strings"
 
 	"github.com/rulebook-go/rulebook"
-	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/examples/internal/cli"
 	"github.com/rulebook-go/rulebook/games"
 )
@@ -42,12 +41,6 @@ var program = cli.Program{
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
-
-const (
-	exitOK    = 0
-	exitEnded = 1
-	exitUsage = 2
-)
 
 // session is a game at the table: yours is one seat, bots hold the others,
 // Chance draws with a seeded generator.
@@ -83,16 +76,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	explicit := map[string]bool{}
 	fset.Visit(func(f *flag.Flag) { explicit[f.Name] = true })
-	src := content.Default()
-	if *dir != "" {
-		var err error
-		if src, err = content.Dir(*dir); err != nil {
-			return usage(stderr, err)
-		}
+	src, err := cli.Source(*dir)
+	if err != nil {
+		return usage(stderr, err)
 	}
 	var t games.Table
 	var l games.Loaded
-	var err error
 	if *recordFile != "" {
 		if explicit["game"] || explicit["players"] || explicit["options"] {
 			return usage(stderr, errors.New("-record resumes a game whose record sets the game and its options: leave out -game, -players and -options"))
@@ -119,7 +108,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 func usage(stderr io.Writer, err error) int {
 	fmt.Fprintf(stderr, "play: %v\n", err)
-	return exitUsage
+	return cli.ExitUsage
 }
 
 // start sets a new game up.
@@ -128,7 +117,7 @@ func start(name, options string, src fs.FS, dir string) (games.Loaded, games.Tab
 	if err != nil {
 		return nil, nil, err
 	}
-	l, err := load(g, src, dir)
+	l, err := cli.Load(g, src, dir)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -151,7 +140,7 @@ func resume(file string, src fs.FS, dir string) (games.Loaded, games.Table, erro
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", file, err)
 	}
-	l, err := load(g, src, dir)
+	l, err := cli.Load(g, src, dir)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -160,15 +149,6 @@ func resume(file string, src fs.FS, dir string) (games.Loaded, games.Table, erro
 		return nil, nil, fmt.Errorf("%s: %w", file, err)
 	}
 	return l, t, nil
-}
-
-// load loads the game's content, its errors at the paths a user opens.
-func load(g games.Game, src fs.FS, dir string) (games.Loaded, error) {
-	l, err := g.Load(src)
-	if err != nil {
-		return nil, fmt.Errorf("the %s content has errors:\n%s", g.Name(), cli.ContentErrors(dir, err))
-	}
-	return l, nil
 }
 
 // makeBots reads -bots: one policy for every other seat, or one a seat in
@@ -215,7 +195,7 @@ func (s *session) play() int {
 		case p == rulebook.Chance:
 			if _, err := s.t.PlayChance(s.chance); err != nil {
 				fmt.Fprintf(s.out, "play: %v\n", err)
-				return exitEnded
+				return cli.ExitFailed
 			}
 		case p != s.you:
 			m, err := s.bots[p].Choose(s.t)
@@ -224,7 +204,7 @@ func (s *session) play() int {
 			}
 			if err != nil {
 				fmt.Fprintf(s.out, "play: %v: %v\n", p, err)
-				return exitEnded
+				return cli.ExitFailed
 			}
 			fmt.Fprintf(s.out, "%v (%s): %s\n", p, s.bots[p].Policy().Name, m)
 		default:
@@ -235,7 +215,7 @@ func (s *session) play() int {
 		}
 	}
 	s.end()
-	return exitOK
+	return cli.ExitOK
 }
 
 // decide shows your decision and reads answers until one is played, you
@@ -246,7 +226,7 @@ func (s *session) decide() (status int, done bool) {
 		fmt.Fprintf(s.out, "%v> ", s.you)
 		if !s.in.Scan() {
 			fmt.Fprintf(s.out, "\nthe input ended before the game did (save FILE keeps a game to resume with -record FILE)\n")
-			return exitEnded, true
+			return cli.ExitFailed, true
 		}
 		line := strings.TrimSpace(s.in.Text())
 		cmd, arg, _ := strings.Cut(line, " ")
@@ -258,7 +238,7 @@ func (s *session) decide() (status int, done bool) {
 			s.help()
 		case "quit", "exit":
 			fmt.Fprintf(s.out, "quit after %s\n", cli.Count(len(s.t.Record().Moves), "decision"))
-			return exitOK, true
+			return cli.ExitOK, true
 		case "view":
 			s.show(true)
 		case "save":

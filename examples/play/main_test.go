@@ -13,6 +13,7 @@ import (
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/examples/internal/cli"
 	"github.com/rulebook-go/rulebook/games"
 )
 
@@ -70,7 +71,7 @@ func TestWholeGame(t *testing.T) {
 				args = append(args, "-options", tc.options)
 			}
 			status, out, stderr := runPlay(t, input, args...)
-			if status != exitOK {
+			if status != cli.ExitOK {
 				t.Fatalf("exit status %d: %s\n%s", status, stderr, tail(out))
 			}
 			for _, want := range []string{
@@ -103,7 +104,7 @@ func TestWholeGame(t *testing.T) {
 				t.Errorf("the saved record replays to %+v, %v; want p1 to move", f, err)
 			}
 			status, out, stderr = runPlay(t, strings.Repeat("1\n", 20000), "-record", saved, "-seat", "1", "-bots", tc.bots)
-			if status != exitOK || !strings.Contains(out, "== game over after ") || !strings.Contains(out, "resumed from "+saved+" after ") {
+			if status != cli.ExitOK || !strings.Contains(out, "== game over after ") || !strings.Contains(out, "resumed from "+saved+" after ") {
 				t.Errorf("resumed: exit status %d, %s\n%s", status, stderr, tail(out))
 			}
 		})
@@ -151,7 +152,7 @@ func TestNotation(t *testing.T) {
 		}
 	}
 	inW.Close()
-	if status := <-done; status != exitOK {
+	if status := <-done; status != cli.ExitOK {
 		t.Fatalf("exit status %d: %s", status, stderr.String())
 	}
 	if answered < 10 || !strings.Contains(all.String(), "== game over after ") || !strings.Contains(all.String(), "p1 (rank): ") {
@@ -214,8 +215,8 @@ func TestBadFlags(t *testing.T) {
 		{"an argument", []string{"highrise"}, "unexpected argument"},
 	} {
 		status, _, stderr := runPlay(t, "", tc.args...)
-		if status != exitUsage || !strings.Contains(stderr, tc.want) {
-			t.Errorf("%s: exit status %d, stderr %q; want %d and %q", tc.reason, status, stderr, exitUsage, tc.want)
+		if status != cli.ExitUsage || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%s: exit status %d, stderr %q; want %d and %q", tc.reason, status, stderr, cli.ExitUsage, tc.want)
 		}
 	}
 }
@@ -224,11 +225,11 @@ func TestBadFlags(t *testing.T) {
 // exits 1, and that quit stops with 0.
 func TestEndOfInput(t *testing.T) {
 	status, out, _ := runPlay(t, "1\n", "-game", "capitals", "-players", "2", "-bots", "rank")
-	if status != exitEnded || !strings.Contains(out, "the input ended before the game did") {
+	if status != cli.ExitFailed || !strings.Contains(out, "the input ended before the game did") {
 		t.Errorf("input of one line: exit status %d:\n%s", status, tail(out))
 	}
 	status, out, _ = runPlay(t, "undo\nquit\n", "-game", "capitals", "-players", "2", "-bots", "rank")
-	if status != exitOK || !strings.Contains(out, "nothing to undo") || !strings.Contains(out, "quit after ") {
+	if status != cli.ExitOK || !strings.Contains(out, "nothing to undo") || !strings.Contains(out, "quit after ") {
 		t.Errorf("undo at the first decision, then quit: exit status %d:\n%s", status, tail(out))
 	}
 }
@@ -236,7 +237,7 @@ func TestEndOfInput(t *testing.T) {
 // TestHelp checks -h.
 func TestHelp(t *testing.T) {
 	status, out, stderr := runPlay(t, "", "-h")
-	if status != exitOK || stderr != "" || !strings.Contains(out, "usage: play [flags]") || !strings.Contains(out, "-bots") {
+	if status != cli.ExitOK || stderr != "" || !strings.Contains(out, "usage: play [flags]") || !strings.Contains(out, "-bots") {
 		t.Errorf("-h: exit status %d, stderr %q:\n%s", status, stderr, out)
 	}
 }

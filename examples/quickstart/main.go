@@ -22,7 +22,6 @@ import (
 	"strings"
 
 	"github.com/rulebook-go/rulebook"
-	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/examples/internal/cli"
 	"github.com/rulebook-go/rulebook/games"
 )
@@ -69,7 +68,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, 2, err)
 	}
-	c, err := load(g, *dir)
+	src, err := cli.Source(*dir)
+	if err != nil {
+		return fail(stderr, 2, err)
+	}
+	c, err := cli.Load(g, src, *dir)
 	if err != nil {
 		return fail(stderr, 2, err)
 	}
@@ -111,22 +114,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 func fail(stderr io.Writer, status int, err error) int {
 	fmt.Fprintf(stderr, "quickstart: %v\n", err)
 	return status
-}
-
-// load loads g's content from dir, or the embedded content.
-func load(g games.Game, dir string) (games.Loaded, error) {
-	src := content.Default()
-	if dir != "" {
-		var err error
-		if src, err = content.Dir(dir); err != nil {
-			return nil, err
-		}
-	}
-	c, err := g.Load(src)
-	if err != nil {
-		return nil, fmt.Errorf("the %s content has errors:\n%s", g.Title(), cli.ContentErrors(dir, err))
-	}
-	return c, nil
 }
 
 // writeRecord writes the record to file, or to stdout unless quiet.

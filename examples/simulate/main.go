@@ -38,7 +38,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/examples/internal/cli"
 	"github.com/rulebook-go/rulebook/games"
 )
@@ -60,12 +59,9 @@ func main() {
 	os.Exit(status)
 }
 
-const (
-	exitOK          = 0
-	exitFailed      = 1
-	exitUsage       = 2
-	exitInterrupted = 130
-)
+// exitInterrupted is the exit status of a run stopped by a signal (the
+// others are cli's), as a shell reports one stopped by SIGINT.
+const exitInterrupted = 130
 
 // Line is one game of a run, as a line of the JSON Lines output.
 type Line struct {
@@ -161,21 +157,18 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usage(stderr, err)
 	}
-	src := content.Default()
-	if cfg.dir != "" {
-		if src, err = content.Dir(cfg.dir); err != nil {
-			return usage(stderr, err)
-		}
+	src, err := cli.Source(cfg.dir)
+	if err != nil {
+		return usage(stderr, err)
 	}
 
 	if cfg.merge {
 		return merge(cfg, fset.Args(), src, stdout, stderr)
 	}
 
-	l, err := g.Load(src)
+	l, err := cli.Load(g, src, cfg.dir)
 	if err != nil {
-		fmt.Fprintf(stderr, "simulate: the %s content has errors:\n%s\n", g.Name(), cli.ContentErrors(cfg.dir, err))
-		return exitUsage
+		return usage(stderr, err)
 	}
 	options := l.Bound(strings.TrimSpace(fmt.Sprintf("players=%d %s", cfg.players, cfg.options)))
 	// Set one game up before starting: bad options are a usage error.
@@ -183,15 +176,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return usage(stderr, err)
 	}
 
-	var out *bufio.Writer
-	if cfg.out != "" {
-		f, err := os.Create(cfg.out)
-		if err != nil {
-			return usage(stderr, err)
-		}
-		defer f.Close()
-		out = bufio.NewWriter(f)
+	out, closeOut, err := create(cfg.out)
+	if err != nil {
+		return usage(stderr, err)
 	}
+	defer closeOut()
 
 	stats := newStats(g.Title(), g.Name(), l.Fingerprint(), options, cfg.policyText(), l.Catalog())
 	stats.setEntrants(cfg.entrants())
@@ -204,7 +193,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if out != nil {
 		if err := out.Flush(); err != nil {
 			fmt.Fprintf(stderr, "simulate: %v\n", err)
-			return exitFailed
+			return cli.ExitFailed
 		}
 	}
 	total := countGames(cfg.n, cfg.shard)
@@ -221,7 +210,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "\n%s in %.2fs on %s: %s\n",
 			cli.Count(stats.Games, "game"), elapsed.Seconds(), cli.Count(cfg.workers, "worker"), speed)
 	}
-	if status := writeSVG(cfg.svg, stats, stderr); status != exitOK {
+	if status := writeSVG(cfg.svg, stats, stderr); status != cli.ExitOK {
 		return status
 	}
 	switch {
@@ -229,9 +218,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return exitInterrupted
 	case failures > 0:
 		fmt.Fprintf(stderr, "simulate: %s failed\n", cli.Count(failures, "game"))
-		return exitFailed
+		return cli.ExitFailed
 	}
-	return exitOK
+	return cli.ExitOK
 }
 
 // setSeats reads -seats: a policy a seat, which sets the number of players
@@ -302,7 +291,7 @@ func (cfg *config) seating(rot int) []games.Policy {
 
 func usage(stderr io.Writer, err error) int {
 	fmt.Fprintf(stderr, "simulate: %v\n", err)
-	return exitUsage
+	return cli.ExitUsage
 }
 
 // countGames is how many of n games shard plays.
@@ -392,19 +381,31 @@ func play(ctx context.Context, cfg config, l games.Loaded, options string, stats
 	return failures, ctx.Err() != nil && stats.Games+failures < total
 }
 
+// create creates the file path for the games' JSON Lines: its writer and
+// the function that closes it, or nil and a close that does nothing when
+// path is "".
+func create(path string) (*bufio.Writer, func(), error) {
+	if path == "" {
+		return nil, func() {}, nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	return bufio.NewWriter(f), func() { f.Close() }, nil
+}
+
 // merge reads JSON Lines files of one game's runs and reports them as one.
 func merge(cfg config, files []string, src fs.FS, stdout, stderr io.Writer) int {
 	var st *stats
 	seen := map[int]bool{}
 	dups := 0
-	var out *bufio.Writer
-	if cfg.out != "" {
-		f, err := os.Create(cfg.out)
-		if err != nil {
-			return usage(stderr, err)
-		}
-		defer f.Close()
-		out = bufio.NewWriter(f)
+	out, closeOut, err := create(cfg.out)
+	if err != nil {
+		return usage(stderr, err)
+	}
+	defer closeOut()
+	if out != nil {
 		defer out.Flush()
 	}
 	for _, name := range files {
@@ -437,11 +438,10 @@ func merge(cfg config, files []string, src fs.FS, stdout, stderr io.Writer) int 
 					f.Close()
 					return usage(stderr, fmt.Errorf("%s:%d: %v", name, n, err))
 				}
-				l, err := g.Load(src)
+				l, err := cli.Load(g, src, cfg.dir)
 				if err != nil {
 					f.Close()
-					fmt.Fprintf(stderr, "simulate: the %s content has errors:\n%s\n", g.Name(), cli.ContentErrors(cfg.dir, err))
-					return exitUsage
+					return usage(stderr, err)
 				}
 				if l.Fingerprint() != line.Content {
 					fmt.Fprintf(stderr, "simulate: warning: the run was played on content %s, coverage is listed against %s\n", line.Content, l.Fingerprint())

@@ -14,6 +14,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/rulebook-go/rulebook/examples/internal/cli"
 )
 
 // bounded is the setup these tests play Builder's High with: the rulebook
@@ -379,8 +381,8 @@ func TestBadInput(t *testing.T) {
 	}
 	for _, tc := range tests {
 		status, _, stderr := runSim(t, context.Background(), tc.args...)
-		if status != exitUsage {
-			t.Errorf("%s: exit status %d, want %d", tc.reason, status, exitUsage)
+		if status != cli.ExitUsage {
+			t.Errorf("%s: exit status %d, want %d", tc.reason, status, cli.ExitUsage)
 		}
 		if !strings.Contains(stderr, tc.want) {
 			t.Errorf("%s: stderr lacks %q:\n%s", tc.reason, tc.want, stderr)
@@ -404,7 +406,7 @@ func BenchmarkSimulate(b *testing.B) {
 
 func TestHelp(t *testing.T) {
 	status, stdout, stderr := runSim(t, context.Background(), "-h")
-	if status != exitOK || stderr != "" {
+	if status != cli.ExitOK || stderr != "" {
 		t.Errorf("-h: exit status %d, stderr %q; want 0 and nothing", status, stderr)
 	}
 	for _, want := range []string{"usage: simulate [flags]", "simulate -merge [flags] FILE.jsonl", "-max-decisions", "0: one per core", "example:"} {

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/examples/internal/cli"
 )
 
 // seatColours tell the seats apart in the chart.
@@ -37,13 +38,13 @@ const (
 // writeSVG writes the chart to name, when one is asked for.
 func writeSVG(name string, s *stats, stderr io.Writer) int {
 	if name == "" {
-		return exitOK
+		return cli.ExitOK
 	}
 	if err := os.WriteFile(name, chart(s), 0o644); err != nil {
 		fmt.Fprintf(stderr, "simulate: %v\n", err)
-		return exitFailed
+		return cli.ExitFailed
 	}
-	return exitOK
+	return cli.ExitOK
 }
 
 func esc(s string) string {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/examples/internal/cli"
 	"github.com/rulebook-go/rulebook/highrise"
 )
 
@@ -70,9 +71,9 @@ func TestVerifyHighRise(t *testing.T) {
 		wantStatus int
 		wantOut    []string
 	}{
-		{"a legal High Rise record: its scores", []string{legal}, exitVerified,
+		{"a legal High Rise record: its scores", []string{legal}, cli.ExitOK,
 			[]string{"High Rise", "every line is legal", highRiseScores(final)}},
-		{"a move onto a Bonus Space: its line and rule", []string{illegal}, exitIllegal,
+		{"a move onto a Bonus Space: its line and rule", []string{illegal}, cli.ExitFailed,
 			[]string{fmt.Sprintf("%s:%d: illegal: ", illegal, bad), "go bonus-1a", "rule: Bonus Spaces", "you may never stop on Bonus Spaces"}},
 	}
 	for _, tc := range tests {

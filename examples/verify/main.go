@@ -25,7 +25,6 @@ import (
 	"strings"
 
 	"github.com/rulebook-go/rulebook"
-	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/examples/internal/cli"
 	"github.com/rulebook-go/rulebook/games"
 )
@@ -48,69 +47,37 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-// The exit statuses.
-const (
-	exitVerified   = 0
-	exitIllegal    = 1
-	exitUnchecked  = 2
-	exitUnfinished = 3
-)
+// exitUnfinished is the exit status of a record that replays but whose
+// game is not over (the others are cli's).
+const exitUnfinished = 3
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fset := program.NewFlags(stderr)
 	dir := fset.String("content", "", "content directory, one folder per game (default: the embedded content)")
 	if status, ok := program.Parse(fset, args, stdout); !ok {
 		if status != 0 {
-			return exitUnchecked
+			return cli.ExitUsage
 		}
 		return status
 	}
 	if fset.NArg() > 1 {
 		fmt.Fprintf(stderr, "verify: one record at a time (got %d arguments)\n", fset.NArg())
-		return exitUnchecked
+		return cli.ExitUsage
 	}
-	name, in := "<stdin>", stdin
-	if fset.NArg() == 1 && fset.Arg(0) != "-" {
-		name = fset.Arg(0)
-		f, err := os.Open(name)
-		if err != nil {
-			fmt.Fprintf(stderr, "verify: %v\n", err)
-			return exitUnchecked
-		}
-		defer f.Close()
-		in = f
-	}
-
-	rec, err := rulebook.ReadRecord(in)
+	name, rec, g, err := cli.ReadRecord(fset.Arg(0), stdin)
 	if err != nil {
-		var syn *rulebook.SyntaxError
-		if errors.As(err, &syn) && syn.Line > 0 {
-			fmt.Fprintf(stderr, "verify: %s:%d: not a game record: %q: %s\n", name, syn.Line, syn.Text, syn.Reason)
-		} else {
-			fmt.Fprintf(stderr, "verify: %s: %v\n", name, err)
-		}
-		return exitUnchecked
+		fmt.Fprintf(stderr, "verify: %v\n", err)
+		return cli.ExitUsage
 	}
-	if rec.Header.Game == "" {
-		fmt.Fprintf(stderr, "verify: %s: the record has no [Game \"…\"] tag naming its game (one of: %s)\n", name, games.Names())
-		return exitUnchecked
-	}
-	g, err := games.Find(rec.Header.Game)
+	src, err := cli.Source(*dir)
 	if err != nil {
-		fmt.Fprintf(stderr, "verify: %s: %v\n", name, err)
-		return exitUnchecked
+		fmt.Fprintf(stderr, "verify: %v\n", err)
+		return cli.ExitUsage
 	}
-	src := content.Default()
-	if *dir != "" {
-		if src, err = content.Dir(*dir); err != nil {
-			fmt.Fprintf(stderr, "verify: %v\n", err)
-			return exitUnchecked
-		}
-	}
-	rules, err := g.Load(src)
+	rules, err := cli.Load(g, src, *dir)
 	if err != nil {
-		fmt.Fprintf(stderr, "verify: the %s content has errors:\n%s\n", g.Name(), cli.ContentErrors(*dir, err))
-		return exitUnchecked
+		fmt.Fprintf(stderr, "verify: %v\n", err)
+		return cli.ExitUsage
 	}
 
 	final, err := rules.Replay(rec)
@@ -118,10 +85,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		var re *rulebook.ReplayError
 		if !errors.As(err, &re) {
 			fmt.Fprintf(stderr, "verify: %s: %v\n", name, err)
-			return exitUnchecked
+			return cli.ExitUsage
 		}
 		reportIllegal(stdout, name, re, final)
-		return exitIllegal
+		return cli.ExitFailed
 	}
 	fmt.Fprintf(stdout, "%s: %s, %s, %s: every line is legal\n", name, g.Title(), cli.Count(final.Moves, "decision"), cli.Count(final.Length, "round"))
 	if !final.Over {
@@ -139,7 +106,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	} else {
 		fmt.Fprintf(stdout, "winners: %s\n", players(final.Winners))
 	}
-	return exitVerified
+	return cli.ExitOK
 }
 
 // reportIllegal prints the first line that does not replay: where, what,

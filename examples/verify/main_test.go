@@ -12,6 +12,7 @@ import (
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/buildershigh"
 	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/examples/internal/cli"
 	"github.com/rulebook-go/rulebook/games"
 )
 
@@ -102,39 +103,39 @@ func TestVerify(t *testing.T) {
 		wantErr    string
 	}{
 		{reason: "a legal record: the final scores and winners",
-			args: []string{legal}, wantStatus: exitVerified,
+			args: []string{legal}, wantStatus: cli.ExitOK,
 			wantOut: []string{"every line is legal", scoreLine(wonFinal), "winners: p4"}},
 		{reason: "the record from standard input",
-			args: nil, stdin: won.String(), wantStatus: exitVerified, wantOut: []string{"<stdin>: Builder's High", "winners: p4"}},
+			args: nil, stdin: won.String(), wantStatus: cli.ExitOK, wantOut: []string{"<stdin>: Builder's High", "winners: p4"}},
 		{reason: "an illegal payment: its line, the rule and the reason",
-			args: []string{illegal}, wantStatus: exitIllegal,
+			args: []string{illegal}, wantStatus: cli.ExitFailed,
 			wantOut: []string{fmt.Sprintf("%s:%d: illegal: ", illegal, badLine), "pay 2+2+2+2+2+2+2+2+2+2+2+2+2",
 				"rule: Paying construction costs", "reason: you have ",
 				"  prompt: p", " is to move: ", "  legal there ("}},
 		{reason: "a move by the party not to move",
-			args: []string{wrongParty}, wantStatus: exitIllegal, wantOut: []string{"rule: turn order", "p0 moved but chance is to move"}},
+			args: []string{wrongParty}, wantStatus: cli.ExitFailed, wantOut: []string{"rule: turn order", "p0 moved but chance is to move"}},
 		{reason: "a record played on other content",
-			args: []string{otherContent}, wantStatus: exitIllegal, wantOut: []string{"the header does not fit the rules", "sha256:0000000000000000"}},
+			args: []string{otherContent}, wantStatus: cli.ExitFailed, wantOut: []string{"the header does not fit the rules", "sha256:0000000000000000"}},
 		{reason: "a record that stops before the end",
 			args: []string{unfinished}, wantStatus: exitUnfinished, wantOut: []string{"every line is legal", "the game is not over: ", " is to move: ", "  legal there ("}},
 		{reason: "-h: the usage, the flags and an example, exit status 0",
-			args: []string{"-h"}, wantStatus: exitVerified, wantOut: []string{"usage: verify [flags] [FILE|-]", "-content", "example:"}},
+			args: []string{"-h"}, wantStatus: cli.ExitOK, wantOut: []string{"usage: verify [flags] [FILE|-]", "-content", "example:"}},
 		{reason: "a bad flag: exit status 2 and the usage line",
-			args: []string{"-bogus"}, wantStatus: exitUnchecked, wantErr: "usage: verify [flags] [FILE|-]"},
+			args: []string{"-bogus"}, wantStatus: cli.ExitUsage, wantErr: "usage: verify [flags] [FILE|-]"},
 		{reason: "a missing file",
-			args: []string{filepath.Join(dir, "missing.record")}, wantStatus: exitUnchecked, wantErr: "missing.record: no such file"},
+			args: []string{filepath.Join(dir, "missing.record")}, wantStatus: cli.ExitUsage, wantErr: "missing.record: no such file"},
 		{reason: "a corrupt record",
-			args: []string{corrupt}, wantStatus: exitUnchecked, wantErr: "corrupt.record:2: not a game record"},
+			args: []string{corrupt}, wantStatus: cli.ExitUsage, wantErr: "corrupt.record:2: not a game record"},
 		{reason: "a record naming no game",
-			args: []string{noGame}, wantStatus: exitUnchecked, wantErr: "no [Game"},
+			args: []string{noGame}, wantStatus: cli.ExitUsage, wantErr: "no [Game"},
 		{reason: "a record of an unknown game",
-			args: []string{unknownGame}, wantStatus: exitUnchecked, wantErr: `unknown game "chess"`},
+			args: []string{unknownGame}, wantStatus: cli.ExitUsage, wantErr: `unknown game "chess"`},
 		{reason: "content with errors",
-			args: []string{"-content", badContent, legal}, wantStatus: exitUnchecked, wantErr: "buildershigh/budget.yaml:3:5: unknown field"},
+			args: []string{"-content", badContent, legal}, wantStatus: cli.ExitUsage, wantErr: "buildershigh/budget.yaml:3:5: unknown field"},
 		{reason: "a missing content directory",
-			args: []string{"-content", "/nonexistent/content", legal}, wantStatus: exitUnchecked, wantErr: "/nonexistent/content"},
+			args: []string{"-content", "/nonexistent/content", legal}, wantStatus: cli.ExitUsage, wantErr: "/nonexistent/content"},
 		{reason: "two records",
-			args: []string{legal, illegal}, wantStatus: exitUnchecked, wantErr: "one record at a time"},
+			args: []string{legal, illegal}, wantStatus: cli.ExitUsage, wantErr: "one record at a time"},
 	}
 	for _, tc := range tests {
 		var stdout, stderr bytes.Buffer
@@ -170,12 +171,12 @@ func TestSamples(t *testing.T) {
 		write(t, filepath.Join("testdata", "illegal.record"), "# The same game with its first payment changed to one that does not total the cost.\n"+bad)
 	}
 	var stdout bytes.Buffer
-	if status := run([]string{filepath.Join("testdata", "game.record")}, nil, &stdout, &stdout); status != exitVerified || !strings.Contains(stdout.String(), scoreLine(final)) {
+	if status := run([]string{filepath.Join("testdata", "game.record")}, nil, &stdout, &stdout); status != cli.ExitOK || !strings.Contains(stdout.String(), scoreLine(final)) {
 		t.Errorf("testdata/game.record: status %d, want %q:\n%s(go test -update rewrites it)", status, scoreLine(final), stdout.String())
 	}
 	stdout.Reset()
 	want := fmt.Sprintf("illegal.record:%d: illegal:", line+1) // +1: the comment line
-	if status := run([]string{filepath.Join("testdata", "illegal.record")}, nil, &stdout, &stdout); status != exitIllegal || !strings.Contains(stdout.String(), want) {
+	if status := run([]string{filepath.Join("testdata", "illegal.record")}, nil, &stdout, &stdout); status != cli.ExitFailed || !strings.Contains(stdout.String(), want) {
 		t.Errorf("testdata/illegal.record: status %d, want %q:\n%s(go test -update rewrites it)", status, want, stdout.String())
 	}
 }
@@ -226,11 +227,11 @@ func TestVerifyCapitals(t *testing.T) {
 		wantOut    []string
 	}{
 		{reason: "a legal record of The Capitals: the final scores and winner",
-			args: []string{legal}, wantStatus: exitVerified,
+			args: []string{legal}, wantStatus: cli.ExitOK,
 			wantOut: []string{"The Capitals", "every line is legal", "scores: " + strings.Join(parts, ", "),
 				"winners: " + final.Winners[0].String()}},
 		{reason: "a placement on a cell the City does not touch: its line, the rule and the reason",
-			args: []string{illegal}, wantStatus: exitIllegal,
+			args: []string{illegal}, wantStatus: cli.ExitFailed,
 			wantOut: []string{fmt.Sprintf("%s:%d: illegal: ", illegal, badLine), "place 9,9",
 				"rule: Building Placement Rules", "reason: cell 9,9 is taken or does not touch your City"}},
 	} {

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/rulebook-go/rulebook/examples/internal/cli"
 )
 
 // pageState is what the tests read of the page's DOM.
@@ -41,7 +43,7 @@ func TestBrowser(t *testing.T) {
 			rec := record(t, g)
 			st := storyOf(t, rec, g.seat)
 			path := filepath.Join(t.TempDir(), g.game+".html")
-			if code, _, errs := view(t, "", "-seat", g.seat, "-o", path, writeRecord(t, rec)); code != exitWritten {
+			if code, _, errs := view(t, "", "-seat", g.seat, "-o", path, writeRecord(t, rec)); code != cli.ExitOK {
 				t.Fatalf("exit status %d: %s", code, errs)
 			}
 			n := len(st.Frames) - 1
@@ -122,7 +124,7 @@ func TestBrowserOpenTime(t *testing.T) {
 	b := startBrowser(t)
 	rec := longRecord(t)
 	path := filepath.Join(t.TempDir(), "long.html")
-	if code, _, errs := view(t, "", "-o", path, writeRecord(t, rec)); code != exitWritten {
+	if code, _, errs := view(t, "", "-o", path, writeRecord(t, rec)); code != cli.ExitOK {
 		t.Fatalf("exit status %d: %s", code, errs)
 	}
 	info, err := os.Stat(path)

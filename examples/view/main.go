@@ -29,7 +29,6 @@ package main
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -37,9 +36,7 @@ import (
 	"strings"
 
 	"github.com/rulebook-go/rulebook"
-	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/examples/internal/cli"
-	"github.com/rulebook-go/rulebook/games"
 )
 
 var program = cli.Program{
@@ -56,13 +53,6 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-// The exit statuses.
-const (
-	exitWritten   = 0
-	exitIllegal   = 1
-	exitUnwritten = 2
-)
-
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fset := program.NewFlags(stderr)
 	seatFlag := fset.String("seat", "0", `the seat whose view is shown (0, 1, …), or "all" for the referee's view`)
@@ -74,7 +64,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "view: "+format+"\n", a...)
-		return exitUnwritten
+		return cli.ExitUsage
 	}
 	if fset.NArg() > 1 {
 		return fail("one record at a time (got %d arguments)", fset.NArg())
@@ -83,40 +73,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail("%v", err)
 	}
-	name, in := "<stdin>", stdin
-	if fset.NArg() == 1 && fset.Arg(0) != "-" {
-		name = fset.Arg(0)
-		f, err := os.Open(name)
-		if err != nil {
-			return fail("%v", err)
-		}
-		defer f.Close()
-		in = f
-	}
-	rec, err := rulebook.ReadRecord(in)
+	name, rec, g, err := cli.ReadRecord(fset.Arg(0), stdin)
 	if err != nil {
-		var syn *rulebook.SyntaxError
-		if errors.As(err, &syn) && syn.Line > 0 {
-			return fail("%s:%d: not a game record: %q: %s", name, syn.Line, syn.Text, syn.Reason)
-		}
-		return fail("%s: %v", name, err)
-	}
-	if rec.Header.Game == "" {
-		return fail("%s: the record has no [Game \"…\"] tag naming its game (one of: %s)", name, games.Names())
-	}
-	g, err := games.Find(rec.Header.Game)
-	if err != nil {
-		return fail("%s: %v", name, err)
+		return fail("%v", err)
 	}
 	tb, ok := tables[g.Name()]
 	if !ok {
 		return fail("%s: the viewer cannot draw %s yet", name, g.Title())
 	}
-	src := content.Default()
-	if *dir != "" {
-		if src, err = content.Dir(*dir); err != nil {
-			return fail("%v", err)
-		}
+	src, err := cli.Source(*dir)
+	if err != nil {
+		return fail("%v", err)
 	}
 	st, err := tb.story(src, rec, seat)
 	if err != nil {
@@ -134,9 +101,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if st.Fail != nil {
 		fmt.Fprintf(stderr, "view: %s: %v (the page shows the table up to it)\n", name, st.Fail)
-		return exitIllegal
+		return cli.ExitFailed
 	}
-	return exitWritten
+	return cli.ExitOK
 }
 
 // parseSeat reads -seat: "0", "1", … or "all" (also "p0", "p1", …).

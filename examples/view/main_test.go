@@ -12,6 +12,7 @@ import (
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/examples/internal/cli"
 	"github.com/rulebook-go/rulebook/games"
 )
 
@@ -76,8 +77,8 @@ func TestPage(t *testing.T) {
 		t.Run(g.game, func(t *testing.T) {
 			rec := record(t, g)
 			code, page, errs := view(t, "", "-seat", g.seat, "-names", "Ann,Bob,Cy,Di", writeRecord(t, rec))
-			if code != exitWritten {
-				t.Fatalf("exit status %d, want %d: %s", code, exitWritten, errs)
+			if code != cli.ExitOK {
+				t.Fatalf("exit status %d, want %d: %s", code, cli.ExitOK, errs)
 			}
 			st := storyOf(t, rec, g.seat)
 			want := []string{"<li data-i=\"1\"", "<li data-i=\"" + itoa(len(rec.Moves)) + "\"", "Game over after " + itoa(len(rec.Moves)) + " decisions",
@@ -151,8 +152,8 @@ func TestPageIllegalLine(t *testing.T) {
 	}
 	line := read.Moves[bad].Line
 	code, page, errs := view(t, "", path)
-	if code != exitIllegal {
-		t.Fatalf("exit status %d, want %d (%s)", code, exitIllegal, errs)
+	if code != cli.ExitFailed {
+		t.Fatalf("exit status %d, want %d (%s)", code, cli.ExitFailed, errs)
 	}
 	if !strings.Contains(errs, "line "+itoa(line)) {
 		t.Errorf("standard error does not name line %d: %s", line, errs)
@@ -186,22 +187,22 @@ func TestRunErrors(t *testing.T) {
 		code  int
 		says  string
 	}{
-		{"no such file", "", []string{"/no/such.record"}, exitUnwritten, "no such file"},
-		{"not a record", "this is not a record\n", nil, exitUnwritten, "not a game record"},
-		{"no Game tag", "p0: pass\n", nil, exitUnwritten, "no [Game"},
-		{"an unknown game", "[Game \"chess\"]\n", nil, exitUnwritten, `unknown game "chess"`},
-		{"a seat the game lacks", good.String(), []string{"-seat", "7"}, exitUnwritten, "the game has seats p0 to p2"},
-		{"a seat that is not a number", "", []string{"-seat", "north"}, exitUnwritten, `-seat "north"`},
-		{"two records", "", []string{goodPath, goodPath}, exitUnwritten, "one record at a time"},
-		{"content with errors", good.String(), []string{"-content", "/no/such/dir"}, exitUnwritten, "view:"},
-		{"options the rules refuse: a page saying so", "[Game \"buildershigh\"]\n[Options \"players=9\"]\n", nil, exitIllegal, "header"},
+		{"no such file", "", []string{"/no/such.record"}, cli.ExitUsage, "no such file"},
+		{"not a record", "this is not a record\n", nil, cli.ExitUsage, "not a game record"},
+		{"no Game tag", "p0: pass\n", nil, cli.ExitUsage, "no [Game"},
+		{"an unknown game", "[Game \"chess\"]\n", nil, cli.ExitUsage, `unknown game "chess"`},
+		{"a seat the game lacks", good.String(), []string{"-seat", "7"}, cli.ExitUsage, "the game has seats p0 to p2"},
+		{"a seat that is not a number", "", []string{"-seat", "north"}, cli.ExitUsage, `-seat "north"`},
+		{"two records", "", []string{goodPath, goodPath}, cli.ExitUsage, "one record at a time"},
+		{"content with errors", good.String(), []string{"-content", "/no/such/dir"}, cli.ExitUsage, "view:"},
+		{"options the rules refuse: a page saying so", "[Game \"buildershigh\"]\n[Options \"players=9\"]\n", nil, cli.ExitFailed, "header"},
 	} {
 		t.Run(tc.why, func(t *testing.T) {
 			code, page, errs := view(t, tc.stdin, tc.args...)
 			if code != tc.code || !strings.Contains(errs, tc.says) {
 				t.Errorf("exit status %d, stderr %q; want %d and %q", code, errs, tc.code, tc.says)
 			}
-			if code == exitUnwritten && page != "" {
+			if code == cli.ExitUsage && page != "" {
 				t.Errorf("a page was written: %.200s", page)
 			}
 		})
@@ -221,8 +222,8 @@ func TestHelp(t *testing.T) {
 		}
 	}
 	stdout.Reset()
-	if code := run([]string{"-bogus"}, strings.NewReader(""), &stdout, &stderr); code != exitUnwritten {
-		t.Errorf("-bogus: exit status %d, want %d", code, exitUnwritten)
+	if code := run([]string{"-bogus"}, strings.NewReader(""), &stdout, &stderr); code != cli.ExitUsage {
+		t.Errorf("-bogus: exit status %d, want %d", code, cli.ExitUsage)
 	}
 }
 

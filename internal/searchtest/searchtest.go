@@ -128,16 +128,23 @@ func (su Suite[S, M]) play(cfg rulebooktest.Config[S, M], seed uint64) error {
 		if decision >= su.MaxDecisions {
 			return fmt.Errorf("not over after %d decisions", su.MaxDecisions)
 		}
-		var m M
-		var ok bool
-		m, buf, ok = rulebook.Step(s, r, buf)
-		if !ok {
-			return fmt.Errorf("decision %d: no legal move (%s)", decision, s.Prompt())
-		}
-		if err := s.Apply(m); err != nil {
-			return fmt.Errorf("decision %d: legal move %q rejected: %v", decision, m.String(), err)
+		if _, buf, err = step(s, r, buf); err != nil {
+			return fmt.Errorf("decision %d: %w", decision, err)
 		}
 	}
+}
+
+// step plays one decision of s, drawn by r (buf is the buffer of legal
+// moves to reuse): the move and the buffer, or why no move could be played.
+func step[S rulebook.State[S, M], M rulebook.Move](s S, r *rulebook.Resolver, buf []M) (M, []M, error) {
+	m, buf, ok := rulebook.Step(s, r, buf)
+	if !ok {
+		return m, buf, fmt.Errorf("no legal move (%s)", s.Prompt())
+	}
+	if err := s.Apply(m); err != nil {
+		return m, buf, fmt.Errorf("legal move %q rejected: %v", m.String(), err)
+	}
+	return m, buf, nil
 }
 
 // sample runs the checks of one sampled decision for every seat.
@@ -237,14 +244,10 @@ func (su Suite[S, M]) playOn(d S, seed uint64) error {
 		if n >= su.MaxDecisions {
 			return fmt.Errorf("not over after %d decisions", su.MaxDecisions)
 		}
-		var m M
-		var ok bool
-		m, buf, ok = rulebook.Step(d, r, buf)
-		if !ok {
-			return fmt.Errorf("no legal move after %d decisions (%s)", n, d.Prompt())
-		}
-		if err := d.Apply(m); err != nil {
-			return fmt.Errorf("legal move %q rejected after %d decisions: %v", m.String(), n, err)
+		m, next, err := step(d, r, buf)
+		buf = next
+		if err != nil {
+			return fmt.Errorf("after %d decisions: %w", n, err)
 		}
 		for _, inv := range su.Invariants {
 			if err := inv.Check(d); err != nil {

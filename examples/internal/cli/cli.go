@@ -1,7 +1,7 @@
 // Package cli is what the example programs share on the command line: a
 // flag set whose -h prints the usage, the flags and an example and exits 0,
-// content errors printed with the paths a user can open, and counts with
-// the right plural.
+// the content a -content flag names, content errors printed with the paths
+// a user can open, and counts with the right plural.
 package cli
 
 import (
@@ -9,10 +9,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"path/filepath"
-	"strings"
+)
 
-	"github.com/rulebook-go/rulebook/content"
+// The exit statuses every program uses; a program documents what each
+// means for it, and may add its own beyond them.
+const (
+	ExitOK     = 0 // the program did its work and found nothing wrong
+	ExitFailed = 1 // it did its work and what it played or checked failed: a line that does not replay, content with problems, input that ended first
+	ExitUsage  = 2 // it could not do its work: bad flags or arguments, a file it cannot read, content that does not load
 )
 
 // Program describes a program's command line for its usage text.
@@ -59,19 +63,19 @@ func (p Program) Usage(w io.Writer, fset *flag.FlagSet) {
 }
 
 // Parse parses args. It returns ok when the program goes on; otherwise the
-// exit status: 0 after -h (the usage on stdout), 2 after a bad flag (the
-// flag package's message and the usage line on stderr).
+// exit status: ExitOK after -h (the usage on stdout), ExitUsage after a
+// bad flag (the flag package's message and the usage line on stderr).
 func (p Program) Parse(fset *flag.FlagSet, args []string, stdout io.Writer) (status int, ok bool) {
 	err := fset.Parse(args)
 	switch {
 	case err == nil:
-		return 0, true
+		return ExitOK, true
 	case errors.Is(err, flag.ErrHelp):
 		p.Usage(stdout, fset)
-		return 0, false
+		return ExitOK, false
 	}
 	fmt.Fprintf(fset.Output(), "%s (-h for the flags)\n", p.UsageLine())
-	return 2, false
+	return ExitUsage, false
 }
 
 // Count writes n and the noun, in the plural unless n is 1: "1 decision",
@@ -84,38 +88,4 @@ func Count(n int, noun string, plural ...string) string {
 		return fmt.Sprintf("%d %s", n, plural[0])
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
-}
-
-// Path is where a content file named in its file system (such as
-// "buildershigh/budget.yaml") is for the user: under dir, the content
-// directory as the user gave it, or under "content/" of the module for the
-// embedded content. Every program prints content positions this way, so an
-// editor or a CI log links to the file.
-func Path(dir, file string) string {
-	if dir == "" {
-		dir = "content"
-	}
-	return filepath.Join(dir, filepath.FromSlash(file))
-}
-
-// Position is a content position with its file named by [Path].
-func Position(dir string, p content.Pos) string {
-	if p.File != "" {
-		p.File = Path(dir, p.File)
-	}
-	return p.String()
-}
-
-// ContentErrors writes err, a load's error, one problem a line, each at its
-// [Position]; an error that is not a list of content problems as it reads.
-func ContentErrors(dir string, err error) string {
-	var list *content.Errors
-	if !errors.As(err, &list) {
-		return err.Error()
-	}
-	lines := make([]string, len(list.List))
-	for i, e := range list.List {
-		lines[i] = Position(dir, e.Pos) + ": " + e.Msg
-	}
-	return strings.Join(lines, "\n")
 }
