@@ -149,7 +149,7 @@ func (s *State) restore(j *stateJSON) error {
 		return err
 	}
 	if err := s.checkPaid(); err != nil {
-		return nil, err
+		return err
 	}
 	s.stack = s.stack[:0]
 	for i, tj := range j.Pending {
