@@ -69,20 +69,6 @@ func (t Timing) String() string {
 	return "timing(" + strconv.Itoa(int(t)) + ")"
 }
 
-// Event names a trigger of a permanent ability.
-type Event uint8
-
-const (
-	// NoEvent: the ability has no trigger.
-	NoEvent Event = iota
-	// OtherPays fires when another player pays budget cards as a
-	// construction cost.
-	OtherPays
-)
-
-// events are the triggers' events, by name, indexed by Event.
-var events = expr.NewEvents("", "other-pays")
-
 // Card is one kind of card: a budget denomination, a building or a city
 // planning card. Identical copies share one Card.
 type Card struct {
@@ -108,6 +94,7 @@ type Card struct {
 	Requirement string // the requirement's text
 
 	effect      *expr.Program // lightning and hand abilities, triggers
+	when        *expr.Program // a trigger's filter: whether it hears an event (nil: every one)
 	costMod     *expr.Program // permanent cost modifier, run at load for every building (see modDelta)
 	requirement *expr.Program // city planning requirement
 
@@ -238,7 +225,8 @@ type abilityRecord struct {
 	At     content.Pos    `yaml:"-"`
 	Timing string         `yaml:"timing" content:"required" enum:"timing" doc:"The ability's icon. lightning: resolved as soon as the card is played to the play area; hand: activated during your turn, from the turn after you built it; permanent: in force while the card is in your play area (a cost modifier or a trigger)."`
 	Text   string         `yaml:"text" content:"required" doc:"The ability as printed on the card."`
-	On     string         `yaml:"on" enum:"event" doc:"The event a permanent trigger fires on: other-pays, when another player pays budget cards as a construction cost."`
+	On     string         `yaml:"on" enum:"event" doc:"The event a permanent trigger listens to, by anyone (when says whose and what): construct, a building constructed; pay, budget cards paid as a construction cost."`
+	When   content.Script `yaml:"when" doc:"A trigger's filter: a Bool expr script over the event (by_you(), paid(value), subject_type(), subject_cost(): the building constructed); the trigger fires when it is true. Absent: on every such event."`
 	Effect content.Script `yaml:"effect" doc:"An expr script returning the ability's effects: draw(\"budget\", 1), may(\"…\", discard(1)), … (the verbs are in buildershigh's package doc). Required for a lightning or hand ability and for a trigger."`
 	Cost   content.Script `yaml:"cost" doc:"A permanent cost modifier: an Int expr script added to the construction cost of each building you construct."`
 }
@@ -315,7 +303,7 @@ func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 		}
 		total += b.Copies
 		if a := b.Ability; a != nil {
-			scripts = append(scripts, a.Effect, a.Cost)
+			scripts = append(scripts, a.Effect, a.Cost, a.When)
 			if c.loadAbility(b.ID, a, &card, &errs) {
 				mods = append(mods, costModifier{card: len(c.cards), script: a.Cost})
 			}
@@ -429,6 +417,9 @@ func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, errs *con
 	if card.On != NoEvent && a.Effect.IsZero() {
 		errs.Add(a.At, "building %q: a trigger needs an effect script", id)
 	}
+	if !a.When.IsZero() {
+		c.loadFilter(id, a, card, errs)
+	}
 	if !a.Effect.IsZero() {
 		if p, err := c.lang.Compiler().Compile(a.Effect, expr.Effects); err != nil {
 			errs.AddError(err)
@@ -460,6 +451,25 @@ func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, errs *con
 	card.costMod = p
 	c.hasCostMods = true
 	return true
+}
+
+// loadFilter compiles a trigger's filter: a Bool script that reads only the
+// event, so that it answers the same whenever it is asked.
+func (c *Content) loadFilter(id string, a *abilityRecord, card *Card, errs *content.Errors) {
+	if card.On == NoEvent {
+		errs.Add(a.When.Pos, "building %q: a filter (when) belongs to a trigger (on)", id)
+		return
+	}
+	p, err := c.lang.Compiler().Compile(a.When, expr.Bool)
+	if err != nil {
+		errs.AddError(err)
+		return
+	}
+	if !p.ReadsOnly(eventReads...) {
+		errs.Add(a.When.Pos, "building %q: a trigger's filter reads only the event (%s); this one reads %v", id, strings.Join(eventReads, ", "), p.Reads())
+		return
+	}
+	card.when = p
 }
 
 func (c *Content) add(card Card) {

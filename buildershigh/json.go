@@ -13,7 +13,7 @@ import (
 // they do.
 var opNames = map[expr.Op]string{
 	opDraw: "draw", opTake: "take", opTakeCard: "take_card", opDiscard: "discard", opGive: "give",
-	opOthersDraw: "others_draw", opRecover: "recover", opGiveBack: "give_back", opReplan: "replan", opTakePaid: "take_paid",
+	opGiveBack: "put", opReplan: "replace", opPlayers: "players",
 	opChooseFirst: "choose_first", opDrawCard: "draw_card", opChooseDeck: "choose_deck", opPay: "pay",
 	opPlanning: "planning", opRefill: "refill", opNextTurn: "next_turn", opTrigger: "trigger",
 }
@@ -39,8 +39,7 @@ type stateJSON struct {
 	Over       bool                      `json:"over"`
 	Achieved   uint8                     `json:"achieved"`
 	Planned    uint8                     `json:"planned"`
-	LastPay    map[string]uint8          `json:"last_pay"`   // budget card id -> count
-	PaidTaken  map[string]uint8          `json:"paid_taken"` // budget card id -> count
+	LastPay    map[string]uint8          `json:"last_pay"` // budget card id -> count
 	LastPayer  int8                      `json:"last_payer"`
 	Zones      map[string]map[string]int `json:"zones"`
 	Pending    []taskJSON                `json:"pending"`
@@ -72,6 +71,8 @@ func (s *State) zoneName(z int) string {
 		return "built_this_turn"
 	case zUsed:
 		return "used_this_turn"
+	case zPaid:
+		return "paid"
 	}
 	p := (z - zSeats) / 2
 	if (z-zSeats)%2 == 0 {
@@ -97,11 +98,11 @@ func (s *State) MarshalJSON() ([]byte, error) {
 		First:    s.first, Current: s.current, Round: s.round, Turn: s.turn,
 		ActionDone: s.actionDone, Ended: s.ended, Over: s.over,
 		Achieved: s.achieved, Planned: s.planned, LastPayer: s.lastPayer,
-		LastPay: map[string]uint8{}, PaidTaken: map[string]uint8{},
-		Zones: map[string]map[string]int{}, Pending: []taskJSON{},
+		LastPay: map[string]uint8{},
+		Zones:   map[string]map[string]int{}, Pending: []taskJSON{},
 	}
 	for i, k := range s.c.budget {
-		j.LastPay[s.c.cards[k].ID], j.PaidTaken[s.c.cards[k].ID] = s.lastPay[i], s.paidTaken[i]
+		j.LastPay[s.c.cards[k].ID] = s.lastPay[i]
 	}
 	for z := 0; z < zSeats+2*s.seats(); z++ {
 		j.Zones[s.zoneName(z)] = s.countsOf(z)
@@ -140,6 +141,9 @@ func (s *State) restore(j *stateJSON) error {
 	if err := s.decodeZones(j.Zones); err != nil {
 		return err
 	}
+	if err := s.checkPaid(); err != nil {
+		return err
+	}
 	s.stack = s.stack[:0]
 	for i, tj := range j.Pending {
 		t, err := s.decodeTask(fmt.Sprintf("pending[%d]", i), tj)
@@ -154,33 +158,35 @@ func (s *State) restore(j *stateJSON) error {
 	return nil
 }
 
-// decodePayment reads the last construction's payment and what abilities
-// took back of it.
+// decodePayment reads the last construction's payment.
 func (s *State) decodePayment(j *stateJSON) error {
-	for _, f := range []struct {
-		path string
-		m    map[string]uint8
-		dst  *[maxDenominations]uint8
-	}{{"last_pay", j.LastPay, &s.lastPay}, {"paid_taken", j.PaidTaken, &s.paidTaken}} {
-		for id, n := range f.m {
-			i := -1
-			for b, k := range s.c.budget {
-				if s.c.cards[k].ID == id {
-					i = b
-				}
+	for id, n := range j.LastPay {
+		i := -1
+		for b, k := range s.c.budget {
+			if s.c.cards[k].ID == id {
+				i = b
 			}
-			if i < 0 {
-				return fmt.Errorf("%s.%s: not a budget card", f.path, id)
-			}
-			if int(n) > maxPaymentCards {
-				return fmt.Errorf("%s.%s: %d cards, more than a payment holds (%d)", f.path, id, n, maxPaymentCards)
-			}
-			f.dst[i] = n
 		}
+		if i < 0 {
+			return fmt.Errorf("last_pay.%s: not a budget card", id)
+		}
+		if int(n) > maxPaymentCards {
+			return fmt.Errorf("last_pay.%s: %d cards, more than a payment holds (%d)", id, n, maxPaymentCards)
+		}
+		s.lastPay[i] = n
 	}
-	for i, k := range s.c.budget {
-		if s.paidTaken[i] > s.lastPay[i] {
-			return fmt.Errorf("paid_taken.%s: %d taken back of %d paid", s.c.cards[k].ID, s.paidTaken[i], s.lastPay[i])
+	return nil
+}
+
+// checkPaid checks the payment's cards not yet taken against the payment.
+func (s *State) checkPaid() error {
+	paid := s.zone(zPaid)
+	for k, card := range s.c.cards {
+		if paid[k] == 0 {
+			continue
+		}
+		if i := s.paidIndex(card.Value); card.Deck != BudgetDeck || i < 0 || paid[k] > s.lastPay[i] {
+			return fmt.Errorf("zones.paid.%s: %d of the last payment left to take, more than it paid", card.ID, paid[k])
 		}
 	}
 	return nil
@@ -206,7 +212,7 @@ func (s *State) decodeZones(zones map[string]map[string]int) error {
 				return fmt.Errorf("zones.%s.%s: %d copies, the game has %d", name, id, count, c.cards[k].Count)
 			}
 			s.counts[z*len(c.cards)+k] = uint8(count)
-			if z != zFresh && z != zUsed {
+			if !marker(z) {
 				s.totals[z*3+int(c.cards[k].Deck)] += int16(count)
 			}
 		}
@@ -271,7 +277,7 @@ func (s *State) conserved() error {
 	for k, card := range s.c.cards {
 		n := 0
 		for z := 0; z < zSeats+2*s.seats(); z++ {
-			if z == zFresh || z == zUsed {
+			if marker(z) {
 				continue
 			}
 			n += int(s.counts[z*len(s.c.cards)+k])
