@@ -134,22 +134,14 @@ func AppendEffects(dst []Effect, v any) ([]Effect, error) {
 }
 
 func appendEffects(dst []Effect, v any, depth int, budget *int) ([]Effect, error) {
+	var err error
 	switch v := v.(type) {
 	case Effect:
-		if v.Op != OpNone {
-			if *budget--; *budget < 0 {
-				return dst, errTooMany
-			}
-			dst = append(dst, v)
-		}
-		return dst, nil
+		return appendEffect(dst, v, budget)
 	case []Effect:
 		for _, e := range v {
-			if e.Op != OpNone {
-				if *budget--; *budget < 0 {
-					return dst, errTooMany
-				}
-				dst = append(dst, e)
+			if dst, err = appendEffect(dst, e, budget); err != nil {
+				return dst, err
 			}
 		}
 		return dst, nil
@@ -157,7 +149,6 @@ func appendEffects(dst []Effect, v any, depth int, budget *int) ([]Effect, error
 		if depth >= maxNesting {
 			return dst, fmt.Errorf("effects nested more than %d lists deep", maxNesting)
 		}
-		var err error
 		for _, x := range v {
 			if dst, err = appendEffects(dst, x, depth+1, budget); err != nil {
 				return dst, err
@@ -169,6 +160,18 @@ func appendEffects(dst []Effect, v any, depth int, budget *int) ([]Effect, error
 	default:
 		return dst, fmt.Errorf("%T is not an Effect", v)
 	}
+}
+
+// appendEffect appends e to dst, unless its Op is OpNone, within what is
+// left of the budget of effects.
+func appendEffect(dst []Effect, e Effect, budget *int) ([]Effect, error) {
+	if e.Op == OpNone {
+		return dst, nil
+	}
+	if *budget--; *budget < 0 {
+		return dst, errTooMany
+	}
+	return append(dst, e), nil
 }
 
 var errTooMany = fmt.Errorf("more than %d effects", MaxEffects)
