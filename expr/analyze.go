@@ -158,54 +158,41 @@ func (c *Compiler) analyze(root ast.Node) analysis {
 // without arguments, int readers without arguments compared with integer
 // literals, and !, || and && of those. nil for anything else.
 func (c *Compiler) fastBool(n ast.Node) func(env any) (bool, bool) {
-	switch x := n.(type) {
-	case *ast.BoolNode:
-		v := x.Value
-		return func(any) (bool, bool) { return v, true }
-	case *ast.CallNode:
-		if v, ok := c.reader(x); ok && v.boolRead != nil {
-			return v.boolRead
+	x, ok := n.(*ast.BinaryNode)
+	if !ok {
+		return typedLeaf(c, n, &boolPath, c.fastBool)
+	}
+	switch x.Operator {
+	case "||", "or", "&&", "and":
+		l, r := c.fastBool(x.Left), c.fastBool(x.Right)
+		if l == nil || r == nil {
+			return nil
 		}
-	case *ast.UnaryNode:
-		if f := c.fastBool(x.Node); f != nil && (x.Operator == "!" || x.Operator == "not") {
-			return func(env any) (bool, bool) {
-				v, ok := f(env)
-				return !v, ok
+		or := x.Operator == "||" || x.Operator == "or"
+		return func(env any) (bool, bool) {
+			a, ok := l(env)
+			if !ok || a == or {
+				return a, ok
 			}
+			return r(env)
 		}
-	case *ast.BinaryNode:
-		switch x.Operator {
-		case "||", "or", "&&", "and":
-			l, r := c.fastBool(x.Left), c.fastBool(x.Right)
-			if l == nil || r == nil {
-				return nil
+	case "==", "!=", "<", "<=", ">", ">=":
+		l, r := c.fastInt(x.Left), c.fastInt(x.Right)
+		if l == nil || r == nil {
+			return nil
+		}
+		op := x.Operator
+		return func(env any) (bool, bool) {
+			a, ok := l(env)
+			if !ok {
+				return false, false
 			}
-			or := x.Operator == "||" || x.Operator == "or"
-			return func(env any) (bool, bool) {
-				a, ok := l(env)
-				if !ok || a == or {
-					return a, ok
-				}
-				return r(env)
+			b, ok := r(env)
+			if !ok {
+				return false, false
 			}
-		case "==", "!=", "<", "<=", ">", ">=":
-			l, r := c.fastInt(x.Left), c.fastInt(x.Right)
-			if l == nil || r == nil {
-				return nil
-			}
-			op := x.Operator
-			return func(env any) (bool, bool) {
-				a, ok := l(env)
-				if !ok {
-					return false, false
-				}
-				b, ok := r(env)
-				if !ok {
-					return false, false
-				}
-				v, _ := compare(op, a, b)
-				return v.(bool), true
-			}
+			v, _ := compare(op, a, b)
+			return v.(bool), true
 		}
 	}
 	return nil
@@ -214,19 +201,43 @@ func (c *Compiler) fastBool(n ast.Node) func(env any) (bool, bool) {
 // fastInt is the typed fast path of an int reader without arguments, an
 // integer literal, or its negation; nil for anything else.
 func (c *Compiler) fastInt(n ast.Node) func(env any) (int, bool) {
+	return typedLeaf(c, n, &intPath, c.fastInt)
+}
+
+// typedPath is how the typed fast path of T reads a tree's leaves beyond
+// its literals: a reader verb's typed function, and the unary operators.
+type typedPath[T any] struct {
+	read  func(Verb) func(env any) (T, bool)
+	unary map[string]func(T) T
+}
+
+var (
+	boolPath = typedPath[bool]{read: func(v Verb) func(any) (bool, bool) { return v.boolRead }, unary: map[string]func(bool) bool{"!": not, "not": not}}
+	intPath  = typedPath[int]{read: func(v Verb) func(any) (int, bool) { return v.intRead }, unary: map[string]func(int) int{"-": negate}}
+)
+
+func not(v bool) bool  { return !v }
+func negate(v int) int { return -v }
+
+// typedLeaf is the typed fast path of n when n is a literal of T, a call
+// of a reader of T without arguments, or one of path's unary operators on
+// what sub (the typed path itself) computes; nil for anything else.
+func typedLeaf[T any](c *Compiler, n ast.Node, path *typedPath[T], sub func(ast.Node) func(env any) (T, bool)) func(env any) (T, bool) {
+	if v, ok := literal(n); ok {
+		if t, ok := v.(T); ok {
+			return func(any) (T, bool) { return t, true }
+		}
+	}
 	switch x := n.(type) {
-	case *ast.IntegerNode:
-		v := x.Value
-		return func(any) (int, bool) { return v, true }
 	case *ast.CallNode:
-		if v, ok := c.reader(x); ok && v.intRead != nil {
-			return v.intRead
+		if v, ok := c.reader(x); ok {
+			return path.read(v)
 		}
 	case *ast.UnaryNode:
-		if f := c.fastInt(x.Node); f != nil && x.Operator == "-" {
-			return func(env any) (int, bool) {
+		if f, op := sub(x.Node), path.unary[x.Operator]; f != nil && op != nil {
+			return func(env any) (T, bool) {
 				v, ok := f(env)
-				return -v, ok
+				return op(v), ok
 			}
 		}
 	}
@@ -383,37 +394,45 @@ func literal(n ast.Node) (any, bool) {
 	return nil, false
 }
 
+// fastUnary is the direct computation of unary op on what f computes.
 func fastUnary(op string, f fastFn) fastFn {
 	if f == nil {
 		return nil
 	}
 	switch op {
 	case "!", "not":
-		return func(env any) (any, error) {
-			v, err := f(env)
-			if err != nil {
-				return nil, err
-			}
-			b, ok := v.(bool)
-			if !ok {
-				return nil, errFallback
-			}
-			return !b, nil
-		}
+		return unaryOf(f, not)
 	case "-":
-		return func(env any) (any, error) {
-			v, err := f(env)
-			if err != nil {
-				return nil, err
-			}
-			n, ok := v.(int)
-			if !ok {
-				return nil, errFallback
-			}
-			return -n, nil
-		}
+		return unaryOf(f, negate)
 	}
 	return nil
+}
+
+// unaryOf applies op to what f computes when it is a T; any other value
+// is left to the VM.
+func unaryOf[T any](f fastFn, op func(T) T) fastFn {
+	return func(env any) (any, error) {
+		t, err := fastAs[T](f, env)
+		if err != nil {
+			return nil, err
+		}
+		return op(t), nil
+	}
+}
+
+// fastAs is what f computes for env, as a T; errFallback when it is
+// another value.
+func fastAs[T any](f fastFn, env any) (T, error) {
+	var t T
+	v, err := f(env)
+	if err != nil {
+		return t, err
+	}
+	t, ok := v.(T)
+	if !ok {
+		return t, errFallback
+	}
+	return t, nil
 }
 
 func fastBinary(op string, l, r fastFn) fastFn {
@@ -424,23 +443,16 @@ func fastBinary(op string, l, r fastFn) fastFn {
 	case "||", "or", "&&", "and":
 		or := op == "||" || op == "or"
 		return func(env any) (any, error) {
-			a, err := l(env)
+			a, err := fastAs[bool](l, env)
 			if err != nil {
 				return nil, err
 			}
-			ab, ok := a.(bool)
-			if !ok {
-				return nil, errFallback
+			if a == or { // true || …, false && …: short-circuit as expr does
+				return a, nil
 			}
-			if ab == or { // true || …, false && …: short-circuit as expr does
-				return ab, nil
-			}
-			b, err := r(env)
+			b, err := fastAs[bool](r, env)
 			if err != nil {
 				return nil, err
-			}
-			if _, ok := b.(bool); !ok {
-				return nil, errFallback
 			}
 			return b, nil
 		}
@@ -470,10 +482,6 @@ func compare(op string, a, b any) (any, error) {
 			return nil, errFallback
 		}
 		switch op {
-		case "==":
-			return a == b, nil
-		case "!=":
-			return a != b, nil
 		case "<":
 			return a < b, nil
 		case "<=":
@@ -483,28 +491,27 @@ func compare(op string, a, b any) (any, error) {
 		case ">=":
 			return a >= b, nil
 		}
+		return equal(op, a, b)
 	case string:
-		b, ok := b.(string)
-		if !ok {
-			return nil, errFallback
-		}
-		switch op {
-		case "==":
-			return a == b, nil
-		case "!=":
-			return a != b, nil
-		}
+		return equal(op, a, b)
 	case bool:
-		b, ok := b.(bool)
-		if !ok {
-			return nil, errFallback
-		}
-		switch op {
-		case "==":
-			return a == b, nil
-		case "!=":
-			return a != b, nil
-		}
+		return equal(op, a, b)
+	}
+	return nil, errFallback
+}
+
+// equal compares a with b for == or !=, when b is a T too; anything else
+// is left to the VM.
+func equal[T comparable](op string, a T, b any) (any, error) {
+	bt, ok := b.(T)
+	if !ok {
+		return nil, errFallback
+	}
+	switch op {
+	case "==":
+		return a == bt, nil
+	case "!=":
+		return a != bt, nil
 	}
 	return nil, errFallback
 }

@@ -134,22 +134,14 @@ func AppendEffects(dst []Effect, v any) ([]Effect, error) {
 }
 
 func appendEffects(dst []Effect, v any, depth int, budget *int) ([]Effect, error) {
+	var err error
 	switch v := v.(type) {
 	case Effect:
-		if v.Op != OpNone {
-			if *budget--; *budget < 0 {
-				return dst, errTooMany
-			}
-			dst = append(dst, v)
-		}
-		return dst, nil
+		return appendEffect(dst, v, budget)
 	case []Effect:
 		for _, e := range v {
-			if e.Op != OpNone {
-				if *budget--; *budget < 0 {
-					return dst, errTooMany
-				}
-				dst = append(dst, e)
+			if dst, err = appendEffect(dst, e, budget); err != nil {
+				return dst, err
 			}
 		}
 		return dst, nil
@@ -157,7 +149,6 @@ func appendEffects(dst []Effect, v any, depth int, budget *int) ([]Effect, error
 		if depth >= maxNesting {
 			return dst, fmt.Errorf("effects nested more than %d lists deep", maxNesting)
 		}
-		var err error
 		for _, x := range v {
 			if dst, err = appendEffects(dst, x, depth+1, budget); err != nil {
 				return dst, err
@@ -169,6 +160,18 @@ func appendEffects(dst []Effect, v any, depth int, budget *int) ([]Effect, error
 	default:
 		return dst, fmt.Errorf("%T is not an Effect", v)
 	}
+}
+
+// appendEffect appends e to dst, unless its Op is OpNone, within what is
+// left of the budget of effects.
+func appendEffect(dst []Effect, e Effect, budget *int) ([]Effect, error) {
+	if e.Op == OpNone {
+		return dst, nil
+	}
+	if *budget--; *budget < 0 {
+		return dst, errTooMany
+	}
+	return append(dst, e), nil
 }
 
 var errTooMany = fmt.Errorf("more than %d effects", MaxEffects)
@@ -209,101 +212,102 @@ var (
 // The generic combinators. They take no env, so the patcher leaves their
 // calls alone.
 var combinators = []Verb{
-	{
-		Name:   "may",
-		Fn:     fnMay,
-		Types:  []any{new(func(string, EffectArg) Effect)},
-		Doc:    "you may: a yes/no prompt saying label; on yes, the effects",
-		Params: []string{"label", "then"},
-		Pure:   true,
-	},
-	{
-		Name:   "either",
-		Fn:     fnEither,
-		Types:  []any{new(func(string, EffectArg, EffectArg) Effect)},
-		Doc:    "a choice between a and b; label says what is chosen",
-		Params: []string{"label", "a", "b"},
-		Pure:   true,
-	},
-	{
-		Name:   "repeat",
-		Fn:     fnRepeat,
-		Types:  []any{new(func(int, EffectArg) Effect)},
-		Doc:    "the effects n times (0 to MaxRepeat)",
-		Params: []string{"n", "then"},
-		Pure:   true,
-	},
-	{
-		Name:  "none",
-		Fn:    fnNone,
-		Types: []any{new(func() Effect)},
-		Doc:   "nothing, for an empty if/else branch",
-		Pure:  true,
-	},
+	combinator("may", fnMay, new(func(string, EffectArg) Effect), "you may: a yes/no prompt saying label; on yes, the effects", "label", "then"),
+	combinator("either", fnEither, new(func(string, EffectArg, EffectArg) Effect), "a choice between a and b; label says what is chosen", "label", "a", "b"),
+	combinator("repeat", fnRepeat, new(func(int, EffectArg) Effect), "the effects n times (0 to MaxRepeat)", "n", "then"),
+	combinator("none", fnNone, new(func() Effect), "nothing, for an empty if/else branch"),
 }
 
-func argCount(name string, params []any, n int) error {
-	if len(params) != n {
-		return fmt.Errorf("%s: got %d arguments, want %d", name, len(params), n)
-	}
-	return nil
+// combinator is the table entry of a combinator: a pure verb of signature
+// typ (a new(func(...) Effect), without an env), doc and the names of its
+// arguments.
+func combinator(name string, fn func(params ...any) (any, error), typ any, doc string, params ...string) Verb {
+	return Verb{Name: name, Fn: fn, Types: []any{typ}, Doc: doc, Params: params, Pure: true}
 }
 
 func fnMay(params ...any) (any, error) {
-	if err := argCount("may", params, 2); err != nil {
-		return nil, err
-	}
-	label, ok := params[0].(string)
-	if !ok {
-		return nil, fmt.Errorf("may: label is %T, want string", params[0])
-	}
-	then, err := effectList(params[1])
-	if err != nil {
-		return nil, fmt.Errorf("may: %w", err)
-	}
-	return Effect{Op: OpMay, Label: label, Then: then}, nil
+	a := combinatorArgs("may", params, 2)
+	return a.result(Effect{Op: OpMay, Label: a.label(0), Then: a.effects(1, "")})
 }
 
 func fnEither(params ...any) (any, error) {
-	if err := argCount("either", params, 3); err != nil {
-		return nil, err
-	}
-	label, ok := params[0].(string)
-	if !ok {
-		return nil, fmt.Errorf("either: label is %T, want string", params[0])
-	}
-	a, err := effectList(params[1])
-	if err != nil {
-		return nil, fmt.Errorf("either: first choice: %w", err)
-	}
-	b, err := effectList(params[2])
-	if err != nil {
-		return nil, fmt.Errorf("either: second choice: %w", err)
-	}
-	return Effect{Op: OpEither, Label: label, Then: a, Else: b}, nil
+	a := combinatorArgs("either", params, 3)
+	return a.result(Effect{Op: OpEither, Label: a.label(0), Then: a.effects(1, "first choice: "), Else: a.effects(2, "second choice: ")})
 }
 
 func fnRepeat(params ...any) (any, error) {
-	if err := argCount("repeat", params, 2); err != nil {
-		return nil, err
-	}
-	n, ok := params[0].(int)
-	if !ok {
-		return nil, fmt.Errorf("repeat: count is %T, want int", params[0])
-	}
-	if n < 0 || n > MaxRepeat {
-		return nil, fmt.Errorf("repeat: count %d out of range 0..%d", n, MaxRepeat)
-	}
-	then, err := effectList(params[1])
-	if err != nil {
-		return nil, fmt.Errorf("repeat: %w", err)
-	}
-	return Effect{Op: OpRepeat, N: n, Then: then}, nil
+	a := combinatorArgs("repeat", params, 2)
+	return a.result(Effect{Op: OpRepeat, N: a.count(0), Then: a.effects(1, "")})
 }
 
 func fnNone(params ...any) (any, error) {
-	if err := argCount("none", params, 0); err != nil {
-		return nil, err
+	a := combinatorArgs("none", params, 0)
+	return a.result(Effect{})
+}
+
+// callArgs reads the arguments of a call of a combinator. The first
+// problem is kept in err; once there is one, every read returns a zero
+// value.
+type callArgs struct {
+	name   string
+	params []any
+	err    error
+}
+
+// combinatorArgs starts reading the arguments params of a call of
+// combinator name, which takes n of them.
+func combinatorArgs(name string, params []any, n int) callArgs {
+	a := callArgs{name: name, params: params}
+	if len(params) != n {
+		a.err = fmt.Errorf("%s: got %d arguments, want %d", name, len(params), n)
 	}
-	return Effect{}, nil
+	return a
+}
+
+// label reads argument i, a string saying what is chosen.
+func (a *callArgs) label(i int) string {
+	if a.err != nil {
+		return ""
+	}
+	label, ok := a.params[i].(string)
+	if !ok {
+		a.err = fmt.Errorf("%s: label is %T, want string", a.name, a.params[i])
+	}
+	return label
+}
+
+// count reads argument i, a repeat count from 0 to MaxRepeat.
+func (a *callArgs) count(i int) int {
+	if a.err != nil {
+		return 0
+	}
+	n, ok := a.params[i].(int)
+	switch {
+	case !ok:
+		a.err = fmt.Errorf("%s: count is %T, want int", a.name, a.params[i])
+	case n < 0 || n > MaxRepeat:
+		a.err = fmt.Errorf("%s: count %d out of range 0..%d", a.name, n, MaxRepeat)
+	}
+	return n
+}
+
+// effects reads argument i, effects; an error names the argument by what
+// ("first choice: ", or "" for the only one).
+func (a *callArgs) effects(i int, what string) []Effect {
+	if a.err != nil {
+		return nil
+	}
+	list, err := effectList(a.params[i])
+	if err != nil {
+		a.err = fmt.Errorf("%s: %s%w", a.name, what, err)
+	}
+	return list
+}
+
+// result is the combinator's effect, or the first problem its arguments had.
+func (a *callArgs) result(e Effect) (any, error) {
+	if a.err != nil {
+		return nil, a.err
+	}
+	return e, nil
 }
