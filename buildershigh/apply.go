@@ -17,20 +17,25 @@ func (s *State) pushEffects(effects []expr.Effect, who int8, card int16) error {
 // pushEffect turns one effect a script returned into pending steps.
 func (s *State) pushEffect(e expr.Effect, who int8, card int16) error {
 	t := task{Op: e.Op, Who: who, Card: card, N: int16(min(max(e.N, 0), maxCount)), Label: e.Label, Then: e.Then, Else: e.Else}
+	fail := func(format string, args ...any) error {
+		return fmt.Errorf("buildershigh: %s: %s", s.c.cards[card].ID, fmt.Sprintf(format, args...))
+	}
 	deck := func() (Deck, error) {
 		d, ok := parseDeck(e.Arg)
 		if !ok || d == PlanningDeck {
-			return 0, fmt.Errorf("buildershigh: %s: deck %q is not budget or building", s.c.cards[card].ID, e.Arg)
+			return 0, fail("deck %q is not budget or building", e.Arg)
 		}
 		return d, nil
 	}
 	if e.N > maxCount {
-		return fmt.Errorf("buildershigh: %s: a count of %d is more than %d", s.c.cards[card].ID, e.N, maxCount)
+		return fail("a count of %d is more than %d", e.N, maxCount)
 	}
 	switch e.Op {
 	case expr.OpMay, expr.OpEither:
 		s.stack.Push(t)
 		return nil
+	case opPlayers:
+		return s.pushPlayers(e, int(who), card)
 	case opDraw:
 		if e.Arg == "any" {
 			t.Op = opChooseDeck
@@ -41,38 +46,41 @@ func (s *State) pushEffect(e expr.Effect, who int8, card int16) error {
 			return err
 		}
 		t.Op, t.Deck, t.Dest = opDrawCard, d, int8(handZone(int(who)))
-	case opOthersDraw:
+	case opTake:
+		if p := e.M; p != placeCenter && p != placeDiscard && p != placePaid {
+			return fail("cards are taken from the center, the discard pile or the payment, not place %d", p)
+		}
+		t.Dest = int8(placeZone(e.M, int(who)))
+		if k, ok := s.c.byID[e.Arg]; ok {
+			t.Op, t.Card = opTakeCard, int16(k)
+			break
+		}
 		d, err := deck()
 		if err != nil {
-			return err
+			return fail("%q is neither a card nor budget or building", e.Arg)
 		}
-		n := s.seats()
-		for i := n - 1; i >= 1; i-- {
-			p := (int(who) + i) % n
-			s.stack.Push(task{Op: opDrawCard, Who: int8(p), Card: card, N: t.N, Deck: d, Dest: int8(handZone(p))})
-		}
-		return nil
-	case opTake, opRecover, opGiveBack:
+		t.Deck = d
+	case opGiveBack:
 		d, err := deck()
 		if err != nil {
 			return err
 		}
 		t.Deck = d
-	case opTakeCard:
-		k, ok := s.c.byID[e.Arg]
+	case opGive:
+		q, ok := s.seatOf(e.Arg, int(who))
 		if !ok {
-			return fmt.Errorf("buildershigh: %s: unknown card %q", s.c.cards[card].ID, e.Arg)
+			return fail("%s", whoError(e.Arg, true))
 		}
-		t.Card = int16(k)
-	case opTakePaid:
-		i := s.paidIndex(e.M)
-		if i < 0 {
-			return fmt.Errorf("buildershigh: %s: no budget card has value %d", s.c.cards[card].ID, e.M)
+		t.Dest = int8(handZone(q))
+	case opReplan:
+		d, ok := parseDeck(e.Arg)
+		if !ok {
+			return fail("unknown deck %q", e.Arg)
 		}
-		t.Card = int16(s.c.budget[i])
-	case opDiscard, opGive, opReplan:
+		t.Deck = d
+	case opDiscard:
 	default:
-		return fmt.Errorf("buildershigh: %s: unknown effect %d", s.c.cards[card].ID, e.Op)
+		return fail("unknown effect %d", e.Op)
 	}
 	if t.N == 0 {
 		return nil
@@ -107,15 +115,12 @@ func (s *State) Apply(m Move) error {
 		return err
 	}
 	if !(m.Action == ActPay || m.Action == ActUse || s.pendingScripts()) {
-		s.refused = nil
+		s.refused.Forget()
 		return s.apply(m)
 	}
 	// The move runs scripts, which may fail at run time: a transaction.
-	if err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) }); err != nil {
-		return s.refuse(m, err)
-	}
-	s.refused = nil
-	return nil
+	err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) })
+	return s.refused.Played(gameName, m, err)
 }
 
 // copyTo makes dst an exact copy of s, reusing dst's buffers.
@@ -206,26 +211,24 @@ func (s *State) apply(m Move) error {
 			return err
 		}
 	case opTake:
-		s.move(k, zCenter, handZone(who))
-		s.countDown(t)
-	case opRecover:
-		s.move(k, zDiscard, handZone(who))
+		s.takeFrom(int(t.Dest), k, handZone(who))
 		s.countDown(t)
 	case opDiscard:
 		s.move(k, handZone(who), zDiscard)
 		s.countDown(t)
 	case opGive:
-		s.move(k, handZone(who), handZone((who+1)%s.seats()))
+		s.move(k, handZone(who), int(t.Dest))
 		s.countDown(t)
 	case opGiveBack:
 		s.move(k, handZone(who), zCenter)
 		s.countDown(t)
 	case opReplan:
-		// The replaced card leaves the game on the discard pile (a reshuffle
-		// never takes city planning cards back).
+		// The replaced card goes to the discard pile (a reshuffle never takes
+		// city planning cards back), and the next card of its deck is revealed.
 		s.move(k, zCenter, zDiscard)
-		s.stack.Pop()
-		s.stack.Push(task{Op: opDrawCard, Who: int8(who), Card: -1, N: 1, Deck: PlanningDeck, Dest: zCenter})
+		d := t.Deck
+		s.countDown(t)
+		s.stack.Push(task{Op: opDrawCard, Who: int8(who), Card: -1, N: 1, Deck: d, Dest: zCenter})
 	}
 	return s.settle()
 }
@@ -241,7 +244,9 @@ func (s *State) countDown(t *task) {
 // building's lightning ability and the city planning check follow.
 func (s *State) pay(k, who int, pay Payment) error {
 	hand, area := handZone(who), areaZone(who)
-	s.lastPay, s.paidTaken = [maxDenominations]uint8{}, [maxDenominations]uint8{}
+	s.lastPay = [maxDenominations]uint8{}
+	clear(s.zone(zPaid))
+	paid := s.zone(zPaid)
 	for _, v := range pay {
 		if v == 0 {
 			break
@@ -250,6 +255,7 @@ func (s *State) pay(k, who int, pay Payment) error {
 			if s.c.cards[b].Value == int(v) {
 				s.move(b, hand, zCenter)
 				s.lastPay[i]++
+				paid[b]++
 				break
 			}
 		}
@@ -265,21 +271,15 @@ func (s *State) pay(k, who int, pay Payment) error {
 			return err
 		}
 	}
-	// "When another player pays a budget card as construction cost": each
-	// copy of a payment trigger in another player's play area fires, in turn
-	// order from the payer's left. Its script runs when its turn to resolve
-	// comes, so it sees what the triggers before it took.
-	if triggers := s.c.listeners.Of(int(OtherPays)); len(triggers) > 0 && pay[0] != 0 {
-		n := s.seats()
-		for i := n - 1; i >= 1; i-- {
-			p := (who + i) % n
-			area := s.zone(areaZone(p))
-			for j := len(triggers) - 1; j >= 0; j-- {
-				b := triggers[j]
-				for c := 0; c < int(area[b]); c++ {
-					s.stack.Push(task{Op: opTrigger, Who: int8(p), Card: int16(b)})
-				}
-			}
+	// The listeners of the construction, then of its payment ("pays a
+	// budget card as construction cost", when any card was paid), resolve
+	// first, the payment's first.
+	if err := s.fire(Constructs, who, k, pay); err != nil {
+		return err
+	}
+	if pay[0] != 0 {
+		if err := s.fire(Pays, who, k, pay); err != nil {
+			return err
 		}
 	}
 	return s.settle()
@@ -355,32 +355,22 @@ func (s *State) step(t *task) (waiting bool, err error) {
 	case expr.OpMay, expr.OpEither:
 		return true, nil
 	case opTake:
-		return s.waitIf(t, t.N > 0 && s.total(zCenter, t.Deck) > 0), nil
-	case opRecover:
-		return s.waitIf(t, t.N > 0 && s.total(zDiscard, t.Deck) > 0), nil
+		return s.waitIf(t, t.N > 0 && s.availDeck(int(t.Dest), t.Deck) > 0), nil
 	case opDiscard, opGive:
 		return s.waitIf(t, t.N > 0 && s.handSize(who) > 0), nil
 	case opGiveBack:
 		return s.waitIf(t, t.N > 0 && s.total(handZone(who), t.Deck) > 0), nil
 	case opReplan:
-		return s.waitIf(t, t.N > 0 && s.total(zCenter, PlanningDeck) > 0 && s.total(zDeck, PlanningDeck) > 0), nil
+		return s.waitIf(t, t.N > 0 && s.total(zCenter, t.Deck) > 0 && s.total(zDeck, t.Deck) > 0), nil
 	case opTakeCard:
-		k := int(t.Card)
-		s.stack.Pop()
-		if s.zone(zCenter)[k] > 0 {
-			s.move(k, zCenter, handZone(who))
-		}
-		return false, nil
-	case opTakePaid:
-		k := int(t.Card)
-		s.stack.Pop()
-		if k < 0 {
+		// A named card needs no choice: identical cards are one kind.
+		k, z := int(t.Card), int(t.Dest)
+		if t.N <= 0 || k < 0 || s.avail(z, k) == 0 {
+			s.stack.Pop()
 			return false, nil
 		}
-		if i := s.paidIndex(s.c.cards[k].Value); i >= 0 && s.paid(s.c.cards[k].Value) > 0 {
-			s.move(k, zCenter, handZone(who))
-			s.paidTaken[i]++
-		}
+		s.takeFrom(z, k, handZone(who))
+		s.countDown(t)
 		return false, nil
 	case opTrigger:
 		k := int(t.Card)

@@ -19,7 +19,7 @@ func (s *State) Check(m Move) error {
 	if m != m.canonical() {
 		return illegal(secRound, "%q carries fields its action does not use: %+v", m.String(), m)
 	}
-	if err := s.refusedErr(m); err != nil {
+	if err := s.refused.Err(m); err != nil {
 		return err
 	}
 	k := -1
@@ -97,9 +97,7 @@ func (s *State) Check(m Move) error {
 		}
 		return nil
 	case opTake:
-		return s.checkCard(m, k, ActPick, zCenter, t.Deck, "in the Center")
-	case opRecover:
-		return s.checkCard(m, k, ActPick, zDiscard, t.Deck, "in the discard pile")
+		return s.checkCard(m, k, ActPick, int(t.Dest), t.Deck, placeWords(int(t.Dest)))
 	case opDiscard:
 		return s.checkCard(m, k, ActDiscard, handZone(who), anyDeck, "in your hand")
 	case opGive:
@@ -107,7 +105,7 @@ func (s *State) Check(m Move) error {
 	case opGiveBack:
 		return s.checkCard(m, k, ActReturn, handZone(who), t.Deck, "in your hand")
 	case opReplan:
-		return s.checkCard(m, k, ActPick, zCenter, PlanningDeck, "in the Center")
+		return s.checkCard(m, k, ActPick, zCenter, t.Deck, "in the Center")
 	}
 	return wrong()
 }
@@ -155,10 +153,21 @@ func (s *State) checkCard(m Move, k int, want Action, z int, d Deck, where strin
 		}
 		return illegal(secAbilities, "the ability asks for %s card; %s is not one", kind, m.Card)
 	}
-	if s.zone(z)[k] == 0 {
+	if s.avail(z, k) == 0 {
 		return illegal(secAbilities, "there is no %s %s", m.Card, where)
 	}
 	return nil
+}
+
+// placeWords says where in a zone a card lies, in an error.
+func placeWords(z int) string {
+	switch z {
+	case zDiscard:
+		return "in the discard pile"
+	case zPaid:
+		return "among the cards just paid"
+	}
+	return "in the Center"
 }
 
 // checkTurn checks a move of the player whose turn it is.

@@ -116,7 +116,7 @@ var invariants = []rulebooktest.Invariant[*State]{
 	{Name: "the 108 cards are conserved across decks, Center, hands, discard and play areas", Check: func(s *State) error {
 		total := 0
 		for z := 0; z < zSeats+2*s.seats(); z++ {
-			if z == zFresh || z == zUsed {
+			if marker(z) {
 				continue
 			}
 			for _, n := range s.zone(z) {
@@ -130,7 +130,7 @@ var invariants = []rulebooktest.Invariant[*State]{
 	}},
 	{Name: "zone totals match the counts", Check: func(s *State) error {
 		for z := 0; z < zSeats+2*s.seats(); z++ {
-			if z == zFresh || z == zUsed {
+			if marker(z) {
 				continue
 			}
 			for _, d := range []Deck{BudgetDeck, BuildingDeck, PlanningDeck} {

@@ -69,20 +69,6 @@ func (t Timing) String() string {
 	return "timing(" + strconv.Itoa(int(t)) + ")"
 }
 
-// Event names a trigger of a permanent ability.
-type Event uint8
-
-const (
-	// NoEvent: the ability has no trigger.
-	NoEvent Event = iota
-	// OtherPays fires when another player pays budget cards as a
-	// construction cost.
-	OtherPays
-)
-
-// events are the triggers' events, by name, indexed by Event.
-var events = expr.NewEvents("", "other-pays")
-
 // Card is one kind of card: a budget denomination, a building or a city
 // planning card. Identical copies share one Card.
 type Card struct {
@@ -108,6 +94,7 @@ type Card struct {
 	Requirement string // the requirement's text
 
 	effect      *expr.Program // lightning and hand abilities, triggers
+	when        *expr.Program // a trigger's filter: whether it hears an event (nil: every one)
 	costMod     *expr.Program // permanent cost modifier, run at load for every building (see modDelta)
 	requirement *expr.Program // city planning requirement
 
@@ -177,8 +164,25 @@ type rulesFile struct {
 		Buildings     int            `yaml:"buildings" content:"required,range=0..54" doc:"Building cards revealed face up in the Center (\"Reveal 9 cards from the building deck\"), 0 to 54."`
 		PlanningExtra int            `yaml:"planning_extra" content:"required,range=0..32" doc:"City planning cards revealed beyond one per player (\"1 card plus the number of players\"), 0 to 32; with the most players they must come from the city planning deck."`
 	} `yaml:"center" content:"required" doc:"What Setting Up the Center lays out face up."`
-	Types   []typeRecord           `yaml:"types" content:"required" doc:"The building types printed on the building cards; a building's type is one of these ids."`
-	Options []content.OptionRecord `yaml:"options" doc:"The named rules options where the rulebook is ambiguous or silent, each with its default; a game may choose another reading."`
+	Types    []typeRecord           `yaml:"types" content:"required" doc:"The building types printed on the building cards; a building's type is one of these ids."`
+	Contents contentsRecord         `yaml:"contents" content:"required" doc:"The component counts of the rulebook's Contents: Load checks budget.yaml, buildings.yaml and planning.yaml against them, so adding a card is an edit of its file and of its count here."`
+	Options  []content.OptionRecord `yaml:"options" doc:"The named rules options where the rulebook is ambiguous or silent, each with its default; a game may choose another reading."`
+}
+
+// contentsRecord is the rulebook's Contents: how many cards of each deck.
+type contentsRecord struct {
+	Budget   countRecord `yaml:"budget" content:"required" doc:"The budget cards: \"45 Budget Cards (21 2M, 15 5M, 9 10M)\"."`
+	Building countRecord `yaml:"building" content:"required" doc:"The building cards: \"54 Building Cards (3 each of 18 unique cards)\"."`
+	Planning countRecord `yaml:"planning" content:"required" doc:"The city planning cards: \"9 City Planning Cards (9 unique cards)\"."`
+}
+
+// countRecord is one deck's count in the Contents.
+type countRecord struct {
+	Where      content.Places     `yaml:"-"`
+	Cards      int                `yaml:"cards" content:"required,range=1..255" doc:"The cards of the deck in all, copies included, 1 to 255."`
+	Unique     int                `yaml:"unique" content:"range=0..64" doc:"The different cards of the deck (records in its file), 1 to 64; 0 or absent: not stated."`
+	Text       string             `yaml:"text" content:"required" doc:"The rulebook's words for the count."`
+	Provenance content.Provenance `yaml:"provenance" content:"required"`
 }
 
 type typeRecord struct {
@@ -215,7 +219,8 @@ type abilityRecord struct {
 	At     content.Pos    `yaml:"-"`
 	Timing string         `yaml:"timing" content:"required" enum:"timing" doc:"The ability's icon. lightning: resolved as soon as the card is played to the play area; hand: activated during your turn, from the turn after you built it; permanent: in force while the card is in your play area (a cost modifier or a trigger)."`
 	Text   string         `yaml:"text" content:"required" doc:"The ability as printed on the card."`
-	On     string         `yaml:"on" enum:"event" doc:"The event a permanent trigger fires on: other-pays, when another player pays budget cards as a construction cost."`
+	On     string         `yaml:"on" enum:"event" doc:"The event a permanent trigger listens to, by anyone (when says whose and what): construct, a building constructed; pay, budget cards paid as a construction cost."`
+	When   content.Script `yaml:"when" doc:"A trigger's filter: a Bool expr script over the event (by_you(), paid(value), subject_type(), subject_cost(): the building constructed); the trigger fires when it is true. Absent: on every such event."`
 	Effect content.Script `yaml:"effect" doc:"An expr script returning the ability's effects: draw(\"budget\", 1), may(\"…\", discard(1)), … (the verbs are in buildershigh's package doc). Required for a lightning or hand ability and for a trigger."`
 	Cost   content.Script `yaml:"cost" doc:"A permanent cost modifier: an Int expr script added to the construction cost of each building you construct."`
 }
@@ -230,13 +235,6 @@ type planningRecord struct {
 	Requirement   content.Script     `yaml:"requirement" content:"required" doc:"A Bool expr script over the achieving player's play area, such as count(\"residential\") >= 3; checked after each construction (\"Achieving city planning card\")."`
 	Provenance    content.Provenance `yaml:"provenance" content:"required"`
 }
-
-// Component counts the rulebook fixes ("Contents").
-const (
-	rulebookBudgetCards   = 45
-	rulebookBuildingCards = 54
-	rulebookPlanningCards = 9
-)
 
 // Load reads, checks and compiles the Builder's High content in fsys (under
 // the folder Dir). Every problem is reported at once, each as
@@ -280,9 +278,7 @@ func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 		total += b.Count
 		c.add(Card{ID: b.ID, Name: b.Name, Deck: BudgetDeck, Count: b.Count, Value: b.Value, Provenance: b.Provenance, At: b.At})
 	}
-	if total != rulebookBudgetCards && len(budget.Budget) > 0 {
-		errs.Add(budget.Budget[0].At, "budget cards: the rulebook's Contents list 45 budget cards, these count %d", total)
-	}
+	rules.Contents.Budget.check("budget", total, len(budget.Budget), &errs)
 	if n := c.maxPlayers * c.dealBudget; n > total && total > 0 {
 		errs.Add(rules.Deal.Where.Of("budget"), "deal: %d budget cards to each of %d players are %d, more than the %d budget cards", c.dealBudget, c.maxPlayers, n, total)
 	}
@@ -299,16 +295,14 @@ func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 		}
 		total += b.Copies
 		if a := b.Ability; a != nil {
-			scripts = append(scripts, a.Effect, a.Cost)
+			scripts = append(scripts, a.Effect, a.Cost, a.When)
 			if c.loadAbility(b.ID, a, &card, &errs) {
 				mods = append(mods, costModifier{card: len(c.cards), script: a.Cost})
 			}
 		}
 		c.add(card)
 	}
-	if total != rulebookBuildingCards && len(buildings.Buildings) > 0 {
-		errs.Add(buildings.Buildings[0].At, "building cards: the rulebook's Contents list 54 building cards, these count %d", total)
-	}
+	rules.Contents.Building.check("building", total, len(buildings.Buildings), &errs)
 	if n := c.maxPlayers*c.dealBuild + c.centerBuildings; n > total && total > 0 {
 		errs.Add(rules.Deal.Where.Of("building"), "deal: %d building cards to each of %d players and %d in the Center are %d, more than the %d building cards",
 			c.dealBuild, c.maxPlayers, c.centerBuildings, n, total)
@@ -326,9 +320,7 @@ func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 		}
 		c.add(card)
 	}
-	if len(planning.Planning) != rulebookPlanningCards && len(planning.Planning) > 0 {
-		errs.Add(planning.Planning[0].At, "city planning cards: the rulebook's Contents list 9 unique city planning cards, these count %d", len(planning.Planning))
-	}
+	rules.Contents.Planning.check("city planning", len(planning.Planning), len(planning.Planning), &errs)
 	if n := c.maxPlayers + c.planningExtra; n > len(planning.Planning) && len(planning.Planning) > 0 {
 		errs.Add(rules.Center.Where.Of("planning_extra"), "center: 1 city planning card per player (%d) and %d more are %d, more than the %d city planning cards",
 			c.maxPlayers, c.planningExtra, n, len(planning.Planning))
@@ -370,6 +362,22 @@ func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 	return c, nil
 }
 
+// check reports, at the count in rules.yaml, a deck whose file holds
+// another number of cards (total, copies included) or of records (unique)
+// than the Contents state. A file with no records is reported by its own
+// decoding.
+func (r *countRecord) check(deck string, total, unique int, errs *content.Errors) {
+	if unique == 0 || r.Cards == 0 {
+		return
+	}
+	if total != r.Cards {
+		errs.Add(r.Where.Of("cards"), "contents: %d %s cards (%q), but the %s cards count %d", r.Cards, deck, r.Text, deck, total)
+	}
+	if r.Unique != 0 && unique != r.Unique {
+		errs.Add(r.Where.Of("unique"), "contents: %d unique %s cards (%q), but there are %d", r.Unique, deck, r.Text, unique)
+	}
+}
+
 // loadAbility reads building id's ability record a into card, compiling its
 // scripts; it reports whether the ability has a cost modifier that compiled.
 func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, errs *content.Errors) (costMod bool) {
@@ -400,6 +408,9 @@ func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, errs *con
 	}
 	if card.On != NoEvent && a.Effect.IsZero() {
 		errs.Add(a.At, "building %q: a trigger needs an effect script", id)
+	}
+	if !a.When.IsZero() {
+		c.loadFilter(id, a, card, errs)
 	}
 	if !a.Effect.IsZero() {
 		if p, err := c.lang.Compiler().Compile(a.Effect, expr.Effects); err != nil {
@@ -432,6 +443,25 @@ func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, errs *con
 	card.costMod = p
 	c.hasCostMods = true
 	return true
+}
+
+// loadFilter compiles a trigger's filter: a Bool script that reads only the
+// event, so that it answers the same whenever it is asked.
+func (c *Content) loadFilter(id string, a *abilityRecord, card *Card, errs *content.Errors) {
+	if card.On == NoEvent {
+		errs.Add(a.When.Pos, "building %q: a filter (when) belongs to a trigger (on)", id)
+		return
+	}
+	p, err := c.lang.Compiler().Compile(a.When, expr.Bool)
+	if err != nil {
+		errs.AddError(err)
+		return
+	}
+	if !p.ReadsOnly(eventReads...) {
+		errs.Add(a.When.Pos, "building %q: a trigger's filter reads only the event (%s); this one reads %v", id, strings.Join(eventReads, ", "), p.Reads())
+		return
+	}
+	card.when = p
 }
 
 func (c *Content) add(card Card) {

@@ -64,8 +64,8 @@ func (c *Content) CoverageItems() []Use {
 //
 // A payment completes a construction, so it counts the building built, each
 // budget card paid, the building's lightning ability, the payer's permanent
-// cost modifiers (a copy each) and the other players' payment triggers (a
-// copy each, when any card was paid). "use ID" counts a hand ability and
+// cost modifiers (a copy each) and the triggers that hear the construction
+// and its payment (a copy each; the payment's when any card was paid). "use ID" counts a hand ability and
 // "plan ID" a city planning card.
 func (s *State) AppendUses(dst []Use, m Move) []Use {
 	t := s.stack.Top()
@@ -106,16 +106,9 @@ func (s *State) AppendUses(dst []Use, m Move) []Use {
 				}
 			}
 		}
-		if triggers := s.c.listeners.Of(int(OtherPays)); len(triggers) > 0 && m.Pay[0] != 0 {
-			n := s.seats()
-			for i := 1; i < n; i++ {
-				area := s.zone(areaZone((who + i) % n))
-				for _, b := range triggers {
-					for range int(area[b]) {
-						dst = append(dst, Use{s.c.cards[b].ID, UseAbility})
-					}
-				}
-			}
+		dst = s.appendHeard(dst, Constructs, who, k, m.Pay)
+		if m.Pay[0] != 0 {
+			dst = s.appendHeard(dst, Pays, who, k, m.Pay)
 		}
 	}
 	return dst

@@ -5,8 +5,9 @@
 //
 // The cards live in YAML under content/buildershigh/: the 45 budget cards
 // (budget.yaml), the 54 building cards (3 each of 18, buildings.yaml), the 9
-// city planning cards (planning.yaml) and the setup numbers and rules
-// options (rules.yaml). [Load] reads them from any fs.FS, checks them
+// city planning cards (planning.yaml) and the setup numbers, the Contents
+// counts the card files are checked against, and the rules options
+// (rules.yaml). [Load] reads them from any fs.FS, checks them
 // strictly and compiles every script; [Default] loads the copy embedded in
 // the module. A designer edits the YAML, not this package: no Go code here
 // names a card.
@@ -21,42 +22,40 @@
 // cards (1M, 3M, less than 2M). [State.Cost] reads a seat's cost.
 // The verbs, generated from the verb table in verbs.go (signature, then what it does):
 //
-//	draw(deck string, n int) Effect         draw n cards ("budget", "building", or "any": choose per card)
-//	take(deck string, n int) Effect         take n cards of that kind from the Center, one by one
-//	others_draw(deck string, n int) Effect  every other player draws n cards
-//	recover(deck string, n int) Effect      take n cards of that kind from the discard pile
-//	take_card(id string) Effect             take that card from the Center if one lies there
-//	discard(n int) Effect                   discard n cards from your hand, one by one
-//	give(n int) Effect                      give n cards to the player on your left
-//	give_back(deck string) Effect           put a card of that kind from your hand into the Center
-//	replan() Effect                         replace a face-up city planning card with a new one
-//	take_paid(value int) Effect             take a budget card of that value that paid the last construction from the Center, if one is left (once each)
+//	draw(deck string, n int) Effect                      draw n cards ("budget", "building", or "any": choose per card)
+//	take(deck string, n int) Effect                      take n cards of that kind from the Center, one by one (take_from("center", deck, n))
+//	take_from(place string, which string, n int) Effect  take n cards from a place into your hand: "center", "discard" (the discard pile) or "paid" (the budget cards the last construction paid, still in the Center, each taken once); which is a deck, chosen one by one, or a card id
+//	discard(n int) Effect                                discard n cards from your hand, one by one
+//	give(to string, n int) Effect                        give n cards from your hand, one by one, to a player: "left" (the player on your left) or "right"
+//	put(deck string, n int) Effect                       put n cards of that kind from your hand face up into the Center, one by one
+//	replace(deck string, n int) Effect                   replace n face-up cards of that deck in the Center, one by one, each with the next card of the deck (the replaced card goes to the discard pile)
+//	players(who string, then effects) Effect             each player who names does the effects, as that player, in turn order from your left: "others" (every other player), "everyone" (you first), "left", "right", "most buildings", "fewest buildings", "most hand", "fewest hand" (the most or fewest of that; tied players all do them, as tied players share the victory)
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
 //	either(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen
 //	repeat(n int, then effects) Effect                 the effects n times (0 to MaxRepeat)
 //	none() Effect                                      nothing, for an empty if/else branch
 //
-//	count(type string) int    the buildings of that type in your play area
-//	buildings() int           the buildings in your play area
-//	types() int               the different building types in your play area
-//	copies(id string) int     the copies of that building card in your play area
-//	max_copies() int          the most copies of one building in your play area
-//	total_cost() int          the printed costs of the buildings in your play area, added up
-//	max_cost() int            the highest printed cost in your play area
-//	hand() int                the cards in your hand
-//	hand_of(deck string) int  the cards of that kind in your hand
-//	center(deck string) int   the cards of that kind in the Center
-//	subject_type() string     the type of the building being built or costed
-//	subject_cost() int        the printed cost of the building being built or costed
-//	paid(value int) int       the budget cards of that value that paid the last construction and still lie in the Center
+//	count(type string) int                 the buildings of that type in your play area
+//	built(type string, min int) int        the buildings in your play area of that type ("any": of every type) with a printed cost of min or more
+//	types() int                            the different building types in your play area
+//	max_copies() int                       the most copies of one building in your play area ("Constructing identical building")
+//	total_cost() int                       the printed costs of the buildings in your play area, added up
+//	hand() int                             the cards in your hand ("no cards in their hand": the victory condition)
+//	cards(place string, which string) int  the cards in a place: "hand" (yours), "area" (your play area), "center", "discard" or "paid" (the last construction's payment still in the Center); which is a deck, "any" or a card id
+//	subject_type() string                  the type of the building being built or costed
+//	subject_cost() int                     the printed cost of the building being built or costed
+//	by_you() bool                          the event (in a trigger's filter), or else the turn, is yours
+//	paid(value int) int                    the budget cards of that value the construction in question (the event's, or else the last) was paid with
 //
-// paid(value) counts the budget cards of that value that paid the last
-// construction and still lie in the Center to be taken: the engine tracks
-// the paid cards for any ability, and take_paid takes one of them. A
-// permanent ability's trigger ("on: other-pays") fires once per copy, in
-// turn order from the payer's left, and its script runs when its turn to
-// resolve comes, so it sees what the triggers before it took.
+// A permanent ability's trigger listens to an event ("on: construct", a
+// building constructed; "on: pay", budget cards paid as its cost) by
+// anyone; its filter ("when", a Bool script that reads only the event:
+// by_you, paid, subject_type, subject_cost) says whose and what. It fires
+// once per copy, in turn order from the acting player's left with that
+// player last, and its script runs when its turn to resolve comes, so it
+// sees what the triggers before it took. The cards a construction paid lie
+// in the Center; take_from("paid", …) takes one of them, each once.
 //
 // # Play
 //

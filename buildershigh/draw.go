@@ -130,10 +130,7 @@ func seatHeight(p PlayerView) int {
 // title reads "round 31 · turn 123 · 4 players · view of p0".
 func (d *drawing) title() string {
 	v := d.v
-	who := "everyone's view"
-	if v.Viewer.IsSeat() {
-		who = "view of " + v.Viewer.String()
-	}
+	who := svg.ViewerName(v.Viewer.String(), v.Viewer.IsSeat())
 	if v.Round == 0 {
 		return fmt.Sprintf("setup · %d players · %s", len(v.Players), who)
 	}
@@ -142,18 +139,11 @@ func (d *drawing) title() string {
 
 func (d *drawing) header() {
 	cv, v := d.cv, d.v
-	cv.Text(bhMargin, 32, "Builder's High", svg.TextStyle{Size: 26, Bold: true, Fill: "#1d2b3a"})
-	cv.Text(bhMargin+225, 32, d.title(), svg.TextStyle{Size: 17, Fill: "#3a4d60"})
-	cv.End()
-	switch {
-	case v.Over:
-		cv.Text(bhMargin, 60, "The game is over.", svg.TextStyle{Size: 15, Bold: true})
-	case v.ToMove.IsSeat():
-		cv.Circle(bhMargin+7, 55, 7, svg.Style{Fill: svg.Seat(int(v.ToMove)), Stroke: "#222"})
-		cv.Text(bhMargin+20, 60, v.Prompt, svg.TextStyle{Size: 15})
-	default:
-		cv.Text(bhMargin, 60, v.Prompt, svg.TextStyle{Size: 15, Italic: true})
-	}
+	cv.Head(bhMargin, svg.Heading{
+		Name: "Builder's High", NameStyle: svg.TextStyle{Size: 26, Bold: true, Fill: "#1d2b3a"},
+		Title: d.title(), TitleAt: 225, TitleStyle: svg.TextStyle{Size: 17, Fill: "#3a4d60"},
+		Prompt: v.Prompt, Over: v.Over, OverBold: true, Seat: int(v.ToMove), Italic: true,
+	})
 	if v.LastPaid != "" {
 		cv.Text(bhWidth-bhMargin, 60, "Last payment: "+v.LastPaid, svg.TextStyle{Size: 12.5, Anchor: "end", Fill: "#3a4d60"})
 	}
@@ -196,7 +186,7 @@ func (d *drawing) center() {
 	total := 0
 	for k := range d.c.cards {
 		if n := v.Discard[d.c.cards[k].ID]; n > 0 {
-			pile = append(pile, bhCopies(n)+d.c.cards[k].Name)
+			pile = append(pile, svg.Copies(n)+d.c.cards[k].Name)
 			total += n
 		}
 	}
@@ -211,14 +201,6 @@ func bhPlural(n int, what string) string {
 		return "1 " + what
 	}
 	return strconv.Itoa(n) + " " + what + "s"
-}
-
-// bhCopies reads "2× " for two copies, "" for one.
-func bhCopies(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return strconv.Itoa(n) + "× "
 }
 
 // Card colours: budget cards green, city planning cards parchment, and the
@@ -299,18 +281,8 @@ func (d *drawing) card(x, y, w, h float64, c *Card, n int) {
 func (d *drawing) seat(x, y float64, p PlayerView) {
 	cv, v := d.cv, d.v
 	q := int(p.Seat)
-	h := float64(seatHeight(p))
-	sw := 1.5
-	if v.ToMove == p.Seat {
-		sw = 4
-	}
-	cv.Rect(x, y, bhSeatW, h, svg.Style{Fill: svg.SeatLight(q), Stroke: svg.Seat(q), Width: sw, Radius: 10})
-	cv.Rect(x, y, bhSeatW, 30, svg.Style{Fill: svg.Seat(q), Radius: 10})
-	cv.Rect(x, y+20, bhSeatW, 10, svg.Style{Fill: svg.Seat(q)})
-	name := p.Seat.String()
-	if v.Viewer == p.Seat {
-		name += " (this view)"
-	}
+	cv.SeatPanel(x, y, bhSeatW, float64(seatHeight(p)), q, v.ToMove == p.Seat)
+	name := svg.PanelName(p.Seat.String(), v.Viewer == p.Seat)
 	var marks []string
 	if v.First == p.Seat {
 		marks = append(marks, "first player")

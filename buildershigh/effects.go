@@ -10,16 +10,14 @@ import (
 // The effect primitives a Builder's High script may return. No card is named
 // here: each card's behaviour is the script in its YAML.
 const (
-	opDraw       expr.Op = expr.OpGame + iota // draw(deck, n)
-	opTake                                    // take(deck, n)
-	opTakeCard                                // take_card(id)
-	opDiscard                                 // discard(n)
-	opGive                                    // give(n)
-	opOthersDraw                              // others_draw(deck, n)
-	opRecover                                 // recover(deck, n)
-	opGiveBack                                // give_back(deck)
-	opReplan                                  // replan()
-	opTakePaid                                // take_paid(value)
+	opDraw     expr.Op = expr.OpGame + iota // draw(deck, n)
+	opTake                                  // take(deck, n), take_from(place, deck, n): chosen one by one (Dest: the place's zone)
+	opTakeCard                              // take_from(place, id, n): a named card (Dest: the place's zone)
+	opDiscard                               // discard(n)
+	opGive                                  // give(to, n) (Dest: the receiver's hand)
+	opGiveBack                              // put(deck, n)
+	opReplan                                // replace(deck, n)
+	opPlayers                               // players(who, effects): expanded as it is pushed, never a pending step
 
 	// Steps of the turn machinery, never returned by scripts.
 	opChooseFirst // Chance picks the first player
@@ -33,12 +31,16 @@ const (
 )
 
 // Env is what a script sees: the state, the player whose card it is, and
-// the card the script is about (the building being built or costed). Scripts
+// the card the script is about (the building being built or costed); for a
+// trigger's filter, the event too (who did it and what was paid). Scripts
 // reach it only through the verbs; it has no exported fields.
 type Env struct {
 	s       *State
 	player  int
 	subject int
+	actor   int     // the player whose action the event is (-1: no event)
+	pay     Payment // the event's payment, when hasPay
+	hasPay  bool
 }
 
 // checkReferences reports every literal a script passes that names nothing
@@ -79,20 +81,23 @@ func (c *Content) checkArg(kind argKind, v any) string {
 			return fmt.Sprintf("deck %q must be \"budget\", \"building\" or \"any\"", s)
 		}
 		return fmt.Sprintf("deck %q must be \"budget\" or \"building\"", s)
-	case argType:
+	case argType, argAnyType:
 		s, _ := v.(string)
+		if kind == argAnyType && s == "any" {
+			return ""
+		}
 		for _, t := range c.types {
 			if t == s {
 				return ""
 			}
 		}
 		return fmt.Sprintf("unknown building type %q (known: %v)", s, c.types)
-	case argCard:
+	case argPile:
 		s, _ := v.(string)
-		if _, ok := c.byID[s]; ok {
+		if _, ok := parseDeck(s); ok {
 			return ""
 		}
-		return fmt.Sprintf("unknown card %q", s)
+		return fmt.Sprintf("deck %q must be \"budget\", \"building\" or \"planning\"", s)
 	case argValue:
 		n, _ := v.(int)
 		for _, i := range c.budget {
@@ -101,6 +106,39 @@ func (c *Content) checkArg(kind argKind, v any) string {
 			}
 		}
 		return fmt.Sprintf("no budget card has value %v", v)
+	case argWhich:
+		s, _ := v.(string)
+		if _, ok := parseDeck(s); ok || s == "any" {
+			return ""
+		}
+		if _, ok := c.byID[s]; ok {
+			return ""
+		}
+		return fmt.Sprintf("%q is not a deck (budget, building, planning), \"any\" or a card", s)
+	case argTaken:
+		s, _ := v.(string)
+		if d, ok := parseDeck(s); ok && d != PlanningDeck {
+			return ""
+		}
+		if k, ok := c.byID[s]; ok && c.cards[k].Deck != PlanningDeck {
+			return ""
+		}
+		return fmt.Sprintf("%q is not \"budget\", \"building\" or a budget or building card", s)
+	case argPlace, argFrom:
+		s, _ := v.(string)
+		p := parsePlace(s)
+		if kind == argFrom && (p == placeCenter || p == placeDiscard || p == placePaid) || kind == argPlace && p != placeNone {
+			return ""
+		}
+		if kind == argFrom {
+			return fmt.Sprintf("place %q must be \"center\", \"discard\" or \"paid\"", s)
+		}
+		return fmt.Sprintf("place %q must be one of %v", s, placeNames[1:])
+	case argPlayers, argSeat:
+		s, _ := v.(string)
+		if _, _, ok := parseWho(s, kind == argSeat); !ok {
+			return whoError(s, kind == argSeat)
+		}
 	}
 	return ""
 }
@@ -122,7 +160,7 @@ func (s *State) runEffects(k, p int, dst []expr.Effect) ([]expr.Effect, error) {
 		return dst, nil
 	}
 	r := runnerPool.Get()
-	r.Env = Env{s: s, player: p, subject: k}
+	r.Env = Env{s: s, player: p, subject: k, actor: -1}
 	dst, err := r.RunEffects(prog, &r.Env, dst)
 	runnerPool.Put(r)
 	return dst, err
@@ -135,7 +173,23 @@ func (s *State) meets(p, k int) (bool, error) {
 		return false, nil
 	}
 	r := runnerPool.Get()
-	r.Env = Env{s: s, player: p, subject: k}
+	r.Env = Env{s: s, player: p, subject: k, actor: -1}
+	ok, err := r.RunBool(prog, &r.Env)
+	runnerPool.Put(r)
+	return ok, err
+}
+
+// hears reports whether listener card l in player p's play area hears an
+// event by player actor about building k paid with pay: its filter (when)
+// says so, or it has none. A filter reads only the event, so it answers
+// the same before the move is applied (AppendUses) as after.
+func (s *State) hears(l, p, actor, k int, pay Payment) (bool, error) {
+	prog := s.c.cards[l].when
+	if prog == nil {
+		return true, nil
+	}
+	r := runnerPool.Get()
+	r.Env = Env{s: s, player: p, subject: k, actor: actor, pay: pay, hasPay: true}
 	ok, err := r.RunBool(prog, &r.Env)
 	runnerPool.Put(r)
 	return ok, err

@@ -136,7 +136,7 @@ func forceBuildings(s *State, p, n int) {
 func sameState(a, b *State) bool {
 	if a.c != b.c || a.opts != b.opts || a.first != b.first || a.current != b.current || a.round != b.round ||
 		a.turn != b.turn || a.actionDone != b.actionDone || a.ended != b.ended || a.over != b.over ||
-		a.achieved != b.achieved || a.planned != b.planned || a.lastPay != b.lastPay || a.paidTaken != b.paidTaken || a.lastPayer != b.lastPayer {
+		a.achieved != b.achieved || a.planned != b.planned || a.lastPay != b.lastPay || a.lastPayer != b.lastPayer {
 		return false
 	}
 	return bytes.Equal(a.counts, b.counts) && slices.Equal(a.totals, b.totals) && reflect.DeepEqual(a.stack, b.stack)

@@ -1,7 +1,6 @@
 package buildershigh
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 
@@ -9,38 +8,28 @@ import (
 	"github.com/rulebook-go/rulebook/expr"
 )
 
-// saveVersion is the save format MarshalJSON writes and Decode reads.
-// Version 1 (no version field) stored ops by number; version 2 stores ops,
-// cards, decks and zones by name, and sizes every list from the content.
-const saveVersion = 2
-
-// opNames names every op for saves: the verbs by their script names, the
-// steps of the turn machinery by what they do. Adding an op adds a name
-// here; an op's name never changes once saves use it.
+// opNames is Builder's High's table of op names for saves (see
+// [expr.OpNames]): its verbs by their script names, its turn steps by what
+// they do.
 var opNames = map[expr.Op]string{
 	opDraw: "draw", opTake: "take", opTakeCard: "take_card", opDiscard: "discard", opGive: "give",
-	opOthersDraw: "others_draw", opRecover: "recover", opGiveBack: "give_back", opReplan: "replan", opTakePaid: "take_paid",
+	opGiveBack: "put", opReplan: "replace", opPlayers: "players",
 	opChooseFirst: "choose_first", opDrawCard: "draw_card", opChooseDeck: "choose_deck", opPay: "pay",
 	opPlanning: "planning", opRefill: "refill", opNextTurn: "next_turn", opTrigger: "trigger",
 }
 
-var saveOps = mustOpNames(opNames)
+var saveOps = expr.MustOpNames(opNames) // a wrong table panics at start; TestOpNames says how
 
-func mustOpNames(m map[expr.Op]string) *expr.OpNames {
-	t, err := expr.NewOpNames(m)
-	if err != nil {
-		panic(err) // the table above is wrong: TestOpNames says how
-	}
-	return t
-}
+// saveFormat is the format of the saves this build writes and reads:
+// version 2, which stores ops, cards, decks and zones by name and sizes
+// every list from the content (version 1, with no version field, stored
+// ops by number).
+var saveFormat = rulebook.SaveFormat{Game: gameName, Title: "Builder's High", Version: 2, Older: map[int]string{1: "stored ops by number"}}
 
 // stateJSON is the saved form of a State: every zone's cards by id, the
 // turn bookkeeping and the pending steps.
 type stateJSON struct {
-	Game       string                    `json:"game"`
-	Version    int                       `json:"version"`
-	Content    string                    `json:"content"`
-	Options    string                    `json:"options"`
+	rulebook.SaveHead
 	First      int8                      `json:"first"`
 	Current    int8                      `json:"current"`
 	Round      int16                     `json:"round"`
@@ -50,8 +39,7 @@ type stateJSON struct {
 	Over       bool                      `json:"over"`
 	Achieved   uint8                     `json:"achieved"`
 	Planned    uint8                     `json:"planned"`
-	LastPay    map[string]uint8          `json:"last_pay"`   // budget card id -> count
-	PaidTaken  map[string]uint8          `json:"paid_taken"` // budget card id -> count
+	LastPay    map[string]uint8          `json:"last_pay"` // budget card id -> count
 	LastPayer  int8                      `json:"last_payer"`
 	Zones      map[string]map[string]int `json:"zones"`
 	Pending    []taskJSON                `json:"pending"`
@@ -83,6 +71,8 @@ func (s *State) zoneName(z int) string {
 		return "built_this_turn"
 	case zUsed:
 		return "used_this_turn"
+	case zPaid:
+		return "paid"
 	}
 	p := (z - zSeats) / 2
 	if (z-zSeats)%2 == 0 {
@@ -104,15 +94,15 @@ func (s *State) zoneByName(name string) (int, bool) {
 // saving and restoring a game, not for showing it to a player (see View).
 func (s *State) MarshalJSON() ([]byte, error) {
 	j := stateJSON{
-		Game: gameName, Version: saveVersion, Content: s.c.fingerprint, Options: s.Options(),
-		First: s.first, Current: s.current, Round: s.round, Turn: s.turn,
+		SaveHead: saveFormat.Head(s.c.fingerprint, s.Options()),
+		First:    s.first, Current: s.current, Round: s.round, Turn: s.turn,
 		ActionDone: s.actionDone, Ended: s.ended, Over: s.over,
 		Achieved: s.achieved, Planned: s.planned, LastPayer: s.lastPayer,
-		LastPay: map[string]uint8{}, PaidTaken: map[string]uint8{},
-		Zones: map[string]map[string]int{}, Pending: []taskJSON{},
+		LastPay: map[string]uint8{},
+		Zones:   map[string]map[string]int{}, Pending: []taskJSON{},
 	}
 	for i, k := range s.c.budget {
-		j.LastPay[s.c.cards[k].ID], j.PaidTaken[s.c.cards[k].ID] = s.lastPay[i], s.paidTaken[i]
+		j.LastPay[s.c.cards[k].ID] = s.lastPay[i]
 	}
 	for z := 0; z < zSeats+2*s.seats(); z++ {
 		j.Zones[s.zoneName(z)] = s.countsOf(z)
@@ -129,105 +119,74 @@ func (s *State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
-// Decode restores a state MarshalJSON saved, against content c (which must
-// be the content it was saved from: the fingerprints must match). It is a
-// validator: a save that is not a state the rules can reach in kind (an
-// index out of range, a card not accounted for exactly once, a pending step
-// malformed for its op, a game that could not be played on) is refused with
-// an error naming the JSON path and the reason. A save of another format
-// version is refused with an error naming the version.
+// Decode restores a game MarshalJSON saved, against content c (the one it
+// was saved from), as [rulebook.DecodeSave] says. It refuses, naming the
+// JSON path, a save the rules cannot reach in kind: every card accounted for
+// exactly once, every pending step well-formed for its op, and a game that
+// could not be played on.
 func Decode(c *Content, data []byte) (*State, error) {
-	s, err := decode(c, data)
-	if err != nil {
-		return nil, fmt.Errorf("buildershigh: decode: %w", err)
-	}
-	return s, nil
+	return rulebook.DecodeSave(saveFormat, data, c.fingerprint, rulebook.Restore[*State, stateJSON, Option]{
+		Options: ParseOptions, Blank: func(opts ...Option) (*State, error) { return newBlank(c, opts...) }, Fields: (*State).restore})
 }
 
-func decode(c *Content, data []byte) (*State, error) {
-	var head struct {
-		Game    string `json:"game"`
-		Version *int   `json:"version"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, err
-	}
-	if head.Game != gameName {
-		return nil, fmt.Errorf("game: a saved %q game is not Builder's High", head.Game)
-	}
-	if head.Version == nil {
-		return nil, fmt.Errorf("version: a save with no version field is of format version 1, which stored ops by number; this build reads version %d only", saveVersion)
-	}
-	if *head.Version != saveVersion {
-		return nil, fmt.Errorf("version: save format version %d is not known; this build reads version %d", *head.Version, saveVersion)
-	}
-	var j stateJSON
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
-		return nil, err
-	}
-	if j.Content != c.fingerprint {
-		return nil, fmt.Errorf("content: saved with content %s, not %s: %w", j.Content, c.fingerprint, rulebook.ErrContentMismatch)
-	}
-	opts, err := ParseOptions(j.Options)
-	if err != nil {
-		return nil, fmt.Errorf("options: %w", err)
-	}
-	s, err := newBlank(c, opts...)
-	if err != nil {
-		return nil, fmt.Errorf("options: %w", err)
-	}
+// restore restores the saved turn, payment, zones of cards and pending
+// steps onto s, the blank state of the saved options, validating each.
+func (s *State) restore(j *stateJSON) error {
 	s.first, s.current, s.round, s.turn = j.First, j.Current, j.Round, j.Turn
 	s.actionDone, s.ended, s.over = j.ActionDone, j.Ended, j.Over
 	s.achieved, s.planned, s.lastPayer = j.Achieved, j.Planned, j.LastPayer
-	if err := s.decodePayment(&j); err != nil {
-		return nil, err
+	if err := s.decodePayment(j); err != nil {
+		return err
 	}
 	if err := s.decodeZones(j.Zones); err != nil {
-		return nil, err
+		return err
+	}
+	if err := s.checkPaid(); err != nil {
+		return err
 	}
 	s.stack = s.stack[:0]
 	for i, tj := range j.Pending {
 		t, err := s.decodeTask(fmt.Sprintf("pending[%d]", i), tj)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		s.stack = append(s.stack, t)
 	}
 	if err := s.validate(); err != nil {
-		return nil, err
+		return err
 	}
-	return s, nil
+	return nil
 }
 
-// decodePayment reads the last construction's payment and what abilities
-// took back of it.
+// decodePayment reads the last construction's payment.
 func (s *State) decodePayment(j *stateJSON) error {
-	for _, f := range []struct {
-		path string
-		m    map[string]uint8
-		dst  *[maxDenominations]uint8
-	}{{"last_pay", j.LastPay, &s.lastPay}, {"paid_taken", j.PaidTaken, &s.paidTaken}} {
-		for id, n := range f.m {
-			i := -1
-			for b, k := range s.c.budget {
-				if s.c.cards[k].ID == id {
-					i = b
-				}
+	for id, n := range j.LastPay {
+		i := -1
+		for b, k := range s.c.budget {
+			if s.c.cards[k].ID == id {
+				i = b
 			}
-			if i < 0 {
-				return fmt.Errorf("%s.%s: not a budget card", f.path, id)
-			}
-			if int(n) > maxPaymentCards {
-				return fmt.Errorf("%s.%s: %d cards, more than a payment holds (%d)", f.path, id, n, maxPaymentCards)
-			}
-			f.dst[i] = n
 		}
+		if i < 0 {
+			return fmt.Errorf("last_pay.%s: not a budget card", id)
+		}
+		if int(n) > maxPaymentCards {
+			return fmt.Errorf("last_pay.%s: %d cards, more than a payment holds (%d)", id, n, maxPaymentCards)
+		}
+		s.lastPay[i] = n
 	}
-	for i, k := range s.c.budget {
-		if s.paidTaken[i] > s.lastPay[i] {
-			return fmt.Errorf("paid_taken.%s: %d taken back of %d paid", s.c.cards[k].ID, s.paidTaken[i], s.lastPay[i])
+	return nil
+}
+
+// checkPaid checks the payment's cards not yet taken against the payment.
+func (s *State) checkPaid() error {
+	paid := s.zone(zPaid)
+	for k, card := range s.c.cards {
+		if paid[k] == 0 {
+			continue
+		}
+		if i := s.paidIndex(card.Value); card.Deck != BudgetDeck || i < 0 || paid[k] > s.lastPay[i] {
+			return fmt.Errorf("zones.paid.%s: %d of the last payment left to take, more than it paid", card.ID, paid[k])
 		}
 	}
 	return nil
@@ -253,7 +212,7 @@ func (s *State) decodeZones(zones map[string]map[string]int) error {
 				return fmt.Errorf("zones.%s.%s: %d copies, the game has %d", name, id, count, c.cards[k].Count)
 			}
 			s.counts[z*len(c.cards)+k] = uint8(count)
-			if z != zFresh && z != zUsed {
+			if !marker(z) {
 				s.totals[z*3+int(c.cards[k].Deck)] += int16(count)
 			}
 		}
@@ -310,19 +269,7 @@ func (s *State) decodeTask(path string, tj taskJSON) (task, error) {
 // UnmarshalJSON restores a state saved by MarshalJSON. A State that already
 // has content decodes against it; a zero State uses the embedded default.
 func (s *State) UnmarshalJSON(data []byte) error {
-	c := s.c
-	if c == nil {
-		var err error
-		if c, err = Default(); err != nil {
-			return err
-		}
-	}
-	t, err := Decode(c, data)
-	if err != nil {
-		return err
-	}
-	*s = *t
-	return nil
+	return rulebook.UnmarshalState(s, s.c, Default, Decode, data)
 }
 
 // conserved checks that every card of the game is in exactly one zone.
@@ -330,7 +277,7 @@ func (s *State) conserved() error {
 	for k, card := range s.c.cards {
 		n := 0
 		for z := 0; z < zSeats+2*s.seats(); z++ {
-			if z == zFresh || z == zUsed {
+			if marker(z) {
 				continue
 			}
 			n += int(s.counts[z*len(s.c.cards)+k])

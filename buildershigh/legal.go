@@ -77,17 +77,15 @@ func (s *State) Prompt() string {
 	case expr.OpMay, expr.OpEither:
 		return fmt.Sprintf("%v: %s", who, t.choice().Prompt())
 	case opTake:
-		return fmt.Sprintf("%v: take a %v card from the Center", who, t.Deck)
-	case opRecover:
-		return fmt.Sprintf("%v: take a %v card from the discard pile", who, t.Deck)
+		return fmt.Sprintf("%v: take a %v card from %s", who, t.Deck, zoneWords(int(t.Dest)))
 	case opDiscard:
 		return fmt.Sprintf("%v: discard a card from your hand", who)
 	case opGive:
-		return fmt.Sprintf("%v: give a card to the player on your left", who)
+		return fmt.Sprintf("%v: give a card to %s", who, s.receiverWords(int(t.Who), int(t.Dest)))
 	case opGiveBack:
 		return fmt.Sprintf("%v: put a %v card from your hand into the Center", who, t.Deck)
 	case opReplan:
-		return fmt.Sprintf("%v: choose the city planning card to replace", who)
+		return fmt.Sprintf("%v: choose the %s card to replace", who, deckWords(t.Deck))
 	}
 	return ""
 }
@@ -133,9 +131,7 @@ func (s *State) appendLegal(dst []Move) []Move {
 			dst = append(dst, Move{Action: answerActions[a]})
 		}
 	case opTake:
-		dst = s.appendCards(dst, ActPick, zCenter, t.Deck)
-	case opRecover:
-		dst = s.appendCards(dst, ActPick, zDiscard, t.Deck)
+		dst = s.appendCards(dst, ActPick, int(t.Dest), t.Deck)
 	case opDiscard:
 		dst = s.appendCards(dst, ActDiscard, handZone(who), BudgetDeck)
 		dst = s.appendCards(dst, ActDiscard, handZone(who), BuildingDeck)
@@ -145,15 +141,45 @@ func (s *State) appendLegal(dst []Move) []Move {
 	case opGiveBack:
 		dst = s.appendCards(dst, ActReturn, handZone(who), t.Deck)
 	case opReplan:
-		dst = s.appendCards(dst, ActPick, zCenter, PlanningDeck)
+		dst = s.appendCards(dst, ActPick, zCenter, t.Deck)
 	}
 	return dst
 }
 
+// zoneWords names a zone cards are taken from, in a prompt.
+func zoneWords(z int) string {
+	switch z {
+	case zDiscard:
+		return "the discard pile"
+	case zPaid:
+		return "the cards just paid"
+	}
+	return "the Center"
+}
+
+// deckWords names a deck in a prompt: the rulebook's "city planning card".
+func deckWords(d Deck) string {
+	if d == PlanningDeck {
+		return "city planning"
+	}
+	return d.String()
+}
+
+// receiverWords names, for player p, the player whose hand is zone z.
+func (s *State) receiverWords(p, z int) string {
+	q, n := (z-zSeats)/2, s.seats()
+	switch {
+	case q == (p+1)%n:
+		return "the player on your left"
+	case q == (p+n-1)%n:
+		return "the player on your right"
+	}
+	return rulebook.Player(q).String()
+}
+
 func (s *State) appendCards(dst []Move, a Action, z int, d Deck) []Move {
-	zone := s.zone(z)
 	for _, k := range s.deckKinds(d) {
-		if zone[k] > 0 {
+		if s.avail(z, k) > 0 {
 			dst = append(dst, Move{Action: a, Card: s.c.cards[k].ID})
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/expr"
 	"github.com/rulebook-go/rulebook/internal/quote"
 )
 
@@ -201,16 +202,11 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		}
 		return Move{Action: ActPay, Pay: pay}, nil
 	case "either":
-		if err := want(2, "either 1|2"); err != nil {
-			return m, err
+		a, err := expr.ParseEither(f)
+		if err != nil {
+			return m, syntaxError(text, err.Error())
 		}
-		switch f[1] {
-		case "1":
-			return Move{Action: ActFirstOption}, nil
-		case "2":
-			return Move{Action: ActSecondOption}, nil
-		}
-		return m, syntaxError(text, `expected "either 1" or "either 2"`)
+		return Move{Action: answerActions[a]}, nil
 	}
 	return m, syntaxError(text, "unknown action (the first word)")
 }

@@ -51,7 +51,7 @@ func schemaEnums() map[string][]string {
 	return map[string][]string{
 		"type":   MustDefault().Types(),
 		"timing": {"lightning", "hand", "permanent"},
-		"event":  {"other-pays"},
+		"event":  {"pay", "construct"},
 		"option": options,
 	}
 }

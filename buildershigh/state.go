@@ -22,8 +22,14 @@ const (
 	zDiscard        // the discard pile
 	zFresh          // buildings the player to move built this turn (hand abilities not yet usable)
 	zUsed           // hand abilities the player to move used this turn
+	zPaid           // the budget cards the last construction paid ("face up, sorted by type next to the budget deck in the Center") not yet taken from that payment
 	zSeats          // first seat zone: seat i's hand is zSeats+2i, its play area zSeats+2i+1
 )
+
+// marker reports whether zone z marks cards that lie in another zone (the
+// play area, the Center) rather than holding cards of its own: its cards
+// are not in the totals and not counted when cards are conserved.
+func marker(z int) bool { return z == zFresh || z == zUsed || z == zPaid }
 
 func handZone(p int) int { return zSeats + 2*p }
 func areaZone(p int) int { return zSeats + 2*p + 1 }
@@ -64,13 +70,12 @@ type State struct {
 	achieved   uint8                   // seats that met the victory condition
 	planned    uint8                   // seats that hold a city planning card
 	lastPay    [maxDenominations]uint8 // the budget cards of the last construction's payment, by denomination
-	paidTaken  [maxDenominations]uint8 // how many of them abilities have taken back out of the Center
 	lastPayer  int8
 	stack      expr.Stack[task]
 
-	refused []refusal     // moves the content could not play in this position
-	undo    *State        // reused copy that Apply restores when a script fails
-	scratch []expr.Effect // reused by script runs
+	refused rulebook.Refusals[Move] // moves the content could not play in this position
+	undo    *State                  // reused copy that Apply restores when a script fails
+	scratch []expr.Effect           // reused by script runs
 }
 
 func (s *State) kinds() int { return len(s.c.cards) }
@@ -208,11 +213,15 @@ func (s *State) handSize(p int) int {
 	return s.total(handZone(p), BudgetDeck) + s.total(handZone(p), BuildingDeck) + s.total(handZone(p), PlanningDeck)
 }
 
-func (s *State) countType(p int, typ string) int {
+func (s *State) countType(p int, typ string) int { return s.built(p, typ, 0) }
+
+// built is how many buildings in p's play area are of type typ ("any" for
+// every type) and printed at min or more.
+func (s *State) built(p int, typ string, min int) int {
 	n := 0
 	area := s.zone(areaZone(p))
 	for _, k := range s.c.building {
-		if s.c.cards[k].Type == typ {
+		if c := &s.c.cards[k]; (typ == "any" || c.Type == typ) && c.Cost >= min {
 			n += int(area[k])
 		}
 	}
@@ -239,14 +248,6 @@ func (s *State) distinctTypes(p int) int {
 	return n
 }
 
-func (s *State) copies(p int, id string) int {
-	k, ok := s.c.byID[id]
-	if !ok {
-		return 0
-	}
-	return int(s.zone(areaZone(p))[k])
-}
-
 func (s *State) maxCopies(p int) int {
 	m := 0
 	area := s.zone(areaZone(p))
@@ -265,33 +266,6 @@ func (s *State) totalCost(p int) int {
 	return t
 }
 
-func (s *State) maxCost(p int) int {
-	m := 0
-	area := s.zone(areaZone(p))
-	for _, k := range s.c.building {
-		if area[k] > 0 {
-			m = max(m, s.c.cards[k].Cost)
-		}
-	}
-	return m
-}
-
-func (s *State) handOf(p int, deck string) int {
-	d, ok := parseDeck(deck)
-	if !ok {
-		return 0
-	}
-	return s.total(handZone(p), d)
-}
-
-func (s *State) centerOf(deck string) int {
-	d, ok := parseDeck(deck)
-	if !ok {
-		return 0
-	}
-	return s.total(zCenter, d)
-}
-
 func (s *State) subjectType(k int) string {
 	if k < 0 || k >= s.kinds() {
 		return ""
@@ -306,6 +280,96 @@ func (s *State) subjectCost(k int) int {
 	return s.c.cards[k].Cost
 }
 
+// Places a script names: where cards lie, seen from a player.
+const (
+	placeNone = iota
+	placeHand
+	placeArea
+	placeCenter
+	placeDiscard
+	placePaid
+)
+
+var placeNames = [...]string{"", "hand", "area", "center", "discard", "paid"}
+
+func parsePlace(s string) int {
+	for i, n := range placeNames {
+		if n == s && i != placeNone {
+			return i
+		}
+	}
+	return placeNone
+}
+
+// placeZone is the zone of place for player p.
+func placeZone(place, p int) int {
+	switch place {
+	case placeHand:
+		return handZone(p)
+	case placeArea:
+		return areaZone(p)
+	case placeCenter:
+		return zCenter
+	case placeDiscard:
+		return zDiscard
+	case placePaid:
+		return zPaid
+	}
+	return -1
+}
+
+// avail is how many cards of kind k zone z offers: for the payment, those
+// of it still lying in the Center (identical cards are one kind, so a paid
+// card that left the Center by other means leaves fewer to take).
+func (s *State) avail(z, k int) int {
+	if z == zPaid {
+		return min(int(s.zone(zPaid)[k]), int(s.zone(zCenter)[k]))
+	}
+	return int(s.zone(z)[k])
+}
+
+// availDeck is how many cards of deck d zone z offers (see avail).
+func (s *State) availDeck(z int, d Deck) int {
+	if z != zPaid {
+		return s.total(z, d)
+	}
+	n := 0
+	for _, k := range s.deckKinds(d) {
+		n += s.avail(z, k)
+	}
+	return n
+}
+
+// takeFrom moves a card of kind k from zone z to zone to: from the payment,
+// out of the Center.
+func (s *State) takeFrom(z, k, to int) {
+	if z == zPaid {
+		s.zone(zPaid)[k]--
+		z = zCenter
+	}
+	s.move(k, z, to)
+}
+
+// cardsIn is how many cards named by which (a deck, "any", or a card id)
+// lie in place, seen from player p; 0 for a name that names nothing.
+func (s *State) cardsIn(p int, place, which string) int {
+	z := placeZone(parsePlace(place), p)
+	if z < 0 {
+		return 0
+	}
+	if d, ok := parseDeck(which); ok {
+		return s.availDeck(z, d)
+	}
+	if which == "any" {
+		return s.availDeck(z, BudgetDeck) + s.availDeck(z, BuildingDeck) + s.availDeck(z, PlanningDeck)
+	}
+	k, ok := s.c.byID[which]
+	if !ok {
+		return 0
+	}
+	return s.avail(z, k)
+}
+
 // paidIndex is the position in the budget denominations of the budget card
 // of the given value, or -1.
 func (s *State) paidIndex(value int) int {
@@ -315,17 +379,4 @@ func (s *State) paidIndex(value int) int {
 		}
 	}
 	return -1
-}
-
-// paid is how many of the budget cards of the given value that paid the
-// last construction still lie in the Center to be taken: those paid, less
-// those an ability took (take_paid), and never more than the Center holds
-// of that card (identical cards are one kind, so a paid card that left the
-// Center by other means leaves fewer to take).
-func (s *State) paid(value int) int {
-	i := s.paidIndex(value)
-	if i < 0 {
-		return 0
-	}
-	return min(int(s.lastPay[i])-int(s.paidTaken[i]), int(s.zone(zCenter)[s.c.budget[i]]))
 }

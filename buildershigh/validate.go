@@ -1,7 +1,6 @@
 package buildershigh
 
 import (
-	"bytes"
 	"fmt"
 
 	"github.com/rulebook-go/rulebook"
@@ -68,24 +67,7 @@ func (s *State) validate() error {
 
 // settled checks that the pending steps wait on a decision: play never
 // leaves a step that needs none on top.
-func (s *State) settled() error {
-	before, err := s.MarshalJSON()
-	if err != nil {
-		return err
-	}
-	t := s.Clone()
-	if err := t.settle(); err != nil {
-		return fmt.Errorf("pending: %w", err)
-	}
-	after, err := t.MarshalJSON()
-	if err != nil {
-		return err
-	}
-	if !bytes.Equal(before, after) {
-		return fmt.Errorf("pending: the steps on top need no decision: play would have gone on past them")
-	}
-	return nil
-}
+func (s *State) settled() error { return rulebook.Settled(s, (*State).settle) }
 
 // validTask checks one pending step's fields against its op.
 func (s *State) validTask(t task) error {
@@ -113,25 +95,25 @@ func (s *State) validTask(t task) error {
 		if t.Deck > PlanningDeck || int(t.Dest) != zCenter && (t.Dest < zSeats || (int(t.Dest)-zSeats)%2 != 0) {
 			bad = "a card is drawn from a deck into a hand or the Center"
 		}
-	case opChooseDeck, opDiscard, opGive, opReplan, opPlanning:
-		if !seat || t.N > maxCount {
+	case opChooseDeck, opDiscard, opReplan, opPlanning:
+		if !seat || t.N > maxCount || t.Deck > PlanningDeck {
 			bad = "the step belongs to a seat and is done at most " + fmt.Sprint(maxCount) + " times"
 		}
-	case opTake, opRecover, opGiveBack:
-		if !seat || t.N > maxCount || t.Deck != BudgetDeck && t.Deck != BuildingDeck {
-			bad = "the step belongs to a seat and concerns budget or building cards"
+	case opGive:
+		if !seat || t.N > maxCount || t.Dest < zSeats || (int(t.Dest)-zSeats)%2 != 0 {
+			bad = "a seat gives at most " + fmt.Sprint(maxCount) + " cards to a seat's hand"
+		}
+	case opTake, opGiveBack:
+		if !seat || t.N > maxCount || t.Deck != BudgetDeck && t.Deck != BuildingDeck || t.Op == opTake && !takenFrom(int(t.Dest)) {
+			bad = "the step belongs to a seat and concerns budget or building cards (taken from the Center, the discard pile or the payment)"
 		}
 	case opPay:
 		if t.Who != s.current || !card(BuildingDeck) || s.zone(handZone(int(t.Who)))[t.Card] == 0 {
 			bad = "the player to move pays for a building card in their hand"
 		}
 	case opTakeCard:
-		if !seat || t.Card < 0 {
-			bad = "a seat takes a card it names"
-		}
-	case opTakePaid:
-		if !seat || t.Card >= 0 && !card(BudgetDeck) {
-			bad = "a seat takes back a budget card"
+		if !seat || t.Card < 0 || t.N > maxCount || !takenFrom(int(t.Dest)) || t.Dest == zPaid && !card(BudgetDeck) {
+			bad = "a seat takes a card it names from the Center, the discard pile or the payment"
 		}
 	case opTrigger:
 		if !seat || t.Card >= 0 && !card(BuildingDeck) {
@@ -145,6 +127,9 @@ func (s *State) validTask(t task) error {
 	}
 	return nil
 }
+
+// takenFrom reports whether cards may be taken from zone z.
+func takenFrom(z int) bool { return z == zCenter || z == zDiscard || z == zPaid }
 
 func boolInt(b bool) int {
 	if b {

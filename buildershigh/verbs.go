@@ -1,6 +1,8 @@
 package buildershigh
 
 import (
+	"fmt"
+
 	"github.com/rulebook-go/rulebook/expr"
 )
 
@@ -18,9 +20,16 @@ type argKind uint8
 const (
 	argDeck    argKind = iota + 1 // "budget" or "building"
 	argAnyDeck                    // "budget", "building" or "any"
+	argPile                       // "budget", "building" or "planning"
 	argType                       // a building type
-	argCard                       // a card id
+	argAnyType                    // a building type or "any"
 	argValue                      // a budget value
+	argWhich                      // a deck, "any" or a card id
+	argTaken                      // "budget", "building" or a budget or building card's id
+	argPlace                      // a place cards lie in, seen from a player
+	argFrom                       // a place cards are taken from: "center", "discard" or "paid"
+	argPlayers                    // players: "others", "everyone", "left", "right", "most …", "fewest …"
+	argSeat                       // one player: "left" or "right"
 )
 
 func effect(op expr.Op, arg string, n int) expr.Effect {
@@ -33,63 +42,113 @@ func pure(v expr.Verb, args ...argKind) verb {
 	return verb{Verb: v, args: args}
 }
 
-// deckVerb is a verb "name(deck, n)" returning effect op.
-func deckVerb(name string, op expr.Op, kind argKind, doc string) verb {
-	return pure(expr.Verb2(name, func(_ *Env, deck string, n int) expr.Effect { return effect(op, deck, n) }).
-		Describe(doc, "deck", "n"), kind)
-}
-
 // reader is a reading verb, with what its arguments name.
 func reader(v expr.Verb, args ...argKind) verb { return verb{Verb: v, args: args} }
 
-// verbTable is the vocabulary of Builder's High scripts: each verb declared
-// once.
+// playersVerb is players(who, effects): the effects done by each player who
+// names, as that player.
+var playersVerb = expr.Verb{
+	Name: "players",
+	Fn: func(params ...any) (any, error) {
+		if len(params) != 3 {
+			return nil, fmt.Errorf("players: got %d arguments, want 2", len(params)-1)
+		}
+		who, _ := params[1].(string)
+		then, err := expr.AppendEffects(nil, params[2])
+		if err != nil {
+			return nil, fmt.Errorf("players: %w", err)
+		}
+		return expr.Effect{Op: opPlayers, Arg: who, Then: then}, nil
+	},
+	Types:  []any{new(func(*Env, string, expr.EffectArg) expr.Effect)},
+	Doc:    `each player who names does the effects, as that player, in turn order from your left: "others" (every other player), "everyone" (you first), "left", "right", "most buildings", "fewest buildings", "most hand", "fewest hand" (the most or fewest of that; tied players all do them, as tied players share the victory)`,
+	Params: []string{"who", "then"},
+	Pure:   true,
+}
+
+// verbTable is the vocabulary of Builder's High scripts, in the rulebook's
+// words: each verb declared once.
 var verbTable = []verb{
 	// Effects.
-	deckVerb("draw", opDraw, argAnyDeck, `draw n cards ("budget", "building", or "any": choose per card)`),
-	deckVerb("take", opTake, argDeck, "take n cards of that kind from the Center, one by one"),
-	deckVerb("others_draw", opOthersDraw, argDeck, "every other player draws n cards"),
-	deckVerb("recover", opRecover, argDeck, "take n cards of that kind from the discard pile"),
-	pure(expr.Verb1("take_card", func(_ *Env, id string) expr.Effect { return effect(opTakeCard, id, 1) }).
-		Describe("take that card from the Center if one lies there", "id"), argCard),
+	pure(expr.Verb2("draw", func(_ *Env, deck string, n int) expr.Effect { return effect(opDraw, deck, n) }).
+		Describe(`draw n cards ("budget", "building", or "any": choose per card)`, "deck", "n"), argAnyDeck),
+	pure(expr.Verb2("take", func(_ *Env, deck string, n int) expr.Effect {
+		return expr.Effect{Op: opTake, Arg: deck, N: n, M: placeCenter}
+	}).Describe(`take n cards of that kind from the Center, one by one (take_from("center", deck, n))`, "deck", "n"), argDeck),
+	pure(expr.Verb3("take_from", func(_ *Env, place, which string, n int) expr.Effect {
+		return expr.Effect{Op: opTake, Arg: which, N: n, M: parsePlace(place)}
+	}).Describe(`take n cards from a place into your hand: "center", "discard" (the discard pile) or "paid" (the budget cards the last construction paid, still in the Center, each taken once); which is a deck, chosen one by one, or a card id`,
+		"place", "which", "n"), argFrom, argTaken),
 	pure(expr.Verb1("discard", func(_ *Env, n int) expr.Effect { return effect(opDiscard, "", n) }).
 		Describe("discard n cards from your hand, one by one", "n")),
-	pure(expr.Verb1("give", func(_ *Env, n int) expr.Effect { return effect(opGive, "", n) }).
-		Describe("give n cards to the player on your left", "n")),
-	pure(expr.Verb1("give_back", func(_ *Env, deck string) expr.Effect { return effect(opGiveBack, deck, 1) }).
-		Describe("put a card of that kind from your hand into the Center", "deck"), argDeck),
-	pure(expr.Verb0("replan", func(*Env) expr.Effect { return effect(opReplan, "", 1) }).
-		Describe("replace a face-up city planning card with a new one")),
-	pure(expr.Verb1("take_paid", func(_ *Env, value int) expr.Effect { return expr.Effect{Op: opTakePaid, N: 1, M: value} }).
-		Describe("take a budget card of that value that paid the last construction from the Center, if one is left (once each)", "value"), argValue),
+	pure(expr.Verb2("give", func(_ *Env, to string, n int) expr.Effect { return effect(opGive, to, n) }).
+		Describe(`give n cards from your hand, one by one, to a player: "left" (the player on your left) or "right"`, "to", "n"), argSeat),
+	pure(expr.Verb2("put", func(_ *Env, deck string, n int) expr.Effect { return effect(opGiveBack, deck, n) }).
+		Describe("put n cards of that kind from your hand face up into the Center, one by one", "deck", "n"), argDeck),
+	pure(expr.Verb2("replace", func(_ *Env, deck string, n int) expr.Effect { return effect(opReplan, deck, n) }).
+		Describe("replace n face-up cards of that deck in the Center, one by one, each with the next card of the deck (the replaced card goes to the discard pile)", "deck", "n"), argPile),
+	pure(playersVerb, argPlayers),
 
-	// Reads of the owner's play area and hand, and of the card in question.
+	// Reads of the owner's play area and hand, of the places cards lie in,
+	// and of the card and event in question.
 	reader(expr.Verb1("count", func(e *Env, typ string) int { return e.s.countType(e.player, typ) }).
 		Describe("the buildings of that type in your play area", "type"), argType),
-	reader(expr.Verb0("buildings", func(e *Env) int { return e.s.buildings(e.player) }).
-		Describe("the buildings in your play area")),
+	reader(expr.Verb2("built", func(e *Env, typ string, min int) int { return e.s.built(e.player, typ, min) }).
+		Describe(`the buildings in your play area of that type ("any": of every type) with a printed cost of min or more`, "type", "min"), argAnyType),
 	reader(expr.Verb0("types", func(e *Env) int { return e.s.distinctTypes(e.player) }).
 		Describe("the different building types in your play area")),
-	reader(expr.Verb1("copies", func(e *Env, id string) int { return e.s.copies(e.player, id) }).
-		Describe("the copies of that building card in your play area", "id"), argCard),
 	reader(expr.Verb0("max_copies", func(e *Env) int { return e.s.maxCopies(e.player) }).
-		Describe("the most copies of one building in your play area")),
+		Describe("the most copies of one building in your play area (\"Constructing identical building\")")),
 	reader(expr.Verb0("total_cost", func(e *Env) int { return e.s.totalCost(e.player) }).
 		Describe("the printed costs of the buildings in your play area, added up")),
-	reader(expr.Verb0("max_cost", func(e *Env) int { return e.s.maxCost(e.player) }).
-		Describe("the highest printed cost in your play area")),
 	reader(expr.Verb0("hand", func(e *Env) int { return e.s.handSize(e.player) }).
-		Describe("the cards in your hand")),
-	reader(expr.Verb1("hand_of", func(e *Env, deck string) int { return e.s.handOf(e.player, deck) }).
-		Describe("the cards of that kind in your hand", "deck"), argDeck),
-	reader(expr.Verb1("center", func(e *Env, deck string) int { return e.s.centerOf(deck) }).
-		Describe("the cards of that kind in the Center", "deck"), argDeck),
+		Describe("the cards in your hand (\"no cards in their hand\": the victory condition)")),
+	reader(expr.Verb2("cards", func(e *Env, place, which string) int { return e.s.cardsIn(e.player, place, which) }).
+		Describe(`the cards in a place: "hand" (yours), "area" (your play area), "center", "discard" or "paid" (the last construction's payment still in the Center); which is a deck, "any" or a card id`, "place", "which"),
+		argPlace, argWhich),
 	reader(expr.Verb0("subject_type", func(e *Env) string { return e.s.subjectType(e.subject) }).
 		Describe("the type of the building being built or costed")),
 	reader(expr.Verb0("subject_cost", func(e *Env) int { return e.s.subjectCost(e.subject) }).
 		Describe("the printed cost of the building being built or costed")),
-	reader(expr.Verb1("paid", func(e *Env, value int) int { return e.s.paid(value) }).
-		Describe("the budget cards of that value that paid the last construction and still lie in the Center", "value"), argValue),
+	reader(expr.Verb0("by_you", func(e *Env) bool { return e.byYou() }).
+		Describe("the event (in a trigger's filter), or else the turn, is yours")),
+	reader(expr.Verb1("paid", func(e *Env, value int) int { return e.paid(value) }).
+		Describe("the budget cards of that value the construction in question (the event's, or else the last) was paid with", "value"), argValue),
+}
+
+// eventReads are the verbs a trigger's filter may call: they read the event
+// and the card in question only.
+var eventReads = []string{"by_you", "paid", "subject_type", "subject_cost"}
+
+func (e *Env) byYou() bool {
+	if e.actor >= 0 {
+		return e.actor == e.player
+	}
+	return e.s != nil && int(e.s.current) == e.player
+}
+
+func (e *Env) paid(value int) int {
+	if e.hasPay {
+		return e.pay.count(value)
+	}
+	if e.s == nil {
+		return 0
+	}
+	if i := e.s.paidIndex(value); i >= 0 {
+		return int(e.s.lastPay[i])
+	}
+	return 0
+}
+
+// count is how many budget cards of value v the payment holds.
+func (pay Payment) count(v int) int {
+	n := 0
+	for _, w := range pay {
+		if int(w) == v {
+			n++
+		}
+	}
+	return n
 }
 
 // language is a verb table compiled: the vocabulary content is loaded

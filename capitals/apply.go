@@ -27,11 +27,8 @@ func (s *State) Apply(m Move) error {
 		return err
 	}
 	// Playing may run scripts, which may fail at run time: a transaction.
-	if err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) }); err != nil {
-		return s.refuse(m, err)
-	}
-	s.refused = nil
-	return nil
+	err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) })
+	return s.refused.Played(gameName, m, err)
 }
 
 // pushEffects pushes effects for seat who so that the first is done first.

@@ -38,7 +38,7 @@ func illegal(section, format string, args ...any) error {
 // Check returns nil when m is legal now, else an error wrapping
 // rulebook.ErrIllegal that cites the rulebook's section and says why.
 func (s *State) Check(m Move) error {
-	if err := s.refusedErr(m); err != nil {
+	if err := s.refused.Err(m); err != nil {
 		return err
 	}
 	// A placement is checked on its own cell rather than by listing them all.

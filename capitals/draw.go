@@ -194,10 +194,7 @@ func drawCityHeight(cd *drawnCity) int {
 // title reads "round 8 of 12 · Era II · Building Phase · view of p0".
 func (d *drawing) title() string {
 	v := d.v
-	who := "everyone's view"
-	if v.Viewer.IsSeat() {
-		who = "view of " + v.Viewer.String()
-	}
+	who := svg.ViewerName(v.Viewer.String(), v.Viewer.IsSeat())
 	era := ""
 	if i := v.Round - 1; i >= 0 && i < len(d.c.rounds) {
 		era = " · Era " + drawRoman(d.c.rounds[i].Era)
@@ -222,18 +219,11 @@ func drawRoman(n int) string {
 
 func (d *drawing) header() {
 	cv, v := d.cv, d.v
-	cv.Text(caMargin, 32, "The Capitals", svg.TextStyle{Size: 26, Bold: true, Fill: "#1f2d3d"})
-	cv.Text(caMargin+185, 32, d.title(), svg.TextStyle{Size: 17, Fill: "#3d4f63"})
-	cv.End()
-	switch {
-	case v.Over:
-		cv.Text(caMargin, 60, "The game is over.", svg.TextStyle{Size: 15, Bold: true})
-	case v.ToMove.IsSeat():
-		cv.Circle(caMargin+7, 55, 7, svg.Style{Fill: svg.Seat(int(v.ToMove)), Stroke: "#222"})
-		cv.Text(caMargin+20, 60, v.Prompt, svg.TextStyle{Size: 15})
-	default:
-		cv.Text(caMargin, 60, v.Prompt, svg.TextStyle{Size: 15, Italic: true})
-	}
+	cv.Head(caMargin, svg.Heading{
+		Name: "The Capitals", NameStyle: svg.TextStyle{Size: 26, Bold: true, Fill: "#1f2d3d"},
+		Title: d.title(), TitleAt: 185, TitleStyle: svg.TextStyle{Size: 17, Fill: "#3d4f63"},
+		Prompt: v.Prompt, Over: v.Over, OverBold: true, Seat: int(v.ToMove), Italic: true,
+	})
 	cv.End()
 }
 

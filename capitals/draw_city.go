@@ -85,18 +85,8 @@ func (d *drawing) city(x, y float64, cd *drawnCity) {
 	cv, v := d.cv, d.v
 	p := cd.p
 	q := int(p.Seat)
-	h := float64(drawCityHeight(cd))
-	sw := 1.5
-	if v.ToMove == p.Seat {
-		sw = 4
-	}
-	cv.Rect(x, y, caCityW, h, svg.Style{Fill: svg.SeatLight(q), Stroke: svg.Seat(q), Width: sw, Radius: 10})
-	cv.Rect(x, y, caCityW, 30, svg.Style{Fill: svg.Seat(q), Radius: 10})
-	cv.Rect(x, y+20, caCityW, 10, svg.Style{Fill: svg.Seat(q)})
-	name := p.Seat.String()
-	if v.Viewer == p.Seat {
-		name += " (this view)"
-	}
+	cv.SeatPanel(x, y, caCityW, float64(drawCityHeight(cd)), q, v.ToMove == p.Seat)
+	name := svg.PanelName(p.Seat.String(), v.Viewer == p.Seat)
 	if v.ToMove == p.Seat {
 		name += " · to move"
 	}

@@ -1,7 +1,6 @@
 package capitals
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 
@@ -9,14 +8,9 @@ import (
 	"github.com/rulebook-go/rulebook/expr"
 )
 
-// saveVersion is the save format MarshalJSON writes and Decode reads.
-// Version 1 (no version field) stored ops by number; version 2 stores them
-// by name.
-const saveVersion = 2
-
-// opNames names every op for saves: the verbs by their script names, the
-// steps of the turn machinery by what they do. Adding an op adds a name
-// here; an op's name never changes once saves use it.
+// opNames is The Capitals's table of op names for saves (see
+// [expr.OpNames]): its verbs by their script names, its turn steps by what
+// they do.
 var opNames = map[expr.Op]string{
 	opGain: "gain", opPay: "pay", opFree: "activate_adjacent", opExtra: "build_extra",
 	opBox: "box", opSeat: "seat", opDraw: "draw", opSpace: "space", opTake: "take", opPlace: "place",
@@ -26,15 +20,12 @@ var opNames = map[expr.Op]string{
 	opListed: "listed", opCons: "construction",
 }
 
-var saveOps = mustOpNames(opNames)
+var saveOps = expr.MustOpNames(opNames) // a wrong table panics at start; TestOpNames says how
 
-func mustOpNames(m map[expr.Op]string) *expr.OpNames {
-	t, err := expr.NewOpNames(m)
-	if err != nil {
-		panic(err) // the table above is wrong: TestOpNames says how
-	}
-	return t
-}
+// saveFormat is the format of the saves this build writes and reads:
+// version 2, which stores ops by name (version 1, with no version field,
+// stored them by number).
+var saveFormat = rulebook.SaveFormat{Game: gameName, Title: "The Capitals", Version: 2, Older: map[int]string{1: "stored ops by number"}}
 
 // taskJSON is a pending step in a save: its op by name.
 type taskJSON struct {
@@ -72,10 +63,7 @@ type tileJSON struct {
 
 // stateJSON is the saved form of a State.
 type stateJSON struct {
-	Game     string            `json:"game"`
-	Version  int               `json:"version"`
-	Content  string            `json:"content"`
-	Options  string            `json:"options"`
+	rulebook.SaveHead
 	Round    int8              `json:"round"`
 	Phase    uint8             `json:"phase"`
 	Idx      int8              `json:"idx"`
@@ -112,7 +100,7 @@ func (s *State) instName(i int) string {
 // MarshalJSON saves the whole state, hidden information included: it is for
 // saving and restoring a game, not for showing it to a player (see View).
 func (s *State) MarshalJSON() ([]byte, error) {
-	j := stateJSON{Game: gameName, Version: saveVersion, Content: s.c.fingerprint, Options: s.Options(), Round: s.round, Phase: s.phase, Idx: s.idx,
+	j := stateJSON{SaveHead: saveFormat.Head(s.c.fingerprint, s.Options()), Round: s.round, Phase: s.phase, Idx: s.idx,
 		Arrows: s.arrows, Over: s.over, Highest: s.highest, Neutral: s.neutral, Where: map[string]string{},
 		Tourists: s.tourists[:s.touristCount()], Pending: []taskJSON{}}
 	for _, t := range s.stack {
@@ -140,74 +128,38 @@ func (s *State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
-// Decode restores a state MarshalJSON saved, against content c (which must
-// be the content it was saved from). It is a validator: a save that is not
-// a state the rules can reach in kind (an index or number out of range, a
-// tile not accounted for exactly once, a pending step malformed for its op,
-// a game that could not be played on) is refused with an error naming the
-// JSON path and the reason. A save of another format version is refused
-// with an error naming the version.
+// Decode restores a game MarshalJSON saved, against content c (the one it
+// was saved from), as [rulebook.DecodeSave] says. It refuses, naming the
+// JSON path, a save the rules cannot reach in kind: every index and number
+// in range, every tile accounted for exactly once, every pending step
+// well-formed for its op, and a game that could not be played on.
 func Decode(c *Content, data []byte) (*State, error) {
-	s, err := decode(c, data)
-	if err != nil {
-		return nil, fmt.Errorf("capitals: decode: %w", err)
-	}
-	return s, nil
+	return rulebook.DecodeSave(saveFormat, data, c.fingerprint, rulebook.Restore[*State, stateJSON, Option]{
+		Options: ParseOptions, Blank: func(opts ...Option) (*State, error) { return newBlank(c, opts...) }, Fields: (*State).restore})
 }
 
-func decode(c *Content, data []byte) (*State, error) {
-	var head struct {
-		Game    string `json:"game"`
-		Version *int   `json:"version"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, err
-	}
-	if head.Game != gameName {
-		return nil, fmt.Errorf("game: a saved %q game is not The Capitals", head.Game)
-	}
-	if head.Version == nil {
-		return nil, fmt.Errorf("version: a save with no version field is of format version 1, which stored ops by number; this build reads version %d only", saveVersion)
-	}
-	if *head.Version != saveVersion {
-		return nil, fmt.Errorf("version: save format version %d is not known; this build reads version %d", *head.Version, saveVersion)
-	}
-	var j stateJSON
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
-		return nil, err
-	}
-	if j.Content != c.fingerprint {
-		return nil, fmt.Errorf("content: saved with content %s, not %s: %w", j.Content, c.fingerprint, rulebook.ErrContentMismatch)
-	}
-	opts, err := ParseOptions(j.Options)
-	if err != nil {
-		return nil, fmt.Errorf("options: %w", err)
-	}
-	s, err := newBlank(c, opts...)
-	if err != nil {
-		return nil, fmt.Errorf("options: %w", err)
-	}
+// restore restores the saved Cities, tiles, Tourist Markers and pending
+// steps onto s, the blank state of the saved options, validating each.
+func (s *State) restore(j *stateJSON) error {
 	n := s.seats()
 	if len(j.Cities) != n {
-		return nil, fmt.Errorf("cities: %d cities for %d players", len(j.Cities), n)
+		return fmt.Errorf("cities: %d cities for %d players", len(j.Cities), n)
 	}
 	if len(j.Tourists) != s.touristCount() {
-		return nil, fmt.Errorf("tourists: %d Tourist Markers, the game has %d", len(j.Tourists), s.touristCount())
+		return fmt.Errorf("tourists: %d Tourist Markers, the game has %d", len(j.Tourists), s.touristCount())
 	}
 	s.round, s.phase, s.idx, s.arrows, s.over, s.highest, s.neutral = j.Round, j.Phase, j.Idx, j.Arrows, j.Over, j.Highest, j.Neutral
 	if err := s.decodeWhere(j.Where); err != nil {
-		return nil, err
+		return err
 	}
 	for p, cj := range j.Cities {
 		if err := s.decodeCity(fmt.Sprintf("cities[%d]", p), p, cj); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	for i, t := range j.Tourists {
 		if !s.touristOK(i, t) {
-			return nil, fmt.Errorf("tourists[%d]: no Tourist Marker may be there", i)
+			return fmt.Errorf("tourists[%d]: no Tourist Marker may be there", i)
 		}
 		s.tourists[i] = t
 	}
@@ -216,22 +168,22 @@ func decode(c *Content, data []byte) (*State, error) {
 		path := fmt.Sprintf("pending[%d]", i)
 		op, ok := saveOps.Op(tj.Op)
 		if !ok {
-			return nil, fmt.Errorf("%s.op: unknown op %q", path, tj.Op)
+			return fmt.Errorf("%s.op: unknown op %q", path, tj.Op)
 		}
 		then, err := saveOps.LoadEffects(path+".then", tj.Then)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		t := task{Op: op, Who: tj.Who, N: tj.N, Kind: tj.Kind, Cell: tj.Cell, Then: then, Done: tj.Done}
 		if err := s.validTask(t); err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
+			return fmt.Errorf("%s: %w", path, err)
 		}
 		s.stack = append(s.stack, t)
 	}
 	if err := s.validate(); err != nil {
-		return nil, err
+		return err
 	}
-	return s, nil
+	return nil
 }
 
 // decodeWhere reads where every tile is.
@@ -345,19 +297,7 @@ func (s *State) decodeCity(path string, p int, cj cityJSON) error {
 // UnmarshalJSON restores a state saved by MarshalJSON. A State that already
 // has content decodes against it; a zero State uses the embedded default.
 func (s *State) UnmarshalJSON(data []byte) error {
-	c := s.c
-	if c == nil {
-		var err error
-		if c, err = Default(); err != nil {
-			return err
-		}
-	}
-	t, err := Decode(c, data)
-	if err != nil {
-		return err
-	}
-	*s = *t
-	return nil
+	return rulebook.UnmarshalState(s, s.c, Default, Decode, data)
 }
 
 // touristOK reports whether Tourist Marker q (a seat's, or the neutral one

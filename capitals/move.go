@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/expr"
 	"github.com/rulebook-go/rulebook/internal/quote"
 )
 
@@ -231,16 +232,11 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		}
 		return Move{Action: map[string]Action{"yes": ActYes, "no": ActNo, "done": ActDone}[f[0]]}, nil
 	case "either":
-		if err := want(2, "either 1|2"); err != nil {
-			return m, err
+		a, err := expr.ParseEither(f)
+		if err != nil {
+			return m, syntaxError(text, err.Error())
 		}
-		switch f[1] {
-		case "1":
-			return Move{Action: ActFirst}, nil
-		case "2":
-			return Move{Action: ActSecond}, nil
-		}
-		return m, syntaxError(text, `expected "either 1" or "either 2"`)
+		return Move{Action: answerActions[a]}, nil
 	case "bonus":
 		if err := want(2, "bonus prestige|cube"); err != nil {
 			return m, err

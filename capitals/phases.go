@@ -2,7 +2,21 @@ package capitals
 
 import (
 	"fmt"
+
+	"github.com/rulebook-go/rulebook/expr"
 )
+
+// turnInOrder pushes step op for the next seat of order in the phase and
+// reports true; once every seat has had its turn it moves on to phase next.
+func (s *State) turnInOrder(op expr.Op, order [maxSeats]int8, next uint8) bool {
+	if int(s.idx) < s.seats() {
+		s.stack.Push(task{Op: op, Who: order[s.idx]})
+		s.idx++
+		return true
+	}
+	s.phase, s.idx = next, 0
+	return false
+}
 
 // advance moves the round on when nothing is pending: the next player's
 // turn in the phase, or the next phase.
@@ -19,19 +33,13 @@ func (s *State) advance() error {
 				s.cities[p].Prev, s.cities[p].Space = s.cities[p].Space, -1
 			}
 		}
-		if int(s.idx) < n {
-			s.stack.Push(task{Op: opSpace, Who: s.prevOrder()[s.idx]})
-			s.idx++
+		if s.turnInOrder(opSpace, s.prevOrder(), phBuilding) {
 			return nil
 		}
-		s.phase, s.idx = phBuilding, 0
 	case phBuilding:
-		if int(s.idx) < n {
-			s.stack.Push(task{Op: opTake, Who: s.order()[s.idx]})
-			s.idx++
+		if s.turnInOrder(opTake, s.order(), phTourism) {
 			return nil
 		}
-		s.phase, s.idx = phTourism, 0
 	case phTourism:
 		s.tourism()
 		for i := range s.tourists {

@@ -114,7 +114,7 @@ type State struct {
 	over     bool
 	stack    expr.Stack[task]
 
-	refused []refusal // moves the content could not play in this position
+	refused rulebook.Refusals[Move] // moves the content could not play in this position
 	undo    *State
 	scratch []expr.Effect
 	legal   []Move
@@ -349,27 +349,19 @@ func (s *State) tilesOf(p int, spec string) int {
 }
 
 // order returns the seats in Initiative order, leftmost first.
-func (s *State) order() [maxSeats]int8 {
-	var o [maxSeats]int8
-	n := 0
-	for sp := 0; sp < len(s.c.spaces) && n < s.seats(); sp++ {
-		for p := 0; p < s.seats(); p++ {
-			if int(s.cities[p].Space) == sp {
-				o[n] = int8(p)
-				n++
-			}
-		}
-	}
-	return o
-}
+func (s *State) order() [maxSeats]int8 { return s.orderOn(func(c *city) int8 { return c.Space }) }
 
 // prevOrder is the order of the Political Phase: the spaces held before it.
-func (s *State) prevOrder() [maxSeats]int8 {
+func (s *State) prevOrder() [maxSeats]int8 { return s.orderOn(func(c *city) int8 { return c.Prev }) }
+
+// orderOn returns the seats in the order of the Initiative spaces space
+// reads of their Cities, leftmost first.
+func (s *State) orderOn(space func(*city) int8) [maxSeats]int8 {
 	var o [maxSeats]int8
 	n := 0
 	for sp := 0; sp < len(s.c.spaces) && n < s.seats(); sp++ {
 		for p := 0; p < s.seats(); p++ {
-			if int(s.cities[p].Prev) == sp {
+			if int(space(&s.cities[p])) == sp {
 				o[n] = int8(p)
 				n++
 			}

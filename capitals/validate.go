@@ -1,7 +1,6 @@
 package capitals
 
 import (
-	"bytes"
 	"fmt"
 
 	"github.com/rulebook-go/rulebook"
@@ -119,24 +118,7 @@ func (s *State) validWhere() error {
 
 // settled checks that the pending steps wait on a decision: play never
 // leaves a step that needs none on top.
-func (s *State) settled() error {
-	before, err := s.MarshalJSON()
-	if err != nil {
-		return err
-	}
-	t := s.Clone()
-	if err := t.settle(); err != nil {
-		return fmt.Errorf("pending: %w", err)
-	}
-	after, err := t.MarshalJSON()
-	if err != nil {
-		return err
-	}
-	if !bytes.Equal(before, after) {
-		return fmt.Errorf("pending: the steps on top need no decision: play would have gone on past them")
-	}
-	return nil
-}
+func (s *State) settled() error { return rulebook.Settled(s, (*State).settle) }
 
 // validTask checks one pending step's fields against its op.
 func (s *State) validTask(t task) error {

@@ -2,7 +2,6 @@ package expr
 
 import (
 	"errors"
-	"fmt"
 	"reflect"
 	"slices"
 
@@ -28,17 +27,9 @@ const (
 )
 
 // String names the form.
-func (f Form) String() string {
-	switch f {
-	case FormVM:
-		return "vm"
-	case FormConstant:
-		return "constant"
-	case FormDirect:
-		return "direct"
-	}
-	return fmt.Sprintf("Form(%d)", int(f))
-}
+func (f Form) String() string { return enumName(formNames[:], "Form", int(f)) }
+
+var formNames = [...]string{FormVM: "vm", FormConstant: "constant", FormDirect: "direct"}
 
 // analysis is what the compiler learned about a program from its compiled
 // tree.

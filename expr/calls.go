@@ -56,7 +56,7 @@ func (v *callCollector) Visit(node *ast.Node) {
 		return
 	}
 	for _, a := range args {
-		line, col := lineCol(v.script.Src, a.Location().From)
+		line, col := srcLineCol(v.script.Src, a.Location().From)
 		c.ArgPos = append(c.ArgPos, v.script.At(line, col))
 		switch lit := a.(type) {
 		case *ast.StringNode:
@@ -72,23 +72,4 @@ func (v *callCollector) Visit(node *ast.Node) {
 		}
 	}
 	v.calls = append(v.calls, c)
-}
-
-// lineCol turns a rune offset in src into a 1-based line and column.
-func lineCol(src string, offset int) (line, col int) {
-	line, col = 1, 1
-	i := 0
-	for _, r := range src {
-		if i == offset {
-			break
-		}
-		i++
-		if r == '\n' {
-			line++
-			col = 1
-		} else {
-			col++
-		}
-	}
-	return line, col
 }

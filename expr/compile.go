@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/expr-lang/expr/ast"
@@ -36,16 +37,16 @@ const (
 )
 
 // String names the result kind.
-func (r Result) String() string {
-	switch r {
-	case Effects:
-		return "effects"
-	case Bool:
-		return "bool"
-	case Int:
-		return "int"
+func (r Result) String() string { return enumName(resultNames[:], "Result", int(r)) }
+
+var resultNames = [...]string{Effects: "effects", Bool: "bool", Int: "int"}
+
+// enumName is names[v], or typ(v) for a value past the names.
+func enumName(names []string, typ string, v int) string {
+	if v >= 0 && v < len(names) {
+		return names[v]
 	}
-	return fmt.Sprintf("Result(%d)", int(r))
+	return typ + "(" + strconv.Itoa(v) + ")"
 }
 
 // Defaults of the [Option]s.

@@ -4,8 +4,10 @@ import "fmt"
 
 // OpNames names a game's operation codes, for saves: a save stores an op by
 // name, so adding an op (which renumbers the ones after it) does not change
-// what an old save means. The generic combinators are named "none", "may",
-// "either" and "repeat".
+// what an old save means. Adding an op adds its name to the game's table;
+// an op's name never changes once saves use it. The generic combinators
+// are named "none", "may", "either", "repeat", "for_each", "choose_n" and
+// "repeat_while" (both loops: N says which).
 type OpNames struct {
 	names map[Op]string
 	ops   map[string]Op
@@ -15,7 +17,8 @@ type OpNames struct {
 // [OpGame] on). A name given twice, an empty name, or a code below OpGame is
 // an error.
 func NewOpNames(game map[Op]string) (*OpNames, error) {
-	t := &OpNames{names: map[Op]string{OpNone: "none", OpMay: "may", OpEither: "either", OpRepeat: "repeat"}, ops: map[string]Op{}}
+	t := &OpNames{names: map[Op]string{OpNone: "none", OpMay: "may", OpEither: "either", OpRepeat: "repeat",
+		OpEach: "for_each", OpChoose: "choose_n", OpLoop: "repeat_while"}, ops: map[string]Op{}}
 	for op, name := range t.names {
 		t.ops[name] = op
 	}
@@ -32,6 +35,17 @@ func NewOpNames(game map[Op]string) (*OpNames, error) {
 		t.names[op], t.ops[name] = name, op
 	}
 	return t, nil
+}
+
+// MustOpNames is [NewOpNames] for a game's own table, built once at
+// package start: a table in error is a programming error, so it panics
+// (each game has a test that names every op).
+func MustOpNames(game map[Op]string) *OpNames {
+	t, err := NewOpNames(game)
+	if err != nil {
+		panic(err)
+	}
+	return t
 }
 
 // Name is op's name, and false for an op the table does not name.

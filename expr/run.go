@@ -167,28 +167,10 @@ func (r *Runner) RunInt(p *Program, env any) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	switch n := out.(type) {
-	case int:
+	if n, ok := out.(int); ok {
 		return n, nil
-	case int64:
-		return int(n), nil
-	case int32:
-		return int(n), nil
-	case int16:
-		return int(n), nil
-	case int8:
-		return int(n), nil
-	case uint:
-		return int(n), nil
-	case uint64:
-		return int(n), nil
-	case uint32:
-		return int(n), nil
-	case uint16:
-		return int(n), nil
-	case uint8:
-		return int(n), nil
 	}
+	// Any other integer type: expr's arithmetic and a verb may return one.
 	if v := reflect.ValueOf(out); v.CanInt() {
 		return int(v.Int()), nil
 	} else if v.CanUint() {

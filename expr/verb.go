@@ -1,6 +1,7 @@
 package expr
 
 import (
+	"cmp"
 	"fmt"
 	"reflect"
 	"slices"
@@ -120,34 +121,12 @@ func Combinators() []Verb { return slices.Clone(combinators) }
 // Verb0 makes a verb with no script arguments from fn, whose first parameter
 // is the env.
 func Verb0[E, R any](name string, fn func(E) R) Verb {
-	direct := func(env any, args []any) (any, error) {
-		if len(args) != 0 {
-			return nil, arity(name, len(args), 0)
-		}
-		e, ok := env.(E)
-		if !ok {
-			return nil, badArg(name, 0, env, e)
-		}
-		return fn(e), nil
-	}
-	v := Verb{Name: name, Fn: flat(direct), Types: []any{new(func(E) R)}, direct: direct}
+	v := verbOf(name, 0, new(func(E) R), func(e E, _ []any) (any, error) { return fn(e), nil })
 	switch f := any(fn).(type) {
 	case func(E) bool:
-		v.boolRead = func(env any) (bool, bool) {
-			e, ok := env.(E)
-			if !ok {
-				return false, false
-			}
-			return f(e), true
-		}
+		v.boolRead = typedRead(f)
 	case func(E) int:
-		v.intRead = func(env any) (int, bool) {
-			e, ok := env.(E)
-			if !ok {
-				return 0, false
-			}
-			return f(e), true
-		}
+		v.intRead = typedRead(f)
 	}
 	return v
 }
@@ -155,73 +134,80 @@ func Verb0[E, R any](name string, fn func(E) R) Verb {
 // Verb1 makes a verb with one script argument from fn, whose first parameter
 // is the env.
 func Verb1[E, A, R any](name string, fn func(E, A) R) Verb {
-	direct := func(env any, args []any) (any, error) {
-		if len(args) != 1 {
-			return nil, arity(name, len(args), 1)
-		}
-		e, ok := env.(E)
-		if !ok {
-			return nil, badArg(name, 0, env, e)
-		}
-		a, ok := args[0].(A)
-		if !ok && args[0] != nil {
-			return nil, badArg(name, 1, args[0], a)
+	return verbOf(name, 1, new(func(E, A) R), func(e E, args []any) (any, error) {
+		a, err := scriptArg[A](name, args, 0)
+		if err != nil {
+			return nil, err
 		}
 		return fn(e, a), nil
-	}
-	return Verb{Name: name, Fn: flat(direct), Types: []any{new(func(E, A) R)}, direct: direct}
+	})
 }
 
 // Verb2 makes a verb with two script arguments from fn, whose first parameter
 // is the env.
 func Verb2[E, A, B, R any](name string, fn func(E, A, B) R) Verb {
-	direct := func(env any, args []any) (any, error) {
-		if len(args) != 2 {
-			return nil, arity(name, len(args), 2)
-		}
-		e, ok := env.(E)
-		if !ok {
-			return nil, badArg(name, 0, env, e)
-		}
-		a, ok := args[0].(A)
-		if !ok && args[0] != nil {
-			return nil, badArg(name, 1, args[0], a)
-		}
-		b, ok := args[1].(B)
-		if !ok && args[1] != nil {
-			return nil, badArg(name, 2, args[1], b)
+	return verbOf(name, 2, new(func(E, A, B) R), func(e E, args []any) (any, error) {
+		a, errA := scriptArg[A](name, args, 0)
+		b, errB := scriptArg[B](name, args, 1)
+		if err := cmp.Or(errA, errB); err != nil {
+			return nil, err
 		}
 		return fn(e, a, b), nil
-	}
-	return Verb{Name: name, Fn: flat(direct), Types: []any{new(func(E, A, B) R)}, direct: direct}
+	})
 }
 
 // Verb3 makes a verb with three script arguments from fn, whose first
 // parameter is the env.
 func Verb3[E, A, B, C, R any](name string, fn func(E, A, B, C) R) Verb {
+	return verbOf(name, 3, new(func(E, A, B, C) R), func(e E, args []any) (any, error) {
+		a, errA := scriptArg[A](name, args, 0)
+		b, errB := scriptArg[B](name, args, 1)
+		c, errC := scriptArg[C](name, args, 2)
+		if err := cmp.Or(errA, errB, errC); err != nil {
+			return nil, err
+		}
+		return fn(e, a, b, c), nil
+	})
+}
+
+// verbOf makes the verb name of n script arguments and signature typ (a
+// new(func(E, ...) R)): its direct call checks the argument count and the
+// env's type, then calls call with the env and the script's arguments.
+func verbOf[E any](name string, n int, typ any, call func(e E, args []any) (any, error)) Verb {
 	direct := func(env any, args []any) (any, error) {
-		if len(args) != 3 {
-			return nil, arity(name, len(args), 3)
+		if len(args) != n {
+			return nil, arity(name, len(args), n)
 		}
 		e, ok := env.(E)
 		if !ok {
 			return nil, badArg(name, 0, env, e)
 		}
-		a, ok := args[0].(A)
-		if !ok && args[0] != nil {
-			return nil, badArg(name, 1, args[0], a)
-		}
-		b, ok := args[1].(B)
-		if !ok && args[1] != nil {
-			return nil, badArg(name, 2, args[1], b)
-		}
-		c, ok := args[2].(C)
-		if !ok && args[2] != nil {
-			return nil, badArg(name, 3, args[2], c)
-		}
-		return fn(e, a, b, c), nil
+		return call(e, args)
 	}
-	return Verb{Name: name, Fn: flat(direct), Types: []any{new(func(E, A, B, C) R)}, direct: direct}
+	return Verb{Name: name, Fn: flat(direct), Types: []any{typ}, direct: direct}
+}
+
+// scriptArg is the script's argument i (from 0) of a call of verb name as
+// an A; nil reads as A's zero value.
+func scriptArg[A any](name string, args []any, i int) (A, error) {
+	a, ok := args[i].(A)
+	if !ok && args[i] != nil {
+		return a, badArg(name, i+1, args[i], a)
+	}
+	return a, nil
+}
+
+// typedRead is the typed fast read of a verb of no script arguments, fn:
+// ok is false when env is not an E.
+func typedRead[E, T any](fn func(E) T) func(env any) (T, bool) {
+	return func(env any) (T, bool) {
+		e, ok := env.(E)
+		if !ok {
+			var zero T
+			return zero, false
+		}
+		return fn(e), true
+	}
 }
 
 // flat makes the Fn of a verb from its direct call: the env first, then

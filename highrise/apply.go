@@ -24,6 +24,9 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 	case expr.OpMay, expr.OpEither:
 		s.stack.Push(t)
 		return nil
+	case expr.OpEach, expr.OpChoose, expr.OpLoop:
+		s.stack.Push(loopTask(e, who))
+		return nil
 	case opDraw, opDrawMore:
 		t.Op, t.Dest = opFloor, int8(destYard+int(who))
 		if e.Op == opDraw {
@@ -40,6 +43,11 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 	case opTakeOneColor:
 		t.K = int16(s.c.color(e.Arg))
 		t.Op = opTakeColor
+	case opTallestBonus:
+		t.K = int16(s.c.hoodIndex(e.Arg))
+		if t.K < 0 {
+			return fmt.Errorf("highrise: unknown neighborhood %q", e.Arg)
+		}
 	case opCard:
 		t.K = int16(s.c.cardIndex(e.Arg))
 		if t.K < 0 {
@@ -66,12 +74,12 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 			t.K = 1 // only switches after which a Blueprint can be constructed
 		}
 	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opSpireOn, opSuburbs, opTrade,
-		opSpend, opOthersLose, opFewestGain, opTax, opGamble, opHoodBonus, opFewestVPDraw, opBonusAny,
+		opSpend, opTax, opGamble, opBonusAny,
 		opPenthouse, opUnflip, opHubDraw, opCover, opCondo, opCoOwn, opRepeat, opLoseVP, opMaySkip, opSpireNew:
 	default:
 		return fmt.Errorf("highrise: unknown effect %d", e.Op)
 	}
-	if t.N == 0 && e.Op != opConstruct && e.Op != opSuburbs && e.Op != opTrade && e.Op != opDrawPerYard && e.Op != opHoodBonus &&
+	if t.N == 0 && e.Op != opConstruct && e.Op != opSuburbs && e.Op != opTrade && e.Op != opDrawPerYard && e.Op != opTallestBonus &&
 		e.Op != opBonusAny && e.Op != opSpireOn && e.Op != opUnflip && e.Op != opSwitch && e.Op != opCover && e.Op != opCoOwn && e.Op != opRepeat {
 		return nil
 	}
@@ -613,8 +621,6 @@ func (s *State) runSpace(p, q int, again bool) error {
 	if sp.Corruption > 0 && !again {
 		s.gainCorruption(p, sp.Corruption)
 	}
-	var effects []expr.Effect
-	var err error
 	switch sp.Kind {
 	case kindAction, kindStop:
 		// The action's effects come after what stopping here triggers
@@ -633,15 +639,9 @@ func (s *State) runSpace(p, q int, again bool) error {
 		if !again && s.ownersDraw(p, sp.Hood*s.c.maxSlots+sp.Slot, q) {
 			return nil // the power is queued after the owner's choice
 		}
-		effects, err = s.runEffects(s.ts[t].effect, p, sp.Hood, s.scratch[:0])
-		if err != nil {
-			return err
-		}
-		if err := s.pushEffects(effects, int8(p)); err != nil {
-			return err
-		}
+		effects, err := s.runEffects(s.ts[t].effect, p, sp.Hood, s.scratch[:0])
+		return s.runPush(effects, err, p)
 	}
-	s.scratch = effects[:0]
 	return nil
 }
 

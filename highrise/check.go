@@ -15,7 +15,7 @@ func (s *State) Check(m Move) error {
 		return illegal(secEnd, "nothing is pending")
 	}
 	m.c = s.c
-	if err := s.refusedErr(m); err != nil {
+	if err := s.refused.Err(m); err != nil {
 		return err
 	}
 	var buf [64]Move
@@ -56,12 +56,11 @@ func (s *State) why(t *task, m Move) error {
 		if m.Act != ActBonus {
 			return wrong(secBonus)
 		}
+		rule := illegal(secBonus, "take everything from one single Bonus Space you passed that is not empty (and, when the move is legal only through a Bonus, one that makes its action possible)")
 		if q := int(t.N); t.Op == opBonusPick && q >= 0 && q < len(s.side.Spaces) {
-			if err := s.canRefusal(m, s.stopProgram(q), who, s.side.Spaces[q].Hood, Floors{}); err != nil {
-				return err
-			}
+			return s.refusalOr(rule, m, s.stopProgram(q), who, s.side.Spaces[q].Hood)
 		}
-		return illegal(secBonus, "take everything from one single Bonus Space you passed that is not empty (and, when the move is legal only through a Bonus, one that makes its action possible)")
+		return rule
 	case opConstruct, opSuburbs:
 		if m.Act != ActBuild {
 			return wrong(secBlueprint)
@@ -74,12 +73,11 @@ func (s *State) why(t *task, m Move) error {
 		if m.Act == ActSuburbs {
 			return illegal(secSuburbs, "you may construct in the Suburbs only when your Building is too short to go into a Neighborhood")
 		}
+		rule := illegal(secDemolish, "place your Building on an empty Building Space (not one whose Tenant forbids it to you); in a full Neighborhood it must be taller than the shortest Building, which it replaces")
 		if idx := int(m.K); m.Act == ActPlace && idx >= 0 && idx < len(s.tenant) && s.tenant[idx] >= 0 {
-			if err := s.canRefusal(m, s.c.tenants[s.tenant[idx]].build, int(s.cons.Who), idx/s.c.maxSlots, Floors{}); err != nil {
-				return err
-			}
+			return s.refusalOr(rule, m, s.c.tenants[s.tenant[idx]].build, int(s.cons.Who), idx/s.c.maxSlots)
 		}
-		return illegal(secDemolish, "place your Building on an empty Building Space (not one whose Tenant forbids it to you); in a full Neighborhood it must be taller than the shortest Building, which it replaces")
+		return rule
 	case opSpiresOn:
 		return illegal(secSpires, "you may place at most the %d Spires you hold", s.p[who].Spires)
 	case opOverflow, opDiscardDown:
@@ -160,10 +158,9 @@ func (s *State) whyMove(t *task, m Move, wrong func(string) error) error {
 		return illegal(secMovement, "the Action Space is occupied by another player")
 	case s.tenantAtSpace(q) == spaceBlocked:
 		return illegal(secMovement, "you may not stop on a Neighborhood Blocker tile")
-	case s.canRefusal(m, s.stopProgram(q), who, s.side.Spaces[q].Hood, Floors{}) != nil:
-		return s.canRefusal(m, s.stopProgram(q), who, s.side.Spaces[q].Hood, Floors{})
 	default:
-		return illegal(secActions, "if you cannot perform the action, you may not stop on that space")
+		rule := illegal(secActions, "if you cannot perform the action, you may not stop on that space")
+		return s.refusalOr(rule, m, s.stopProgram(q), who, s.side.Spaces[q].Hood)
 	}
 }
 

@@ -299,6 +299,7 @@ type Content struct {
 	spaceIDs    []string                        // every track space id of every side; moves name spaces by this index
 	scripts     []content.Script                // compiled at load, checked for references once everything is read
 	consts      map[*expr.Program][]expr.Effect // the effects of scripts that read nothing, run once at load
+	deferred    expr.Deferred                   // the loop combinators' filters, conditions and bodies, by text
 	cans        map[*expr.Program]*canInfo      // what each can script reads, and its Go answer if it has one
 	canIDs      map[string]int                  // can script texts: equal texts share an id
 	lang        *language                       // the verbs the scripts were compiled with
@@ -475,6 +476,9 @@ func (c *Content) compile(s content.Script, r expr.Result, errs *content.Errors)
 	}
 	if r == expr.Bool {
 		c.noteCan(s, p)
+	}
+	if r == expr.Effects {
+		c.compileDeferred(s, errs)
 	}
 	return p
 }

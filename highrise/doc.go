@@ -38,79 +38,86 @@
 // Behaviours are expr scripts returning effects.
 // The verbs, generated from the verb table in verbs.go (signature, then what it does):
 //
-//	draw(n int) Effect                           draw n random Floors; the owner's draw triggers follow
-//	draw_more(n int) Effect                      draw n random Floors, without triggers
-//	take(colour string, n int) Effect            take n Floors of a colour from the bag
-//	choose(n int) Effect                         take n Floors of your choice from the bag, one by one
-//	take_one_color(n int, except string) Effect  take n Floors of one colour you choose, not except
-//	ultra(n int) Effect                          take n UltraPlastic from the supply
-//	corruption(n int) Effect                     gain n Corruption
-//	lose(n int) Effect                           lose n Corruption (down to zero)
-//	lose_up_to(n int) Effect                     lose 0 to n Corruption, your choice
-//	lose_or_keep(n int) Effect                   lose n Corruption, or keep the tile when at zero
-//	vp(n int) Effect                             gain n VP
-//	spire(n int) Effect                          take n Spires from the supply, in front of you
-//	spire_on() Effect                            a Spire from the supply onto one of your Buildings
-//	spire_on_new() Effect                        a Spire from the supply onto the Building being constructed
-//	card(id string) Effect                       take a Power Card from its stack
-//	construct(home string, free bool) Effect     construct a Building in Neighborhood home ("" for none); free: in any Neighborhood
-//	construct_suburbs() Effect                   construct a Building and score it, not placed on the board
-//	trade(label string, then effects) Effect     Trade; then you may do the effects, and must if you did not trade
-//	spend(n int) Effect                          return n Floors of your choice
-//	opponents_lose(n int) Effect                 each opponent loses n Corruption
-//	fewest_opponents_gain(n int) Effect          the opponents with the fewest Corruption gain n Corruption
-//	tax(n int) Effect                            each opponent gives you a Floor; draw the rest up to n
-//	gamble(bust int) Effect                      draw Floors one at a time until you stop; a second Floor of a colour drawn busts: stop and gain bust Corruption
-//	hood_bonus() Effect                          a Neighborhood's 2030 Tallest Building Bonus, now
-//	fewest_vp_draw(n int) Effect                 the players with the fewest VP, you included, draw n Floors
-//	draw_chain(colour string, n int) Effect      draw; again while the colour repeats, n draws at most
-//	draw_per_yard() Effect                       a Floor per Construction Yard, counted as you draw
-//	suite(n int, corruption int) Effect          draw up to n into each of your yards, corruption Corruption for each drawn into
-//	bonus_any() Effect                           everything from one Bonus Space anywhere
-//	penthouse(n int) Effect                      up to n Floors onto one of your Buildings
-//	unflip() Effect                              turn a face-down Power Card face up
-//	switch_color() Effect                        change one Floor's colour
-//	switch_to_construct() Effect                 change one Floor's colour so that a Blueprint can be constructed
-//	construct_only(home string) Effect           construct a Building in any Neighborhood, nothing else of the action
-//	hub_draw() Effect                            a random Floor onto your card that holds Floors
-//	hub_take(card string) Effect                 the card's Floors into your yards, the card back to its stack
-//	cover() Effect                               an UltraPlastic requirement token on a square of this round's Blueprints
-//	condo(n int) Effect                          up to n Floors from your yards onto the Building just constructed, with VP
-//	co_own() Effect                              a Building Base onto a Building you do not control
-//	repeat_action() Effect                       the power of the space you stand on, again
-//	lose_vp(n int) Effect                        lose n VP
-//	may_skip(label string) Effect                you may skip the rest of the action you stopped for
+//	for_each(kind string, filter string, then string) Effect         for each item of a kind (player, card, building, place, number) that passes filter (a bool script over item(), "" for all), the effects script then, run with the item bound (a player's acts for that player)
+//	choose_n(kind string, n int, filter string, then string) Effect  choose an item of a kind that passes filter, n times (or until none passes); the effects script then runs with each choice bound
+//	repeat_while(cond string, then effects) Effect                   while the bool script cond holds (checked before each round), the effects
+//	repeat_until(cond string, then effects) Effect                   the effects, again until the bool script cond holds (checked after each round)
+//	draw(n int) Effect                                               draw n random Floors; the owner's draw triggers follow
+//	draw_more(n int) Effect                                          draw n random Floors, without triggers
+//	take(colour string, n int) Effect                                take n Floors of a colour from the bag
+//	choose(n int) Effect                                             take n Floors of your choice from the bag, one by one
+//	take_one_color(n int, except string) Effect                      take n Floors of one colour you choose, not except
+//	ultra(n int) Effect                                              take n UltraPlastic from the supply
+//	corruption(n int) Effect                                         gain n Corruption
+//	lose(n int) Effect                                               lose n Corruption (down to zero)
+//	lose_up_to(n int) Effect                                         lose 0 to n Corruption, your choice
+//	lose_or_keep(n int) Effect                                       lose n Corruption, or keep the tile when at zero
+//	vp(n int) Effect                                                 gain n VP
+//	spire(n int) Effect                                              take n Spires from the supply, in front of you
+//	spire_on() Effect                                                a Spire from the supply onto one of your Buildings
+//	spire_on_new() Effect                                            a Spire from the supply onto the Building being constructed
+//	card(id string) Effect                                           take a Power Card from its stack
+//	construct(home string, free bool) Effect                         construct a Building in Neighborhood home ("" for none); free: in any Neighborhood
+//	construct_suburbs() Effect                                       construct a Building and score it, not placed on the board
+//	trade(label string, then effects) Effect                         Trade; then you may do the effects, and must if you did not trade
+//	spend(n int) Effect                                              return n Floors of your choice
+//	tax(n int) Effect                                                each opponent gives you a Floor; draw the rest up to n
+//	gamble(bust int) Effect                                          draw Floors one at a time until you stop; a second Floor of a colour drawn busts: stop and gain bust Corruption
+//	tallest_bonus(hood string) Effect                                the Neighborhood's Tallest Building Bonus of the last round (2030), now
+//	draw_chain(colour string, n int) Effect                          draw; again while the colour repeats, n draws at most
+//	draw_per_yard() Effect                                           a Floor per Construction Yard, counted as you draw
+//	suite(n int, corruption int) Effect                              draw up to n into each of your yards, corruption Corruption for each drawn into
+//	bonus_any() Effect                                               everything from one Bonus Space anywhere
+//	penthouse(n int) Effect                                          up to n Floors onto one of your Buildings
+//	unflip() Effect                                                  turn a face-down Power Card face up
+//	switch_color() Effect                                            change one Floor's colour
+//	switch_to_construct() Effect                                     change one Floor's colour so that a Blueprint can be constructed
+//	construct_only(home string) Effect                               construct a Building in any Neighborhood, nothing else of the action
+//	hub_draw() Effect                                                a random Floor onto your card that holds Floors
+//	hub_take(card string) Effect                                     the card's Floors into your yards, the card back to its stack
+//	cover() Effect                                                   an UltraPlastic requirement token on a square of this round's Blueprints
+//	condo(n int) Effect                                              up to n Floors from your yards onto the Building just constructed, with VP
+//	co_own() Effect                                                  a Building Base onto a Building you do not control
+//	repeat_action() Effect                                           the power of the space you stand on, again
+//	lose_vp(n int) Effect                                            lose n VP
+//	may_skip(label string) Effect                                    you may skip the rest of the action you stopped for
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
 //	either(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen
 //	repeat(n int, then effects) Effect                 the effects n times (0 to MaxRepeat)
 //	none() Effect                                      nothing, for an empty if/else branch
 //
-//	can_trade() bool                whether you can Trade: Floors of one colour for as many of another from the bag
-//	can_choose() bool               whether choosing a Floor would get you one (from the bag, or from the player with the most)
-//	hub_floors() int                the Floors on your card that holds Floors
-//	held(card string) int           how many of that Power Card you hold
-//	most_held(card string) bool     whether you hold that Power Card, and no one holds more
-//	can_construct_switching() bool  whether a Floor's switch of colour lets you construct a Blueprint
-//	corruption_level() int          your Corruption
-//	floors() int                    the Floors in your Construction Yards
-//	room() int                      the Floors your Construction Yards can still hold
-//	yards() int                     your Construction Yards
-//	cards() int                     the Power Cards you hold
-//	not_tallest_hoods() int         the Neighborhoods where you have a Building that is not the tallest
-//	built_floors() int              the Floors of the Building being constructed
-//	spires_held() int               the Spires in front of you
-//	face_down() int                 your face-down Power Cards
-//	here() string                   the Neighborhood acted on, "" for none
-//	option(name string) string      the chosen reading of a rules option
-//	can_construct() bool            whether you can construct a Blueprint
-//	can_construct_choosing() bool   whether you can construct a Blueprint with Floors chosen from the bag
-//	constructing() bool             whether you are constructing a Building
-//	fewest_corruption() bool        whether no one has less Corruption than you
-//	has_building() bool             whether you control a Building
-//	can_take_ultra() bool           whether the supply holds UltraPlastic
-//	neutral_turn() bool             whether a Neutral Mogul is moving
-//	tallest_in(hood string) bool    whether you have the tallest Building in that Neighborhood
+//	can_trade() bool                   whether you can Trade: Floors of one colour for as many of another from the bag
+//	can_choose() bool                  whether choosing a Floor would get you one (from the bag, or from the player with the most)
+//	hub_floors() int                   the Floors on your card that holds Floors
+//	held(card string) int              how many of that Power Card you hold
+//	most_held(card string) bool        whether you hold that Power Card, and no one holds more
+//	can_construct_switching() bool     whether a Floor's switch of colour lets you construct a Blueprint
+//	corruption_level() int             your Corruption
+//	me() int                           your seat, to compare a player item with
+//	item() int                         the item a for_each or choose_n filter or body is run for
+//	corruption_of(p int) int           the Corruption of player p (a seat: me() or a player item)
+//	vp_of(p int) int                   the VP of player p
+//	least_corruption(others bool) int  the least Corruption of any player (others: of any other player)
+//	least_vp(others bool) int          the fewest VP of any player (others: of any other player)
+//	floors() int                       the Floors in your Construction Yards
+//	room() int                         the Floors your Construction Yards can still hold
+//	yards() int                        your Construction Yards
+//	cards() int                        the Power Cards you hold
+//	not_tallest_hoods() int            the Neighborhoods where you have a Building that is not the tallest
+//	built_floors() int                 the Floors of the Building being constructed
+//	spires_held() int                  the Spires in front of you
+//	face_down() int                    your face-down Power Cards
+//	here() string                      the Neighborhood acted on, "" for none
+//	option(name string) string         the chosen reading of a rules option
+//	can_construct() bool               whether you can construct a Blueprint
+//	can_construct_choosing() bool      whether you can construct a Blueprint with Floors chosen from the bag
+//	constructing() bool                whether you are constructing a Building
+//	fewest_corruption() bool           whether no one has less Corruption than you
+//	has_building() bool                whether you control a Building
+//	can_take_ultra() bool              whether the supply holds UltraPlastic
+//	neutral_turn() bool                whether a Neutral Mogul is moving
+//	tallest_in(hood string) bool       whether you have the tallest Building in that Neighborhood
 //
 // Every verb that returns an Effect is pure: a script that calls only
 // those, the combinators and builtins reads nothing of the game, so it is

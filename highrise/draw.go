@@ -179,10 +179,7 @@ func (d *drawing) checkNames() error {
 // title reads "2020 · 4 players · view of p0".
 func (d *drawing) title() string {
 	v := d.v
-	who := "everyone's view"
-	if v.Viewer.IsSeat() {
-		who = "view of " + v.Viewer.String()
-	}
+	who := svg.ViewerName(v.Viewer.String(), v.Viewer.IsSeat())
 	round := strconv.Itoa(v.Round)
 	if v.Setup {
 		round = "setup for " + round
@@ -192,20 +189,11 @@ func (d *drawing) title() string {
 
 func (d *drawing) header() {
 	cv, v := d.cv, d.v
-	cv.Text(hrMargin, 32, "High Rise", svg.TextStyle{Size: 26, Bold: true, Fill: "#3b2f1e"})
-	cv.Text(hrMargin+150, 32, d.title(), svg.TextStyle{Size: 18, Fill: "#5a4a32"})
-	cv.End()
-	status := v.Prompt
-	switch {
-	case v.Over:
-		status = "The game is over."
-	case v.ToMove.IsSeat():
-		cv.Circle(hrMargin+7, 55, 7, svg.Style{Fill: svg.Seat(int(v.ToMove)), Stroke: "#222"})
-		cv.Text(hrMargin+20, 60, status, svg.TextStyle{Size: 15})
-		cv.End()
-		return
-	}
-	cv.Text(hrMargin, 60, status, svg.TextStyle{Size: 15, Italic: v.ToMove == rulebook.Chance})
+	cv.Head(hrMargin, svg.Heading{
+		Name: "High Rise", NameStyle: svg.TextStyle{Size: 26, Bold: true, Fill: "#3b2f1e"},
+		Title: d.title(), TitleAt: 150, TitleStyle: svg.TextStyle{Size: 18, Fill: "#5a4a32"},
+		Prompt: v.Prompt, Over: v.Over, Seat: int(v.ToMove), Italic: v.ToMove == rulebook.Chance,
+	})
 	cv.End()
 }
 

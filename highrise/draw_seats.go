@@ -25,17 +25,8 @@ func (d *drawing) seat(x, y float64, p PlayerView) {
 	cv, v := d.cv, d.v
 	q := int(p.Seat)
 	w, h := float64(hrSideW), float64(hrSeatH-12)
-	stroke, sw := svg.Seat(q), 1.5
-	if v.ToMove == p.Seat {
-		sw = 4
-	}
-	cv.Rect(x, y, w, h, svg.Style{Fill: svg.SeatLight(q), Stroke: stroke, Width: sw, Radius: 10})
-	cv.Rect(x, y, w, 30, svg.Style{Fill: svg.Seat(q), Radius: 10})
-	cv.Rect(x, y+20, w, 10, svg.Style{Fill: svg.Seat(q)})
-	name := p.Seat.String()
-	if v.Viewer == p.Seat {
-		name += " (this view)"
-	}
+	cv.SeatPanel(x, y, w, h, q, v.ToMove == p.Seat)
+	name := svg.PanelName(p.Seat.String(), v.Viewer == p.Seat)
 	cv.Text(x+12, y+21, name, svg.TextStyle{Size: 15, Bold: true, Fill: "#fff"})
 	if v.ToMove == p.Seat {
 		cv.Text(x+200, y+21, "to move", svg.TextStyle{Size: 12, Italic: true, Fill: "#fff"})
@@ -103,10 +94,10 @@ func (d *drawing) heldCards(x, y, w, bottom float64, cards []HeldCard) {
 		k, _ := d.c.lookup('k', h.Card)
 		card := &d.c.cards[k]
 		if h.FaceUp > 0 {
-			lines = append(lines, line{drawCopies(h.FaceUp) + card.Name, false, card.Name + ": " + card.Text})
+			lines = append(lines, line{svg.Copies(h.FaceUp) + card.Name, false, card.Name + ": " + card.Text})
 		}
 		if h.FaceDown > 0 {
-			lines = append(lines, line{drawCopies(h.FaceDown) + card.Name + " (face down)", true, card.Name + " (face down): " + card.Text})
+			lines = append(lines, line{svg.Copies(h.FaceDown) + card.Name + " (face down)", true, card.Name + " (face down): " + card.Text})
 		}
 	}
 	perCol := max(1, int((bottom-y)/15)+1)
@@ -131,14 +122,6 @@ func (d *drawing) heldCards(x, y, w, bottom float64, cards []HeldCard) {
 		cv.CloseGroup()
 		cv.End()
 	}
-}
-
-// drawCopies reads "2× " for two drawCopies, "" for one.
-func drawCopies(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return strconv.Itoa(n) + "× "
 }
 
 // construction draws the Building being constructed.
@@ -267,7 +250,7 @@ func (d *drawing) supply() {
 		var used []string
 		for _, id := range drawSortedKeys(v.UsedCards) {
 			k, _ := d.c.lookup('k', id)
-			used = append(used, drawCopies(v.UsedCards[id])+d.c.cards[k].Name)
+			used = append(used, svg.Copies(v.UsedCards[id])+d.c.cards[k].Name)
 		}
 		cv.Text(x+110, y, "used this action: "+strings.Join(used, ", "), svg.TextStyle{Size: 11, Italic: true, Fill: "#6b4a00"})
 	}

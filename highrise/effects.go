@@ -27,12 +27,9 @@ const (
 	opSuburbs
 	opTrade
 	opSpend
-	opOthersLose
-	opFewestGain
 	opTax
 	opGamble
-	opHoodBonus
-	opFewestVPDraw
+	opTallestBonus
 	opDrawChain
 	opDrawPerYard
 	opSuite
@@ -65,7 +62,6 @@ const (
 	opEmbezzle    // your own Building: a Floor for a Corruption
 	opOverflow    // too many Floors: expand or discard
 	opDiscardDown // discard down to capacity
-	opBuild       // choose Blueprint and Floors
 	opSpiresOn    // put Spires on the new Building
 	opPlace       // choose the Building Space (or the Suburbs)
 	opTenantMay   // activate the new Building's Tenant power?
@@ -75,21 +71,10 @@ const (
 	opPenalty     // the Corruption Penalty
 	opNewRound    // the next round's Blueprints, Bonus Tiles and Moguls
 	opFlip        // Full Game penalty: flip a Power Card face down
-	opGive        // give a Floor to Arg's seat (tax)
 	opTakeColor   // choose the colour for take_one_color
 	opSuiteYard   // suite: how many Floors (up to N) to draw into the next Yard, K Corruption if any; Dest 1: the first, not 0
-	opGambleNext  // keep drawing or stop
-	opHoodPick    // choose a Neighborhood
-	opPentTarget  // choose the Building for a Penthouse
 	opPentFloor   // choose a Floor for a Penthouse, or stop
-	opTradeGive   // trade: the colour and count given
-	opTradeTake   // trade: the colour taken
-	opSwitchFrom  // switch: the Floor changed
-	opSwitchTo    // switch: its new colour
-	opSpireTarget // spire_on: the Building
 	opTrigger     // a Power Card's ongoing effect for seat Who
-	opUnflipPick  // choose the card to turn face up
-	opTileEffect  // a Bonus Tile's effect, after its contents
 	opNeutral     // the Controlling Player (Who) blocks or moves Neutral Mogul K
 	opNeutralEnd  // Neutral Mogul K's turn is over
 	opLineTile    // Chance draws the solo line's Bonus Tile K
@@ -108,6 +93,7 @@ type Env struct {
 	p     int
 	hood  int    // the Neighborhood of the space acted on, -1 for none
 	extra Floors // Floors a move would add (a Bonus Space passed), for can scripts
+	elem  int    // the item a loop's filter or body is run for (see loops.go)
 }
 
 // checkReferences reports every literal a script passes that names nothing

@@ -1,56 +1,46 @@
 package highrise
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"reflect"
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
 )
 
-// saveVersion is the save format MarshalJSON writes and Decode reads.
-// Version 1 (no version field) stored ops and events by number; version 2
-// stores them by name.
-const saveVersion = 2
-
-// opNames names every op for saves: the verbs by their script names, the
-// steps of the turn machinery by what they do. Adding an op adds a name
-// here; an op's name never changes once saves use it.
+// opNames is High Rise's table of op names for saves (see
+// [expr.OpNames]): its verbs by their script names, its turn steps by what
+// they do.
 var opNames = map[expr.Op]string{
 	opDraw: "draw", opDrawMore: "draw_more", opTake: "take", opChoose: "choose", opTakeOneColor: "take_one_color",
 	opUltra: "ultra", opCorrupt: "corruption", opLose: "lose", opLoseUpTo: "lose_up_to",
 	opLoseOrKeep: "lose_or_keep", opVP: "vp", opSpire: "spire", opSpireOn: "spire_on", opCard: "card",
 	opConstruct: "construct", opSuburbs: "construct_suburbs", opTrade: "trade", opSpend: "spend",
-	opOthersLose: "opponents_lose", opFewestGain: "fewest_opponents_gain", opTax: "tax", opGamble: "gamble",
-	opHoodBonus: "hood_bonus", opFewestVPDraw: "fewest_vp_draw", opDrawChain: "draw_chain",
+	opTax: "tax", opGamble: "gamble",
+	opTallestBonus: "tallest_bonus", opDrawChain: "draw_chain",
 	opDrawPerYard: "draw_per_yard", opSuite: "suite", opBonusAny: "bonus_any", opPenthouse: "penthouse",
 	opUnflip: "unflip", opSwitch: "switch_color", opHubDraw: "hub_draw", opHubTake: "hub_take", opCover: "cover",
 	opCondo: "condo", opCoOwn: "co_own", opRepeat: "repeat_action", opLoseVP: "lose_vp", opMaySkip: "may_skip",
 	opSpireNew: "spire_on_new", opFloor: "floor", opShortage: "shortage", opTile: "tile",
 	opBlueprint: "blueprint", opDealTenant: "deal_tenant", opDealYard: "deal_yard", opStartBuild: "start_build",
 	opTurn: "turn", opBonusPick: "bonus_pick", opAction: "action", opOwnerDraw: "owner_draw",
-	opEmbezzle: "embezzle", opOverflow: "overflow", opDiscardDown: "discard_down", opBuild: "build",
+	opEmbezzle: "embezzle", opOverflow: "overflow", opDiscardDown: "discard_down",
 	opSpiresOn: "spires_on", opPlace: "place", opTenantMay: "tenant_may", opWindow: "window",
 	opEndAction: "end_action", opRoundEnd: "round_end", opPenalty: "penalty", opNewRound: "new_round",
-	opFlip: "flip", opGive: "give", opTakeColor: "take_color", opSuiteYard: "suite_yard",
-	opGambleNext: "gamble_next", opHoodPick: "hood_pick", opPentTarget: "pent_target", opPentFloor: "pent_floor",
-	opTradeGive: "trade_give", opTradeTake: "trade_take", opSwitchFrom: "switch_from", opSwitchTo: "switch_to",
-	opSpireTarget: "spire_target", opTrigger: "trigger", opUnflipPick: "unflip_pick", opTileEffect: "tile_effect",
+	opFlip: "flip", opTakeColor: "take_color", opSuiteYard: "suite_yard", opPentFloor: "pent_floor", opTrigger: "trigger",
 	opNeutral: "neutral", opNeutralEnd: "neutral_end", opLineTile: "line_tile", opLinePick: "line_pick",
 	opLineFloor: "line_floor", opBlocker: "blocker", opPower: "power", opActionDo: "action_do",
 }
 
-var saveOps = mustOpNames(opNames)
+var saveOps = expr.MustOpNames(opNames) // a wrong table panics at start; TestOpNames says how
 
-func mustOpNames(m map[expr.Op]string) *expr.OpNames {
-	t, err := expr.NewOpNames(m)
-	if err != nil {
-		panic(err) // the table above is wrong: TestOpNames says how
-	}
-	return t
-}
+// saveFormat is the format of the saves this build writes and reads:
+// version 3, which stores ops and events by name and sizes every list by
+// the content and the game's setup.
+var saveFormat = rulebook.SaveFormat{Game: gameName, Title: "High Rise", Version: 3, Older: map[int]string{
+	1: "stored ops by number",
+	2: "sized its lists by a build's limits, not by the content",
+}}
 
 // taskJSON is a pending step in a save: its op by name, and a Power Card
 // window's event by name.
@@ -109,128 +99,87 @@ func loadTask(path string, j taskJSON) (task, error) {
 
 // stateJSON is the saved form of a State.
 type stateJSON struct {
-	Game    string                   `json:"game"`
-	Version int                      `json:"version"`
-	Content string                   `json:"content"`
-	Options string                   `json:"options"`
-	Round   int8                     `json:"round"`
-	Over    bool                     `json:"over"`
-	Setup   bool                     `json:"setup"`
-	Cur     int8                     `json:"cur"`
-	Seq     int16                    `json:"seq"`
-	Bag     Floors                   `json:"bag"`
-	Ultra   uint8                    `json:"ultraplastic"`
-	Spires  uint8                    `json:"spires"`
-	Yards   uint8                    `json:"yards"`
-	Players []player                 `json:"players"`
-	Bonus   [maxBonus]bonusSpace     `json:"bonus"`
-	Tenant  [maxTenantSlots]int8     `json:"tenants"`
-	Bld     [maxBuildSpaces]building `json:"buildings"`
-	Stacks  [maxCards]uint8          `json:"stacks"`
-	Tiles   [maxTiles]uint8          `json:"tiles_placed"`
-	BP      [3]int8                  `json:"blueprint_cards"`
-	Blocked uint8                    `json:"blocked"`
-	Cover   [8]Floors                `json:"covered"`
-	Tokens  uint8                    `json:"tokens"`
-	Used    [maxCards]uint8          `json:"used"`
-	Cons    construction             `json:"construction"`
-	Pending []taskJSON               `json:"pending"`
-	Control int8                     `json:"control"`
-	NAct    uint8                    `json:"neutral_action,omitempty"`
-	NLost   bool                     `json:"neutral_lost,omitempty"`
-	Line    [maxLine]int8            `json:"line"`
-	LineFl  Floors                   `json:"line_floors"`
-	Spent   uint64                   `json:"spent_bonus_sets,omitempty"`
-	CZones  uint64                   `json:"blocker_zones,omitempty"`
-	Limit   int8                     `json:"corruption_limit"`
-	LimitBP int8                     `json:"limit_blueprint"`
-	LimitOn bool                     `json:"limit_set,omitempty"`
-	NSupply uint8                    `json:"neutral_buildings_taken,omitempty"`
-	Fresh   uint8                    `json:"fresh_blueprints,omitempty"`
+	rulebook.SaveHead
+	Round  int8  `json:"round"`
+	Over   bool  `json:"over"`
+	Setup  bool  `json:"setup"`
+	Cur    int8  `json:"cur"`
+	Seq    int16 `json:"seq"`
+	Ultra  uint8 `json:"ultraplastic"`
+	Spires uint8 `json:"spires"`
+	Yards  uint8 `json:"yards"`
+	sizedJSON
+	Blocked uint8        `json:"blocked"`
+	Tokens  uint8        `json:"tokens"`
+	Cons    construction `json:"construction"`
+	Pending []taskJSON   `json:"pending"`
+	Control int8         `json:"control"`
+	NAct    uint8        `json:"neutral_action,omitempty"`
+	NLost   bool         `json:"neutral_lost,omitempty"`
+	Spent   uint64       `json:"spent_bonus_sets,omitempty"`
+	CZones  uint64       `json:"blocker_zones,omitempty"`
+	Limit   int8         `json:"corruption_limit"`
+	LimitBP int8         `json:"limit_blueprint"`
+	LimitOn bool         `json:"limit_set,omitempty"`
+	NSupply uint8        `json:"neutral_buildings_taken,omitempty"`
+	Fresh   uint8        `json:"fresh_blueprints,omitempty"`
 }
 
 // MarshalJSON saves the whole state: it is for saving and restoring a
 // game, not for showing it to a player (see View).
 func (s *State) MarshalJSON() ([]byte, error) {
-	j := stateJSON{Game: gameName, Version: saveVersion, Content: s.c.fingerprint, Options: s.Options(), Round: s.round, Over: s.over, Setup: s.setup,
-		Cur: s.cur, Seq: s.seq, Bag: s.bag, Ultra: s.ultra, Spires: s.spires, Yards: s.yards, Players: s.p[:s.moguls()],
-		Bonus: s.bonus, Tenant: s.tenant, Bld: s.bld, Stacks: s.stacks, Tiles: s.tiles, BP: s.bp, Blocked: s.blocked,
-		Cover: s.cover, Tokens: s.tokens, Used: s.used, Cons: s.cons, Pending: []taskJSON{}, Control: s.ctrl, NAct: s.nact, NLost: s.nlost,
-		Line: s.line, LineFl: s.lineFl, Spent: s.spent, CZones: s.czones, Limit: s.limit, LimitBP: s.limitBP, LimitOn: s.limitSet, NSupply: s.nsupply, Fresh: s.fresh}
+	j := stateJSON{SaveHead: saveFormat.Head(s.c.fingerprint, s.Options()), Round: s.round, Over: s.over, Setup: s.setup,
+		Cur: s.cur, Seq: s.seq, Ultra: s.ultra, Spires: s.spires, Yards: s.yards, sizedJSON: s.saveSized(), Blocked: s.blocked,
+		Tokens: s.tokens, Cons: s.cons, Pending: []taskJSON{}, Control: s.ctrl, NAct: s.nact, NLost: s.nlost,
+		Spent: s.spent, CZones: s.czones, Limit: s.limit, LimitBP: s.limitBP, LimitOn: s.limitSet, NSupply: s.nsupply, Fresh: s.fresh}
 	for _, t := range s.stack {
 		j.Pending = append(j.Pending, saveTask(t))
 	}
 	return json.Marshal(j)
 }
 
-// Decode restores a state MarshalJSON saved, against content c (which must
-// be the content it was saved from).
+// Decode restores a game MarshalJSON saved, against content c (the one it
+// was saved from), as [rulebook.DecodeSave] says. It refuses, naming the
+// JSON path, a save the rules cannot reach in kind: every index in range,
+// the Floors, Spires, Power Cards and Bonus Tiles accounted for, every
+// pending step well-formed for its op, and a game that could not be played
+// on.
 func Decode(c *Content, data []byte) (*State, error) {
-	var head struct {
-		Game    string `json:"game"`
-		Version *int   `json:"version"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("highrise: decode: %w", err)
-	}
-	if head.Game != gameName {
-		return nil, fmt.Errorf("highrise: decode: game: a saved %q game is not High Rise", head.Game)
-	}
-	if head.Version == nil {
-		return nil, fmt.Errorf("highrise: decode: version: a save with no version field is of format version 1, which stored ops by number; this build reads version %d only", saveVersion)
-	}
-	if *head.Version != saveVersion {
-		return nil, fmt.Errorf("highrise: decode: version: save format version %d is not known; this build reads version %d", *head.Version, saveVersion)
-	}
-	var parsed any
-	if err := json.Unmarshal(data, &parsed); err != nil {
-		return nil, fmt.Errorf("highrise: decode: %w", err)
-	}
-	if err := arrayLengths(reflect.TypeFor[stateJSON](), parsed, ""); err != nil {
-		return nil, fmt.Errorf("highrise: decode: %w", err)
-	}
-	var j stateJSON
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
-		return nil, fmt.Errorf("highrise: decode: %w", err)
-	}
-	if j.Content != c.fingerprint {
-		return nil, fmt.Errorf("highrise: decode: saved with content %s, not %s: %w", j.Content, c.fingerprint, rulebook.ErrContentMismatch)
-	}
-	opts, err := ParseOptions(j.Options)
-	if err != nil {
-		return nil, fmt.Errorf("highrise: decode: %w", err)
-	}
-	s, err := newBlank(c, opts...)
-	if err != nil {
-		return nil, fmt.Errorf("highrise: decode: %w", err)
-	}
+	return rulebook.DecodeSave(saveFormat, data, c.fingerprint, rulebook.Restore[*State, stateJSON, Option]{
+		Options: ParseOptions, Blank: func(opts ...Option) (*State, error) { return newBlank(c, opts...) }, Fields: (*State).restore})
+}
+
+// restore restores the saved supplies, seats, board, Power Cards, solo
+// line and pending steps onto s, the blank state of the saved options,
+// validating each.
+func (s *State) restore(j *stateJSON) error {
+	c := s.c
 	n := s.seats()
-	if len(j.Players) != s.moguls() || j.Control < -1 || int(j.Control) >= n || j.Round < 0 || int(j.Round) >= len(c.rounds) || j.Cur < -1 || int(j.Cur) >= n {
-		return nil, fmt.Errorf("highrise: decode: players, round or seat out of range")
+	if j.Control < -1 || int(j.Control) >= n || j.Round < 0 || int(j.Round) >= len(c.rounds) || j.Cur < -1 || int(j.Cur) >= n {
+		return fmt.Errorf("round or seat out of range")
+	}
+	if err := s.loadSized(&j.sizedJSON); err != nil {
+		return err
 	}
 	s.round, s.over, s.setup, s.cur, s.seq = j.Round, j.Over, j.Setup, j.Cur, j.Seq
-	s.bag, s.ultra, s.spires, s.yards = j.Bag, j.Ultra, j.Spires, j.Yards
-	copy(s.p[:], j.Players)
-	s.bonus, s.tenant, s.bld, s.stacks, s.tiles, s.bp, s.blocked, s.used, s.cons = j.Bonus, j.Tenant, j.Bld, j.Stacks, j.Tiles, j.BP, j.Blocked, j.Used, j.Cons
-	s.cover, s.tokens = j.Cover, j.Tokens
+	s.ultra, s.spires, s.yards = j.Ultra, j.Spires, j.Yards
+	s.blocked, s.cons, s.tokens = j.Blocked, j.Cons, j.Tokens
 	s.ctrl, s.nact, s.nlost = j.Control, j.NAct, j.NLost
 	if s.nact > neutralMove {
-		return nil, fmt.Errorf("highrise: decode: a Neutral Mogul's turn is out of range")
+		return fmt.Errorf("a Neutral Mogul's turn is out of range")
 	}
 	s.fresh = j.Fresh
-	s.line, s.lineFl, s.spent, s.czones, s.limit, s.limitBP, s.limitSet, s.nsupply = j.Line, j.LineFl, j.Spent, j.CZones, j.Limit, j.LimitBP, j.LimitOn, j.NSupply
+	s.spent, s.czones, s.limit, s.limitBP, s.limitSet, s.nsupply = j.Spent, j.CZones, j.Limit, j.LimitBP, j.LimitOn, j.NSupply
 	for _, k := range s.line {
 		if k < -1 || int(k) >= len(c.tiles) {
-			return nil, fmt.Errorf("highrise: decode: a Bonus Tile of the line is out of range")
+			return fmt.Errorf("a Bonus Tile of the line is out of range")
 		}
 	}
-	if s.solo() != nil && int(s.nsupply) > len(s.solo().Neutral) || s.limitBP < -1 || s.limitBP >= 8 {
-		return nil, fmt.Errorf("highrise: decode: the solo game's supply or limit is out of range")
+	if s.solo() != nil && int(s.nsupply) > len(s.solo().Neutral) || s.limitBP < -1 || int(s.limitBP) >= s.saveSizes().cover {
+		return fmt.Errorf("the solo game's supply or limit is out of range")
 	}
 	if err := s.valid(); err != nil {
-		return nil, fmt.Errorf("highrise: decode: %w", err)
+		return err
 	}
 	s.stack = s.stack[:0]
 	for i, tj := range j.Pending {
@@ -243,29 +192,19 @@ func Decode(c *Content, data []byte) (*State, error) {
 			}
 		}
 		if err != nil {
-			return nil, fmt.Errorf("highrise: decode: %w", err)
+			return err
 		}
 		s.stack = append(s.stack, t)
 	}
-	if err := s.conserved(); err != nil {
-		return nil, fmt.Errorf("highrise: decode: %w", err)
-	}
-	if err := s.validDeals(); err != nil {
-		return nil, fmt.Errorf("highrise: decode: %w", err)
-	}
-	if err := s.validTiles(); err != nil {
-		return nil, fmt.Errorf("highrise: decode: %w", err)
-	}
-	if err := s.validBase(); err != nil {
-		return nil, fmt.Errorf("highrise: decode: %w", err)
-	}
-	if err := s.settled(); err != nil {
-		return nil, fmt.Errorf("highrise: decode: %w", err)
+	for _, check := range []func() error{s.conserved, s.validDeals, s.validTiles, s.validBase, s.settled} {
+		if err := check(); err != nil {
+			return err
+		}
 	}
 	if err := rulebook.Playable(s); err != nil {
-		return nil, fmt.Errorf("highrise: decode: pending: %w", err)
+		return fmt.Errorf("pending: %w", err)
 	}
-	return s, nil
+	return nil
 }
 
 // valid checks that every index in the state points at something.
@@ -307,19 +246,7 @@ func (s *State) valid() error {
 // UnmarshalJSON restores a state saved by MarshalJSON. A State that already
 // has content decodes against it; a zero State uses the embedded default.
 func (s *State) UnmarshalJSON(data []byte) error {
-	c := s.c
-	if c == nil {
-		var err error
-		if c, err = Default(); err != nil {
-			return err
-		}
-	}
-	t, err := Decode(c, data)
-	if err != nil {
-		return err
-	}
-	*s = *t
-	return nil
+	return rulebook.UnmarshalState(s, s.c, Default, Decode, data)
 }
 
 // conserved checks the components: 75 Floors, 15 UltraPlastic, 20 Spires,

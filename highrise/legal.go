@@ -148,6 +148,8 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: %s", who, c.Prompt())
 	case opChoose, opTakeColor:
 		return fmt.Sprintf("%v: choose a Floor from the bag", who)
+	case expr.OpChoose:
+		return fmt.Sprintf("%v: %s", who, s.pickPrompt(t))
 	case opShortage:
 		return fmt.Sprintf("%v: the bag is short: take a Floor from the player with the most", who)
 	case opLoseUpTo:
@@ -160,8 +162,6 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: give %v a Floor of your choice", rulebook.Player(t.K), who)
 	case opGamble:
 		return fmt.Sprintf("%v: draw again (yes) or stop (no)", who)
-	case opHoodBonus:
-		return fmt.Sprintf("%v: choose a Neighborhood", who)
 	case opSuiteYard:
 		if t.Dest == 1 {
 			return fmt.Sprintf("%v: how many Floors to draw into a Construction Yard (up to %d), for %d Corruption", who, t.N, t.K)
@@ -252,7 +252,7 @@ func (s *State) appendLegal(dst []Move) []Move {
 		return s.appendDeals(dst, t)
 	case opStartBuild, opTurn, opNeutral, opBonusPick, opBonusAny, opLinePick:
 		return s.appendTurn(dst, t)
-	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger, opMaySkip, expr.OpEither, opOverflow, opLoseUpTo, opTrade, opHoodBonus, opSuiteYard:
+	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger, opMaySkip, expr.OpEither, opOverflow, opLoseUpTo, opTrade, opSuiteYard:
 		return s.appendChoices(dst, t)
 	case opLineFloor, opDiscardDown, opSpend, opChoose, opTakeColor, opShortage, opTax, opSwitch:
 		return s.appendFloorChoices(dst, t)
@@ -260,6 +260,8 @@ func (s *State) appendLegal(dst []Move) []Move {
 		return s.appendBuild(dst, t)
 	case opWindow, opFlip, opUnflip, opCover:
 		return s.appendCardSteps(dst, t)
+	case expr.OpChoose:
+		return s.appendPicks(dst, t)
 	}
 	return dst
 }
@@ -394,10 +396,6 @@ func (s *State) appendChoices(dst []Move, t *task) []Move {
 		}
 	case opTrade:
 		dst = s.appendTrades(dst, who)
-	case opHoodBonus:
-		for h := range c.hoods {
-			dst = append(dst, Move{Act: ActHood, K: int16(h), c: c})
-		}
 	case opSuiteYard:
 		for n := min(int(t.Dest), 1); n <= int(t.N); n++ { // the first Yard: at least one Floor
 			dst = append(dst, Move{Act: ActCount, K: int16(n), c: c})

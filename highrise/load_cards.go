@@ -8,6 +8,13 @@ import (
 )
 
 type cardsFile struct {
+	Events []struct {
+		At      content.Pos    `yaml:"-"`
+		Where   content.Places `yaml:"-"`
+		ID      string         `yaml:"id" content:"required" enum:"cardEvent" doc:"The event: a moment of play the rules raise."`
+		Timings []string       `yaml:"timings" content:"required" doc:"The timings of the cards that can act at it: ongoing cards act by themselves when it is raised; single and round cards are used by their holder when it opens a window or comes with a move; game-end cards are scored at the end."`
+		Doc     string         `yaml:"doc" content:"required" doc:"When the event is raised, in the rulebook's words."`
+	} `yaml:"events" content:"required" doc:"The events Power Cards act at, each with the timings that can meet it: a card whose timing never meets its event is a load error."`
 	Cards []struct {
 		content.Named `yaml:",inline" id:"The card's id, as tenants, tiles and moves name it." name:"The card's name as printed."`
 		Where         content.Places     `yaml:"-"`
@@ -95,10 +102,64 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 	if retail != powerCards {
 		errs.Add(l.rules.Of("power_cards"), "power_cards: %d, but the counts of cards.yaml (not counting extra ones) add up to %d", powerCards, retail)
 	}
+	l.checkPairs(cards)
 	c.listeners = expr.NewListeners(events)
 	for k := range c.cards {
 		if c.cards[k].Timing == timingOngoing {
 			c.listeners.Listen(c.cards[k].Event, k)
 		}
+	}
+}
+
+// checkPairs checks the events cards.yaml declares against those the rules
+// raise, and each card's timing against its event's: a card whose timing
+// can never meet its event (an ongoing card on after-construct, which no
+// trigger raises) is an error at its event.
+func (l *loader) checkPairs(cards *cardsFile) {
+	errs := l.errs
+	meets := make([][]bool, len(eventNames))
+	for _, e := range cards.Events {
+		ev, ok := events.Lookup(e.ID)
+		if !ok || ev == 0 {
+			errs.Add(e.At, "event %q: the rules raise no such event (%v)", e.ID, eventNames[1:])
+			continue
+		}
+		if meets[ev] != nil {
+			errs.Add(e.At, "event %q: declared twice", e.ID)
+			continue
+		}
+		meets[ev] = make([]bool, len(timingNames))
+		for _, t := range e.Timings {
+			if i := slices.Index(timingNames, t); i >= 0 {
+				meets[ev][i] = true
+			} else {
+				errs.Add(e.Where.Of("timings"), "event %q: timing %q must be one of %v", e.ID, t, timingNames)
+			}
+		}
+	}
+	var at content.Pos // the events list, or the file's first record
+	switch {
+	case len(cards.Events) > 0:
+		at = cards.Events[0].At
+	case len(cards.Cards) > 0:
+		at = cards.Cards[0].At
+	}
+	for ev := 1; ev < len(eventNames); ev++ {
+		if meets[ev] == nil {
+			errs.Add(at, "events: event %q is not declared", eventNames[ev])
+		}
+	}
+	for i, cr := range cards.Cards {
+		k := &l.c.cards[len(l.c.cards)-len(cards.Cards)+i]
+		if k.Event <= 0 || k.Timing < 0 || meets[k.Event] == nil || meets[k.Event][k.Timing] {
+			continue
+		}
+		var can []string
+		for t, ok := range meets[k.Event] {
+			if ok {
+				can = append(can, timingNames[t])
+			}
+		}
+		errs.Add(cr.Where.Of("event"), "card %q: a card of timing %s never acts at %s (only %v cards meet that event)", cr.ID, cr.Timing, cr.Event, can)
 	}
 }

@@ -1,10 +1,12 @@
 package highrise
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/expr"
 	"github.com/rulebook-go/rulebook/internal/quote"
 )
 
@@ -215,35 +217,21 @@ func (c *Content) nameOf(kind byte, i int) string {
 	return bad
 }
 
+// lookup is the index of the item of the kind (as in name) called name in
+// the notation, false when there is none.
 func (c *Content) lookup(kind byte, name string) (int, bool) {
 	switch kind {
 	case 'c':
 		k := c.color(name)
 		return k, k >= 0
 	case 't':
-		for i, t := range c.tiles {
-			if t.ID == name {
-				return i, true
-			}
-		}
+		return found(slices.IndexFunc(c.tiles, func(t Tile) bool { return t.ID == name }))
 	case 'b':
-		for i, t := range c.blueprints {
-			if t.ID == name {
-				return i, true
-			}
-		}
+		return found(slices.IndexFunc(c.blueprints, func(b BlueprintCard) bool { return b.ID == name }))
 	case 'n':
-		for i, t := range c.tenants {
-			if t.ID == name {
-				return i, true
-			}
-		}
+		return found(slices.IndexFunc(c.tenants, func(t Tenant) bool { return t.ID == name }))
 	case 's':
-		for i, id := range c.spaceIDs {
-			if id == name {
-				return i, true
-			}
-		}
+		return found(slices.Index(c.spaceIDs, name))
 	case 'l':
 		if len(name) == 1 && name[0] >= 'A' && name[0] <= 'Z' {
 			return int(name[0] - 'A'), true
@@ -268,6 +256,9 @@ func (c *Content) lookup(kind byte, name string) (int, bool) {
 	}
 	return 0, false
 }
+
+// found is an index that slices.Index returned, and whether it is one.
+func found(i int) (int, bool) { return i, i >= 0 }
 
 func syntaxError(text, reason string) error { return &rulebook.SyntaxError{Text: text, Reason: reason} }
 
@@ -306,24 +297,20 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		return int16(i), nil
 	}
 	m := Move{Act: act, c: c}
+	if act == ActUse && len(f) == 3 && f[2] == "stand-in" {
+		m.Flag = true
+		f = f[:2]
+	}
+	if a := namedArgs[act]; a.kind != 0 {
+		if err := want(2, f[0]+" "+a.form); err != nil {
+			return m, err
+		}
+		var err error
+		m.K, err = named(a.kind, f[1], a.what)
+		return m, err
+	}
 	var err error
 	switch act {
-	case ActFloor, ActPick, ActDiscard, ActGive:
-		if err = want(2, f[0]+" COLOUR"); err == nil {
-			m.K, err = named('c', f[1], "colour")
-		}
-	case ActTile:
-		if err = want(2, "tile ID"); err == nil {
-			m.K, err = named('t', f[1], "Bonus Tile")
-		}
-	case ActBlueprint:
-		if err = want(2, "blueprint ID"); err == nil {
-			m.K, err = named('b', f[1], "Blueprint Card")
-		}
-	case ActTenant:
-		if err = want(2, "tenant ID"); err == nil {
-			m.K, err = named('n', f[1], "tenant")
-		}
 	case ActYard, ActLose, ActCount, ActSpires:
 		if err = want(2, f[0]+" N"); err == nil {
 			if m.K, err = parseCount(text, f[1], act); err != nil {
@@ -335,30 +322,17 @@ func (c *Content) ParseMove(text string) (Move, error) {
 			return m, err
 		}
 		m.K, err = named('s', f[1], "space")
-	case ActBonus:
-		if err = want(2, "bonus SPACE"); err == nil {
-			m.K, err = named('s', f[1], "space")
-		}
 	case ActFirst, ActSecond:
-		if err = want(2, "either 1|2"); err == nil {
-			switch f[1] {
-			case "1":
-				m.Act = ActFirst
-			case "2":
-				m.Act = ActSecond
-			default:
-				err = syntaxError(text, `expected "either 1" or "either 2"`)
-			}
+		a, e := expr.ParseEither(f)
+		if e != nil {
+			return m, syntaxError(text, e.Error())
 		}
+		m.Act = answerActs[a]
 	case ActBuild:
 		if err = want(3, "build LETTER FLOORS"); err == nil {
 			if m.K, err = named('l', f[1], "Blueprint letter"); err == nil {
 				m.F, err = c.parseFloors(text, f[2])
 			}
-		}
-	case ActPlace, ActBuilding:
-		if err = want(2, f[0]+" SPACE"); err == nil {
-			m.K, err = named('p', f[1], "Building Space")
 		}
 	case ActFrom:
 		if err = want(3, "from p1 COLOUR"); err == nil {
@@ -368,18 +342,6 @@ func (c *Content) ParseMove(text string) (Move, error) {
 			}
 			m.K = int16(p)
 			m.N, err = named('c', f[2], "colour")
-		}
-	case ActUse, ActFlip, ActUnflip:
-		if act == ActUse && len(f) == 3 && f[2] == "stand-in" {
-			m.Flag = true
-			f = f[:2]
-		}
-		if err = want(2, f[0]+" CARD"); err == nil {
-			m.K, err = named('k', f[1], "Power Card")
-		}
-	case ActHood:
-		if err = want(2, "hood ID"); err == nil {
-			m.K, err = named('h', f[1], "neighborhood")
 		}
 	case ActTrade:
 		if err = want(3, "trade FLOORS COLOUR"); err == nil {
@@ -399,14 +361,34 @@ func (c *Content) ParseMove(text string) (Move, error) {
 				m.N, err = named('c', f[2], "colour")
 			}
 		}
-	case ActBlocker:
-		if err = want(2, "blocker LETTER"); err == nil {
-			m.K, err = named('l', f[1], "Blueprint letter")
-		}
 	default:
 		err = want(1, f[0])
 	}
 	return m, err
+}
+
+// namedArgs are the actions whose one argument names something in the
+// content: the content.lookup kind, the argument's form in the notation
+// (after the action's word) and what an error calls it.
+var namedArgs = [len(actionWords)]struct {
+	kind       byte
+	form, what string
+}{
+	ActFloor:     {'c', "COLOUR", "colour"},
+	ActPick:      {'c', "COLOUR", "colour"},
+	ActDiscard:   {'c', "COLOUR", "colour"},
+	ActGive:      {'c', "COLOUR", "colour"},
+	ActTile:      {'t', "ID", "Bonus Tile"},
+	ActBlueprint: {'b', "ID", "Blueprint Card"},
+	ActTenant:    {'n', "ID", "tenant"},
+	ActBonus:     {'s', "SPACE", "space"},
+	ActPlace:     {'p', "SPACE", "Building Space"},
+	ActBuilding:  {'p', "SPACE", "Building Space"},
+	ActUse:       {'k', "CARD", "Power Card"},
+	ActFlip:      {'k', "CARD", "Power Card"},
+	ActUnflip:    {'k', "CARD", "Power Card"},
+	ActHood:      {'h', "ID", "neighborhood"},
+	ActBlocker:   {'l', "LETTER", "Blueprint letter"},
 }
 
 // parseGoOptions reads the words after "go SPACE" into m: "mayor" (onto

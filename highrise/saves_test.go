@@ -115,7 +115,8 @@ func TestDecodeRefuses(t *testing.T) {
 		want   string // in the error
 	}{
 		{"a save with no version field is of format version 1", func(m map[string]any) { delete(m, "version") }, "format version 1"},
-		{"an unknown version is named", func(m map[string]any) { m["version"] = 3 }, "version 3 is not known"},
+		{"an unknown version is named", func(m map[string]any) { m["version"] = 99 }, "version 99 is not known"},
+		{"format version 2 sized its lists by a build's limits", func(m map[string]any) { m["version"] = 2 }, "format version 2 sized its lists"},
 		{"an op by number, as format 1 saved it", func(m map[string]any) { pendingOf(m, step)["op"] = 80 }, "pending.op"},
 		{"an unknown op", func(m map[string]any) { pendingOf(m, step)["op"] = "fly" }, at + `.op: unknown op "fly"`},
 		{"a track space of -1", func(m map[string]any) { pendingOf(m, step)["k"] = -1 }, at + ": k: -1"},
@@ -143,6 +144,16 @@ func TestDecodeRefuses(t *testing.T) {
 		{"more copies of a Bonus Tile placed than the content has", func(m map[string]any) {
 			m["tiles_placed"].([]any)[0] = 99
 		}, "tiles_placed[0]: 99 placed"},
+		{"Floors of a colour the content does not have (FuzzDecodeSave: a player took 99 of them, then had nothing legal)", func(m map[string]any) {
+			b := m["bonus"].([]any)[0].(map[string]any)
+			b["floors"] = append(b["floors"].([]any), 99)
+		}, "bonus[0].floors: 7 values where this content and setup have 6"},
+		{"a count too big for a Floor count", func(m map[string]any) {
+			m["bag"].([]any)[0] = 256
+		}, "bag[0]: 256 is more than 255"},
+		{"a Power Card list as long as this build's limit, not the content's count", func(m map[string]any) {
+			m["stacks"] = append(m["stacks"].([]any), make([]any, maxCards-len(testContent.cards))...)
+		}, fmt.Sprintf("stacks: %d values where this content and setup have %d", maxCards, len(testContent.cards))},
 		{"a fixed-size list inside a list", func(m map[string]any) {
 			b := m["buildings"].([]any)
 			for k, v := range b[0].(map[string]any) {
@@ -181,4 +192,53 @@ func editSave(t *testing.T, data []byte, edit func(m map[string]any)) []byte {
 // pendingOf is the saved pending step i.
 func pendingOf(m map[string]any, i int) map[string]any {
 	return m["pending"].([]any)[i].(map[string]any)
+}
+
+// TestSaveSizedByContent: a save's lists are as long as the content makes
+// them, not this build's limits (issue 11: "Sizes come from the content,
+// not compile-time limits"): a content with a sixth Floor colour saves
+// seven counts of Floors (UltraPlastic last) and restores, and its save
+// with the default content's six is refused.
+func TestSaveSizedByContent(t *testing.T) {
+	fsys := mapContent(t)
+	editMap(t, fsys, "rules.yaml", "colors: [red, black, orange, blue, green]", "colors: [red, black, orange, blue, green, purple]")
+	c, err := Load(fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(c, WithPlayers(3), WithMode(ModeStandard))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rulebook.NewResolver(7)
+	var buf []Move
+	for i := 0; i < 200 && !s.Over(); i++ {
+		var m Move
+		m, buf, _ = rulebook.Step(s, r, buf)
+		if err := s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	save, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(save, &m); err != nil {
+		t.Fatal(err)
+	}
+	if got := len(m["bag"].([]any)); got != 7 {
+		t.Errorf("the bag saves %d counts, want 7 (six colours and UltraPlastic)", got)
+	}
+	got, err := Decode(c, save)
+	if err != nil {
+		t.Fatalf("Decode of the save: %v", err)
+	}
+	if diff := cmpStates(s, got); diff != "" {
+		t.Errorf("Decode(save) differs (-want +got):\n%s", diff)
+	}
+	short := editSave(t, save, func(m map[string]any) { m["bag"] = m["bag"].([]any)[:6] })
+	if _, err := Decode(c, short); err == nil || !strings.Contains(err.Error(), "bag: 6 values where this content and setup have 7") {
+		t.Errorf("Decode of a bag of six counts = %v, want it refused at bag", err)
+	}
 }

@@ -108,18 +108,6 @@ func New(c *Content, opts ...Option) (*State, error) {
 	for k, card := range c.cards {
 		s.stacks[k] = uint8(card.Count)
 	}
-	for i := range s.tenant {
-		s.tenant[i] = -1
-	}
-	for i := range s.bld {
-		s.bld[i].Owner = spaceEmpty
-	}
-	for i := range s.bonus {
-		s.bonus[i] = bonusSpace{Tile: -1, Card: -1}
-	}
-	for i := range s.bp {
-		s.bp[i] = -1
-	}
 	s.round = int8(m.FirstRound)
 	slots := s.side.HoodSlots
 	if m.BlockFourth && s.opts.players == 4 && slots >= 4 {
@@ -201,6 +189,18 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 	s.ts, s.cs = c.tenants, c.cards
 	if su.players == 1 {
 		s.ts, s.cs = c.tenants1, c.cards1 // "1p Game Only"
+	}
+	for i := range s.tenant {
+		s.tenant[i] = -1
+	}
+	for i := range s.bld {
+		s.bld[i].Owner = spaceEmpty
+	}
+	for i := range s.bonus {
+		s.bonus[i] = bonusSpace{Tile: -1, Card: -1}
+	}
+	for i := range s.bp {
+		s.bp[i] = -1
 	}
 	for i := range s.line {
 		s.line[i] = -1

@@ -162,7 +162,7 @@ type State struct {
 	nsupply  uint8         // Neutral Building Tiles taken from the supply
 	fresh    uint8         // Blueprints first constructed in this move, whose Blocker a Construction Zone has not yet taken
 
-	refused []refusal // moves the content could not play in this position
+	refused rulebook.Refusals[Move] // moves the content could not play in this position
 	undo    *State
 	scratch []expr.Effect
 }

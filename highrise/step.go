@@ -22,11 +22,8 @@ func (s *State) Apply(m Move) error {
 	}
 	m.c = s.c
 	// The move may run scripts, which can fail at run time: a transaction.
-	if err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) }); err != nil {
-		return s.refuse(m, err)
-	}
-	s.refused = nil
-	return nil
+	err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) })
+	return s.refused.Played(gameName, m, err)
 }
 
 // settle does every pending step that needs no decision, until a decision
@@ -71,13 +68,15 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return s.stepConstruct(t)
 	case opTrigger, opUnflip, opSwitch, opCover:
 		return s.stepCards(t)
-	case opLoseVP, opUltra, opCorrupt, opLose, opLoseOrKeep, opVP, opSpire, opSpireNew, opCard, opOthersLose, opFewestGain, opFewestVPDraw:
+	case opLoseVP, opUltra, opCorrupt, opLose, opLoseOrKeep, opVP, opSpire, opSpireNew, opCard, opTallestBonus:
 		s.stack.Pop()
 		s.stepGain(t)
 		return false, nil
 	case opTrade:
 		return s.stepTrade(t)
-	case opBonusPick, opEmbezzle, expr.OpMay, expr.OpEither, opShortage, opLoseUpTo, opHoodBonus, opFlip, opTakeColor:
+	case expr.OpEach, expr.OpChoose, expr.OpLoop:
+		return s.stepLoops(t)
+	case opBonusPick, opEmbezzle, expr.OpMay, expr.OpEither, opShortage, opLoseUpTo, opFlip, opTakeColor:
 		return true, nil // a decision, always owed
 	default:
 		s.stack.Pop()
@@ -435,7 +434,7 @@ func (s *State) stepCards(t *task) (bool, error) {
 
 // stepGain does, for a step already popped, the effects that need no
 // decision: VP, Corruption, UltraPlastic, Spires and Power Cards gained
-// or lost, and the effects on other players.
+// or lost.
 func (s *State) stepGain(t *task) {
 	who := int(t.Who)
 	switch t.Op {
@@ -464,13 +463,13 @@ func (s *State) stepGain(t *task) {
 		s.p[who].Spires += uint8(n)
 	case opSpireNew:
 		s.spireOnNew(who)
+	case opTallestBonus:
+		s.tallestBonus(int(t.K), s.c.tallHood[len(s.c.tallHood)-1])
 	case opCard:
 		if s.stacks[t.K] > 0 {
 			s.stacks[t.K]--
 			s.p[who].Up[t.K]++
 		}
-	case opOthersLose, opFewestGain, opFewestVPDraw:
-		s.others(t.Op, who, int(t.N))
 	}
 }
 
@@ -583,40 +582,6 @@ func (s *State) short(t *task, toYard bool) bool {
 	return false
 }
 
-// others applies an effect to other players.
-func (s *State) others(op expr.Op, p, n int) {
-	switch op {
-	case opOthersLose:
-		for q := 0; q < s.seats(); q++ {
-			if q != p {
-				s.loseCorruption(q, n)
-			}
-		}
-	case opFewestGain:
-		low := 1 << 30
-		for q := 0; q < s.seats(); q++ {
-			if q != p {
-				low = min(low, int(s.p[q].Corruption))
-			}
-		}
-		for q := 0; q < s.seats(); q++ {
-			if q != p && int(s.p[q].Corruption) == low {
-				s.gainCorruption(q, n)
-			}
-		}
-	case opFewestVPDraw:
-		low := int16(1 << 14)
-		for q := 0; q < s.seats(); q++ {
-			low = min(low, s.p[q].VP)
-		}
-		for q := s.seats() - 1; q >= 0; q-- {
-			if s.p[q].VP == low {
-				s.stack.Push(task{Op: opFloor, Who: int8(q), N: int16(n), K: 1, Dest: int8(destYard + q)})
-			}
-		}
-	}
-}
-
 // endAction ends an action: the player furthest behind goes next (the same
 // player again if still furthest behind); a turn's end lets its player use
 // end-of-turn Power Cards.
@@ -659,10 +624,12 @@ func (s *State) apply(m Move) error {
 		err = s.applyMay(t, m)
 	case expr.OpEither, opLoseUpTo, opTrade:
 		err = s.applyChoice(t, m)
-	case opConstruct, opSuburbs, opSpiresOn, opPlace, opCondo, opCoOwn, opPenthouse, opPentFloor, opSpireOn, opHoodBonus:
+	case opConstruct, opSuburbs, opSpiresOn, opPlace, opCondo, opCoOwn, opPenthouse, opPentFloor, opSpireOn:
 		s.applyConstruct(t, m)
 	case opWindow, opFlip, opUnflip, opCover:
 		err = s.applyCards(t, m)
+	case expr.OpChoose:
+		err = s.applyPick(t, m)
 	default:
 		return fmt.Errorf("highrise: no move answers step %d", t.Op)
 	}
@@ -981,10 +948,6 @@ func (s *State) applyConstruct(t *task, m Move) {
 		s.stack.Pop()
 		s.spires--
 		s.bld[m.K].Spires++
-	case opHoodBonus:
-		s.stack.Pop()
-		last := len(s.c.tallHood) - 1
-		s.tallestBonus(int(m.K), s.c.tallHood[last])
 	}
 }
 

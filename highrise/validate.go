@@ -1,9 +1,9 @@
 package highrise
 
 import (
-	"bytes"
 	"fmt"
 
+	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
 )
 
@@ -16,7 +16,7 @@ func (s *State) validTask(t task) error {
 	n, c := s.seats(), s.c
 	name := opNames[t.Op]
 	switch {
-	case t.Op < expr.OpMay || t.Op > expr.OpEither && t.Op < expr.OpGame || t.Op >= opLast:
+	case t.Op < expr.OpMay || t.Op > expr.OpEither && t.Op < expr.OpGame && !expr.IsLoop(t.Op) || t.Op >= opLast:
 		return fmt.Errorf("op: %s is never a pending step", name)
 	case t.Who < -1 || int(t.Who) >= n:
 		return fmt.Errorf("who: seat %d is not one of %d", t.Who, n)
@@ -56,7 +56,7 @@ func (s *State) validTask(t task) error {
 	case opPentFloor, opEmbezzle:
 		hi = s.buildingSpaces() - 1
 	case opLineTile:
-		lo, hi = 0, maxLine-1
+		lo, hi = 0, s.saveSizes().line-1
 	case opBlocker:
 		lo, hi = 0, len(s.side.Zones)-1
 	case opFloor:
@@ -68,6 +68,9 @@ func (s *State) validTask(t task) error {
 	}
 	if int(t.K) < lo || int(t.K) > hi {
 		return fmt.Errorf("k: %d is outside %d to %d for a %s step", t.K, lo, hi, name)
+	}
+	if err := s.validLoop(t); err != nil {
+		return err
 	}
 	if err := validEffects(t.Then); err != nil {
 		return fmt.Errorf("then: %w", err)
@@ -137,7 +140,7 @@ func (s *State) validDest(t task) bool {
 // is an effect scripts return.
 func validEffects(effects []expr.Effect) error {
 	for _, e := range effects {
-		if e.Op != expr.OpNone && e.Op != expr.OpMay && e.Op != expr.OpEither && e.Op != expr.OpRepeat && (e.Op < opDraw || e.Op > opSpireNew) {
+		if e.Op != expr.OpNone && e.Op != expr.OpMay && e.Op != expr.OpEither && e.Op != expr.OpRepeat && !expr.IsLoop(e.Op) && (e.Op < opDraw || e.Op > opSpireNew) {
 			return fmt.Errorf("a %s step is not an effect", opNames[e.Op])
 		}
 		if err := validEffects(e.Then); err != nil {
@@ -152,24 +155,7 @@ func validEffects(effects []expr.Effect) error {
 
 // settled checks that the pending steps wait on a decision: play never
 // leaves a step that needs none on top.
-func (s *State) settled() error {
-	before, err := s.MarshalJSON()
-	if err != nil {
-		return err
-	}
-	t := s.Clone()
-	if err := t.settle(); err != nil {
-		return fmt.Errorf("pending: %w", err)
-	}
-	after, err := t.MarshalJSON()
-	if err != nil {
-		return err
-	}
-	if !bytes.Equal(before, after) {
-		return fmt.Errorf("pending: the steps on top need no decision: play would have gone on past them")
-	}
-	return nil
-}
+func (s *State) settled() error { return rulebook.Settled(s, (*State).settle) }
 
 // validTiles checks the count of each Bonus Tile placed this round: at most
 // the copies the content has, none of another round's, and enough left for

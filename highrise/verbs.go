@@ -57,8 +57,22 @@ func read[R any](name string, reads canInput, doc string, f func(*Env) R) verb {
 	return verb{Verb: expr.Verb0(name, f).Describe(doc), reads: reads}
 }
 
-// verbTable is the vocabulary of High Rise scripts: each verb declared once.
-var verbTable = []verb{
+// verbTable is the vocabulary of High Rise scripts: each verb declared
+// once, the loop and choice combinators of expr with them.
+var verbTable = append(loopVerbs(), gameVerbs...)
+
+// loopVerbs are expr's for_each, choose_n, repeat_while and repeat_until
+// (loops.go does their steps).
+func loopVerbs() []verb {
+	var out []verb
+	for _, v := range expr.LoopVerbs[*Env]() {
+		out = append(out, verb{Verb: v})
+	}
+	return out
+}
+
+// gameVerbs are the primitives and readers of High Rise.
+var gameVerbs = []verb{
 	effN("draw", opDraw, "n", "draw n random Floors; the owner's draw triggers follow"),
 	effN("draw_more", opDrawMore, "n", "draw n random Floors, without triggers"),
 	pure(expr.Verb2("take", func(_ *Env, colour string, n int) expr.Effect { return effect(opTake, colour, n) }).
@@ -93,12 +107,9 @@ var verbTable = []verb{
 			return expr.Effect{Op: opTrade, Label: p[1].(string), Then: then}, nil
 		}}.Describe("Trade; then you may do the effects, and must if you did not trade", "label", "then")),
 	effN("spend", opSpend, "n", "return n Floors of your choice"),
-	effN("opponents_lose", opOthersLose, "n", "each opponent loses n Corruption"),
-	effN("fewest_opponents_gain", opFewestGain, "n", "the opponents with the fewest Corruption gain n Corruption"),
 	effN("tax", opTax, "n", "each opponent gives you a Floor; draw the rest up to n"),
 	effN("gamble", opGamble, "bust", "draw Floors one at a time until you stop; a second Floor of a colour drawn busts: stop and gain bust Corruption"),
-	eff0("hood_bonus", opHoodBonus, "a Neighborhood's 2030 Tallest Building Bonus, now"),
-	effN("fewest_vp_draw", opFewestVPDraw, "n", "the players with the fewest VP, you included, draw n Floors"),
+	effS("tallest_bonus", opTallestBonus, "hood", argHood, "the Neighborhood's Tallest Building Bonus of the last round (2030), now"),
 	pure(expr.Verb2("draw_chain", func(_ *Env, colour string, n int) expr.Effect { return effect(opDrawChain, colour, n) }).
 		Describe("draw; again while the colour repeats, n draws at most", "colour", "n"), argColor),
 	eff0("draw_per_yard", opDrawPerYard, "a Floor per Construction Yard, counted as you draw"),
@@ -142,6 +153,16 @@ var verbTable = []verb{
 		func(e *Env) bool { return e.s.canConstructSwitching(e.p, e.extra) }),
 
 	read("corruption_level", 0, "your Corruption", func(e *Env) int { return int(e.s.p[e.p].Corruption) }),
+	read("me", 0, "your seat, to compare a player item with", func(e *Env) int { return e.p }),
+	read("item", 0, "the item a for_each or choose_n filter or body is run for", func(e *Env) int { return e.elem }),
+	{Verb: expr.Verb1("corruption_of", func(e *Env, p int) int { return e.s.track(p, trackCorruption) }).
+		Describe("the Corruption of player p (a seat: me() or a player item)", "p")},
+	{Verb: expr.Verb1("vp_of", func(e *Env, p int) int { return e.s.track(p, trackVP) }).
+		Describe("the VP of player p", "p")},
+	{Verb: expr.Verb1("least_corruption", func(e *Env, others bool) int { return e.s.least(e.p, others, trackCorruption) }).
+		Describe("the least Corruption of any player (others: of any other player)", "others")},
+	{Verb: expr.Verb1("least_vp", func(e *Env, others bool) int { return e.s.least(e.p, others, trackVP) }).
+		Describe("the fewest VP of any player (others: of any other player)", "others")},
 	read("floors", 0, "the Floors in your Construction Yards", func(e *Env) int { return e.s.p[e.p].Yard.Total() }),
 	read("room", 0, "the Floors your Construction Yards can still hold", func(e *Env) int { return e.s.capacityLeft(e.p) }),
 	read("yards", 0, "your Construction Yards", func(e *Env) int { return 1 + int(e.s.p[e.p].Yards) }),

@@ -102,7 +102,7 @@ func TestLint(t *testing.T) {
 				filepath.Join(broken, "buildershigh", "budget.yaml") + `:5:5: missing required field "value"`,
 				filepath.Join(broken, "buildershigh", "buildings.yaml") + fmt.Sprintf(`:%d:11: expected an integer, found "four"`, four),
 			},
-			wantErr: "lint: buildershigh: 5 problems"},
+			wantErr: "lint: buildershigh: 3 problems"},
 		{reason: "the directory as an argument, as -content",
 			args: []string{broken}, wantStatus: 1,
 			wantOut: []string{filepath.Join(broken, "buildershigh", "budget.yaml") + `:7:5: unknown field "valeu" in budget record`}},

@@ -1,0 +1,36 @@
+package buildershigh
+
+import (
+	"strings"
+	"testing"
+)
+
+// taxOfficeTrigger is the Tax Office's trigger in the shipped buildings.yaml.
+const taxOfficeTrigger = `      on: pay
+      when: '!by_you()'
+`
+
+// TestTriggerAndArgumentErrorsAtLoad: what a trigger listens to, its
+// filter and the players and places a script names are checked at load, at
+// the YAML's line, with the words that are allowed.
+func TestTriggerAndArgumentErrorsAtLoad(t *testing.T) {
+	tests := []struct {
+		reason, old, new, want string
+	}{
+		{"an event the rulebook does not name", taxOfficeTrigger, "      on: other-pays\n", `unknown event "other-pays" (known: pay, construct)`},
+		{"a filter reads only the event, so it answers the same whenever it is asked", taxOfficeTrigger,
+			"      on: pay\n      when: 'hand() > 2'\n", "a trigger's filter reads only the event"},
+		{"a filter belongs to a trigger", "      text: Draw 1 budget card.\n", "      text: Draw 1 budget card.\n      when: by_you()\n", "a filter (when) belongs to a trigger (on)"},
+		{"players a script names", `effect: players("others", draw("building", 1))`, `effect: players("the others", draw("building", 1))`, `players "the others" must be`},
+		{"one player to give to", `effect: give("left", 1)`, `effect: give("others", 1)`, `player "others" must be "left" or "right"`},
+		{"a place cards are taken from", `take_from("discard", "building", 1)`, `take_from("hand", "building", 1)`, `place "hand" must be "center", "discard" or "paid"`},
+		{"a city planning card is not taken into a hand", `take_from("discard", "building", 1)`, `take_from("discard", "skyline", 1)`, `"skyline" is not "budget", "building" or a budget or building card`},
+		{"a place cards lie in", `cards("paid", "2m") > 0`, `cards("bag", "2m") > 0`, `place "bag" must be one of`},
+	}
+	for _, tc := range tests {
+		_, err := editedContent(t, "buildings.yaml", tc.old, tc.new)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "buildings.yaml:") {
+			t.Errorf("%s: load error %v, want one in buildings.yaml saying %s", tc.reason, err, tc.want)
+		}
+	}
+}

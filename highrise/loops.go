@@ -1,0 +1,271 @@
+package highrise
+
+import (
+	"fmt"
+
+	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// The loop and choice combinators of expr (for_each, choose_n,
+// repeat_while, repeat_until) as High Rise steps. A task of one holds: K
+// the kind (for_each, choose_n), N the choices left (choose_n) or whether
+// the condition comes after the effects (a repeat), Arg the filter or
+// condition script, Label the body script, Then a repeat's effects; a
+// repeat's K counts the rounds done.
+
+// kindSize is how many items of kind k the game has: the seats, the Power
+// Cards, the Building Spaces, the Neighborhoods, or the numbers 0 to
+// maxCount.
+func (s *State) kindSize(k expr.Kind) int {
+	switch k {
+	case expr.KindPlayer:
+		return s.seats()
+	case expr.KindCard:
+		return len(s.c.cards)
+	case expr.KindBuilding:
+		return s.buildingSpaces()
+	case expr.KindPlace:
+		return len(s.c.hoods)
+	case expr.KindNumber:
+		return maxCount + 1
+	}
+	return 0
+}
+
+// bound is the Env of a deferred script run by seat who with item bound:
+// a player item is the seat the script is for (for a body) and a place
+// item the Neighborhood acted on.
+func (s *State) bound(who, item int, k expr.Kind, body bool) Env {
+	e := Env{s: s, p: who, hood: -1, elem: item}
+	switch k {
+	case expr.KindPlayer:
+		if body {
+			e.p = item
+		}
+	case expr.KindPlace:
+		e.hood = item
+	}
+	return e
+}
+
+// deferredBool runs the filter or condition src for seat who with item
+// bound; an empty filter passes every item.
+func (s *State) deferredBool(src string, who, item int, k expr.Kind) (bool, error) {
+	p := s.c.deferred.Program(src, expr.Bool)
+	if p == nil {
+		if src == "" {
+			return true, nil
+		}
+		return false, fmt.Errorf("highrise: no compiled condition %q", src)
+	}
+	r := runnerPool.Get()
+	r.Env = s.bound(who, item, k, false)
+	ok, err := r.RunBool(p, &r.Env)
+	runnerPool.Put(r)
+	return ok, err
+}
+
+// deferredEffects runs the body src for item, appending its effects to dst.
+func (s *State) deferredEffects(src string, who, item int, k expr.Kind, dst []expr.Effect) ([]expr.Effect, error) {
+	p := s.c.deferred.Program(src, expr.Effects)
+	if p == nil {
+		return dst, fmt.Errorf("highrise: no compiled body %q", src)
+	}
+	if effects, ok := s.c.consts[p]; ok {
+		return append(dst, effects...), nil
+	}
+	r := runnerPool.Get()
+	r.Env = s.bound(who, item, k, true)
+	dst, err := r.RunEffects(p, &r.Env, dst)
+	runnerPool.Put(r)
+	return dst, err
+}
+
+// members lists the items of step t's kind that pass its filter now.
+func (s *State) members(t *task, dst []int) ([]int, error) {
+	k, who, filter := expr.Kind(t.K), int(t.Who), t.Arg
+	return expr.Members(s.kindSize(k), func(i int) (bool, error) { return s.deferredBool(filter, who, i, k) }, dst)
+}
+
+// bodyWho is the seat a body's effects are for: the player chosen, or the
+// step's own.
+func bodyWho(t *task, item int) int8 {
+	if expr.Kind(t.K) == expr.KindPlayer {
+		return int8(item)
+	}
+	return t.Who
+}
+
+// stepLoops does a for_each (at once), a repeat (another round, or done)
+// and a choose_n (waits while a choice is left and an item passes).
+func (s *State) stepLoops(t *task) (bool, error) {
+	var buf [64]int
+	switch t.Op {
+	case expr.OpEach:
+		each := *t
+		s.stack.Pop()
+		items, err := s.members(&each, buf[:0])
+		if err != nil {
+			return false, err
+		}
+		k := expr.Kind(each.K)
+		return false, expr.ForEach(&s.stack, items,
+			func(i int) ([]expr.Effect, error) {
+				return s.deferredEffects(each.Label, int(each.Who), i, k, nil)
+			},
+			func(i int, e expr.Effect) error { return s.pushEffect(e, bodyWho(&each, i)) })
+	case expr.OpLoop:
+		l := expr.Loop{Cond: t.Arg, Until: t.N == 1, Then: t.Then, Rounds: int(t.K)}
+		who, cond := int(t.Who), t.Arg
+		again, err := l.Again(func() (bool, error) { return s.deferredBool(cond, who, -1, 0) })
+		if err != nil || !again {
+			s.stack.Pop()
+			return false, err
+		}
+		t.K++
+		return false, s.pushEffects(l.Then, int8(who))
+	case expr.OpChoose:
+		items, err := s.members(t, buf[:0])
+		if err != nil {
+			return false, err
+		}
+		return s.waitIf(expr.Pick{Left: int(t.N)}.Waits(items)), nil
+	}
+	return false, nil
+}
+
+// pickActs are the moves that name an item of each kind.
+var pickActs = [...]Action{expr.KindPlace: ActHood, expr.KindBuilding: ActBuilding, expr.KindNumber: ActCount}
+
+// appendPicks lists the answers to a choose_n: each item that passes its
+// filter, as the move that names an item of its kind.
+func (s *State) appendPicks(dst []Move, t *task) []Move {
+	var buf [64]int
+	items, err := s.members(t, buf[:0])
+	if err != nil {
+		return dst
+	}
+	act := pickAct(expr.Kind(t.K))
+	for _, i := range items {
+		dst = append(dst, Move{Act: act, K: int16(i), c: s.c})
+	}
+	return dst
+}
+
+// pickAct is the move that names an item of kind k, ActNone for a kind
+// no move names.
+func pickAct(k expr.Kind) Action {
+	if int(k) < len(pickActs) {
+		return pickActs[k]
+	}
+	return ActNone
+}
+
+// applyPick answers a choose_n with the item m names: its body follows,
+// and the step stays while choices are left.
+func (s *State) applyPick(t *task, m Move) error {
+	item := int(m.K)
+	body, who, k := t.Label, int(t.Who), expr.Kind(t.K)
+	to := bodyWho(t, item)
+	if t.N--; t.N <= 0 {
+		s.stack.Pop()
+	}
+	effects, err := s.deferredEffects(body, who, item, k, s.scratch[:0])
+	return s.runPush(effects, err, int(to))
+}
+
+// loopTask is the step a loop or choice effect becomes for seat who.
+func loopTask(e expr.Effect, who int8) task {
+	t := task{Op: e.Op, Who: who, N: int16(e.N), K: int16(e.M), Arg: e.Arg, Label: e.Label, Then: e.Then}
+	if e.Op == expr.OpLoop {
+		t.K = 0
+	}
+	return t
+}
+
+// compileDeferred compiles the deferred scripts effects script s names,
+// as every script is compiled. A choose_n must range over a kind a move
+// names.
+func (c *Content) compileDeferred(s content.Script, errs *content.Errors) {
+	comp := c.lang.Compiler()
+	for _, call := range comp.Calls(s) {
+		if call.Func != "choose_n" || len(call.Args) == 0 {
+			continue
+		}
+		if k, ok := expr.KindOf(fmt.Sprint(call.Args[0])); ok && pickAct(k) == ActNone {
+			errs.Add(call.ArgPos[0], "choose_n: a High Rise move names a chosen place (hood), building or number (count), not a %v", k)
+		}
+	}
+	for _, ds := range comp.DeferredScripts(s, errs) {
+		if p := c.compile(ds.Script, ds.Result, errs); p != nil {
+			c.deferred.Add(ds, p)
+		}
+	}
+}
+
+// The tracks a player item is compared on.
+const (
+	trackCorruption = iota
+	trackVP
+)
+
+// track is seat p's place on a track, 0 for no seat.
+func (s *State) track(p, which int) int {
+	if p < 0 || p >= s.seats() {
+		return 0
+	}
+	if which == trackVP {
+		return int(s.p[p].VP)
+	}
+	return int(s.p[p].Corruption)
+}
+
+// least is the lowest place on a track of any seat (others: but p); 0
+// with no seat to compare.
+func (s *State) least(p int, others bool, which int) int {
+	low, any := 0, false
+	for q := 0; q < s.seats(); q++ {
+		if others && q == p {
+			continue
+		}
+		if v := s.track(q, which); !any || v < low {
+			low, any = v, true
+		}
+	}
+	return low
+}
+
+// validLoop checks a loop or choice step of a save: its kind, its rounds,
+// and scripts the content compiled.
+func (s *State) validLoop(t task) error {
+	if !expr.IsLoop(t.Op) {
+		return nil
+	}
+	if t.Op != expr.OpLoop && s.kindSize(expr.Kind(t.K)) == 0 {
+		return fmt.Errorf("k: %d is no kind of item", t.K)
+	}
+	if t.Op == expr.OpLoop && (t.N > 1 || t.K < 0 || int(t.K) > expr.MaxRounds) {
+		return fmt.Errorf("a repeat step with n %d after %d rounds", t.N, t.K)
+	}
+	if t.Arg != "" && s.c.deferred.Program(t.Arg, expr.Bool) == nil {
+		return fmt.Errorf("arg: %q is no condition of the content", t.Arg)
+	}
+	if t.Op != expr.OpLoop && s.c.deferred.Program(t.Label, expr.Effects) == nil {
+		return fmt.Errorf("label: %q is no script of the content", t.Label)
+	}
+	return nil
+}
+
+// pickPrompt is a choose_n's question in the game's words: a place is a
+// Neighborhood.
+func (s *State) pickPrompt(t *task) string {
+	p := expr.Pick{Kind: expr.Kind(t.K), Left: int(t.N)}
+	if p.Kind == expr.KindPlace {
+		if p.Left == 1 {
+			return "choose a Neighborhood"
+		}
+		return fmt.Sprintf("choose a Neighborhood (%d to choose)", p.Left)
+	}
+	return p.Prompt()
+}
