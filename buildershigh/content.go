@@ -186,10 +186,8 @@ type countRecord struct {
 }
 
 type typeRecord struct {
-	At         content.Pos        `yaml:"-"`
-	ID         string             `yaml:"id" content:"required" doc:"The type's id, as buildings and scripts name it: \"residential\"."`
-	Name       string             `yaml:"name" content:"required" doc:"The type's name as printed: \"Residential\"."`
-	Provenance content.Provenance `yaml:"provenance" content:"required"`
+	content.Named `yaml:",inline" id:"The type's id, as buildings and scripts name it: \"residential\"." name:"The type's name as printed: \"Residential\"."`
+	Provenance    content.Provenance `yaml:"provenance" content:"required"`
 }
 
 type budgetFile struct {
@@ -197,12 +195,10 @@ type budgetFile struct {
 }
 
 type budgetRecord struct {
-	At         content.Pos        `yaml:"-"`
-	ID         string             `yaml:"id" content:"required" doc:"The card's id, unique among all cards: \"2m\"; moves and records name it."`
-	Name       string             `yaml:"name" content:"required" doc:"The name printed on the card: \"2M\"."`
-	Value      int                `yaml:"value" content:"required,range=1..255" doc:"The value in M (1 to 255), each denomination its own; a payment must total a construction cost exactly."`
-	Count      int                `yaml:"count" content:"required,range=1..255" doc:"Copies of the card in the game, 1 to 255."`
-	Provenance content.Provenance `yaml:"provenance" content:"required"`
+	content.Named `yaml:",inline" id:"The card's id, unique among all cards: \"2m\"; moves and records name it." name:"The name printed on the card: \"2M\"."`
+	Value         int                `yaml:"value" content:"required,range=1..255" doc:"The value in M (1 to 255), each denomination its own; a payment must total a construction cost exactly."`
+	Count         int                `yaml:"count" content:"required,range=1..255" doc:"Copies of the card in the game, 1 to 255."`
+	Provenance    content.Provenance `yaml:"provenance" content:"required"`
 }
 
 type buildingsFile struct {
@@ -210,15 +206,13 @@ type buildingsFile struct {
 }
 
 type buildingRecord struct {
-	At         content.Pos        `yaml:"-"`
-	ID         string             `yaml:"id" content:"required" doc:"The card's id, unique among all cards; moves, records and scripts name it."`
-	Name       string             `yaml:"name" content:"required" doc:"The name printed on the card."`
-	Type       string             `yaml:"type" content:"required" enum:"type" doc:"The building type printed on the card: one of the types of rules.yaml."`
-	Cost       int                `yaml:"cost" content:"required,range=0..200" doc:"The construction cost in M (upper left of the card), 0 to 200, paid exactly with budget cards."`
-	Difficulty int                `yaml:"difficulty" content:"required,range=0..9" doc:"The difficulty printed on the card, 0 to 9."`
-	Copies     int                `yaml:"copies" content:"required,range=1..255" doc:"Copies of the card in the game, 1 to 255."`
-	Provenance content.Provenance `yaml:"provenance" content:"required"`
-	Ability    *abilityRecord     `yaml:"ability" doc:"The card's ability, when it has one."`
+	content.Named `yaml:",inline" id:"The card's id, unique among all cards; moves, records and scripts name it." name:"The name printed on the card."`
+	Type          string             `yaml:"type" content:"required" enum:"type" doc:"The building type printed on the card: one of the types of rules.yaml."`
+	Cost          int                `yaml:"cost" content:"required,range=0..200" doc:"The construction cost in M (upper left of the card), 0 to 200, paid exactly with budget cards."`
+	Difficulty    int                `yaml:"difficulty" content:"required,range=0..9" doc:"The difficulty printed on the card, 0 to 9."`
+	Copies        int                `yaml:"copies" content:"required,range=1..255" doc:"Copies of the card in the game, 1 to 255."`
+	Provenance    content.Provenance `yaml:"provenance" content:"required"`
+	Ability       *abilityRecord     `yaml:"ability" doc:"The card's ability, when it has one."`
 }
 
 type abilityRecord struct {
@@ -236,12 +230,10 @@ type planningFile struct {
 }
 
 type planningRecord struct {
-	At          content.Pos        `yaml:"-"`
-	ID          string             `yaml:"id" content:"required" doc:"The card's id, unique among all cards."`
-	Name        string             `yaml:"name" content:"required" doc:"The name printed on the card."`
-	Text        string             `yaml:"text" content:"required" doc:"The requirement as printed on the card."`
-	Requirement content.Script     `yaml:"requirement" content:"required" doc:"A Bool expr script over the achieving player's play area, such as count(\"residential\") >= 3; checked after each construction (\"Achieving city planning card\")."`
-	Provenance  content.Provenance `yaml:"provenance" content:"required"`
+	content.Named `yaml:",inline" id:"The card's id, unique among all cards." name:"The name printed on the card."`
+	Text          string             `yaml:"text" content:"required" doc:"The requirement as printed on the card."`
+	Requirement   content.Script     `yaml:"requirement" content:"required" doc:"A Bool expr script over the achieving player's play area, such as count(\"residential\") >= 3; checked after each construction (\"Achieving city planning card\")."`
+	Provenance    content.Provenance `yaml:"provenance" content:"required"`
 }
 
 // Load reads, checks and compiles the Builder's High content in fsys (under

@@ -354,10 +354,9 @@ func matchSchema(t *testing.T, where string, root, s map[string]any, typ reflect
 		}
 		fields := map[string]bool{}
 		var wantRequired []string
-		for i := range typ.NumField() {
-			sf := typ.Field(i)
-			tag, _, _ := strings.Cut(sf.Tag.Get("yaml"), ",")
-			if tag == "-" || sf.Type == posType || !sf.IsExported() {
+		for _, sf := range reflect.VisibleFields(typ) { // an ,inline struct's fields are the record's own
+			tag, opts, _ := strings.Cut(sf.Tag.Get("yaml"), ",")
+			if tag == "-" || sf.Type == posType || !sf.IsExported() || sf.Anonymous && opts == "inline" {
 				continue
 			}
 			if tag == "" {

@@ -15,9 +15,7 @@ type tilesFile struct {
 }
 
 type tileRecord struct {
-	At            content.Pos        `yaml:"-"`
-	ID            string             `yaml:"id" content:"required" doc:"The tile's id, unique; moves and records name it."`
-	Name          string             `yaml:"name" content:"required" doc:"The tile's name as printed."`
+	content.Named `yaml:",inline" id:"The tile's id, unique; moves and records name it." name:"The tile's name as printed."`
 	Type          string             `yaml:"type" content:"required" enum:"type" doc:"The tile's type: one of the types of rules.yaml (prosperity for the Prosperity tiles only)."`
 	Density       string             `yaml:"density" enum:"density" doc:"A Housing tile's density icon: one of the densities of rules.yaml."`
 	Cubes         int                `yaml:"cubes" content:"range=0..9" doc:"Energy Cubes an activation costs, 0 to 9."`

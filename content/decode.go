@@ -1056,6 +1056,18 @@ func words(name string) string {
 	return b.String()
 }
 
+// Named is the head of a record that has an id and a name: where it is
+// written (At, which Decode sets), its id and its name, both required. A
+// record type embeds it with `yaml:",inline"` and documents the two fields
+// in tags named after them, which [Schema] takes as their descriptions:
+//
+//	content.Named `yaml:",inline" id:"The tile's id." name:"The tile's name as printed."`
+type Named struct {
+	At   Pos    `yaml:"-"`
+	ID   string `yaml:"id" content:"required"`
+	Name string `yaml:"name" content:"required"`
+}
+
 // IDs checks the ids of records for duplicates. Call Add for each record as
 // it is loaded; a repeated id is an error at the repeat, saying where the
 // first one is. The zero value is ready to use. One IDs may span files: ids

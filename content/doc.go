@@ -50,7 +50,9 @@
 //
 // A field of type [Pos] named At receives the position of the record, for
 // the checks that come after decoding: [IDs] finds duplicate ids and
-// answers whether a referenced id exists. [Provenance] marks each record as
+// answers whether a referenced id exists, and [Find] looks a loaded record
+// up by id. A record with an id and a name embeds [Named], which holds its
+// position, id and name. [Provenance] marks each record as
 // stated by the rulebook or reconstructed where the rulebook is silent.
 //
 // # Errors

@@ -35,7 +35,9 @@ type SchemaInfo struct {
 //     each struct type is one entry of $defs, named for the field that
 //     holds it ("tiles: [...]" holds a "tile", "solo:" a "solo"), or by
 //     a `def:"name"` tag on that field;
-//   - a field's `doc:"…"` tag becomes its description;
+//   - a field's `doc:"…"` tag becomes its description; a field merged from
+//     an `,inline` struct (such as [Named]'s id) is described by the tag of
+//     the embedding field named as the field (`id:"…"`), else by its own;
 //   - a field's `enum:"set"` tag makes it (or, for a list, its items) an
 //     enum of info.Enums[set];
 //   - strings, Scripts and the scalars behind encoding.TextUnmarshaler are
@@ -212,7 +214,7 @@ func (g *schemaGen) object(t reflect.Type, name, parent string, depth int) (any,
 			delete(scalar, "type")
 			scalar["enum"] = values
 		}
-		doc := sf.Tag.Get("doc")
+		doc := fieldDoc(t, f)
 		if m, ok := s.(map[string]any); ok && m["description"] == nil && doc == "" {
 			g.undocumented = append(g.undocumented, strings.TrimPrefix(name, "file")+"."+f.name)
 		}
@@ -245,6 +247,18 @@ func (g *schemaGen) object(t reflect.Type, name, parent string, depth int) (any,
 	}
 	g.defs[name] = obj
 	return map[string]any{"$ref": "#/$defs/" + name}, nil
+}
+
+// fieldDoc is the description of field f of struct t: the tag named as f
+// on the inline struct field that brings f in (the outermost first), else
+// f's own doc tag.
+func fieldDoc(t reflect.Type, f fieldInfo) string {
+	for i := 1; i < len(f.index); i++ {
+		if doc := t.FieldByIndex(f.index[:i]).Tag.Get(f.name); doc != "" {
+			return doc
+		}
+	}
+	return t.FieldByIndex(f.index).Tag.Get("doc")
 }
 
 // applyRanges writes a field's range into its schema s: minimum and

@@ -131,3 +131,52 @@ func TestUndocumentedProperties(t *testing.T) {
 		t.Errorf("undocumented properties (-want +got):\n%s", diff)
 	}
 }
+
+// TestNamed: a record that embeds Named decodes its position, id and name,
+// requires the two, and its schema describes them from the embedding tag.
+func TestNamed(t *testing.T) {
+	type tile struct {
+		content.Named `yaml:",inline" id:"The tile's id." name:"The tile's name as printed."`
+		Cost          int `yaml:"cost" doc:"What it costs."`
+	}
+	type file struct {
+		Tiles []tile `yaml:"tiles" doc:"The tiles."`
+	}
+	var f file
+	var errs content.Errors
+	content.DecodeBytes("t.yaml", []byte("tiles:\n  - id: crane\n    name: Crane\n  - cost: 2\n"), &f, &errs)
+	var got []string
+	for _, e := range errs.List {
+		got = append(got, e.Error())
+	}
+	wantErrs := []string{`t.yaml:4:5: missing required field "id" in tile`, `t.yaml:4:5: missing required field "name" in tile`}
+	if diff := cmp.Diff(wantErrs, got); diff != "" {
+		t.Errorf("the required id and name (-want +got):\n%s", diff)
+	}
+	wantFirst := content.Named{At: content.Pos{File: "t.yaml", Line: 2, Col: 5}, ID: "crane", Name: "Crane"}
+	if len(f.Tiles) != 2 || f.Tiles[0].Named != wantFirst {
+		t.Errorf("decoded %+v, want the first tile's head %+v", f.Tiles, wantFirst)
+	}
+	data, err := content.Schema(content.SchemaInfo{}, reflect.TypeFor[file]())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var schema struct {
+		Defs map[string]struct {
+			Required   []string
+			Properties map[string]struct{ Description string }
+		} `json:"$defs"`
+	}
+	if err := json.Unmarshal(data, &schema); err != nil {
+		t.Fatal(err)
+	}
+	def := schema.Defs["tile"]
+	if diff := cmp.Diff([]string{"id", "name"}, def.Required); diff != "" {
+		t.Errorf("required (-want +got):\n%s", diff)
+	}
+	for name, want := range map[string]string{"id": "The tile's id.", "name": "The tile's name as printed.", "cost": "What it costs."} {
+		if got := def.Properties[name].Description; got != want {
+			t.Errorf("%s: description %q, want %q", name, got, want)
+		}
+	}
+}

@@ -8,10 +8,8 @@ import (
 
 type boardFile struct {
 	Neighborhoods []struct {
-		At     content.Pos `yaml:"-"`
-		ID     string      `yaml:"id" content:"required" doc:"The Neighborhood's id, as zones, tenants and scripts name it."`
-		Name   string      `yaml:"name" content:"required" doc:"The Neighborhood's name as the board prints it."`
-		Center bool        `yaml:"center" doc:"Whether this is the City Center, which has no Construction Zone of its own."`
+		content.Named `yaml:",inline" id:"The Neighborhood's id, as zones, tenants and scripts name it." name:"The Neighborhood's name as the board prints it."`
+		Center        bool `yaml:"center" doc:"Whether this is the City Center, which has no Construction Zone of its own."`
 	} `yaml:"neighborhoods" content:"required" doc:"The Neighborhoods, clockwise around the board, the City Center last."`
 	Sides []sideRecord `yaml:"sides" content:"required" doc:"The sides of the board, each for some player counts: its One-Way Track of zones and spaces."`
 }

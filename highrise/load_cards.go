@@ -16,20 +16,18 @@ type cardsFile struct {
 		Doc     string         `yaml:"doc" content:"required" doc:"When the event is raised, in the rulebook's words."`
 	} `yaml:"events" content:"required" doc:"The events Power Cards act at, each with the timings that can meet it: a card whose timing never meets its event is a load error."`
 	Cards []struct {
-		At         content.Pos        `yaml:"-"`
-		Where      content.Places     `yaml:"-"`
-		ID         string             `yaml:"id" content:"required" doc:"The card's id, as tenants, tiles and moves name it."`
-		Name       string             `yaml:"name" content:"required" doc:"The card's name as printed."`
-		Number     int                `yaml:"number" content:"required,range=1..999" doc:"The reference number it shares with its Bonus Tile or Tenant, unique among cards."`
-		Count      int                `yaml:"count" content:"required,range=1..20" doc:"Copies in its stack, 1 to 20."`
-		Timing     string             `yaml:"timing" content:"required" enum:"timing" doc:"How often the card acts. single: back to its stack when used; round: flipped face down when used, face up at Upkeep; ongoing: acts by itself; game-end: scored at the end."`
-		Event      string             `yaml:"event" content:"required" enum:"cardEvent" doc:"When the card acts: after-construct, end-of-turn, draw, extra-floor, exact-match, new-neighborhood, lose-corruption, trade-space, tenant-draw, move, anytime, game-end, pass-all, after-action, before-construct, neighborhood-change or zone-move."`
-		Text       string             `yaml:"text" content:"required" doc:"The card's text."`
-		Effect     content.Script     `yaml:"effect" doc:"An expr script returning the card's effects when it acts; required unless the card acts with a move, anytime or at the game's end."`
-		Extra      bool               `yaml:"extra" doc:"Whether the card comes with the Extra Tenants expansion, beyond the retail deck's count."`
-		StopZone   string             `yaml:"stop_zone" enum:"stopZone" doc:"discard: when any Mogul moves into the Stop Zone, every copy goes back to its stack and the Floors on it back to the bag."`
-		Provenance content.Provenance `yaml:"provenance" content:"required"`
-		OnePlayer  *onePlayerRecord   `yaml:"one_player" doc:"What replaces the card's text and effect in the 1-player game (\"1p Game Only\")."`
+		content.Named `yaml:",inline" id:"The card's id, as tenants, tiles and moves name it." name:"The card's name as printed."`
+		Where         content.Places     `yaml:"-"`
+		Number        int                `yaml:"number" content:"required,range=1..999" doc:"The reference number it shares with its Bonus Tile or Tenant, unique among cards."`
+		Count         int                `yaml:"count" content:"required,range=1..20" doc:"Copies in its stack, 1 to 20."`
+		Timing        string             `yaml:"timing" content:"required" enum:"timing" doc:"How often the card acts. single: back to its stack when used; round: flipped face down when used, face up at Upkeep; ongoing: acts by itself; game-end: scored at the end."`
+		Event         string             `yaml:"event" content:"required" enum:"cardEvent" doc:"When the card acts: after-construct, end-of-turn, draw, extra-floor, exact-match, new-neighborhood, lose-corruption, trade-space, tenant-draw, move, anytime, game-end, pass-all, after-action, before-construct, neighborhood-change or zone-move."`
+		Text          string             `yaml:"text" content:"required" doc:"The card's text."`
+		Effect        content.Script     `yaml:"effect" doc:"An expr script returning the card's effects when it acts; required unless the card acts with a move, anytime or at the game's end."`
+		Extra         bool               `yaml:"extra" doc:"Whether the card comes with the Extra Tenants expansion, beyond the retail deck's count."`
+		StopZone      string             `yaml:"stop_zone" enum:"stopZone" doc:"discard: when any Mogul moves into the Stop Zone, every copy goes back to its stack and the Floors on it back to the bag."`
+		Provenance    content.Provenance `yaml:"provenance" content:"required"`
+		OnePlayer     *onePlayerRecord   `yaml:"one_player" doc:"What replaces the card's text and effect in the 1-player game (\"1p Game Only\")."`
 	} `yaml:"cards" content:"required,len=..40" doc:"The Power Cards: one stack per Tenant that offers cards and one per kind of Bonus Tile card."`
 }
 
