@@ -121,75 +121,48 @@ func skipEnv(fn func(params ...any) (any, error)) func(params ...any) (any, erro
 	}
 }
 
-func strArgs(name string, params []any, idx ...int) ([]string, error) {
-	out := make([]string, len(idx))
-	for i, j := range idx {
-		s, ok := params[j].(string)
-		if !ok {
-			return nil, fmt.Errorf("%s: argument %d is %T, want string", name, j+1, params[j])
-		}
-		out[i] = s
+// text reads argument i, a string (what names it in an error).
+func (a *callArgs) text(i int, what string) string {
+	if a.err != nil {
+		return ""
 	}
-	return out, nil
+	s, ok := a.params[i].(string)
+	if !ok {
+		a.err = fmt.Errorf("%s: %s is %T, want string", a.name, what, a.params[i])
+	}
+	return s
 }
 
-func kindArg(name, s string) (Kind, error) {
+// kind reads argument i, the name of a kind of item.
+func (a *callArgs) kind(i int) Kind {
+	s := a.text(i, "kind")
+	if a.err != nil {
+		return 0
+	}
 	k, ok := KindOf(s)
 	if !ok {
-		return 0, fmt.Errorf("%s: no kind %q (player, card, building, place, number)", name, s)
+		a.err = fmt.Errorf("%s: no kind %q (player, card, building, place, number)", a.name, s)
 	}
-	return k, nil
+	return k
 }
 
 func fnForEach(params ...any) (any, error) {
-	if err := argCount("for_each", params, 3); err != nil {
-		return nil, err
-	}
-	s, err := strArgs("for_each", params, 0, 1, 2)
-	if err != nil {
-		return nil, err
-	}
-	k, err := kindArg("for_each", s[0])
-	if err != nil {
-		return nil, err
-	}
-	return Effect{Op: OpEach, M: int(k), Arg: s[1], Label: s[2]}, nil
+	a := combinatorArgs("for_each", params, 3)
+	k := a.kind(0)
+	return a.result(Effect{Op: OpEach, M: int(k), Arg: a.text(1, "filter"), Label: a.text(2, "effects")})
 }
 
 func fnChooseN(params ...any) (any, error) {
-	if err := argCount("choose_n", params, 4); err != nil {
-		return nil, err
-	}
-	s, err := strArgs("choose_n", params, 0, 2, 3)
-	if err != nil {
-		return nil, err
-	}
-	k, err := kindArg("choose_n", s[0])
-	if err != nil {
-		return nil, err
-	}
-	n, ok := params[1].(int)
-	if !ok || n < 0 || n > MaxRepeat {
-		return nil, fmt.Errorf("choose_n: count %v out of range 0..%d", params[1], MaxRepeat)
-	}
-	return Effect{Op: OpChoose, M: int(k), N: n, Arg: s[1], Label: s[2]}, nil
+	a := combinatorArgs("choose_n", params, 4)
+	k := a.kind(0)
+	return a.result(Effect{Op: OpChoose, M: int(k), N: a.count(1), Arg: a.text(2, "filter"), Label: a.text(3, "effects")})
 }
 
 func fnLoop(until int) func(params ...any) (any, error) {
 	name := [2]string{"repeat_while", "repeat_until"}[until]
 	return func(params ...any) (any, error) {
-		if err := argCount(name, params, 2); err != nil {
-			return nil, err
-		}
-		cond, ok := params[0].(string)
-		if !ok {
-			return nil, fmt.Errorf("%s: cond is %T, want string", name, params[0])
-		}
-		then, err := effectList(params[1])
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		return Effect{Op: OpLoop, N: until, Arg: cond, Then: then}, nil
+		a := combinatorArgs(name, params, 2)
+		return a.result(Effect{Op: OpLoop, N: until, Arg: a.text(0, "cond"), Then: a.effects(1, "")})
 	}
 }
 

@@ -136,7 +136,7 @@ func (s *State) stepLoops(t *task) (bool, error) {
 }
 
 // pickActs are the moves that name an item of each kind.
-var pickActs = [...]Action{expr.KindPlace: ActHood, expr.KindBuilding: ActBuilding, expr.KindNumber: ActCount}
+var pickActs = [...]Action{expr.KindPlayer: ActChoose, expr.KindPlace: ActHood, expr.KindBuilding: ActBuilding, expr.KindNumber: ActCount}
 
 // appendPicks lists the answers to a choose_n: each item that passes its
 // filter, as the move that names an item of its kind.
@@ -194,7 +194,7 @@ func (c *Content) compileDeferred(s content.Script, errs *content.Errors) {
 			continue
 		}
 		if k, ok := expr.KindOf(fmt.Sprint(call.Args[0])); ok && pickAct(k) == ActNone {
-			errs.Add(call.ArgPos[0], "choose_n: a High Rise move names a chosen place (hood), building or number (count), not a %v", k)
+			errs.Add(call.ArgPos[0], "choose_n: a High Rise move names a chosen player (choose), place (hood), building or number (count), not a %v", k)
 		}
 	}
 	for _, ds := range comp.DeferredScripts(s, errs) {

@@ -52,3 +52,52 @@ func TestChooseStepSaves(t *testing.T) {
 		t.Errorf("a body the content lacks: %v", err)
 	}
 }
+
+// A choose_n over players: "choose p1" names the seat chosen, the body acts
+// for that player, and the filter keeps the chooser out.
+func TestChooseAPlayer(t *testing.T) {
+	fsys := mapContent(t)
+	appendMap(fsys, "tenants.yaml", `  - id: press-leak
+    name: Press Leak
+    neighborhood: downtown
+    provenance: reconstructed
+    text: "Choose an opponent: they gain one Corruption."
+    effect: 'choose_n("player", 1, "item() != me()", "corruption(1)")'
+`)
+	c, err := Load(fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := readyWith(t, c, 4)
+	for p := range s.p {
+		s.p[p].Corruption = 0
+	}
+	activateIn(t, c, s, 0, "press-leak")
+	var got []string
+	for _, m := range s.Legal() {
+		got = append(got, m.String())
+		back, err := c.ParseMove(m.String())
+		if err != nil || back != m {
+			t.Errorf("%q parses to %v, %v", m.String(), back, err)
+		}
+	}
+	if diff := cmp.Diff([]string{"choose p1", "choose p2", "choose p3"}, got); diff != "" {
+		t.Fatalf("answers (-want +got):\n%s", diff)
+	}
+	if err := s.Check(mustParse(t, c, "choose p0")); err == nil {
+		t.Errorf("choosing yourself, filtered out, is legal")
+	}
+	play(t, s, "choose p2")
+	if diff := cmp.Diff([]int{0, 0, 1, 0}, corruptions(s)); diff != "" {
+		t.Errorf("the chosen player gains a Corruption (-want +got):\n%s", diff)
+	}
+}
+
+func mustParse(t *testing.T, c *Content, text string) Move {
+	t.Helper()
+	m, err := c.ParseMove(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}

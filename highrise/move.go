@@ -51,11 +51,12 @@ const (
 	ActCover                  // "cover A red": an UltraPlastic requirement token on a red square of Blueprint A
 	ActBlock                  // "block": a Neutral Mogul blocks
 	ActBlocker                // "blocker B": Chance draws the Blueprint Blocker B
+	ActChoose                 // "choose p1": choose a player (a choose_n over players)
 )
 
 var actionWords = [...]string{"", "floor", "tile", "blueprint", "tenant", "yard", "go", "bonus", "yes", "no", "either", "either",
 	"pick", "discard", "lose", "count", "build", "spires", "place", "suburbs", "expand", "discard-down", "from", "use", "done",
-	"hood", "building", "trade", "notrade", "flip", "unflip", "give", "switch", "cover", "block", "blocker"}
+	"hood", "building", "trade", "notrade", "flip", "unflip", "give", "switch", "cover", "block", "blocker", "choose"}
 
 // Move is one decision of High Rise. Identical pieces are one move: a
 // payment names colours and counts.
@@ -129,6 +130,8 @@ func (m Move) format(c *Content) string {
 		return w + " " + name('p', int(m.K))
 	case ActFrom:
 		return w + " " + rulebook.Player(m.K).String() + " " + name('c', int(m.N))
+	case ActChoose:
+		return w + " " + rulebook.Player(m.K).String()
 	case ActUse, ActFlip, ActUnflip:
 		if m.Flag {
 			return w + " " + name('k', int(m.K)) + " stand-in"
@@ -342,6 +345,14 @@ func (c *Content) ParseMove(text string) (Move, error) {
 			}
 			m.K = int16(p)
 			m.N, err = named('c', f[2], "colour")
+		}
+	case ActChoose:
+		if err = want(2, "choose p1"); err == nil {
+			p, e := rulebook.ParsePlayer(f[1])
+			if e != nil || !p.IsSeat() || int(p) >= maxSeats {
+				return m, syntaxError(text, "expected a seat such as p1")
+			}
+			m.K = int16(p)
 		}
 	case ActTrade:
 		if err = want(3, "trade FLOORS COLOUR"); err == nil {

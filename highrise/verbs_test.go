@@ -90,6 +90,10 @@ func TestNoNumberTravelsInAString(t *testing.T) {
 				ints = append(ints, 36+i)
 				args = append(args, 36+i)
 			case reflect.String:
+				if i-1 < len(v.Params) && v.Params[i-1] == "kind" {
+					args = append(args, "player") // a loop's kind is one of the machine's
+					break
+				}
 				args = append(args, "x")
 			case reflect.Bool:
 				args = append(args, true)
