@@ -199,6 +199,12 @@ func (s *State) apply(m Move) error {
 		s.stack.Push(task{Op: opDrawCard, Who: int8(who), Card: -1, N: 1, Deck: m.Deck, Dest: int8(handZone(who))})
 	case opPay:
 		return s.pay(int(t.Card), who, m.Pay)
+	case opChoosePlayer:
+		then, card := t.Then, t.Card
+		s.stack.Pop()
+		if err := s.pushEffects(then, int8(m.Seat), card); err != nil {
+			return err
+		}
 	case opPlanning:
 		s.move(k, zCenter, areaZone(who))
 		s.planned |= 1 << who
@@ -333,6 +339,8 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return true, nil
 	case opPay:
 		return true, nil
+	case opChoosePlayer:
+		return s.waitIf(t, s.seats() > 1 && len(t.Then) > 0), nil
 	case opPlanning:
 		// The requirements are evaluated once: the play area cannot change
 		// while the player chooses.

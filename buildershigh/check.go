@@ -79,6 +79,14 @@ func (s *State) Check(m Move) error {
 			return wrong()
 		}
 		return s.checkPayment(who, int(t.Card), m.Pay)
+	case opChoosePlayer:
+		if m.Action != ActPlayer {
+			return wrong()
+		}
+		if !m.Seat.IsSeat() || int(m.Seat) >= s.seats() || int(m.Seat) == who {
+			return illegal(secAbilities, "the ability names another player: one of the %d seats other than %v", s.seats(), rulebook.Player(who))
+		}
+		return nil
 	case opPlanning:
 		if m.Action != ActPlan {
 			return wrong()
@@ -115,7 +123,7 @@ func (s *State) Check(m Move) error {
 func (m Move) canonical() Move {
 	c := Move{Action: m.Action}
 	switch m.Action {
-	case ActFirst:
+	case ActFirst, ActPlayer:
 		c.Seat = m.Seat
 	case ActCard, ActTake, ActBuild, ActUse, ActPick, ActDiscard, ActGive, ActReturn, ActPlan:
 		c.Card = m.Card

@@ -29,7 +29,7 @@
 //	give(to string, n int) Effect                        give n cards from your hand, one by one, to a player: "left" (the player on your left) or "right"
 //	put(deck string, n int) Effect                       put n cards of that kind from your hand face up into the Center, one by one
 //	replace(deck string, n int) Effect                   replace n face-up cards of that deck in the Center, one by one, each with the next card of the deck (the replaced card goes to the discard pile)
-//	players(who string, then effects) Effect             each player who names does the effects, as that player, in turn order from your left: "others" (every other player), "everyone" (you first), "left", "right", "most buildings", "fewest buildings", "most hand", "fewest hand" (the most or fewest of that; tied players all do them, as tied players share the victory)
+//	players(who string, then effects) Effect             each player who names does the effects, as that player, in turn order from your left: "others" (every other player), "everyone" (you first), "left", "right", "chosen" (another player you choose), "most buildings", "fewest buildings", "most hand", "fewest hand" (the most or fewest of that; tied players all do them, as tied players share the victory)
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
 //	either(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen

@@ -28,6 +28,8 @@ const (
 	opRefill      // the Center's building cards are refilled
 	opNextTurn    // the turn ends
 	opTrigger     // a permanent ability's trigger fires: its script runs now, when its turn to resolve comes
+
+	opChoosePlayer // players("chosen", effects): a player chooses another player, who does the effects (Then)
 )
 
 // Env is what a script sees: the state, the player whose card it is, and

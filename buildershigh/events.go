@@ -86,9 +86,10 @@ const (
 	whoEveryone
 	whoMost
 	whoFewest
+	whoChosen
 )
 
-var whoNames = [...]string{"", "left", "right", "others", "everyone", "most", "fewest"}
+var whoNames = [...]string{"", "left", "right", "others", "everyone", "most", "fewest", "chosen"}
 
 // Measures the most and fewest of which pick players.
 const (
@@ -108,6 +109,9 @@ func parseWho(s string, single bool) (who, measure int, ok bool) {
 		if single && i != whoLeft && i != whoRight {
 			return 0, 0, false
 		}
+		if single && i == whoChosen {
+			return 0, 0, false
+		}
 		if i != whoMost && i != whoFewest {
 			return i, 0, rest == "" && !strings.Contains(s, " ")
 		}
@@ -125,7 +129,7 @@ func whoError(s string, single bool) string {
 	if single {
 		return fmt.Sprintf("player %q must be \"left\" or \"right\"", s)
 	}
-	return fmt.Sprintf("players %q must be \"others\", \"everyone\", \"left\", \"right\", or \"most\" or \"fewest\" with \"buildings\" or \"hand\"", s)
+	return fmt.Sprintf("players %q must be \"others\", \"everyone\", \"left\", \"right\", \"chosen\", or \"most\" or \"fewest\" with \"buildings\" or \"hand\"", s)
 }
 
 // seatOf is the seat a single-player argument names, seen from p.
@@ -180,6 +184,10 @@ func (s *State) pushPlayers(e expr.Effect, p int, card int16) error {
 	w, m, ok := parseWho(e.Arg, false)
 	if !ok {
 		return fmt.Errorf("buildershigh: %s: %s", s.c.cards[card].ID, whoError(e.Arg, false))
+	}
+	if w == whoChosen {
+		s.stack.Push(task{Op: opChoosePlayer, Who: int8(p), Card: card, Then: e.Then})
+		return nil
 	}
 	n := s.seats()
 	// Pushed in reverse of play: the last to act first.

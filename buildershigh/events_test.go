@@ -1,8 +1,13 @@
 package buildershigh
 
 import (
+	"errors"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/rulebook-go/rulebook"
 )
 
 // taxOfficeTrigger is the Tax Office's trigger in the shipped buildings.yaml.
@@ -32,5 +37,36 @@ func TestTriggerAndArgumentErrorsAtLoad(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "buildings.yaml:") {
 			t.Errorf("%s: load error %v, want one in buildings.yaml saying %s", tc.reason, err, tc.want)
 		}
+	}
+}
+
+// TestChosenPlayer: players("chosen", effects) names "a chosen player":
+// the card's owner chooses another player, who does the effects. A Row
+// House edited to "the player you choose draws 1 budget card" asks p0 for
+// one of the other three, refuses p0, and the chosen p2 draws.
+func TestChosenPlayer(t *testing.T) {
+	c, err := editedContent(t, "buildings.yaml", `effect: draw("budget", 1)`, `effect: players("chosen", draw("budget", 1))`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := testContent
+	testContent = c // deal sets up from testContent
+	defer func() { testContent = saved }()
+	s := newFourPlayer(t)
+	play(t, s, "build row-house", "pay 2+2")
+	if diff := cmp.Diff([]string{"player p1", "player p2", "player p3"}, legalStrings(s)); diff != "" {
+		t.Fatalf("choosing a player (%s) (-want +got):\n%s", s.Prompt(), diff)
+	}
+	m, err := s.ParseMove("player p0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var re *rulebook.RuleError
+	if err := s.Check(m); !errors.As(err, &re) || re.Section != secAbilities {
+		t.Errorf("choosing yourself: got %v, want an illegal move citing %q", err, secAbilities)
+	}
+	play(t, s, "player p2")
+	if diff := cmp.Diff([]string{"p2 draws a budget card"}, chanceDraws(t, s)); diff != "" {
+		t.Errorf("after choosing p2 (-want +got):\n%s", diff)
 	}
 }

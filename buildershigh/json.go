@@ -15,7 +15,7 @@ var opNames = map[expr.Op]string{
 	opDraw: "draw", opTake: "take", opTakeCard: "take_card", opDiscard: "discard", opGive: "give",
 	opGiveBack: "put", opReplan: "replace", opPlayers: "players",
 	opChooseFirst: "choose_first", opDrawCard: "draw_card", opChooseDeck: "choose_deck", opPay: "pay",
-	opPlanning: "planning", opRefill: "refill", opNextTurn: "next_turn", opTrigger: "trigger",
+	opPlanning: "planning", opRefill: "refill", opNextTurn: "next_turn", opTrigger: "trigger", opChoosePlayer: "choose_player",
 }
 
 var saveOps = expr.MustOpNames(opNames) // a wrong table panics at start; TestOpNames says how

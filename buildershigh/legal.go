@@ -74,6 +74,8 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: pay exactly %dM for %s", who, s.cost(int(t.Who), int(t.Card)), s.c.cards[t.Card].Name)
 	case opPlanning:
 		return fmt.Sprintf("%v: take an achieved city planning card", who)
+	case opChoosePlayer:
+		return fmt.Sprintf("%v: choose another player for %s", who, s.c.cards[t.Card].Name)
 	case expr.OpMay, expr.OpEither:
 		return fmt.Sprintf("%v: %s", who, t.choice().Prompt())
 	case opTake:
@@ -120,6 +122,10 @@ func (s *State) appendLegal(dst []Move) []Move {
 	case opPay:
 		cost := s.cost(who, int(t.Card))
 		dst = s.appendPayments(dst, who, cost)
+	case opChoosePlayer:
+		for q := 1; q < s.seats(); q++ {
+			dst = append(dst, Move{Action: ActPlayer, Seat: rulebook.Player((who + q) % s.seats())})
+		}
 	case opPlanning:
 		for i, k := range s.c.planning {
 			if t.Mask&(1<<i) != 0 {

@@ -35,10 +35,11 @@ const (
 	ActGive                // "give 2m": give a card to the player on your left
 	ActReturn              // "return 2m": put a card from hand into the Center
 	ActPlan                // "plan skyline": take an achieved city planning card
+	ActPlayer              // "player p2": choose another player an ability names
 )
 
 var actionWords = [...]string{"", "first", "card", "take", "draw", "from", "exchange", "build", "pay",
-	"use", "end", "pass", "yes", "no", "either", "either", "pick", "discard", "give", "return", "plan"}
+	"use", "end", "pass", "yes", "no", "either", "either", "pick", "discard", "give", "return", "plan", "player"}
 
 // Payment lists the values of the budget cards of one payment in ascending
 // order, ended by the first zero: 2+2+5+5 is {2, 2, 5, 5, 0, …}.
@@ -81,7 +82,7 @@ type Move struct {
 	Card   string          // the card the action concerns
 	Other  string          // Exchange: the Center card taken
 	Deck   Deck            // ActFrom: the deck chosen
-	Seat   rulebook.Player // ActFirst: the first player
+	Seat   rulebook.Player // ActFirst: the first player; ActPlayer: the player chosen
 	Pay    Payment         // ActPay: the budget cards paid
 }
 
@@ -92,7 +93,7 @@ func (m Move) String() string {
 	}
 	w := actionWords[m.Action]
 	switch m.Action {
-	case ActFirst:
+	case ActFirst, ActPlayer:
 		return w + " " + m.Seat.String()
 	case ActCard, ActTake, ActBuild, ActUse, ActPick, ActDiscard, ActGive, ActReturn, ActPlan:
 		return w + " " + m.Card
@@ -139,13 +140,16 @@ func (c *Content) ParseMove(text string) (Move, error) {
 	}
 	var m Move
 	switch f[0] {
-	case "first":
-		if err := want(2, "first p0"); err != nil {
+	case "first", "player":
+		if err := want(2, f[0]+" p0"); err != nil {
 			return m, err
 		}
 		p, err := rulebook.ParsePlayer(f[1])
 		if err != nil || !p.IsSeat() {
 			return m, syntaxError(text, "expected a seat such as p0")
+		}
+		if f[0] == "player" {
+			return Move{Action: ActPlayer, Seat: p}, nil
 		}
 		return Move{Action: ActFirst, Seat: p}, nil
 	case "card", "take", "build", "use", "pick", "discard", "give", "return", "plan":

@@ -81,12 +81,12 @@ func (s *State) validTask(t task) error {
 		return fmt.Errorf("n: %d times", t.N)
 	case t.Mask != 0 && (t.Op != opPlanning || t.Mask>>len(c.planning) != 0):
 		return fmt.Errorf("mask: %b is not a set of the %d city planning cards", t.Mask, len(c.planning))
-	case (t.Then != nil || t.Else != nil) && t.Op != expr.OpMay && t.Op != expr.OpEither:
+	case (t.Then != nil || t.Else != nil) && t.Op != expr.OpMay && t.Op != expr.OpEither && !(t.Op == opChoosePlayer && t.Else == nil):
 		return fmt.Errorf("then: a %s step has no effects to choose from", opNames[t.Op])
 	}
 	bad := ""
 	switch t.Op {
-	case expr.OpMay, expr.OpEither:
+	case expr.OpMay, expr.OpEither, opChoosePlayer:
 		if !seat || t.Card < 0 {
 			bad = "a choice belongs to a seat and comes from a card"
 		}

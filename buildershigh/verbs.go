@@ -28,7 +28,7 @@ const (
 	argTaken                      // "budget", "building" or a budget or building card's id
 	argPlace                      // a place cards lie in, seen from a player
 	argFrom                       // a place cards are taken from: "center", "discard" or "paid"
-	argPlayers                    // players: "others", "everyone", "left", "right", "most …", "fewest …"
+	argPlayers                    // players: "others", "everyone", "left", "right", "chosen", "most …", "fewest …"
 	argSeat                       // one player: "left" or "right"
 )
 
@@ -61,7 +61,7 @@ var playersVerb = expr.Verb{
 		return expr.Effect{Op: opPlayers, Arg: who, Then: then}, nil
 	},
 	Types:  []any{new(func(*Env, string, expr.EffectArg) expr.Effect)},
-	Doc:    `each player who names does the effects, as that player, in turn order from your left: "others" (every other player), "everyone" (you first), "left", "right", "most buildings", "fewest buildings", "most hand", "fewest hand" (the most or fewest of that; tied players all do them, as tied players share the victory)`,
+	Doc:    `each player who names does the effects, as that player, in turn order from your left: "others" (every other player), "everyone" (you first), "left", "right", "chosen" (another player you choose), "most buildings", "fewest buildings", "most hand", "fewest hand" (the most or fewest of that; tied players all do them, as tied players share the victory)`,
 	Params: []string{"who", "then"},
 	Pure:   true,
 }
