@@ -170,7 +170,14 @@ func fnLoop(until int) func(params ...any) (any, error) {
 // load: the filters, conditions and bodies the loop combinators name by
 // their text. Built once by the loader, it is read-only and shared.
 type Deferred struct {
-	progs map[string]*Program
+	progs map[deferKey]*Program
+}
+
+// deferKey finds a deferred script by its text and result, with no
+// allocation on the playout path.
+type deferKey struct {
+	src string
+	r   Result
 }
 
 // The deferred arguments of each loop combinator: which argument, and
@@ -236,9 +243,9 @@ func (c *Compiler) DeferredScripts(s content.Script, errs *content.Errors) []Def
 // Add records p as the compiled deferred script ds.
 func (d *Deferred) Add(ds DeferredScript, p *Program) {
 	if d.progs == nil {
-		d.progs = map[string]*Program{}
+		d.progs = map[deferKey]*Program{}
 	}
-	d.progs[deferKey(ds.Script.Src, ds.Result)] = p
+	d.progs[deferKey{ds.Script.Src, ds.Result}] = p
 }
 
 // Compile compiles, with c, the deferred scripts s names and theirs in
@@ -258,12 +265,10 @@ func (d *Deferred) Compile(c *Compiler, s content.Script, errs *content.Errors) 
 	}
 }
 
-func deferKey(src string, r Result) string { return string(rune('0'+r)) + src }
-
 // Program is the compiled deferred script of text src and result r, nil
 // when the content has none (an empty filter: every item).
 func (d *Deferred) Program(src string, r Result) *Program {
-	return d.progs[deferKey(src, r)]
+	return d.progs[deferKey{src, r}]
 }
 
 // Members appends to dst the items 0..size-1 that pass: a snapshot of the

@@ -96,6 +96,7 @@
 //	corruption_level() int             your Corruption
 //	me() int                           your seat, to compare a player item with
 //	item() int                         the item a for_each or choose_n filter or body is run for
+//	other() bool                       whether the player item is another player than you
 //	corruption_of(p int) int           the Corruption of player p (a seat: me() or a player item)
 //	vp_of(p int) int                   the VP of player p
 //	least_corruption(others bool) int  the least Corruption of any player (others: of any other player)

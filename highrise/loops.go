@@ -61,6 +61,10 @@ func (s *State) deferredBool(src string, who, item int, k expr.Kind) (bool, erro
 	}
 	r := runnerPool.Get()
 	r.Env = s.bound(who, item, k, false)
+	if ok, direct := p.TryBool(&r.Env); direct {
+		runnerPool.Put(r)
+		return ok, nil
+	}
 	ok, err := r.RunBool(p, &r.Env)
 	runnerPool.Put(r)
 	return ok, err
@@ -112,7 +116,11 @@ func (s *State) stepLoops(t *task) (bool, error) {
 		k := expr.Kind(each.K)
 		return false, expr.ForEach(&s.stack, items,
 			func(i int) ([]expr.Effect, error) {
-				return s.deferredEffects(each.Label, int(each.Who), i, k, nil)
+				// Each item's effects are pushed before the next body runs:
+				// one buffer serves them all.
+				effects, err := s.deferredEffects(each.Label, int(each.Who), i, k, s.scratch[:0])
+				s.scratch = effects[:0]
+				return effects, err
 			},
 			func(i int, e expr.Effect) error { return s.pushEffect(e, bodyWho(&each, i)) })
 	case expr.OpLoop:

@@ -68,7 +68,7 @@ func TestChooseAPlayer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := readyWith(t, c, 4)
+	s := readyWith(t, c, 4, ModeFull)
 	for p := range s.p {
 		s.p[p].Corruption = 0
 	}

@@ -339,20 +339,13 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		}
 	case ActFrom:
 		if err = want(3, "from p1 COLOUR"); err == nil {
-			p, e := rulebook.ParsePlayer(f[1])
-			if e != nil || !p.IsSeat() || int(p) >= maxSeats {
-				return m, syntaxError(text, "expected a seat such as p1")
+			if m.K, err = parseSeat(text, f[1]); err == nil {
+				m.N, err = named('c', f[2], "colour")
 			}
-			m.K = int16(p)
-			m.N, err = named('c', f[2], "colour")
 		}
 	case ActChoose:
 		if err = want(2, "choose p1"); err == nil {
-			p, e := rulebook.ParsePlayer(f[1])
-			if e != nil || !p.IsSeat() || int(p) >= maxSeats {
-				return m, syntaxError(text, "expected a seat such as p1")
-			}
-			m.K = int16(p)
+			m.K, err = parseSeat(text, f[1])
 		}
 	case ActTrade:
 		if err = want(3, "trade FLOORS COLOUR"); err == nil {
@@ -462,4 +455,13 @@ func (c *Content) parseFloors(text, s string) (Floors, error) {
 		f[k] = uint8(n)
 	}
 	return f, nil
+}
+
+// parseSeat reads a seat such as p1 in move text.
+func parseSeat(text, s string) (int16, error) {
+	p, err := rulebook.ParsePlayer(s)
+	if err != nil || !p.IsSeat() || int(p) >= maxSeats {
+		return 0, syntaxError(text, "expected a seat such as p1")
+	}
+	return int16(p), nil
 }

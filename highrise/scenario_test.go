@@ -13,20 +13,7 @@ import (
 // player's first move.
 func ready(t *testing.T, players int, mode string) *State {
 	t.Helper()
-	s, err := New(testContent, WithPlayers(players), WithMode(mode))
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := rulebook.NewResolver(5)
-	var buf []Move
-	for s.setup || s.ToMove() == rulebook.Chance {
-		var m Move
-		m, buf, _ = rulebook.Step(s, r, buf)
-		if err := s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s
+	return readyWith(t, testContent, players, mode)
 }
 
 func tenantIndex(t *testing.T, id string) int {

@@ -43,10 +43,11 @@ func appendMap(fsys fstest.MapFS, file, text string) {
 	f.Data = append(append([]byte(nil), f.Data...), "\n"+text...)
 }
 
-// readyWith is ready with content c.
-func readyWith(t *testing.T, c *Content, players int) *State {
+// readyWith is a game of content c for players in mode, its setup and
+// the Chance steps that follow it done with a fixed seed.
+func readyWith(t *testing.T, c *Content, players int, mode string) *State {
 	t.Helper()
-	s, err := New(c, WithPlayers(players), WithMode(ModeFull))
+	s, err := New(c, WithPlayers(players), WithMode(mode))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +107,7 @@ func TestTutorialCards(t *testing.T) {
 	c := tutorialContent(t)
 
 	t.Run("charity-gala: existing verbs combined", func(t *testing.T) {
-		s := readyWith(t, c, 4)
+		s := readyWith(t, c, 4, ModeFull)
 		s.p[0].Corruption, s.p[0].VP = 0, 0
 		before := s.p[0].Yard.Total()
 		activateIn(t, c, s, 0, "charity-gala")
@@ -116,7 +117,7 @@ func TestTutorialCards(t *testing.T) {
 	})
 
 	t.Run("rival-audit: for_each over the other players", func(t *testing.T) {
-		s := readyWith(t, c, 4)
+		s := readyWith(t, c, 4, ModeFull)
 		for p, vp := range []int16{5, 10, 3, 8} {
 			s.p[p].VP, s.p[p].Corruption = vp, 0
 		}
@@ -127,7 +128,7 @@ func TestTutorialCards(t *testing.T) {
 	})
 
 	t.Run("zoning-board: choose_n from a filtered set of Neighborhoods", func(t *testing.T) {
-		s := readyWith(t, c, 4)
+		s := readyWith(t, c, 4, ModeFull)
 		clearBuildings(s)
 		setBuilding(s, 0, 0, 0, 9) // seat 0 tallest in the first Neighborhood
 		setBuilding(s, 1, 0, 1, 9)
@@ -155,7 +156,7 @@ func TestTutorialCards(t *testing.T) {
 	})
 
 	t.Run("slot-machine: repeat_while a condition the state answers", func(t *testing.T) {
-		s := readyWith(t, c, 4)
+		s := readyWith(t, c, 4, ModeFull)
 		stockYard(s, 0, Floors{})
 		stockYard(s, 0, Floors{0: 2})
 		activateIn(t, c, s, 0, "slot-machine")
@@ -165,7 +166,7 @@ func TestTutorialCards(t *testing.T) {
 	})
 
 	t.Run("whistleblower: a new ongoing card on lose-corruption, looping over players", func(t *testing.T) {
-		s := readyWith(t, c, 4)
+		s := readyWith(t, c, 4, ModeFull)
 		activateIn(t, c, s, 0, "whistleblower")
 		for p, cor := range []uint8{3, 5, 1, 4} {
 			s.p[p].Corruption, s.p[p].VP = cor, 10
@@ -194,7 +195,7 @@ func TestCopiedCardWithCountRaised(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := readyWith(t, c, 4)
+	s := readyWith(t, c, 4, ModeFull)
 	k := c.cardIndex("shipping-firm-copy")
 	if k < 0 || s.stacks[k] != 3 {
 		t.Fatalf("card %d, stack %v: want the copy's 3 cards", k, s.stacks)

@@ -155,6 +155,7 @@ var gameVerbs = []verb{
 	read("corruption_level", 0, "your Corruption", func(e *Env) int { return int(e.s.p[e.p].Corruption) }),
 	read("me", 0, "your seat, to compare a player item with", func(e *Env) int { return e.p }),
 	read("item", 0, "the item a for_each or choose_n filter or body is run for", func(e *Env) int { return e.elem }),
+	read("other", 0, "whether the player item is another player than you", func(e *Env) bool { return e.elem != e.p }),
 	{Verb: expr.Verb1("corruption_of", func(e *Env, p int) int { return e.s.track(p, trackCorruption) }).
 		Describe("the Corruption of player p (a seat: me() or a player item)", "p")},
 	{Verb: expr.Verb1("vp_of", func(e *Env, p int) int { return e.s.track(p, trackVP) }).
