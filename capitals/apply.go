@@ -31,13 +31,17 @@ func (s *State) Apply(m Move) error {
 	return s.refused.Played(gameName, m, err)
 }
 
-// pushEffects pushes effects for seat who so that the first is done first.
-func (s *State) pushEffects(effects []expr.Effect, who int) error {
-	return expr.Expand(&s.stack, effects, func(e expr.Effect) error { return s.pushEffect(e, who) })
+// pushEffects pushes effects for seat who, which the tile at cell src of
+// who's City gives (-1: no tile), so that the first is done first.
+func (s *State) pushEffects(effects []expr.Effect, who, src int) error {
+	return expr.Expand(&s.stack, effects, func(e expr.Effect) error { return s.pushEffect(e, who, src) })
 }
 
-// pushEffect turns one effect a script returned into a pending step.
-func (s *State) pushEffect(e expr.Effect, who int) error {
+// pushEffect turns one effect a script returned into a pending step. The
+// steps that hold effects (may, either, pay) and a free activation keep
+// the cell src of the tile that gives them: activate_adjacent() activates a
+// tile adjacent to it.
+func (s *State) pushEffect(e expr.Effect, who, src int) error {
 	if e.N > maxAmount || e.N < -maxAmount {
 		return fmt.Errorf("capitals: an effect of %d is out of range", e.N)
 	}
@@ -46,14 +50,27 @@ func (s *State) pushEffect(e expr.Effect, who int) error {
 	case expr.OpMay, expr.OpEither:
 		// The choice is kept whole as the step's one effect.
 		t.Then = []expr.Effect{{Label: e.Label, Then: e.Then, Else: e.Else}}
+		t.Cell = int8(src)
 	case opGain, opPay:
 		tr, ok := trackIndex(e.Arg)
 		if !ok {
 			return fmt.Errorf("capitals: unknown track %q", e.Arg)
 		}
 		t.Kind = int16(tr)
+		if e.Op == opPay {
+			t.Cell = int8(src)
+		}
+		if e.Op == opGain && e.M != 0 {
+			// gain_of: the seat is the effect's, counted from 1.
+			if e.M < 1 || e.M > s.seats() {
+				return fmt.Errorf("capitals: no seat %d", e.M-1)
+			}
+			if e.M-1 != who {
+				t.Who, t.Cell = int8(e.M-1), otherCity
+			}
+		}
 	case opFree:
-		t.Cell = int8(s.cellOfTask())
+		t.Cell = int8(src)
 	case opExtra:
 		// "build 1 additional tile from Projects Area, following all
 		// building rules"
@@ -65,27 +82,16 @@ func (s *State) pushEffect(e expr.Effect, who int) error {
 	return nil
 }
 
-// runPush runs script sc for seat p's tile at cell and pushes its
-// effects, in the state's reused scratch list.
-func (s *State) runPush(sc *script, p, cell int) error {
-	effects, err := s.run(sc, p, cell, 0, s.scratch[:0])
+// runPush runs script sc for seat p's tile at cell, with count() count,
+// and pushes its effects, in the state's reused scratch list.
+func (s *State) runPush(sc *script, p, cell, count int) error {
+	effects, err := s.run(sc, p, cell, count, s.scratch[:0])
 	if err != nil {
 		return err
 	}
-	err = s.pushEffects(effects, p)
+	err = s.pushEffects(effects, p, cell)
 	s.scratch = effects[:0]
 	return err
-}
-
-// cellOfTask is the cell of the activation being resolved (for
-// activate_adjacent): the opTrigger below it on the stack.
-func (s *State) cellOfTask() int {
-	for i := len(s.stack) - 1; i >= 0; i-- {
-		if op := s.stack[i].Op; op == opTrigger || op == opSource {
-			return int(s.stack[i].Cell)
-		}
-	}
-	return -1
 }
 
 // apply plays a move Check accepted.
@@ -103,7 +109,9 @@ func (s *State) apply(m Move) error {
 		ct.Space = int8(sp)
 		// "each player reduces their economy track level by the $ amount
 		// above their Player Marker"
-		s.payMoney(int(m.Seat), s.c.spaces[sp].Cost)
+		if err := s.payMoney(int(m.Seat), s.c.spaces[sp].Cost); err != nil {
+			return err
+		}
 	case opDraw:
 		s.where[s.firstInstOf(m.Tile)] = locRow0
 		if t.N--; t.N <= 0 {
@@ -114,12 +122,16 @@ func (s *State) apply(m Move) error {
 		sp := int(m.N) - 1
 		ct := &s.cities[p]
 		ct.Space = int8(sp)
-		s.payMoney(p, s.c.spaces[sp].Cost*s.multiplier(int(ct.Prev)))
+		if err := s.payMoney(p, s.c.spaces[sp].Cost*s.multiplier(int(ct.Prev))); err != nil {
+			return err
+		}
 	case opTake:
 		s.stack.Pop()
 		i := s.firstInstOf(m.Tile)
 		if cost := s.c.rows[s.where[i]-locRow0]; cost > 0 {
-			s.payMoney(p, cost)
+			if err := s.payMoney(p, cost); err != nil {
+				return err
+			}
 		}
 		s.where[i] = locCity + uint8(p)
 		s.stack.Push(task{Op: opPlace, Who: int8(p), Kind: int16(s.c.byID[m.Tile])})
@@ -146,9 +158,9 @@ func (s *State) apply(m Move) error {
 		}
 	case expr.OpMay, expr.OpEither:
 		a, _ := answerActions.Answer(m.Action)
-		branch := t.choice().Branch(a)
+		branch, src := t.choice().Branch(a), int(t.Cell)
 		s.stack.Pop()
-		if err := s.pushEffects(branch, p); err != nil {
+		if err := s.pushEffects(branch, p, src); err != nil {
 			return err
 		}
 	case opBonus:
@@ -242,10 +254,12 @@ func (s *State) multiplier(sp int) int {
 // payMoney pays $n, taking Extra Taxation Actions first if the Economy
 // Track is short: "calculate enough Extra Taxation Actions to get the player
 // to the $(n+1) space before deducting the payment", each losing Prestige.
-func (s *State) payMoney(p, n int) {
+// It fires the paid event, and the taxation event when it taxed.
+func (s *State) payMoney(p, n int) error {
 	if n <= 0 {
-		return
+		return nil
 	}
+	taxed := 0
 	ct := &s.cities[p]
 	money := int(ct.Track[tEcon])
 	// "Remember, a player needs to end up with at least $1": a payment
@@ -254,8 +268,16 @@ func (s *State) payMoney(p, n int) {
 		k := (n + 1 - money + s.c.taxMoney - 1) / s.c.taxMoney
 		ct.Prestige -= int16(k * s.c.taxPrestige)
 		money += k * s.c.taxMoney
+		taxed = k
 	}
 	ct.Track[tEcon] = int16(min(money-n, s.c.tracks[tEcon].Max))
+	if err := s.fire(evPaid, p, -1, n); err != nil {
+		return err
+	}
+	if taxed > 0 {
+		return s.fire(evTaxation, p, -1, taxed)
+	}
+	return nil
 }
 
 // gain moves seat p's track tr by n: the red arrow at an end pays once per
@@ -306,7 +328,7 @@ func (s *State) gain(p, tr, n int) error {
 	}
 	if bit != 0 && s.arrows&bit == 0 {
 		s.arrows |= bit
-		return s.pushEffects(arrow, p)
+		return s.pushEffects(arrow, p, -1)
 	}
 	return nil
 }
@@ -322,16 +344,7 @@ func (s *State) upgrade(p int) error {
 	s.where[s.c.firstInst[k]] = locCity + uint8(p)
 	ct.Plant = int16(k)
 	ct.Cubes += int16(s.c.tiles[k].Cubes)
-	for i := int(ct.N) - 1; i >= 0; i-- {
-		tile := s.cellTile(ct, i)
-		if tile.perm == nil || tile.perm.on != OnUpgraded {
-			continue
-		}
-		if err := s.runPush(tile.perm.effect, p, i); err != nil {
-			return err
-		}
-	}
-	return nil
+	return s.fire(evUpgraded, p, -1, 0)
 }
 
 // nextPlant is the Power Plant seat p would take on upgrading, or -1.
@@ -439,24 +452,32 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		}
 		s.stack.Pop()
 	case opGain:
-		tr, n := int(t.Kind), int(t.N)
+		tr, n, other := int(t.Kind), int(t.N), t.Cell == otherCity
 		s.stack.Pop()
+		if other {
+			giver := s.arrows
+			s.arrows = 0
+			err := s.gain(p, tr, n)
+			s.arrows = giver
+			return false, err
+		}
 		return false, s.gain(p, tr, n)
 	case opPay:
-		tr, n, then := int(t.Kind), int(t.N), t.Then
+		tr, n, then, src := int(t.Kind), int(t.N), t.Then, int(t.Cell)
 		s.stack.Pop()
-		if err := s.pushEffects(then, p); err != nil {
+		if err := s.pushEffects(then, p, src); err != nil {
 			return false, err
 		}
 		if tr == tEcon {
-			s.payMoney(p, n)
-			return false, nil
+			return false, s.payMoney(p, n)
 		}
 		return false, s.gain(p, tr, -n)
 	case opTrigger:
 		cellIdx := int(t.Cell)
 		s.stack.Pop()
-		return false, s.triggerActivated(p, cellIdx)
+		// "After each activation, players should check to see if any of
+		// their other tiles' Permanent Effects have been triggered."
+		return false, s.fire(evActivated, p, cellIdx, 0)
 	case opArrows:
 		s.stack.Pop()
 		s.arrows = 0

@@ -339,6 +339,7 @@ func listedWorkedOutNow(s *State) error {
 		w := s.Clone()
 		var r expr.Runner
 		var want []expr.Effect
+		src := cellIdx // the tile giving the effect
 		switch item.Op {
 		case opListed:
 			tile := s.cellTile(ct, cellIdx)
@@ -357,6 +358,7 @@ func listedWorkedOutNow(s *State) error {
 				return err
 			}
 			want = all
+			src = cell
 		default:
 			continue
 		}
@@ -373,7 +375,7 @@ func listedWorkedOutNow(s *State) error {
 		if wt.remaining() == 0 {
 			w.stack.Pop()
 		}
-		if err := w.pushEffects(want, p); err != nil {
+		if err := w.pushEffects(want, p, src); err != nil {
 			return err
 		}
 		if err := w.settle(); err != nil {

@@ -70,15 +70,6 @@ type Round struct {
 	Prosperity bool
 }
 
-// Event is what a Permanent Effect waits for.
-type Event uint8
-
-const (
-	OnActivated Event = iota + 1 // a tile is activated
-	OnUpgraded                   // the owner upgrades the Power Plant
-	OnTourism                    // the end of each Tourism Phase
-)
-
 // Tile is one kind of tile: a building, a starting tile or a Power Plant.
 type Tile struct {
 	ID, Name      string
@@ -109,15 +100,12 @@ type Tile struct {
 	// listed is the order the Immediate Effects make: each element of the
 	// list, the effects of a constant one or a reference to elems (see
 	// listed.go).
-	listed         []expr.Effect
-	elems          []*script
-	perm           *permanent
-	cons           *construction
-	end            *endEffect
-	activationFree bool // the activation holds activate_adjacent()
-	immediateFree  bool // the Immediate Effects hold activate_adjacent()
-	endFree        bool // the End of Game Effect holds activate_adjacent()
-	requires       *expr.Program
+	listed   []expr.Effect
+	elems    []*script
+	perm     *permanent
+	cons     *construction
+	end      *endEffect
+	requires *expr.Program
 }
 
 type script struct {
@@ -129,8 +117,11 @@ type script struct {
 	byCount [][]expr.Effect
 }
 
+// permanent is a Permanent Effect: a listener of event on (events.go).
 type permanent struct {
-	on       Event
+	on       int   // an event of eventTable
+	whose    uint8 // whoseOwn, whoseOthers or whoseAny
+	during   int8  // the only phase it acts in, -1 for any
 	adjacent bool
 	match    *expr.Program // nil: any tile
 	matchTab []bool        // match by tile kind, when it reads only the subject tile
@@ -160,19 +151,24 @@ type RuleOption = content.RuleOption
 type Content struct {
 	fingerprint string
 	lang        *language // the verbs the scripts were compiled with
-	tiles       []Tile
-	byID        map[string]int
-	inst        []int16 // tile instance -> tile kind
-	firstInst   []int16 // tile kind -> its first instance
-	types       []string
-	densities   []string
-	tracks      [nTracks]Track
-	spaces      []Space
-	selectable  map[int]int
-	rows        []int
-	extraTiles  int
-	rounds      []Round
-	options     []RuleOption
+	// listeners lists the tiles with a Permanent Effect by event, in tile
+	// order; heardByOthers marks the events some tile hears from another
+	// City.
+	listeners     expr.Listeners
+	heardByOthers []bool
+	tiles         []Tile
+	byID          map[string]int
+	inst          []int16 // tile instance -> tile kind
+	firstInst     []int16 // tile kind -> its first instance
+	types         []string
+	densities     []string
+	tracks        [nTracks]Track
+	spaces        []Space
+	selectable    map[int]int
+	rows          []int
+	extraTiles    int
+	rounds        []Round
+	options       []RuleOption
 
 	minPlayers, maxPlayers int
 	tokens                 int
@@ -180,19 +176,22 @@ type Content struct {
 	startTokens            [][2]int
 	startPlant             int
 	prosperityTiles        int
-	prosperityDeal         map[int]int // players -> Prosperity tiles dealt to each
-	lakeCubes              int
-	fullDrawMax            int
-	penalty, passBonus     int
-	cultureActivations     int
-	taxPrestige, taxMoney  int
-	unemploymentCap        int
-	psPenalty              int
-	finalCubes, finalMoney int
-	finalCulture           int
-	finalProgress          int
-	plantsByLevel          [][]int // level -> plant kinds, richest first
-	maxLevel               int
+	// The component counts of rules.yaml, which the files must hold.
+	eraTiles                             []int // Era I, II, III
+	plantCount, startingTiles, tileCount int
+	prosperityDeal                       map[int]int // players -> Prosperity tiles dealt to each
+	lakeCubes                            int
+	fullDrawMax                          int
+	penalty, passBonus                   int
+	cultureActivations                   int
+	taxPrestige, taxMoney                int
+	unemploymentCap                      int
+	psPenalty                            int
+	finalCubes, finalMoney               int
+	finalCulture                         int
+	finalProgress                        int
+	plantsByLevel                        [][]int // level -> plant kinds, richest first
+	maxLevel                             int
 }
 
 type startTile struct {
@@ -236,16 +235,6 @@ func (c *Content) Players() (min, max int) { return c.minPlayers, c.maxPlayers }
 // Instances is the number of physical tiles the content describes.
 func (c *Content) Instances() int { return len(c.inst) }
 
-// Component counts the rulebook fixes ("Components").
-var rulebookEraTiles = map[int]int{1: 27, 2: 27, 3: 24}
-
-const (
-	rulebookPlants     = 25
-	rulebookStarting   = 15
-	rulebookAllTiles   = 143
-	rulebookMaxRecords = 200
-)
-
 // Load reads, checks and compiles The Capitals' content in fsys (under the
 // folder Dir). Every problem is reported at once, each as
 // file:line:col: message; the error wraps content.ErrInvalid.
@@ -281,6 +270,7 @@ func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 		return nil, err
 	}
 	c.tabulateMatches()
+	c.listen()
 	c.fingerprint = fp
 	return c, nil
 }
@@ -297,6 +287,8 @@ type loader struct {
 	// rules is where rules.yaml writes its fields, for the checks of other
 	// files against its numbers.
 	rules content.Places
+	// counts is where rules.yaml writes its component counts.
+	counts content.Places
 }
 
 // decodeFile decodes the content file name of the folder Dir.
@@ -308,18 +300,18 @@ func decodeFile[T any](fsys fs.FS, name string, errs *content.Errors) *T {
 // file as a whole is reported.
 func filePos(name string) content.Pos { return content.FilePos(Dir, name) }
 
-// checkCounts checks the tiles and Power Plants against the rulebook's
-// Components, rules.yaml's prosperity_tiles and the supported limits.
+// checkCounts checks the tiles and Power Plants against the component
+// counts of rules.yaml, its prosperity_tiles and the supported limits.
 func (l *loader) checkCounts() {
 	c, errs := l.c, l.errs
-	if l.starting+l.startPlants != rulebookStarting {
-		errs.Add(filePos("tiles_start.yaml"), "the rulebook's Components list 15 Starting Tiles, these count %d", l.starting+l.startPlants)
+	if l.starting+l.startPlants != c.startingTiles {
+		errs.Add(filePos("tiles_start.yaml"), "components: starting_tiles in rules.yaml says %d Starting Tiles, these count %d", c.startingTiles, l.starting+l.startPlants)
 	}
 	if l.prosperity != c.prosperityTiles {
 		errs.Add(l.rules.Of("prosperity_tiles"), "prosperity_tiles in rules.yaml says %d Prosperity tiles, tiles_prosperity.yaml holds %d", c.prosperityTiles, l.prosperity)
 	}
-	if n := len(c.inst); n != rulebookAllTiles && len(errs.Unwrap()) == 0 {
-		errs.Add(filePos("rules.yaml"), "the rulebook's Components list 143 tiles, the content holds %d (with %d Prosperity tiles)", n, l.prosperity)
+	if n := len(c.inst); n != c.tileCount && len(errs.Unwrap()) == 0 {
+		errs.Add(l.counts.Of("tiles"), "components: tiles in rules.yaml says %d tiles, the content holds %d (with %d Prosperity tiles)", c.tileCount, n, l.prosperity)
 	}
 	if len(c.inst) > maxInstances {
 		errs.Add(filePos("rules.yaml"), "at most %d tiles are supported, found %d", maxInstances, len(c.inst))
@@ -387,7 +379,7 @@ func (c *Content) newScript(s content.Script, p *expr.Program, errs *content.Err
 func (c *Content) tabulateMatches() {
 	s := &State{c: c}
 	table := func(prog *expr.Program, src content.Script) []bool {
-		if prog == nil || !prog.ReadsOnly("subject_type", "subject_density", "subject_progress") {
+		if prog == nil || !prog.ReadsOnly("subject_is") {
 			return nil
 		}
 		var r expr.Runner

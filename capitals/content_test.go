@@ -101,7 +101,7 @@ func TestBadContentReportsEveryError(t *testing.T) {
 	// 2. A duplicate id: the Cobbler takes the Bookseller's id.
 	replace("tiles_era1.yaml", "  - id: cobbler\n", "  - id: bookseller\n")
 	// 3. A dangling reference: the Courthouse matches a building type that does not exist.
-	replace("tiles_era1.yaml", `match: 'subject_type() == "commerce"', effect: 'gain("economy", 3)'`,
+	replace("tiles_era1.yaml", `match: 'subject_is("commerce")', effect: 'gain("economy", 3)'`,
 		`match: 'adjacent("shops") > 0', effect: 'gain("economy", 3)'`)
 	// 4. A script that does not type-check: gain's amount is a string.
 	replace("tiles_era2.yaml", `activation: gain("economy", 15)`, `activation: gain("economy", "fifteen")`)

@@ -17,10 +17,15 @@
 // # Scripts
 //
 // Effects scripts return a list of effects; match scripts return a Bool
-// about the tile a Construction or Permanent Effect is asked about.
+// about the tile a Construction or Permanent Effect is asked about. A
+// Permanent Effect listens to an event of the event table in events.go
+// (activated, built, upgraded, tourism, paid, taxation, expo, end-of-era,
+// end-of-round), filtered by whose City, a phase, adjacency and a match
+// script; the designer's guide lists them.
 // The verbs, generated from the verb table in verbs.go (signature, then what it does):
 //
 //	gain(track string, n int) Effect               move a track by n (down when n < 0); red arrows pay at the ends
+//	gain_of(p int, track string, n int) Effect     move seat p's track by n (map(others(), gain_of(#, "culture", -1)): every other player loses 1 Culture); another City's red arrows pay at each such effect
 //	pay(track string, n int, then effects) Effect  pay n on a track, then the effects it buys (money short: Extra Taxation; an Activation only if payable)
 //	activate_adjacent() Effect                     activate an adjacent tile for free (an Activation only)
 //	build_extra() Effect                           take and build one more tile (an Immediate Effect)
@@ -31,6 +36,10 @@
 //	none() Effect                                      nothing, for an empty if/else branch
 //
 //	by_era(a int, b int, c int) int    a, b or c in Era I, II or III
+//	me() int                           your seat
+//	players() []int                    every seat, in seat order
+//	first_on(track string) int         the seat highest on a board track, ties broken by the Economy Track, then the Initiative Track ("Breaking Ties")
+//	last_on(track string) int          the seat lowest on a board track, with the same tie rules
 //	others() []int                     the other seats
 //	level_of(p int, track string) int  seat p's level on a track
 //	tiles_of(p int, spec string) int   seat p's tiles a tile spec names
@@ -41,14 +50,12 @@
 //	per(track string, n int) int       your level on a track (0 if below), divided by n, rounded down
 //	above_zero(track string) int       your level on a track, 0 if below
 //	ahead(track string) int            the markers ahead of yours on a board track (the neutral Culture marker included)
-//	count() int                        the count of a Construction Effect
-//	adjacent(type string) int          the tiles touching this tile, of a type or "any"
+//	count() int                        the count of a Construction Effect; for a Permanent Effect, the amount its event carries (paid, taxation)
+//	adjacent(spec string) int          the tiles touching this tile that a tile spec names ("any", "housing", "industry+commerce")
 //	adjacent_types() int               the different types touching this tile, other than its own
 //	tiles(spec string) int             your tiles a tile spec names
 //	era() int                          the current Era
-//	subject_type() string              the type of the tile a match script is asked about
-//	subject_density() string           the density of the tile a match script is asked about
-//	subject_progress() int             the progress the Immediate Effect of the tile asked about provides
+//	subject_is(spec string) bool       whether the tile a match script is asked about is one a tile spec names ("industry", "housing.high", "progress=3", "housing+tourism")
 //
 // A tile spec (tiles, tiles_of) is a type, "housing.low", "tourism~museum"
 // or "progress=3", joined by "+" to add up.

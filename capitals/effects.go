@@ -39,7 +39,7 @@ const (
 	opDeal    // Chance: a Prosperity tile dealt face down to seat Kind (N left)
 	opProsper // a player builds a Prosperity tile or a Lake
 	opLake    // a player places the Lake of tile Kind
-	opSource  // the tile at Cell whose effects are being resolved (for activate_adjacent)
+	opSource  // no longer pushed: a free activation holds its tile's cell; kept so older saves decode
 	opPBox    // the undealt Prosperity tiles return to the box unseen
 
 	// Listed effects held by an order, worked out when chosen (listed.go);
@@ -98,6 +98,17 @@ func (c *Content) specMatch(term string, k int) bool {
 	return term == "any" || c.types[t.Type] == term
 }
 
+// specIs reports whether tile kind k is one spec names: one of its terms
+// joined by "+" (see specMatch).
+func (c *Content) specIs(spec string, k int) bool {
+	for term := range strings.SplitSeq(spec, "+") {
+		if c.specMatch(term, k) {
+			return true
+		}
+	}
+	return false
+}
+
 // specError says what is wrong with a tile spec, or "".
 func (c *Content) specError(spec string) string {
 	for _, term := range strings.Split(spec, "+") {
@@ -122,8 +133,8 @@ func (c *Content) specError(spec string) string {
 }
 
 // checkReferences reports every literal a script passes that names nothing:
-// an unknown track or building type. It also checks string comparisons
-// with subject_type() and subject_density().
+// an unknown track, or a tile spec with an unknown building type or
+// density.
 func (c *Content) checkReferences(s content.Script, errs *content.Errors) {
 	for _, call := range c.lang.Compiler().Calls(s) {
 		v, ok := c.lang.Lookup(call.Func)
@@ -141,10 +152,6 @@ func (c *Content) checkReferences(s content.Script, errs *content.Errors) {
 				errs.Add(call.ArgPos[i], "%s: unknown track %q (known: %v)", call.Func, name, trackIDs)
 			case kind == argBoardTrack && (!isTrack || ti >= nTracks):
 				errs.Add(call.ArgPos[i], "%s: unknown board track %q (known: %v)", call.Func, name, trackIDs[:nTracks])
-			case kind == argType && !slices.Contains(c.types, name):
-				errs.Add(call.ArgPos[i], "%s: unknown building type %q (known: %v)", call.Func, name, c.types)
-			case kind == argTypeOrAny && name != "any" && !slices.Contains(c.types, name):
-				errs.Add(call.ArgPos[i], "%s: unknown building type %q (known: any, %v)", call.Func, name, c.types)
 			case kind == argSpec && c.specError(name) != "":
 				errs.Add(call.ArgPos[i], "%s: %s", call.Func, c.specError(name))
 			}

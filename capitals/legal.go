@@ -480,7 +480,31 @@ func (s *State) freeTarget(p, src, i int) bool {
 		return false
 	}
 	tile := s.cellTile(ct, i)
-	return tile.activation != nil && !tile.activationFree && s.affordable(p, i)
+	return tile.activation != nil && !s.givesFree(p, i) && s.affordable(p, i)
+}
+
+// givesFree reports whether the activation of seat p's tile at cell i gives
+// a free activation, read from the effects its script returns. A script
+// that fails here is no free activation: activating the tile reports the
+// failure.
+func (s *State) givesFree(p, i int) bool {
+	sc := s.cellTile(&s.cities[p], i).activation
+	if sc.isCon {
+		return holdsOp(sc.consts, opFree)
+	}
+	var buf [8]expr.Effect
+	effects, err := s.run(sc, p, i, 0, buf[:0])
+	return err == nil && holdsOp(effects, opFree)
+}
+
+// holdsOp reports whether effects hold an effect of op, nested ones too.
+func holdsOp(effects []expr.Effect, op expr.Op) bool {
+	for i := range effects {
+		if e := &effects[i]; e.Op == op || holdsOp(e.Then, op) || holdsOp(e.Else, op) {
+			return true
+		}
+	}
+	return false
 }
 
 // prosperOK says why seat p may not build Prosperity tile kind k now, or

@@ -223,13 +223,13 @@ func (s *State) resolveListed(i int) error {
 		}
 		sc = s.cellTile(ct, cell).cons.effect
 	default:
-		return s.pushEffect(item, p)
+		return s.pushEffect(item, p, cell)
 	}
 	effects, err := s.run(sc, p, cell, count, s.scratch[:0])
 	if err != nil {
 		return err
 	}
-	err = s.pushEffects(effects, p)
+	err = s.pushEffects(effects, p, cell)
 	s.scratch = effects[:0]
 	return err
 }

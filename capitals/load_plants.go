@@ -38,8 +38,8 @@ func (l *loader) loadPlants(plants *plantsFile, startPlant string) {
 		}
 		c.addTile(tile)
 	}
-	if plantsTotal != rulebookPlants {
-		errs.Add(filePos("power_plants.yaml"), "the rulebook's Components list 25 Power Plants, these count %d", plantsTotal)
+	if plantsTotal != c.plantCount {
+		errs.Add(filePos("power_plants.yaml"), "components: power_plants in rules.yaml says %d Power Plants, these count %d", c.plantCount, plantsTotal)
 	}
 }
 

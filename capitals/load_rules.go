@@ -20,6 +20,14 @@ type rulesFile struct {
 		PowerPlant string             `yaml:"power_plant" content:"required" enum:"plant" doc:"The Power Plant each player starts with: an id of power_plants.yaml."`
 		Provenance content.Provenance `yaml:"provenance" content:"required" doc:"Where the starting layout comes from: the rulebook shows it only in an illustration."`
 	} `yaml:"setup" content:"required" doc:"Each City's starting tiles, Construction Tokens and Power Plant."`
+	Components struct {
+		Where         content.Places     `yaml:"-"`
+		Provenance    content.Provenance `yaml:"provenance" content:"required"`
+		EraTiles      []int              `yaml:"era_tiles" content:"required,len=3..3,range=0..100" doc:"Building Tiles of Era I, II and III (\"27 Era I Buildings, 27 Era II Buildings, 24 Era III Buildings\"); the tile files must hold as many."`
+		PowerPlants   int                `yaml:"power_plants" content:"required,range=0..100" doc:"Power Plants other than the starting ones (\"25 Power Plants\")."`
+		StartingTiles int                `yaml:"starting_tiles" content:"required,range=0..100" doc:"Starting Tiles, the starting Power Plants included (\"15 Starting Tiles\")."`
+		Tiles         int                `yaml:"tiles" content:"required,range=1..200" doc:"Every tile of the box, the Prosperity tiles included (\"143 Building Tiles\"); at most 200."`
+	} `yaml:"components" content:"required" doc:"The component counts of the rulebook's Components list; Load checks the tile and Power Plant files against them."`
 	ProsperityTiles int `yaml:"prosperity_tiles" content:"required,range=0..100" doc:"Prosperity tiles in the add-on's stack."`
 	ProsperityDeal  []struct {
 		At      content.Pos    `yaml:"-"`
@@ -72,6 +80,9 @@ func (l *loader) loadRules(rules *rulesFile) {
 		c.startTokens = append(c.startTokens, [2]int{t[0], t[1]})
 	}
 	c.prosperityTiles = rules.ProsperityTiles
+	l.counts = rules.Components.Where
+	c.eraTiles, c.plantCount = rules.Components.EraTiles, rules.Components.PowerPlants
+	c.startingTiles, c.tileCount = rules.Components.StartingTiles, rules.Components.Tiles
 	c.prosperityDeal = map[int]int{}
 	for _, d := range rules.ProsperityDeal {
 		if d.Players*d.Tiles > rules.ProsperityTiles {

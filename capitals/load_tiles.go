@@ -28,21 +28,15 @@ type tileRecord struct {
 	Requires content.Script `yaml:"requires" doc:"A Prosperity tile's Construction Requirement (\"To Build\"): a Bool expr script."`
 	// ShieldAdjacent: a tile built adjacent to this one suffers no
 	// building penalties (not this tile itself when it is built).
-	ShieldAdjacent bool           `yaml:"shield_adjacent" doc:"Whether a tile built adjacent to this one suffers no building penalties (this tile itself still does)."`
-	Immediate      content.Script `yaml:"immediate" doc:"An expr script: the Immediate Effects, once, as soon as the tile is built; a list is resolved in the order the player chooses."`
-	Activation     content.Script `yaml:"activation" doc:"An expr script: the Activation Effect, each time the player uses Energy Cubes to activate the tile."`
-	Permanent      *struct {
-		At       content.Pos    `yaml:"-"`
-		On       string         `yaml:"on" content:"required" enum:"trigger" doc:"When the Permanent Effect acts. activated: a tile is activated; upgraded: the City upgrades its Power Plant; tourism: Tourist Markers arrive."`
-		Adjacent bool           `yaml:"adjacent" doc:"Whether only a directly adjacent tile's activation counts (the arrows around the border)."`
-		Match    content.Script `yaml:"match" doc:"A Bool expr script: which tiles count (subject_type() == \"industry\"); none: any."`
-		Effect   content.Script `yaml:"effect" content:"required" doc:"An expr script: what the effect gives each time it acts."`
-	} `yaml:"permanent" doc:"The Permanent Effect, from the time the tile is built to the end of the game."`
-	Construction *struct {
+	ShieldAdjacent bool            `yaml:"shield_adjacent" doc:"Whether a tile built adjacent to this one suffers no building penalties (this tile itself still does)."`
+	Immediate      content.Script  `yaml:"immediate" doc:"An expr script: the Immediate Effects, once, as soon as the tile is built; a list is resolved in the order the player chooses."`
+	Activation     content.Script  `yaml:"activation" doc:"An expr script: the Activation Effect, each time the player uses Energy Cubes to activate the tile."`
+	Permanent      *listenerRecord `yaml:"permanent" doc:"The Permanent Effect, from the time the tile is built to the end of the game: what it waits for and what it gives."`
+	Construction   *struct {
 		At            content.Pos    `yaml:"-"`
 		Scope         string         `yaml:"scope" content:"required" enum:"scope" doc:"Which tiles the Construction Effect counts. adjacent: the tiles directly adjacent; city: every tile of the City."`
 		DistinctTypes bool           `yaml:"distinct_types" doc:"Whether it counts one per different type (colour) of adjacent tile rather than every tile; it takes no match."`
-		Match         content.Script `yaml:"match" doc:"A Bool expr script: which tiles count (subject_type() == \"industry\"); none: any."`
+		Match         content.Script `yaml:"match" doc:"A Bool expr script: which tiles count (subject_is(\"industry\")); none: any."`
 		Effect        content.Script `yaml:"effect" content:"required" doc:"An expr script: what the effect gives each time it acts."`
 	} `yaml:"construction" doc:"The Construction Effect: when the tile is built, and later when a counted tile is built."`
 	EndOfGame *struct {
@@ -70,9 +64,9 @@ func (l *loader) loadTiles(eras []*tilesFile) {
 			l.loadTile(fi, f, &f.Tiles[i], eraCount)
 		}
 	}
-	for era, want := range rulebookEraTiles {
-		if eraCount[era] != want {
-			errs.Add(filePos(fmt.Sprintf("tiles_era%d.yaml", era)), "Era %d: the rulebook's Components list %d tiles, these count %d", era, want, eraCount[era])
+	for i, want := range l.c.eraTiles {
+		if era := i + 1; eraCount[era] != want {
+			errs.Add(filePos(fmt.Sprintf("tiles_era%d.yaml", era)), "Era %d: components: era_tiles in rules.yaml says %d tiles, these count %d", era, want, eraCount[era])
 		}
 	}
 }
@@ -125,17 +119,12 @@ func (l *loader) loadTile(fi int, f *tilesFile, t *tileRecord, eraCount map[int]
 	tile.immediate = c.compileEffects(t.Immediate, errs)
 	tile.listed, tile.elems = c.listedEffects(t.Immediate, tile.immediate, errs)
 	tile.activation = c.compileEffects(t.Activation, errs)
-	if tile.activation != nil {
-		for _, call := range compiler.Calls(t.Activation) {
-			tile.activationFree = tile.activationFree || call.Func == "activate_adjacent"
-		}
-	}
-	for _, call := range compiler.Calls(t.Immediate) {
-		tile.immediateFree = tile.immediateFree || call.Func == "activate_adjacent"
-		if call.Func == "gain" && len(call.Args) == 2 && call.Args[0] == "progress" {
-			if n, ok := call.Args[1].(int); ok {
-				tile.Progress += n
-			}
+	// "a tile that provides exactly 3 progress": the Progress its Immediate
+	// Effects give whatever the state, read from the effects of the
+	// elements that read nothing.
+	for _, e := range tile.listed {
+		if e.Op == opGain && e.Arg == trackIDs[tProg] && e.M == 0 {
+			tile.Progress += e.N
 		}
 	}
 	l.loadTileEffects(t, &tile)
@@ -164,23 +153,7 @@ func (l *loader) loadTile(fi int, f *tilesFile, t *tileRecord, eraCount map[int]
 func (l *loader) loadTileEffects(t *tileRecord, tile *Tile) {
 	c, errs := l.c, l.errs
 	if p := t.Permanent; p != nil {
-		pm := &permanent{adjacent: p.Adjacent, effect: c.compileEffects(p.Effect, errs)}
-		switch p.On {
-		case "activated":
-			pm.on = OnActivated
-		case "upgraded", "tourism":
-			pm.on = OnUpgraded
-			if p.On == "tourism" {
-				pm.on = OnTourism
-			}
-			if p.Adjacent || !p.Match.IsZero() {
-				errs.Add(p.At, "tile %q: an %s trigger has no adjacency or match", t.ID, p.On)
-			}
-		default:
-			errs.Add(p.At, "tile %q: on %q must be activated, upgraded or tourism", t.ID, p.On)
-		}
-		pm.match, pm.matchSrc = c.compileBool(p.Match, errs), p.Match
-		tile.perm = pm
+		tile.perm = l.loadListener(t.ID, p)
 	}
 	if k := t.Construction; k != nil {
 		cn := &construction{distinct: k.DistinctTypes, effect: c.compileEffects(k.Effect, errs)}
@@ -207,8 +180,5 @@ func (l *loader) loadTileEffects(t *tileRecord, tile *Tile) {
 			errs.Add(e.At, "tile %q: timing %q must be final or before-expo", t.ID, e.Timing)
 		}
 		tile.end = ee
-		for _, call := range compiler.Calls(e.Effect) {
-			tile.endFree = tile.endFree || call.Func == "activate_adjacent"
-		}
 	}
 }

@@ -45,17 +45,12 @@ func (s *State) advance() error {
 		for i := range s.tourists {
 			s.tourists[i].Used = false
 		}
-		s.phase, s.idx = phExecutive, 0
-		if s.opts.prosperity {
-			// Permanent Effects "at the end of each tourism phase", in
-			// Initiative order.
-			order := s.order()
-			for i := n - 1; i >= 0; i-- {
-				if err := s.firePermanent(int(order[i]), OnTourism); err != nil {
-					return err
-				}
-			}
+		// Permanent Effects "at the end of each tourism phase", in
+		// Initiative order.
+		if err := s.fire(evTourism, -1, -1, 0); err != nil {
+			return err
 		}
+		s.phase, s.idx = phExecutive, 0
 	case phExecutive:
 		if int(s.idx) < n {
 			p := s.order()[s.idx]
@@ -128,10 +123,9 @@ func (s *State) place(p, k, r, c int) error {
 	ct.Cells[idx] = cell{R: int8(r), C: int8(c), Inst: int16(inst)}
 	ct.N++
 	s.arrows = 0
-	if tile.immediateFree {
-		// activate_adjacent() in the Immediate Effects activates a tile
-		// adjacent to this one.
-		s.stack.Push(task{Op: opSource, Who: int8(p), Cell: int8(idx)})
+	// The tiles waiting for a build act after the new tile's own effects.
+	if err := s.fire(evBuilt, p, idx, 0); err != nil {
+		return err
 	}
 
 	// The tile's Immediate Effects, its own Construction Effect on what was
@@ -233,7 +227,7 @@ func (s *State) activate(p, i int, from []Spot, free bool) error {
 	s.arrows = 0
 	tile := s.cellTile(ct, i)
 	s.stack.Push(task{Op: opTrigger, Who: int8(p), Cell: int8(i)})
-	return s.runPush(tile.activation, p, i)
+	return s.runPush(tile.activation, p, i, 0)
 }
 
 // moveTourist moves a Tourist of seat p's City from spot sp onto the tile
@@ -252,34 +246,6 @@ func (s *State) moveTourist(p, i int, sp Spot) {
 	}
 }
 
-// triggerActivated fires the Permanent Effects of seat p's other tiles after
-// its tile at cell i was activated ("a Building Tile may never affect
-// itself").
-func (s *State) triggerActivated(p, i int) error {
-	ct := &s.cities[p]
-	k := s.kind(ct.Cells[i].Inst)
-	for j := int(ct.N) - 1; j >= 0; j-- {
-		if j == i {
-			continue
-		}
-		pm := s.cellTile(ct, j).perm
-		if pm == nil || pm.on != OnActivated || (pm.adjacent && !adjacent(&ct.Cells[i], &ct.Cells[j])) {
-			continue
-		}
-		ok, err := s.matches(pm.match, pm.matchTab, p, j, k)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			continue
-		}
-		if err := s.runPush(pm.effect, p, j); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // endEffects pushes the End of Game Effects of seat p's tiles (those that
 // take place before the last World Expo, or the final ones).
 func (s *State) endEffects(p int, before bool) error {
@@ -291,10 +257,7 @@ func (s *State) endEffects(p int, before bool) error {
 			continue
 		}
 		s.stack.Push(task{Op: opArrows, Who: int8(p)})
-		if tile.endFree {
-			s.stack.Push(task{Op: opSource, Who: int8(p), Cell: int8(j)})
-		}
-		if err := s.runPush(e.effect, p, j); err != nil {
+		if err := s.runPush(e.effect, p, j, 0); err != nil {
 			return err
 		}
 	}
@@ -384,6 +347,11 @@ func (s *State) expo() error {
 	switch s.idx {
 	case 0:
 		s.idx = 1
+		// The tiles waiting for a World Expo act after the End of Game
+		// Effects that come before the last one.
+		if err := s.fire(evExpo, -1, -1, 0); err != nil {
+			return err
+		}
 		if last {
 			// "some End of Game Effects take place just before the last
 			// World Expo Evaluation"
@@ -403,7 +371,7 @@ func (s *State) expo() error {
 			}
 			ps := s.c.tracks[tPS]
 			if ps.icons != nil {
-				if err := s.pushEffects(ps.icons[int(ct.Track[tPS])-ps.Min], p); err != nil {
+				if err := s.pushEffects(ps.icons[int(ct.Track[tPS])-ps.Min], p, -1); err != nil {
 					return err
 				}
 			}
@@ -425,6 +393,9 @@ func (s *State) expo() error {
 			for i := 0; i < int(ct.N); i++ {
 				ct.Cells[i].Cubes = 0
 			}
+		}
+		if err := s.fire(evEndOfEra, -1, -1, 0); err != nil {
+			return err
 		}
 		s.idx = 0
 		switch {
@@ -497,27 +468,12 @@ func (s *State) admin() error {
 			}
 		}
 	case 3:
+		if err := s.fire(evEndOfRound, -1, -1, 0); err != nil {
+			return err
+		}
 		s.phase, s.idx = phPolitical, 0
 		if s.opts.expoAfterAdmin && s.c.rounds[s.round-2].Expo {
 			s.phase = phExpo // the round just ended closes an Era
-		}
-	}
-	return nil
-}
-
-// firePermanent pushes the Permanent Effects of seat p's tiles that wait for
-// event on (not an activation), each tile's effects on its own for the red
-// arrows.
-func (s *State) firePermanent(p int, on Event) error {
-	ct := &s.cities[p]
-	for j := int(ct.N) - 1; j >= 0; j-- {
-		pm := s.cellTile(ct, j).perm
-		if pm == nil || pm.on != on {
-			continue
-		}
-		s.stack.Push(task{Op: opArrows, Who: int8(p)})
-		if err := s.runPush(pm.effect, p, j); err != nil {
-			return err
 		}
 	}
 	return nil
@@ -561,7 +517,9 @@ func (s *State) final() error {
 			// "each player must pay one last time for their current space in
 			// the Initiative Area"
 			sp := s.c.spaces[s.cities[p].Space]
-			s.payMoney(p, sp.Cost*sp.Multiplier)
+			if err := s.payMoney(p, sp.Cost*sp.Multiplier); err != nil {
+				return err
+			}
 		}
 	case 1:
 		for p := 0; p < n; p++ {

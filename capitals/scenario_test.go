@@ -15,7 +15,13 @@ import (
 // first Building Phase decision.
 func newGame(t testing.TB, players int, opts ...Option) *State {
 	t.Helper()
-	s, err := New(testContent, append([]Option{WithPlayers(players)}, opts...)...)
+	return newGameOn(t, testContent, players, opts...)
+}
+
+// newGameOn is newGame on content c.
+func newGameOn(t testing.TB, c *Content, players int, opts ...Option) *State {
+	t.Helper()
+	s, err := New(c, append([]Option{WithPlayers(players)}, opts...)...)
 	if err != nil {
 		t.Fatal(err)
 	}

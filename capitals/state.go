@@ -89,12 +89,17 @@ type task struct {
 	Who  int8          `json:"who"`
 	N    int16         `json:"n,omitempty"`
 	Kind int16         `json:"kind,omitempty"` // a track, tile kind, type or era, by Op
-	Cell int8          `json:"cell,omitempty"`
+	Cell int8          `json:"cell,omitempty"` // the cell of the tile giving the effects; for a gain, otherCity
 	Then []expr.Effect `json:"then,omitempty"`
 	// Done marks the effects of an order (opOrder) already resolved, by
 	// index in Then.
 	Done uint64 `json:"done,omitempty"`
 }
+
+// otherCity marks, in a gain step's Cell, a gain another City's tile gives:
+// its red arrows pay at each such effect, apart from the giver's "once per
+// tile built and once per Activation".
+const otherCity = 1
 
 // State is a game of The Capitals in progress. Make one with New. A State
 // is not safe for concurrent use; Clone gives each goroutine its own.
@@ -279,23 +284,36 @@ func (s *State) cellTile(ct *city, i int) *Tile {
 	return &s.c.tiles[s.kind(ct.Cells[i].Inst)]
 }
 
-// adjacentOf counts the tiles touching seat p's tile at cell, of a type or
-// "any".
-func (s *State) adjacentOf(p, cellIdx int, typ string) int {
+// adjacentOf counts the tiles touching seat p's tile at cell that a tile
+// spec names (Lakes never count).
+func (s *State) adjacentOf(p, cellIdx int, spec string) int {
 	if cellIdx < 0 {
 		return 0
 	}
 	ct := &s.cities[p]
 	n := 0
 	for i := 0; i < int(ct.N); i++ {
-		if ct.Cells[i].Lake {
-			continue
-		}
-		if adjacent(&ct.Cells[i], &ct.Cells[cellIdx]) && (typ == "any" || s.c.types[s.typeOf(ct, i)] == typ) {
+		if !ct.Cells[i].Lake && adjacent(&ct.Cells[i], &ct.Cells[cellIdx]) && s.c.specIs(spec, s.kind(ct.Cells[i].Inst)) {
 			n++
 		}
 	}
 	return n
+}
+
+// ranked is the seat highest (or lowest) on board track id, ties broken by
+// the Economy Track and then the Initiative Track ("Breaking Ties").
+func (s *State) ranked(id string, highest bool) int {
+	tr, ok := trackIndex(id)
+	if !ok || tr >= nTracks {
+		return 0
+	}
+	best := 0
+	for q := 1; q < s.seats(); q++ {
+		if highest && s.better(q, best, tr) || !highest && s.better(best, q, tr) {
+			best = q
+		}
+	}
+	return best
 }
 
 // adjacentTypes counts the different types touching seat p's tile at cell,

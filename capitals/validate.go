@@ -159,12 +159,12 @@ func (s *State) validTask(t task) error {
 	case opTrigger, opSource, opFree:
 		chance, nOK = seat && cellOK, t.N == 0 || t.Op == opFree && t.N == 1
 	case opGain:
-		chance, kindOK, nOK = seat, t.Kind >= 0 && t.Kind < nGainable, t.N >= -maxAmount && t.N <= maxAmount
+		chance, kindOK, nOK = seat && (t.Cell == 0 || t.Cell == otherCity), t.Kind >= 0 && t.Kind < nGainable, t.N >= -maxAmount && t.N <= maxAmount
 	case opPay:
-		chance, kindOK, nOK = seat, t.Kind >= 0 && t.Kind < nGainable, t.N >= -maxAmount && t.N <= maxAmount
+		chance, kindOK, nOK = seat && cellOK, t.Kind >= 0 && t.Kind < nGainable, t.N >= -maxAmount && t.N <= maxAmount
 		thenOK = s.validEffects(t.Then) == nil
 	case expr.OpMay, expr.OpEither:
-		chance, nOK = seat, t.N >= -maxAmount && t.N <= maxAmount
+		chance, nOK = seat && cellOK, t.N >= -maxAmount && t.N <= maxAmount
 		thenOK = len(t.Then) == 1 && t.Then[0].Op == expr.OpNone && s.validEffects(t.Then[0].Then) == nil && s.validEffects(t.Then[0].Else) == nil
 	case opOrder:
 		chance, thenOK = seat && cellOK, seat && cellOK && len(t.Then) <= 64 && s.validOrder(t) == nil
@@ -182,7 +182,8 @@ func (s *State) validTask(t task) error {
 		return fmt.Errorf("then: the effects are malformed for a %s step", name)
 	case t.Done != 0 && (t.Op != opOrder || t.Done>>len(t.Then) != 0):
 		return fmt.Errorf("done: %b marks effects a %s step does not hold", t.Done, name)
-	case t.Cell != 0 && t.Op != opOrder && t.Op != opTrigger && t.Op != opSource && t.Op != opFree:
+	case t.Cell != 0 && t.Op != opOrder && t.Op != opTrigger && t.Op != opSource && t.Op != opFree &&
+		t.Op != opPay && t.Op != expr.OpMay && t.Op != expr.OpEither && t.Op != opGain:
 		return fmt.Errorf("cell: a %s step is on no tile", name)
 	}
 	return nil
@@ -203,6 +204,9 @@ func (s *State) validEffects(effects []expr.Effect) error {
 		}
 		if e.N < -maxAmount || e.N > maxAmount {
 			return fmt.Errorf("an amount of %d", e.N)
+		}
+		if e.M < 0 || e.M > s.seats() || e.M != 0 && e.Op != opGain {
+			return fmt.Errorf("a seat of %d", e.M-1)
 		}
 		if err := s.validEffects(e.Then); err != nil {
 			return err

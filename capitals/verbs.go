@@ -19,8 +19,6 @@ type argKind uint8
 const (
 	argTrack      argKind = iota + 1 // any track, prestige or cubes
 	argBoardTrack                    // a track of the board
-	argType                          // a building type
-	argTypeOrAny                     // a building type or "any"
 	argSpec                          // a tile spec (see specMatch)
 )
 
@@ -42,11 +40,31 @@ func seatArg(name string, e *Env, q int) error {
 	return nil
 }
 
+// seatList lists the seats but skip.
+func seatList(e *Env, skip int) []int {
+	out := make([]int, 0, maxSeats)
+	for q := 0; q < e.s.seats(); q++ {
+		if q != skip {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
 // verbTable is the vocabulary of The Capitals' scripts: each verb declared
 // once.
 var verbTable = []verb{
 	pure(expr.Verb2("gain", func(_ *Env, track string, n int) expr.Effect { return gainEffect(track, n) }).
 		Describe("move a track by n (down when n < 0); red arrows pay at the ends", "track", "n"), argTrack),
+	{Verb: expr.Verb{Name: "gain_of", Types: []any{new(func(*Env, int, string, int) expr.Effect)},
+		Fn: func(p ...any) (any, error) {
+			e, q := env(p), p[1].(int)
+			if err := seatArg("gain_of", e, q); err != nil {
+				return nil, err
+			}
+			return expr.Effect{Op: opGain, Arg: p[2].(string), N: p[3].(int), M: q + 1}, nil
+		}}.Describe("move seat p's track by n (map(others(), gain_of(#, \"culture\", -1)): every other player loses 1 Culture); another City's red arrows pay at each such effect",
+		"p", "track", "n"), args: []argKind{0, argTrack}},
 	pure(expr.Verb{Name: "pay", Types: []any{new(func(*Env, string, int, expr.EffectArg) expr.Effect)},
 		Fn: func(p ...any) (any, error) {
 			then, err := expr.AppendEffects(nil, p[3])
@@ -63,15 +81,14 @@ var verbTable = []verb{
 
 	{Verb: expr.Verb3("by_era", func(e *Env, a, b, c int) int { return [3]int{a, b, c}[min(max(e.s.era(), 1), 3)-1] }).
 		Describe("a, b or c in Era I, II or III", "a", "b", "c")},
-	{Verb: expr.Verb0("others", func(e *Env) []int {
-		out := make([]int, 0, maxSeats)
-		for q := 0; q < e.s.seats(); q++ {
-			if q != e.player {
-				out = append(out, q)
-			}
-		}
-		return out
-	}).Describe("the other seats")},
+	{Verb: expr.Verb0("me", func(e *Env) int { return e.player }).Describe("your seat")},
+	{Verb: expr.Verb0("players", func(e *Env) []int { return seatList(e, -1) }).Describe("every seat, in seat order")},
+	{Verb: expr.Verb1("first_on", func(e *Env, track string) int { return e.s.ranked(track, true) }).
+		Describe("the seat highest on a board track, ties broken by the Economy Track, then the Initiative Track (\"Breaking Ties\")", "track"),
+		args: []argKind{argBoardTrack}},
+	{Verb: expr.Verb1("last_on", func(e *Env, track string) int { return e.s.ranked(track, false) }).
+		Describe("the seat lowest on a board track, with the same tie rules", "track"), args: []argKind{argBoardTrack}},
+	{Verb: expr.Verb0("others", func(e *Env) []int { return seatList(e, e.player) }).Describe("the other seats")},
 	{Verb: expr.Verb{Name: "level_of", Types: []any{new(func(*Env, int, string) int)},
 		Fn: func(p ...any) (any, error) {
 			e, q := env(p), p[1].(int)
@@ -124,24 +141,17 @@ var verbTable = []verb{
 	{Verb: expr.Verb1("ahead", func(e *Env, track string) int { return e.s.ahead(e.player, track) }).
 		Describe("the markers ahead of yours on a board track (the neutral Culture marker included)", "track"), args: []argKind{argBoardTrack}},
 	{Verb: expr.Verb0("count", func(e *Env) int { return e.times }).
-		Describe("the count of a Construction Effect")},
-	{Verb: expr.Verb1("adjacent", func(e *Env, typ string) int { return e.s.adjacentOf(e.player, e.cell, typ) }).
-		Describe("the tiles touching this tile, of a type or \"any\"", "type"), args: []argKind{argTypeOrAny}},
+		Describe("the count of a Construction Effect; for a Permanent Effect, the amount its event carries (paid, taxation)")},
+	{Verb: expr.Verb1("adjacent", func(e *Env, spec string) int { return e.s.adjacentOf(e.player, e.cell, spec) }).
+		Describe("the tiles touching this tile that a tile spec names (\"any\", \"housing\", \"industry+commerce\")", "spec"), args: []argKind{argSpec}},
 	{Verb: expr.Verb0("adjacent_types", func(e *Env) int { return e.s.adjacentTypes(e.player, e.cell, -1) }).
 		Describe("the different types touching this tile, other than its own")},
 	{Verb: expr.Verb1("tiles", func(e *Env, spec string) int { return e.s.tilesOf(e.player, spec) }).
 		Describe("your tiles a tile spec names", "spec"), args: []argKind{argSpec}},
 	{Verb: expr.Verb0("era", func(e *Env) int { return e.s.era() }).Describe("the current Era")},
-	{Verb: expr.Verb0("subject_type", func(e *Env) string { return e.s.c.typeName(e.subject) }).
-		Describe("the type of the tile a match script is asked about")},
-	{Verb: expr.Verb0("subject_density", func(e *Env) string { return e.s.c.densityName(e.subject) }).
-		Describe("the density of the tile a match script is asked about")},
-	{Verb: expr.Verb0("subject_progress", func(e *Env) int {
-		if e.subject < 0 {
-			return 0
-		}
-		return e.s.c.tiles[e.subject].Progress
-	}).Describe("the progress the Immediate Effect of the tile asked about provides")},
+	{Verb: expr.Verb1("subject_is", func(e *Env, spec string) bool { return e.subject >= 0 && e.s.c.specIs(spec, e.subject) }).
+		Describe("whether the tile a match script is asked about is one a tile spec names (\"industry\", \"housing.high\", \"progress=3\", \"housing+tourism\")", "spec"),
+		args: []argKind{argSpec}},
 }
 
 // language is a verb table compiled: the vocabulary content is loaded
