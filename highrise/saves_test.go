@@ -242,3 +242,37 @@ func TestSaveSizedByContent(t *testing.T) {
 		t.Errorf("Decode of a bag of six counts = %v, want it refused at bag", err)
 	}
 }
+
+// TestDecodeRefusesControl: the Controlling Player moves a Neutral Mogul
+// ("the Controlling Player ... moves the Neutral Mogul"), so a save whose
+// Neutral Mogul's turn is pending with no Controlling Player, or another
+// one than the seat that turn belongs to, is refused (found by the full
+// tamper run: control -1 decoded, then Apply indexed seat -1).
+func TestDecodeRefusesControl(t *testing.T) {
+	s, err := New(testContent, WithPlayers(2), WithMode(ModeFull))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rulebook.NewResolver(3)
+	var buf []Move
+	for found := false; !found; {
+		var m Move
+		m, buf, _ = rulebook.Step(s, r, buf)
+		if err := s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		for _, t := range s.stack {
+			found = found || t.Op == opNeutral
+		}
+	}
+	save, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, control := range []int{-1, 1 - int(s.ctrl)} {
+		_, err := Decode(testContent, editSave(t, save, func(m map[string]any) { m["control"] = control }))
+		if err == nil || !strings.Contains(err.Error(), "control: ") {
+			t.Errorf("control %d: Decode = %v, want it refused at control", control, err)
+		}
+	}
+}

@@ -219,3 +219,18 @@ var seatless = map[expr.Op]bool{
 	opBlocker: true, opBlueprint: true, opDealTenant: true, opFloor: true, opLineTile: true,
 	opNewRound: true, opPenalty: true, opStartBuild: true, opTile: true, opTurn: true,
 }
+
+// validControl checks the Controlling Player of the Neutral Moguls: none
+// in a game without them, and the seat that moves a Neutral Mogul whose
+// turn is pending.
+func (s *State) validControl() error {
+	if len(s.cnt.Neutral) == 0 && s.ctrl != -1 {
+		return fmt.Errorf("control: seat %d controls Neutral Moguls in a game that has none", s.ctrl)
+	}
+	for i, t := range s.stack {
+		if (t.Op == opNeutral || t.Op == opNeutralEnd) && t.Who != s.ctrl {
+			return fmt.Errorf("control: seat %d is the Controlling Player, but pending[%d] is a Neutral Mogul's turn moved by seat %d", s.ctrl, i, t.Who)
+		}
+	}
+	return nil
+}
