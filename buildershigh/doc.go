@@ -45,6 +45,7 @@
 //	cards(place string, which string) int  the cards in a place: "hand" (yours), "area" (your play area), "center", "discard" or "paid" (the last construction's payment still in the Center); which is a deck, "any" or a card id
 //	subject_type() string                  the type of the building being built or costed
 //	subject_cost() int                     the printed cost of the building being built or costed
+//	among(who string) bool                 you are one of the players who names (as players names them): among("most buildings") is true for every player tied for the most
 //	by_you() bool                          the event (in a trigger's filter), or else the turn, is yours
 //	paid(value int) int                    the budget cards of that value the construction in question (the event's, or else the last) was paid with
 //

@@ -205,3 +205,13 @@ func (s *State) pushPlayers(e expr.Effect, p int, card int16) error {
 	}
 	return nil
 }
+
+// among reports whether player p is one of the players who names, seen
+// from p: for "most X" and "fewest X", every player tied for it.
+func (s *State) among(who string, p int) bool {
+	w, m, ok := parseWho(who, false)
+	if !ok || w == whoChosen {
+		return false
+	}
+	return s.named(w, m, p, p)
+}

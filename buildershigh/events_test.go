@@ -2,6 +2,7 @@ package buildershigh
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -68,5 +69,39 @@ func TestChosenPlayer(t *testing.T) {
 	play(t, s, "player p2")
 	if diff := cmp.Diff([]string{"p2 draws a budget card"}, chanceDraws(t, s)); diff != "" {
 		t.Errorf("after choosing p2 (-want +got):\n%s", diff)
+	}
+}
+
+// TestAmongTheMost: among(who) compares across players with the rulebook's
+// tie rule ("If the number of building cards is the same, those players
+// share the victory"): a Residential District edited to "have the most
+// buildings" is achieved by p0's first building unless p1 has more; a tie
+// counts.
+func TestAmongTheMost(t *testing.T) {
+	c, err := editedContent(t, "planning.yaml", `requirement: count("residential") >= 3`, `requirement: among("most buildings")`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := testContent
+	testContent = c // deal sets up from testContent
+	defer func() { testContent = saved }()
+	for _, tc := range []struct {
+		reason   string
+		p1       int // buildings in p1's play area
+		achieved bool
+	}{
+		{"p0's one building is the most", 0, true},
+		{"p1's one building ties p0's: tied players share", 1, true},
+		{"p1's two buildings are more", 2, false},
+	} {
+		s := newFourPlayer(t)
+		for _, id := range []string{"warehouse", "library"}[:tc.p1] {
+			setCounts(t, s, areaZone(1), id, 1)
+		}
+		play(t, s, "build recycling-plant", "pay 2+2+10")
+		got := slices.Contains(legalStrings(s), "plan residential-district")
+		if got != tc.achieved {
+			t.Errorf("%s: the Residential District offered %v, want %v (%s)", tc.reason, got, tc.achieved, s.Prompt())
+		}
 	}
 }

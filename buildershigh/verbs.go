@@ -110,6 +110,8 @@ var verbTable = []verb{
 		Describe("the type of the building being built or costed")),
 	reader(expr.Verb0("subject_cost", func(e *Env) int { return e.s.subjectCost(e.subject) }).
 		Describe("the printed cost of the building being built or costed")),
+	reader(expr.Verb1("among", func(e *Env, who string) bool { return e.s.among(who, e.player) }).
+		Describe(`you are one of the players who names (as players names them): among("most buildings") is true for every player tied for the most`, "who"), argPlayers),
 	reader(expr.Verb0("by_you", func(e *Env) bool { return e.byYou() }).
 		Describe("the event (in a trigger's filter), or else the turn, is yours")),
 	reader(expr.Verb1("paid", func(e *Env, value int) int { return e.paid(value) }).
