@@ -58,11 +58,12 @@ var verbTable = []verb{
 		Describe("move a track by n (down when n < 0); red arrows pay at the ends", "track", "n"), argTrack),
 	{Verb: expr.Verb{Name: "gain_of", Types: []any{new(func(*Env, int, string, int) expr.Effect)},
 		Fn: func(p ...any) (any, error) {
-			e, q := env(p), p[1].(int)
-			if err := seatArg("gain_of", e, q); err != nil {
-				return nil, err
+			// The seat, counted from 1, is checked against the game's
+			// seats when the effect is applied.
+			if q := p[1].(int); q < 0 || q >= maxAmount {
+				return nil, fmt.Errorf("gain_of: no seat %d", q)
 			}
-			return expr.Effect{Op: opGain, Arg: p[2].(string), N: p[3].(int), M: q + 1}, nil
+			return expr.Effect{Op: opGain, Arg: p[2].(string), N: p[3].(int), M: p[1].(int) + 1}, nil
 		}}.Describe("move seat p's track by n (map(others(), gain_of(#, \"culture\", -1)): every other player loses 1 Culture); another City's red arrows pay at each such effect",
 		"p", "track", "n"), args: []argKind{0, argTrack}},
 	pure(expr.Verb{Name: "pay", Types: []any{new(func(*Env, string, int, expr.EffectArg) expr.Effect)},
