@@ -24,7 +24,7 @@ var saveOps = expr.MustOpNames(opNames) // a wrong table panics at start; TestOp
 // version 2, which stores ops, cards, decks and zones by name and sizes
 // every list from the content (version 1, with no version field, stored
 // ops by number).
-var saveFormat = rulebook.SaveFormat{Game: gameName, Title: "Builder's High", Version: 2, Older: map[int]string{1: "stored ops by number"}}
+var saveFormat = rulebook.SaveFormat{Game: gameName, Title: "Builder's High", Version: 3, Older: map[int]string{1: "stored ops by number", 2: "kept the cards taken from payments in paid_taken and named the ops give_back and replan"}}
 
 // stateJSON is the saved form of a State: every zone's cards by id, the
 // turn bookkeeping and the pending steps.

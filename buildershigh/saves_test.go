@@ -111,7 +111,7 @@ func TestDecodeRefuses(t *testing.T) {
 		want   string // in the error
 	}{
 		{"a save with no version field is of format version 1", func(m map[string]any) { delete(m, "version") }, "format version 1"},
-		{"an unknown version is named", func(m map[string]any) { m["version"] = 3 }, "version 3 is not known"},
+		{"an unknown version is named", func(m map[string]any) { m["version"] = 4 }, "version 4 is not known"},
 		{"an op by number, as format 1 saved it", func(m map[string]any) { pendingOf(m, 0)["op"] = 20 }, "pending"},
 		{"an unknown op", func(m map[string]any) { pendingOf(m, 0)["op"] = "fly" }, `pending[0].op: unknown op "fly"`},
 		{"a card that is not in the game", func(m map[string]any) { pendingOf(m, 0)["card"] = "-1" }, `pending[0].card: unknown card "-1"`},
