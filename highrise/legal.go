@@ -606,10 +606,7 @@ func (s *State) appendGoTo(dst []Move, p, only int) []Move {
 	forward := s.cardFor(p, evZoneMove) >= 0 // may move forward in the same Zone
 	stop := s.firstFreeStop()
 	var memo canMemo
-	lo, hi := from+1, len(s.side.Spaces)
-	if only >= 0 {
-		lo, hi = max(lo, only), min(hi, only+1)
-	}
+	lo, hi := s.spacesAhead(from, only)
 	for q := lo; q < hi; q++ {
 		sp := &s.side.Spaces[q]
 		if sp.Kind == kindBonus {

@@ -33,6 +33,17 @@ func (s *State) areaOf(pos int) int {
 	return s.side.Spaces[pos].Area
 }
 
+// spacesAhead is the range [lo, hi) of the track spaces a Mogul at from
+// may move to: every space past from, or only the space only when it is
+// not -1.
+func (s *State) spacesAhead(from, only int) (lo, hi int) {
+	lo, hi = from+1, len(s.side.Spaces)
+	if only >= 0 {
+		lo, hi = max(lo, only), min(hi, only+1)
+	}
+	return lo, hi
+}
+
 // appendNeutral lists the Controlling Player's choices for Neutral Mogul n
 // ("Blocking", "Moving"): block, or move to a legal space of its current or
 // the next Neighborhood, the action done as if by the Controlling Player's
@@ -48,10 +59,7 @@ func (s *State) appendNeutral(dst []Move, who, n, only int) []Move {
 	reach := s.areaOf(from) + 1
 	stop := s.firstFreeStop()
 	var memo canMemo
-	lo, hi := from+1, len(s.side.Spaces)
-	if only >= 0 {
-		lo, hi = max(lo, only), min(hi, only+1)
-	}
+	lo, hi := s.spacesAhead(from, only)
 	for q := lo; q < hi; q++ {
 		sp := &s.side.Spaces[q]
 		if sp.Kind == kindBonus || sp.Zone == zone || s.areaOf(q) > reach {
