@@ -59,13 +59,6 @@ type Env struct {
 	subject int // a tile kind, -1 for none
 }
 
-func (c *Content) typeName(k int) string {
-	if k < 0 || k >= len(c.tiles) || c.tiles[k].Type < 0 {
-		return ""
-	}
-	return c.types[c.tiles[k].Type]
-}
-
 func (c *Content) densityName(k int) string {
 	if k < 0 || k >= len(c.tiles) || c.tiles[k].Density == 0 {
 		return ""
