@@ -227,10 +227,24 @@ func (s *State) validControl() error {
 	if len(s.cnt.Neutral) == 0 && s.ctrl != -1 {
 		return fmt.Errorf("control: seat %d controls Neutral Moguls in a game that has none", s.ctrl)
 	}
+	if len(s.cnt.Neutral) > 0 && s.ctrl == -1 && s.yardsDealt() {
+		return fmt.Errorf("control: no Controlling Player, but the Base Construction Yards are dealt (the player of Base Construction Yard #%d controls the Neutral Moguls first)", s.cnt.ControlFirst+1)
+	}
 	for i, t := range s.stack {
 		if (t.Op == opNeutral || t.Op == opNeutralEnd) && t.Who != s.ctrl {
 			return fmt.Errorf("control: seat %d is the Controlling Player, but pending[%d] is a Neutral Mogul's turn moved by seat %d", s.ctrl, i, t.Who)
 		}
 	}
 	return nil
+}
+
+// yardsDealt reports whether the Base Construction Yards have been dealt:
+// a seat holds one (every Base Construction Yard has spaces).
+func (s *State) yardsDealt() bool {
+	for p := range s.seats() {
+		if s.p[p].Base != 0 {
+			return true
+		}
+	}
+	return false
 }
