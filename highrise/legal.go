@@ -292,8 +292,10 @@ func (s *State) appendDeals(dst []Move, t *task) []Move {
 			}
 		}
 	case opDealTenant:
-		for _, i := range s.tenantPool(int(t.K)) {
-			dst = append(dst, Move{Act: ActTenant, K: int16(i), c: c})
+		for i := range c.tenants {
+			if s.inTenantPool(int(t.K), i) {
+				dst = append(dst, Move{Act: ActTenant, K: int16(i), c: c})
+			}
 		}
 	case opDealYard:
 		for o := 0; o < s.seats(); o++ {

@@ -262,25 +262,30 @@ func (s *State) placeTile(b, k int) {
 	}
 }
 
-// tenantPool lists the tenants Chance may deal into Building Space idx.
-func (s *State) tenantPool(idx int) []int {
-	h := idx / s.c.maxSlots
-	var out []int
-	extras := s.rule("extra_tenants") == "on"
-	for i := range s.c.tenants {
-		t := &s.c.tenants[i]
-		if t.Hood != h || (s.mode.Tenants == "intro" && !t.Intro) || (t.Extra && !extras) {
-			continue
-		}
-		placed := false
-		for _, x := range s.tenant {
-			placed = placed || int(x) == i
-		}
-		if !placed {
-			out = append(out, i)
+// inTenantPool reports whether Chance may deal Tenant i into Building Space idx:
+// a Tenant of the space's Neighborhood, in the mode's set, and not placed
+// yet. It allocates nothing: a deal asks it once per Tenant.
+func (s *State) inTenantPool(idx, i int) bool {
+	t := &s.c.tenants[i]
+	if t.Hood != idx/s.c.maxSlots || (s.mode.Tenants == "intro" && !t.Intro) || (t.Extra && s.rule("extra_tenants") != "on") {
+		return false
+	}
+	for _, x := range s.tenant {
+		if int(x) == i {
+			return false
 		}
 	}
-	return out
+	return true
+}
+
+// tenantPoolEmpty reports whether no Tenant is left to deal into Building Space idx.
+func (s *State) tenantPoolEmpty(idx int) bool {
+	for i := range s.c.tenants {
+		if s.inTenantPool(idx, i) {
+			return false
+		}
+	}
+	return true
 }
 
 func (s *State) yardDealt(o int) bool {

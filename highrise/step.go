@@ -203,7 +203,7 @@ func (s *State) stepDeal(t *task) (bool, error) {
 	case opTile, opBlueprint, opDealYard:
 		return true, nil
 	case opDealTenant:
-		if len(s.tenantPool(int(t.K))) == 0 {
+		if s.tenantPoolEmpty(int(t.K)) {
 			s.stack.Pop()
 			return false, nil
 		}
