@@ -367,19 +367,24 @@ func (s *State) tilesOf(p int, spec string) int {
 }
 
 // order returns the seats in Initiative order, leftmost first.
-func (s *State) order() [maxSeats]int8 { return s.orderOn(func(c *city) int8 { return c.Space }) }
+func (s *State) order() [maxSeats]int8 { return s.orderOn(false) }
 
 // prevOrder is the order of the Political Phase: the spaces held before it.
-func (s *State) prevOrder() [maxSeats]int8 { return s.orderOn(func(c *city) int8 { return c.Prev }) }
+func (s *State) prevOrder() [maxSeats]int8 { return s.orderOn(true) }
 
-// orderOn returns the seats in the order of the Initiative spaces space
-// reads of their Cities, leftmost first.
-func (s *State) orderOn(space func(*city) int8) [maxSeats]int8 {
+// orderOn returns the seats in the order of their Cities' Initiative
+// spaces (the previous round's, prev), leftmost first. (A flag, not a
+// function reading the space: Legal asks for the order often.)
+func (s *State) orderOn(prev bool) [maxSeats]int8 {
 	var o [maxSeats]int8
 	n := 0
 	for sp := 0; sp < len(s.c.spaces) && n < s.seats(); sp++ {
 		for p := 0; p < s.seats(); p++ {
-			if int(space(&s.cities[p])) == sp {
+			at := s.cities[p].Space
+			if prev {
+				at = s.cities[p].Prev
+			}
+			if int(at) == sp {
 				o[n] = int8(p)
 				n++
 			}
