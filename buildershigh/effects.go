@@ -48,27 +48,8 @@ type Env struct {
 // checkReferences reports every literal a script passes that names nothing
 // in the content: an unknown deck, building type, card or budget value.
 func (c *Content) checkReferences(scripts []content.Script, errs *content.Errors) {
-	check := func(s content.Script) {
-		if s.IsZero() {
-			return
-		}
-		for _, call := range c.lang.Compiler().Calls(s) {
-			v, ok := c.lang.Lookup(call.Func)
-			if !ok {
-				continue
-			}
-			for i, kind := range v.args {
-				if i >= len(call.Args) || call.Args[i] == nil {
-					continue
-				}
-				if msg := c.checkArg(kind, call.Args[i]); msg != "" {
-					errs.Add(call.ArgPos[i], "%s: %s", call.Func, msg)
-				}
-			}
-		}
-	}
 	for _, s := range scripts {
-		check(s)
+		expr.CheckLiterals(c.lang, s, verb.literals, c.checkArg, errs)
 	}
 }
 

@@ -14,6 +14,10 @@ type verb struct {
 	args []argKind // what each literal argument names (0: nothing)
 }
 
+// literals is what each literal argument of the verb names, for the
+// load-time check of the names (expr.CheckLiterals).
+func (v verb) literals() []argKind { return v.args }
+
 // Which argument of which verb names what, for the load-time reference check.
 type argKind uint8
 

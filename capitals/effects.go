@@ -129,27 +129,22 @@ func (c *Content) specError(spec string) string {
 // an unknown track, or a tile spec with an unknown building type or
 // density.
 func (c *Content) checkReferences(s content.Script, errs *content.Errors) {
-	for _, call := range c.lang.Compiler().Calls(s) {
-		v, ok := c.lang.Lookup(call.Func)
-		if !ok {
-			continue
-		}
-		for i, kind := range v.args {
-			if i >= len(call.Args) || call.Args[i] == nil {
-				continue
-			}
-			name, _ := call.Args[i].(string)
-			ti, isTrack := trackIndex(name)
-			switch {
-			case kind == argTrack && !isTrack:
-				errs.Add(call.ArgPos[i], "%s: unknown track %q (known: %v)", call.Func, name, trackIDs)
-			case kind == argBoardTrack && (!isTrack || ti >= nTracks):
-				errs.Add(call.ArgPos[i], "%s: unknown board track %q (known: %v)", call.Func, name, trackIDs[:nTracks])
-			case kind == argSpec && c.specError(name) != "":
-				errs.Add(call.ArgPos[i], "%s: %s", call.Func, c.specError(name))
-			}
-		}
+	expr.CheckLiterals(c.lang, s, verb.literals, c.checkArg, errs)
+}
+
+// checkArg says why literal v, an argument naming kind, names nothing, or "".
+func (c *Content) checkArg(kind argKind, v any) string {
+	name, _ := v.(string)
+	ti, isTrack := trackIndex(name)
+	switch {
+	case kind == argTrack && !isTrack:
+		return fmt.Sprintf("unknown track %q (known: %v)", name, trackIDs)
+	case kind == argBoardTrack && (!isTrack || ti >= nTracks):
+		return fmt.Sprintf("unknown board track %q (known: %v)", name, trackIDs[:nTracks])
+	case kind == argSpec:
+		return c.specError(name)
 	}
+	return ""
 }
 
 // runnerPool lends script runners, each holding a reused VM and the Env of

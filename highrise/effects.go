@@ -1,6 +1,8 @@
 package highrise
 
 import (
+	"fmt"
+
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
 )
@@ -99,35 +101,28 @@ type Env struct {
 // checkReferences reports every literal a script passes that names nothing
 // in the content: an unknown colour, card or Neighborhood.
 func (c *Content) checkReferences(s content.Script, errs *content.Errors) {
-	if s.IsZero() {
-		return
-	}
-	for _, call := range c.lang.Compiler().Calls(s) {
-		v, ok := c.lang.Lookup(call.Func)
-		if !ok {
-			continue
+	expr.CheckLiterals(c.lang, s, verb.literals, c.checkArg, errs)
+}
+
+// checkArg says why literal v, an argument naming kind, names nothing in
+// the content, or "".
+func (c *Content) checkArg(kind argKind, v any) string {
+	str, _ := v.(string)
+	switch kind {
+	case argColor:
+		if k := c.color(str); k < 0 || k == c.up {
+			return fmt.Sprintf("%q is not a Floor colour (%v)", str, c.colors)
 		}
-		for i, kind := range v.args {
-			if kind == 0 || i >= len(call.Args) || call.Args[i] == nil {
-				continue
-			}
-			str, _ := call.Args[i].(string)
-			switch kind {
-			case argColor:
-				if k := c.color(str); k < 0 || k == c.up {
-					errs.Add(call.ArgPos[i], "%s: %q is not a Floor colour (%v)", call.Func, str, c.colors)
-				}
-			case argCard:
-				if c.cardIndex(str) < 0 {
-					errs.Add(call.ArgPos[i], "%s: unknown Power Card %q", call.Func, str)
-				}
-			case argHood:
-				if str != "" && c.hoodIndex(str) < 0 {
-					errs.Add(call.ArgPos[i], "%s: unknown neighborhood %q", call.Func, str)
-				}
-			}
+	case argCard:
+		if c.cardIndex(str) < 0 {
+			return fmt.Sprintf("unknown Power Card %q", str)
+		}
+	case argHood:
+		if str != "" && c.hoodIndex(str) < 0 {
+			return fmt.Sprintf("unknown neighborhood %q", str)
 		}
 	}
+	return ""
 }
 
 func (c *Content) cardIndex(id string) int {

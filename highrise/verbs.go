@@ -15,6 +15,10 @@ type verb struct {
 	reads canInput  // the inputs of a can script it reads beyond the state
 }
 
+// literals is what each literal argument of the verb names, for the
+// load-time check of the names (expr.CheckLiterals).
+func (v verb) literals() []argKind { return v.args }
+
 // canInput names the inputs of a can script beyond the state.
 type canInput uint8
 

@@ -1,0 +1,30 @@
+package expr
+
+import "github.com/rulebook-go/rulebook/content"
+
+// CheckLiterals reports, each at its own file:line:col, every literal
+// argument of a call in s that check refuses. kinds says what each argument
+// of a table entry names (the zero K: nothing to check); check returns ""
+// or why the literal names nothing in the content (an unknown colour,
+// track, deck or card). A game runs it at load over every script, so a
+// misspelt name is a located load error, not a failure in play.
+func CheckLiterals[E Entry, K comparable](t *Table[E], s content.Script, kinds func(E) []K, check func(kind K, literal any) string, errs *content.Errors) {
+	if s.IsZero() {
+		return
+	}
+	var none K
+	for _, call := range t.compiler.Calls(s) {
+		e, ok := t.Lookup(call.Func)
+		if !ok {
+			continue
+		}
+		for i, kind := range kinds(e) {
+			if kind == none || i >= len(call.Args) || call.Args[i] == nil {
+				continue
+			}
+			if msg := check(kind, call.Args[i]); msg != "" {
+				errs.Add(call.ArgPos[i], "%s: %s", call.Func, msg)
+			}
+		}
+	}
+}
