@@ -225,11 +225,5 @@ func (s *State) resolveListed(i int) error {
 	default:
 		return s.pushEffect(item, p, cell)
 	}
-	effects, err := s.run(sc, p, cell, count, s.scratch[:0])
-	if err != nil {
-		return err
-	}
-	err = s.pushEffects(effects, p, cell)
-	s.scratch = effects[:0]
-	return err
+	return s.runPush(sc, p, cell, count)
 }
