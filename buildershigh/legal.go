@@ -183,9 +183,16 @@ func (s *State) receiverWords(p, z int) string {
 	return rulebook.Player(q).String()
 }
 
+// appendCards lists a move a for each kind of deck d's cards zone z offers
+// (see avail).
 func (s *State) appendCards(dst []Move, a Action, z int, d Deck) []Move {
+	// avail, with the zones read once: Legal lists cards often.
+	zone, center := s.zone(z), []uint8(nil)
+	if z == zPaid {
+		center = s.zone(zCenter)
+	}
 	for _, k := range s.deckKinds(d) {
-		if s.avail(z, k) > 0 {
+		if zone[k] > 0 && (center == nil || center[k] > 0) {
 			dst = append(dst, Move{Action: a, Card: s.c.cards[k].ID})
 		}
 	}
