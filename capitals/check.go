@@ -3,6 +3,7 @@ package capitals
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
@@ -59,13 +60,21 @@ func (s *State) Check(m Move) error {
 			}
 		}
 	}
-	// A buffer of Check's own: a read must not write to the state.
-	var buf [64]Move
-	if slices.Contains(s.AppendLegal(buf[:0]), m) {
+	// A buffer of Check's own: a read must not write to the state. (Pooled:
+	// a large array on the stack costs its zeroing on every Check.)
+	buf := checkBuffers.Get().(*[]Move)
+	legal := s.AppendLegal((*buf)[:0])
+	ok := slices.Contains(legal, m)
+	*buf = legal[:0]
+	checkBuffers.Put(buf)
+	if ok {
 		return nil
 	}
 	return s.why(m)
 }
+
+// checkBuffers lends Check the buffers it lists the legal moves into.
+var checkBuffers = sync.Pool{New: func() any { b := make([]Move, 0, 64); return &b }}
 
 // why explains a move that is not legal now.
 func (s *State) why(m Move) error {
