@@ -16,7 +16,7 @@ import (
 // on them, the Tenants on their spaces; inside it the Neighborhoods with
 // their Building Spaces and Buildings (height, owner, Extra Floors, Spires,
 // Penthouse Floors) and the Blueprint Cards; beside it each seat's
-// Construction Yards, Transit Hub, Spires and Power Cards; below it the
+// Construction Yards, Floors on a card, Spires and Power Cards; below it the
 // Score and Corruption Tracks and the supply.
 //
 // The drawing reads only v, so it shows nothing the viewer may not see (a

@@ -19,8 +19,8 @@ func (d *drawing) seats() {
 	}
 }
 
-// seat draws one seat: VP, Corruption, Construction Yards, Transit Hub,
-// Spires and Power Cards.
+// seat draws one seat: VP, Corruption, Construction Yards, the Floors
+// drawn onto a card in front of the seat, Spires and Power Cards.
 func (d *drawing) seat(x, y float64, p PlayerView) {
 	cv, v := d.cv, d.v
 	q := int(p.Seat)
@@ -57,7 +57,7 @@ func (d *drawing) seat(x, y float64, p PlayerView) {
 	cv.End()
 	if len(p.Hub) > 0 {
 		ty += 20
-		cv.Text(x+12, ty, "Transit Hub", svg.TextStyle{Size: 11.5})
+		cv.Text(x+12, ty, "On a card", svg.TextStyle{Size: 11.5})
 		d.floorRow(x+150, ty-11, 13, p.Hub)
 		cv.End()
 	}
