@@ -292,8 +292,9 @@ func (s *State) appendDeals(dst []Move, t *task) []Move {
 			}
 		}
 	case opDealTenant:
+		extras := s.extraTenants()
 		for i := range c.tenants {
-			if s.inTenantPool(int(t.K), i) {
+			if s.inTenantPool(int(t.K), i, extras) {
 				dst = append(dst, Move{Act: ActTenant, K: int16(i), c: c})
 			}
 		}

@@ -264,10 +264,11 @@ func (s *State) placeTile(b, k int) {
 
 // inTenantPool reports whether Chance may deal Tenant i into Building Space idx:
 // a Tenant of the space's Neighborhood, in the mode's set, and not placed
-// yet. It allocates nothing: a deal asks it once per Tenant.
-func (s *State) inTenantPool(idx, i int) bool {
+// yet; extras says the Extra Tenants are in play (s.extraTenants, read
+// once by the caller). It allocates nothing: a deal asks it once per Tenant.
+func (s *State) inTenantPool(idx, i int, extras bool) bool {
 	t := &s.c.tenants[i]
-	if t.Hood != idx/s.c.maxSlots || (s.mode.Tenants == "intro" && !t.Intro) || (t.Extra && s.rule("extra_tenants") != "on") {
+	if t.Hood != idx/s.c.maxSlots || (s.mode.Tenants == "intro" && !t.Intro) || (t.Extra && !extras) {
 		return false
 	}
 	for _, x := range s.tenant {
@@ -278,10 +279,14 @@ func (s *State) inTenantPool(idx, i int) bool {
 	return true
 }
 
+// extraTenants reports whether the Extra Tenants expansion is in play.
+func (s *State) extraTenants() bool { return s.rule("extra_tenants") == "on" }
+
 // tenantPoolEmpty reports whether no Tenant is left to deal into Building Space idx.
 func (s *State) tenantPoolEmpty(idx int) bool {
+	extras := s.extraTenants()
 	for i := range s.c.tenants {
-		if s.inTenantPool(idx, i) {
+		if s.inTenantPool(idx, i, extras) {
 			return false
 		}
 	}
