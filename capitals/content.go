@@ -296,6 +296,31 @@ func decodeFile[T any](fsys fs.FS, name string, errs *content.Errors) *T {
 	return content.DecodeFile[T](fsys, Dir, name, errs)
 }
 
+// countEntry is one entry of a table by player count (rules.yaml's
+// prosperity_deal, initiative.yaml's selectable): the count, and what the
+// table gives it, under the table's own key, in Value.
+type countEntry[V any] struct {
+	Where   content.Places `yaml:"-"`
+	Players int            `yaml:"players" content:"required,range=2..5" doc:"The player count."`
+	Value   V              `yaml:",inline"`
+}
+
+// RecordKind names an entry in messages as the tables' entries always
+// were: "unknown field "x" in mapping".
+func (countEntry[V]) RecordKind() string { return "mapping" }
+
+// everyCount reports, at the table key that where places, each player
+// count from the content's fewest players to its most that table (by
+// player count) has no entry for: "one entry for every count".
+func (l *loader) everyCount(table map[int]int, where content.Places, key string) {
+	c := l.c
+	for n := c.minPlayers; n <= c.maxPlayers && n <= maxSeats; n++ {
+		if _, ok := table[n]; !ok {
+			l.errs.Add(where.Of(key), "%s: no entry for %d players", key, n)
+		}
+	}
+}
+
 // filePos is the top of the content file name, where a problem of the
 // file as a whole is reported.
 func filePos(name string) content.Pos { return content.FilePos(Dir, name) }
