@@ -13,6 +13,7 @@ import (
 const (
 	opDraw expr.Op = expr.OpGame + iota
 	opDrawMore
+	opRaise
 	opTake
 	opChoose
 	opTakeOneColor
@@ -30,10 +31,7 @@ const (
 	opTrade
 	opSpend
 	opTax
-	opGamble
 	opTallestBonus
-	opDrawChain
-	opDrawPerYard
 	opSuite
 	opBonusAny
 	opPenthouse
@@ -120,6 +118,10 @@ func (c *Content) checkArg(kind argKind, v any) string {
 	case argHood:
 		if str != "" && c.hoodIndex(str) < 0 {
 			return fmt.Sprintf("unknown neighborhood %q", str)
+		}
+	case argEvent:
+		if ev, ok := events.Lookup(str); !ok || ev == 0 {
+			return fmt.Sprintf("%q is not an event of the Power Cards (%v)", str, eventNames[1:])
 		}
 	}
 	return ""

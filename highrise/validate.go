@@ -29,7 +29,7 @@ func (s *State) validTask(t task) error {
 	}
 	lo, hi := -1, 255
 	switch t.Op {
-	case opTake, opDrawChain, opTakeColor:
+	case opTake, opTakeColor:
 		hi = c.up
 	case opCard, opTrigger:
 		lo, hi = 0, len(c.cards)-1
@@ -45,7 +45,7 @@ func (s *State) validTask(t task) error {
 		lo, hi = 0, len(s.side.Spaces)-1
 	case opBonusPick:
 		hi = len(s.side.Spaces) - 1
-	case opWindow:
+	case opWindow, opRaise:
 		lo, hi = 1, len(eventNames)-1
 	case opTax:
 		lo, hi = 0, n-1
@@ -124,6 +124,8 @@ func (s *State) validDeals() error {
 func (s *State) validDest(t task) bool {
 	d, n := int(t.Dest), s.seats()
 	switch {
+	case t.Op == expr.OpLoop:
+		return true // the colours a repeat drew: see validLoop
 	case t.Op != opFloor:
 		return d < 1<<s.moguls() || d <= 2 // a step's flag, state or set of seats (tax)
 	case d >= destLine:
