@@ -2,6 +2,7 @@ package highrise
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulebook-go/rulebook/expr"
 )
@@ -51,6 +52,11 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		if t.K < 0 {
 			return fmt.Errorf("highrise: unknown neighborhood %q", e.Arg)
 		}
+	case opSpireOn:
+		t.K = int16(slices.Index(spireOnChoices, e.Arg))
+		if t.K < 0 {
+			return fmt.Errorf("highrise: spire_on: %q is not one of %q", e.Arg, spireOnChoices)
+		}
 	case opCard:
 		t.K = int16(s.c.cardIndex(e.Arg))
 		if t.K < 0 {
@@ -72,9 +78,9 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		if e.Arg == "construct" {
 			t.K = 1 // only switches after which a Blueprint can be constructed
 		}
-	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opSpireOn, opSuburbs, opTrade,
+	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opSuburbs, opTrade,
 		opSpend, opTax, opBonusAny,
-		opPenthouse, opUnflip, opHubDraw, opCover, opCondo, opCoOwn, opRepeat, opLoseVP, opMaySkip, opSpireNew:
+		opPenthouse, opUnflip, opHubDraw, opCover, opCondo, opCoOwn, opRepeat, opLoseVP, opMaySkip:
 	default:
 		return fmt.Errorf("highrise: unknown effect %d", e.Op)
 	}

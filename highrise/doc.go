@@ -56,8 +56,7 @@
 //	lose_or_keep(n int) Effect                                       lose n Corruption, or keep the tile when at zero
 //	vp(n int) Effect                                                 gain n VP
 //	spire(n int) Effect                                              take n Spires from the supply, in front of you
-//	spire_on() Effect                                                a Spire from the supply onto one of your Buildings
-//	spire_on_new() Effect                                            a Spire from the supply onto the Building being constructed
+//	spire_on(which string) Effect                                    a Spire from the supply onto a Building of yours (Spires): which "new", the one you are constructing; "any", one you choose
 //	card(id string) Effect                                           take a Power Card from its stack
 //	construct(home string, free bool) Effect                         construct a Building in Neighborhood home ("" for none); free: in any Neighborhood
 //	construct_suburbs() Effect                                       construct a Building and score it, not placed on the board

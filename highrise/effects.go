@@ -2,6 +2,7 @@ package highrise
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
@@ -45,7 +46,6 @@ const (
 	opRepeat
 	opLoseVP
 	opMaySkip
-	opSpireNew
 
 	// Steps of the machinery, never returned by scripts.
 	opFloor       // Chance draws a Floor from the bag to Dest
@@ -106,6 +106,9 @@ func (c *Content) checkReferences(s content.Script, errs *content.Errors) {
 // the content, or "".
 func (c *Content) checkArg(kind argKind, v any) string {
 	str, _ := v.(string)
+	if words, ok := argChoices[kind]; ok && !slices.Contains(words, str) {
+		return fmt.Sprintf("%q is not one of %q", str, words)
+	}
 	switch kind {
 	case argColor:
 		if k := c.color(str); k < 0 || k == c.up {

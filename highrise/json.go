@@ -19,7 +19,7 @@ var opNames = map[expr.Op]string{
 	opTax: "tax", opTallestBonus: "tallest_bonus", opSuite: "suite", opBonusAny: "bonus_any", opPenthouse: "penthouse",
 	opUnflip: "unflip", opSwitch: "switch_color", opHubDraw: "hub_draw", opHubTake: "hub_take", opCover: "cover",
 	opCondo: "condo", opCoOwn: "co_own", opRepeat: "repeat_action", opLoseVP: "lose_vp", opMaySkip: "may_skip",
-	opSpireNew: "spire_on_new", opFloor: "floor", opShortage: "shortage", opTile: "tile",
+	opFloor: "floor", opShortage: "shortage", opTile: "tile",
 	opBlueprint: "blueprint", opDealTenant: "deal_tenant", opDealYard: "deal_yard", opStartBuild: "start_build",
 	opTurn: "turn", opBonusPick: "bonus_pick", opAction: "action", opOwnerDraw: "owner_draw",
 	opEmbezzle: "embezzle", opOverflow: "overflow", opDiscardDown: "discard_down",

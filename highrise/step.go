@@ -68,7 +68,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return s.stepConstruct(t)
 	case opTrigger, opUnflip, opSwitch, opCover:
 		return s.stepCards(t)
-	case opLoseVP, opUltra, opCorrupt, opLose, opLoseOrKeep, opVP, opSpire, opSpireNew, opCard, opTallestBonus, opRaise:
+	case opLoseVP, opUltra, opCorrupt, opLose, opLoseOrKeep, opVP, opSpire, opCard, opTallestBonus, opRaise:
 		s.stack.Pop()
 		s.stepGain(t)
 		return false, nil
@@ -366,6 +366,11 @@ func (s *State) stepConstruct(t *task) (bool, error) {
 	case opPentFloor:
 		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
 	case opSpireOn:
+		if t.K == spireOnNew {
+			s.stack.Pop()
+			s.spireOnNew(who)
+			return false, nil
+		}
 		return s.stepSpireOn(who), nil
 	}
 	return false, nil
@@ -444,8 +449,6 @@ func (s *State) stepGain(t *task) {
 		n := min(int(t.N), int(s.spires))
 		s.spires -= uint8(n)
 		s.p[who].Spires += uint8(n)
-	case opSpireNew:
-		s.spireOnNew(who)
 	case opTallestBonus:
 		s.tallestBonus(int(t.K), s.c.tallHood[len(s.c.tallHood)-1])
 	case opRaise:

@@ -61,6 +61,8 @@ func (s *State) validTask(t task) error {
 		lo, hi = 0, len(s.side.Zones)-1
 	case opFloor:
 		lo, hi = 0, 1
+	case opSpireOn:
+		lo, hi = 0, len(spireOnChoices)-1
 	case opShortage:
 		lo, hi = 0, 1<<s.moguls()-1
 	case opStartBuild:
@@ -142,7 +144,7 @@ func (s *State) validDest(t task) bool {
 // is an effect scripts return.
 func validEffects(effects []expr.Effect) error {
 	for _, e := range effects {
-		if e.Op != expr.OpNone && e.Op != expr.OpMay && e.Op != expr.OpEither && e.Op != expr.OpRepeat && !expr.IsLoop(e.Op) && (e.Op < opDraw || e.Op > opSpireNew) {
+		if e.Op != expr.OpNone && e.Op != expr.OpMay && e.Op != expr.OpEither && e.Op != expr.OpRepeat && !expr.IsLoop(e.Op) && (e.Op < opDraw || e.Op >= opFloor) {
 			return fmt.Errorf("a %s step is not an effect", opNames[e.Op])
 		}
 		if err := validEffects(e.Then); err != nil {

@@ -35,6 +35,24 @@ const (
 	argCard
 	argHood  // a neighborhood id, or "" for none
 	argEvent // a Power Card event (cards.yaml events)
+
+	argSpireOn // which Building a Spire goes on: spireOnChoices
+)
+
+// argChoices are the words an argument of a kind may be, for the kinds
+// that name one of a few ways of doing an operation; the index of the word
+// is what the effect carries.
+var argChoices = map[argKind][]string{
+	argSpireOn: spireOnChoices,
+}
+
+// spireOnChoices are the Buildings spire_on may put a Spire on: any of
+// the player's, chosen, or the one being constructed.
+var spireOnChoices = []string{"any", "new"}
+
+const (
+	spireOnAny = iota // any of the player's Buildings, chosen
+	spireOnNew        // the Building being constructed
 )
 
 func effect(op expr.Op, arg string, n int) expr.Effect { return expr.Effect{Op: op, Arg: arg, N: n} }
@@ -93,8 +111,7 @@ var gameVerbs = []verb{
 	effN("lose_or_keep", opLoseOrKeep, "n", "lose n Corruption, or keep the tile when at zero"),
 	effN("vp", opVP, "n", "gain n VP"),
 	effN("spire", opSpire, "n", "take n Spires from the supply, in front of you"),
-	eff0("spire_on", opSpireOn, "a Spire from the supply onto one of your Buildings"),
-	eff0("spire_on_new", opSpireNew, "a Spire from the supply onto the Building being constructed"),
+	effS("spire_on", opSpireOn, "which", argSpireOn, "a Spire from the supply onto a Building of yours (Spires): which \"new\", the one you are constructing; \"any\", one you choose"),
 	effS("card", opCard, "id", argCard, "take a Power Card from its stack"),
 	pure(expr.Verb2("construct", func(_ *Env, home string, free bool) expr.Effect {
 		n := 0 // bound to home
