@@ -2,6 +2,7 @@ package highrise
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulebook-go/rulebook/expr"
 )
@@ -32,13 +33,16 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		if e.Op == opDraw {
 			t.K = 1 // fire the owner's draw triggers when done
 		}
-	case opTake, opDrawChain:
+	case opTake:
 		t.K = int16(s.c.color(e.Arg))
 		if t.K < 0 || int(t.K) == s.c.up {
 			return fmt.Errorf("highrise: %q is not a Floor colour", e.Arg)
 		}
-		if e.Op == opDrawChain {
-			t.Dest = int8(destYard + int(who))
+	case opRaise:
+		ev, _ := events.Lookup(e.Arg)
+		t.K = int16(ev)
+		if ev <= 0 {
+			return fmt.Errorf("highrise: %q is not an event of the Power Cards", e.Arg)
 		}
 	case opTakeOneColor:
 		t.K = int16(s.c.color(e.Arg))
@@ -47,6 +51,11 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		t.K = int16(s.c.hoodIndex(e.Arg))
 		if t.K < 0 {
 			return fmt.Errorf("highrise: unknown neighborhood %q", e.Arg)
+		}
+	case opSpireOn:
+		t.K = int16(slices.Index(spireOnChoices, e.Arg))
+		if t.K < 0 {
+			return fmt.Errorf("highrise: spire_on: %q is not one of %q", e.Arg, spireOnChoices)
 		}
 	case opCard:
 		t.K = int16(s.c.cardIndex(e.Arg))
@@ -60,10 +69,6 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		}
 	case opSuite:
 		t.K = int16(e.M) // the Corruption for each Yard drawn into
-	case opDrawPerYard:
-		t.N = 0 // Floors drawn so far
-		s.stack.Push(t)
-		return nil
 	case opHubTake:
 		t.K = int16(s.c.cardIndex(e.Arg))
 		if t.K < 0 {
@@ -73,13 +78,13 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		if e.Arg == "construct" {
 			t.K = 1 // only switches after which a Blueprint can be constructed
 		}
-	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opSpireOn, opSuburbs, opTrade,
-		opSpend, opTax, opGamble, opBonusAny,
-		opPenthouse, opUnflip, opHubDraw, opCover, opCondo, opCoOwn, opRepeat, opLoseVP, opMaySkip, opSpireNew:
+	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opSuburbs, opTrade,
+		opSpend, opTax, opBonusAny,
+		opPenthouse, opUnflip, opHubDraw, opCover, opCondo, opCoOwn, opRepeat, opLoseVP, opMaySkip:
 	default:
 		return fmt.Errorf("highrise: unknown effect %d", e.Op)
 	}
-	if t.N == 0 && e.Op != opConstruct && e.Op != opSuburbs && e.Op != opTrade && e.Op != opDrawPerYard && e.Op != opTallestBonus &&
+	if t.N == 0 && e.Op != opConstruct && e.Op != opSuburbs && e.Op != opTrade && e.Op != opTallestBonus &&
 		e.Op != opBonusAny && e.Op != opSpireOn && e.Op != opUnflip && e.Op != opSwitch && e.Op != opCover && e.Op != opCoOwn && e.Op != opRepeat {
 		return nil
 	}

@@ -87,7 +87,7 @@ func (s *State) why(t *task, m Move) error {
 		return illegal(secYards, "discard Floors you hold, until you can store everything")
 	case opShortage:
 		return illegal(secFloors, "choose a Floor directly from the Construction Yards of the player with the most Floors")
-	case opFloor, opDrawChain, opDrawPerYard, opGamble:
+	case opFloor:
 		if m.Act == ActFloor {
 			return illegal(secDraw, "no %s Floor is in the bag", s.c.colorName(int(m.K)))
 		}

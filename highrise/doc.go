@@ -42,11 +42,13 @@
 //	choose_n(kind string, n int, filter string, then string) Effect  choose an item of a kind that passes filter, n times (or until none passes); the effects script then runs with each choice bound
 //	repeat_while(cond string, then effects) Effect                   while the bool script cond holds (checked before each round), the effects
 //	repeat_until(cond string, then effects) Effect                   the effects, again until the bool script cond holds (checked after each round)
+//	repeat_may(label string, cond string, then effects) Effect       while the bool script cond holds (checked before each round), the effects; before every round but the first you may stop ("You may stop at any time"), label saying what is done again
 //	draw(n int) Effect                                               draw n random Floors; the owner's draw triggers follow
 //	draw_more(n int) Effect                                          draw n random Floors, without triggers
+//	raise(event string) Effect                                       your Power Cards on the event act now, as when the rules raise it: a Draw made Floor by Floor (draw_more in a repeat) raises "draw" once, at its end ("Draw your additional Floor after you stop or go bust")
 //	take(colour string, n int) Effect                                take n Floors of a colour from the bag
 //	choose(n int) Effect                                             take n Floors of your choice from the bag, one by one
-//	take_one_color(n int, except string) Effect                      take n Floors of one colour you choose, not except
+//	take_one_color(n int, except string) Effect                      take n Floors of a single colour you choose, not except: the rulebook's Take ("choose that number of Floors of a single different color from the Bag", Appendix I); one Tenant uses it today
 //	ultra(n int) Effect                                              take n UltraPlastic from the supply
 //	corruption(n int) Effect                                         gain n Corruption
 //	lose(n int) Effect                                               lose n Corruption (down to zero)
@@ -54,23 +56,19 @@
 //	lose_or_keep(n int) Effect                                       lose n Corruption, or keep the tile when at zero
 //	vp(n int) Effect                                                 gain n VP
 //	spire(n int) Effect                                              take n Spires from the supply, in front of you
-//	spire_on() Effect                                                a Spire from the supply onto one of your Buildings
-//	spire_on_new() Effect                                            a Spire from the supply onto the Building being constructed
+//	spire_on(which string) Effect                                    a Spire from the supply onto a Building of yours (Spires): which "new", the one you are constructing; "any", one you choose
 //	card(id string) Effect                                           take a Power Card from its stack
 //	construct(home string, free bool) Effect                         construct a Building in Neighborhood home ("" for none); free: in any Neighborhood
 //	construct_suburbs() Effect                                       construct a Building and score it, not placed on the board
 //	trade(label string, then effects) Effect                         Trade; then you may do the effects, and must if you did not trade
 //	spend(n int) Effect                                              return n Floors of your choice
 //	tax(n int) Effect                                                each opponent gives you a Floor; draw the rest up to n
-//	gamble(bust int) Effect                                          draw Floors one at a time until you stop; a second Floor of a colour drawn busts: stop and gain bust Corruption
-//	tallest_bonus(hood string) Effect                                the Neighborhood's Tallest Building Bonus of the last round (2030), now
-//	draw_chain(colour string, n int) Effect                          draw; again while the colour repeats, n draws at most
-//	draw_per_yard() Effect                                           a Floor per Construction Yard, counted as you draw
+//	tallest_bonus(hood string) Effect                                the rulebook's Tallest Building Bonus (End of Round) for Neighborhood hood, now, at the last round's VP (3, 2, 1 in 2030): whoever owns its tallest Buildings scores; one Tenant uses it today
 //	suite(n int, corruption int) Effect                              draw up to n into each of your yards, corruption Corruption for each drawn into
-//	bonus_any() Effect                                               everything from one Bonus Space anywhere
+//	bonus_any() Effect                                               take everything from one Bonus Space anywhere on the board, not only one passed: the rulebook's taking of a Bonus Space ("you take everything from one single Bonus Space", Bonus Spaces); one Tenant uses it today
 //	penthouse(n int) Effect                                          up to n Floors onto one of your Buildings
 //	unflip() Effect                                                  turn a face-down Power Card face up
-//	switch_color() Effect                                            change one Floor's colour
+//	switch_color() Effect                                            switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); one Tenant uses it today
 //	switch_to_construct() Effect                                     change one Floor's colour so that a Blueprint can be constructed
 //	construct_only(home string) Effect                               construct a Building in any Neighborhood, nothing else of the action
 //	hub_draw() Effect                                                a random Floor onto your card that holds Floors
@@ -79,7 +77,7 @@
 //	condo(n int) Effect                                              up to n Floors from your yards onto the Building just constructed, with VP
 //	co_own() Effect                                                  a Building Base onto a Building you do not control
 //	repeat_action() Effect                                           the power of the space you stand on, again
-//	lose_vp(n int) Effect                                            lose n VP
+//	lose_vp(n int) Effect                                            lose n VP: the rulebook's "lose VP" (End of Game, Corruption Track); for another player inside for_each("player", ...); one Tenant uses it today
 //	may_skip(label string) Effect                                    you may skip the rest of the action you stopped for
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
@@ -95,17 +93,20 @@
 //	can_construct_switching() bool     whether a Floor's switch of colour lets you construct a Blueprint
 //	corruption_level() int             your Corruption
 //	me() int                           your seat, to compare a player item with
-//	item() int                         the item a for_each or choose_n filter or body is run for
+//	item() int                         the item a for_each or choose_n filter or body is run for; in a repeat's condition, the rounds done
+//	bag() int                          the Floors in the bag
+//	drew(colour string) bool           whether the repeat you are in has drawn a Floor of the colour into your yards
+//	drew_twice() bool                  whether the repeat you are in has drawn a second Floor of a colour it drew ("a second Floor of a color you already have Drawn")
 //	other() bool                       whether the player item is another player than you
 //	corruption_of(p int) int           the Corruption of player p (a seat: me() or a player item)
 //	vp_of(p int) int                   the VP of player p
 //	least_corruption(others bool) int  the least Corruption of any player (others: of any other player)
 //	least_vp(others bool) int          the fewest VP of any player (others: of any other player)
 //	floors() int                       the Floors in your Construction Yards
-//	room() int                         the Floors your Construction Yards can still hold
+//	room() int                         the empty spaces of your Construction Yards ("a single Floor or UltraPlastic on each white space", Your Construction Yards); one Tenant reads it today
 //	yards() int                        your Construction Yards
 //	cards() int                        the Power Cards you hold
-//	not_tallest_hoods() int            the Neighborhoods where you have a Building that is not the tallest
+//	not_tallest_hoods() int            the Neighborhoods where you have a Building that is not the tallest (Tallest Building Bonus: ties count as tallest); one Tenant reads it today
 //	built_floors() int                 the Floors of the Building being constructed
 //	spires_held() int                  the Spires in front of you
 //	face_down() int                    your face-down Power Cards

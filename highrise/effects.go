@@ -2,6 +2,7 @@ package highrise
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
@@ -13,6 +14,7 @@ import (
 const (
 	opDraw expr.Op = expr.OpGame + iota
 	opDrawMore
+	opRaise
 	opTake
 	opChoose
 	opTakeOneColor
@@ -30,10 +32,7 @@ const (
 	opTrade
 	opSpend
 	opTax
-	opGamble
 	opTallestBonus
-	opDrawChain
-	opDrawPerYard
 	opSuite
 	opBonusAny
 	opPenthouse
@@ -47,7 +46,6 @@ const (
 	opRepeat
 	opLoseVP
 	opMaySkip
-	opSpireNew
 
 	// Steps of the machinery, never returned by scripts.
 	opFloor       // Chance draws a Floor from the bag to Dest
@@ -108,6 +106,9 @@ func (c *Content) checkReferences(s content.Script, errs *content.Errors) {
 // the content, or "".
 func (c *Content) checkArg(kind argKind, v any) string {
 	str, _ := v.(string)
+	if words, ok := argChoices[kind]; ok && !slices.Contains(words, str) {
+		return fmt.Sprintf("%q is not one of %q", str, words)
+	}
 	switch kind {
 	case argColor:
 		if k := c.color(str); k < 0 || k == c.up {
@@ -120,6 +121,10 @@ func (c *Content) checkArg(kind argKind, v any) string {
 	case argHood:
 		if str != "" && c.hoodIndex(str) < 0 {
 			return fmt.Sprintf("unknown neighborhood %q", str)
+		}
+	case argEvent:
+		if ev, ok := events.Lookup(str); !ok || ev == 0 {
+			return fmt.Sprintf("%q is not an event of the Power Cards (%v)", str, eventNames[1:])
 		}
 	}
 	return ""

@@ -12,16 +12,14 @@ import (
 // [expr.OpNames]): its verbs by their script names, its turn steps by what
 // they do.
 var opNames = map[expr.Op]string{
-	opDraw: "draw", opDrawMore: "draw_more", opTake: "take", opChoose: "choose", opTakeOneColor: "take_one_color",
+	opDraw: "draw", opDrawMore: "draw_more", opRaise: "raise", opTake: "take", opChoose: "choose", opTakeOneColor: "take_one_color",
 	opUltra: "ultra", opCorrupt: "corruption", opLose: "lose", opLoseUpTo: "lose_up_to",
 	opLoseOrKeep: "lose_or_keep", opVP: "vp", opSpire: "spire", opSpireOn: "spire_on", opCard: "card",
 	opConstruct: "construct", opSuburbs: "construct_suburbs", opTrade: "trade", opSpend: "spend",
-	opTax: "tax", opGamble: "gamble",
-	opTallestBonus: "tallest_bonus", opDrawChain: "draw_chain",
-	opDrawPerYard: "draw_per_yard", opSuite: "suite", opBonusAny: "bonus_any", opPenthouse: "penthouse",
+	opTax: "tax", opTallestBonus: "tallest_bonus", opSuite: "suite", opBonusAny: "bonus_any", opPenthouse: "penthouse",
 	opUnflip: "unflip", opSwitch: "switch_color", opHubDraw: "hub_draw", opHubTake: "hub_take", opCover: "cover",
 	opCondo: "condo", opCoOwn: "co_own", opRepeat: "repeat_action", opLoseVP: "lose_vp", opMaySkip: "may_skip",
-	opSpireNew: "spire_on_new", opFloor: "floor", opShortage: "shortage", opTile: "tile",
+	opFloor: "floor", opShortage: "shortage", opTile: "tile",
 	opBlueprint: "blueprint", opDealTenant: "deal_tenant", opDealYard: "deal_yard", opStartBuild: "start_build",
 	opTurn: "turn", opBonusPick: "bonus_pick", opAction: "action", opOwnerDraw: "owner_draw",
 	opEmbezzle: "embezzle", opOverflow: "overflow", opDiscardDown: "discard_down",

@@ -58,7 +58,7 @@ func (s *State) runPush(effects []expr.Effect, err error, who int) error {
 // and the effects done at once.
 func (s *State) step(t *task) (waiting bool, err error) {
 	switch t.Op {
-	case opFloor, opDrawChain, opGamble, opDrawPerYard, opTake, opChoose, opTax, opSuiteYard, opSuite, opHubDraw, opHubTake, opOwnerDraw:
+	case opFloor, opTake, opChoose, opTax, opSuiteYard, opSuite, opHubDraw, opHubTake, opOwnerDraw:
 		return s.stepDraw(t)
 	case opTile, opBlueprint, opDealYard, opDealTenant, opStartBuild, opLineTile, opLinePick, opLineFloor, opBlocker:
 		return s.stepDeal(t)
@@ -68,7 +68,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return s.stepConstruct(t)
 	case opTrigger, opUnflip, opSwitch, opCover:
 		return s.stepCards(t)
-	case opLoseVP, opUltra, opCorrupt, opLose, opLoseOrKeep, opVP, opSpire, opSpireNew, opCard, opTallestBonus:
+	case opLoseVP, opUltra, opCorrupt, opLose, opLoseOrKeep, opVP, opSpire, opCard, opTallestBonus, opRaise:
 		s.stack.Pop()
 		s.stepGain(t)
 		return false, nil
@@ -99,23 +99,6 @@ func (s *State) stepDraw(t *task) (bool, error) {
 		}
 		if s.bag.Total() == 0 {
 			return s.short(t, int(t.Dest) < destBonus), nil
-		}
-		return true, nil
-	case opDrawChain, opGamble:
-		if t.N <= 0 || s.bag.Total() == 0 || (t.Op == opGamble && t.Dest == 2) {
-			s.stack.Pop()
-			s.drawn(who)
-			return false, nil
-		}
-		return true, nil
-	case opDrawPerYard:
-		if int(t.N) >= 1+int(s.p[who].Yards) {
-			s.stack.Pop()
-			s.drawn(who)
-			return false, nil
-		}
-		if s.bag.Total() == 0 {
-			return s.short(t, true), nil
 		}
 		return true, nil
 	case opTake:
@@ -383,6 +366,11 @@ func (s *State) stepConstruct(t *task) (bool, error) {
 	case opPentFloor:
 		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
 	case opSpireOn:
+		if t.K == spireOnNew {
+			s.stack.Pop()
+			s.spireOnNew(who)
+			return false, nil
+		}
 		return s.stepSpireOn(who), nil
 	}
 	return false, nil
@@ -461,10 +449,10 @@ func (s *State) stepGain(t *task) {
 		n := min(int(t.N), int(s.spires))
 		s.spires -= uint8(n)
 		s.p[who].Spires += uint8(n)
-	case opSpireNew:
-		s.spireOnNew(who)
 	case opTallestBonus:
 		s.tallestBonus(int(t.K), s.c.tallHood[len(s.c.tallHood)-1])
+	case opRaise:
+		s.trigger(who, int(t.K))
 	case opCard:
 		if s.stacks[t.K] > 0 {
 			s.stacks[t.K]--
@@ -603,16 +591,9 @@ func (s *State) endAction(p int) {
 // settles what follows.
 func (s *State) apply(m Move) error {
 	t := s.stack.Top()
-	if t.Op == opGamble && t.Dest == 1 {
-		t.Dest = 0
-		if m.Act == ActNo {
-			t.Dest = 2
-		}
-		return s.settle()
-	}
 	var err error
 	switch t.Op {
-	case opFloor, opDrawChain, opDrawPerYard, opGamble:
+	case opFloor:
 		s.applyDraw(t, int(m.K))
 	case opChoose, opTakeColor, opShortage, opTax, opSuiteYard, opLineFloor, opOverflow, opDiscardDown, opSpend, opSwitch:
 		s.applyFloors(t, m)
@@ -630,6 +611,8 @@ func (s *State) apply(m Move) error {
 		err = s.applyCards(t, m)
 	case expr.OpChoose:
 		err = s.applyPick(t, m)
+	case expr.OpLoop:
+		err = s.applyLoop(t, m)
 	default:
 		return fmt.Errorf("highrise: no move answers step %d", t.Op)
 	}
@@ -640,41 +623,21 @@ func (s *State) apply(m Move) error {
 }
 
 // applyDraw puts the Floor of colour k that Chance drew from the bag where
-// the draw step sends it.
+// the draw step sends it; one drawn into a seat's yards is noted in that
+// seat's repeat, if one is pending.
 func (s *State) applyDraw(t *task, k int) {
-	who := int(t.Who)
 	s.bag[k]--
-	switch t.Op {
-	case opFloor:
-		t.N--
-		switch d := int(t.Dest); {
-		case d == destLine:
-			s.lineFl[k]++
-		case d >= destHub:
-			s.p[d-destHub].Hub[k]++
-		case d >= destBonus:
-			s.bonus[d-destBonus].Floors[k]++
-		default:
-			s.gain(d, k)
-		}
-	case opDrawChain:
-		t.N--
-		if k != int(t.K) {
-			t.N = 0
-		}
-		s.gain(who, k)
-	case opDrawPerYard:
-		t.N++
-		s.gain(who, k)
-	case opGamble:
-		if t.K&(1<<k) != 0 {
-			t.Dest = 2 // bust
-			s.gainCorruption(who, int(t.N))
-		} else {
-			t.K |= 1 << k
-			t.Dest = 1
-		}
-		s.gain(who, k)
+	t.N--
+	switch d := int(t.Dest); {
+	case d == destLine:
+		s.lineFl[k]++
+	case d >= destHub:
+		s.p[d-destHub].Hub[k]++
+	case d >= destBonus:
+		s.bonus[d-destBonus].Floors[k]++
+	default:
+		s.noteDraw(d, k)
+		s.gain(d, k)
 	}
 }
 
@@ -701,9 +664,6 @@ func (s *State) applyFloors(t *task, m Move) {
 		s.stack.Pop()
 		if d := s.stack.Top(); d != nil {
 			d.N--
-			if d.Op == opDrawPerYard {
-				d.N += 2
-			}
 		}
 		s.p[m.K].Yard[m.N]--
 		s.gain(who, int(m.N))

@@ -29,7 +29,7 @@ func (s *State) validTask(t task) error {
 	}
 	lo, hi := -1, 255
 	switch t.Op {
-	case opTake, opDrawChain, opTakeColor:
+	case opTake, opTakeColor:
 		hi = c.up
 	case opCard, opTrigger:
 		lo, hi = 0, len(c.cards)-1
@@ -45,7 +45,7 @@ func (s *State) validTask(t task) error {
 		lo, hi = 0, len(s.side.Spaces)-1
 	case opBonusPick:
 		hi = len(s.side.Spaces) - 1
-	case opWindow:
+	case opWindow, opRaise:
 		lo, hi = 1, len(eventNames)-1
 	case opTax:
 		lo, hi = 0, n-1
@@ -61,6 +61,8 @@ func (s *State) validTask(t task) error {
 		lo, hi = 0, len(s.side.Zones)-1
 	case opFloor:
 		lo, hi = 0, 1
+	case opSpireOn:
+		lo, hi = 0, len(spireOnChoices)-1
 	case opShortage:
 		lo, hi = 0, 1<<s.moguls()-1
 	case opStartBuild:
@@ -124,6 +126,8 @@ func (s *State) validDeals() error {
 func (s *State) validDest(t task) bool {
 	d, n := int(t.Dest), s.seats()
 	switch {
+	case t.Op == expr.OpLoop:
+		return true // the colours a repeat drew: see validLoop
 	case t.Op != opFloor:
 		return d < 1<<s.moguls() || d <= 2 // a step's flag, state or set of seats (tax)
 	case d >= destLine:
@@ -140,7 +144,7 @@ func (s *State) validDest(t task) bool {
 // is an effect scripts return.
 func validEffects(effects []expr.Effect) error {
 	for _, e := range effects {
-		if e.Op != expr.OpNone && e.Op != expr.OpMay && e.Op != expr.OpEither && e.Op != expr.OpRepeat && !expr.IsLoop(e.Op) && (e.Op < opDraw || e.Op > opSpireNew) {
+		if e.Op != expr.OpNone && e.Op != expr.OpMay && e.Op != expr.OpEither && e.Op != expr.OpRepeat && !expr.IsLoop(e.Op) && (e.Op < opDraw || e.Op >= opFloor) {
 			return fmt.Errorf("a %s step is not an effect", opNames[e.Op])
 		}
 		if err := validEffects(e.Then); err != nil {

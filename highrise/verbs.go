@@ -33,7 +33,26 @@ type argKind uint8
 const (
 	argColor argKind = iota + 1
 	argCard
-	argHood // a neighborhood id, or "" for none
+	argHood  // a neighborhood id, or "" for none
+	argEvent // a Power Card event (cards.yaml events)
+
+	argSpireOn // which Building a Spire goes on: spireOnChoices
+)
+
+// argChoices are the words an argument of a kind may be, for the kinds
+// that name one of a few ways of doing an operation; the index of the word
+// is what the effect carries.
+var argChoices = map[argKind][]string{
+	argSpireOn: spireOnChoices,
+}
+
+// spireOnChoices are the Buildings spire_on may put a Spire on: any of
+// the player's, chosen, or the one being constructed.
+var spireOnChoices = []string{"any", "new"}
+
+const (
+	spireOnAny = iota // any of the player's Buildings, chosen
+	spireOnNew        // the Building being constructed
 )
 
 func effect(op expr.Op, arg string, n int) expr.Effect { return expr.Effect{Op: op, Arg: arg, N: n} }
@@ -79,11 +98,12 @@ func loopVerbs() []verb {
 var gameVerbs = []verb{
 	effN("draw", opDraw, "n", "draw n random Floors; the owner's draw triggers follow"),
 	effN("draw_more", opDrawMore, "n", "draw n random Floors, without triggers"),
+	effS("raise", opRaise, "event", argEvent, "your Power Cards on the event act now, as when the rules raise it: a Draw made Floor by Floor (draw_more in a repeat) raises \"draw\" once, at its end (\"Draw your additional Floor after you stop or go bust\")"),
 	pure(expr.Verb2("take", func(_ *Env, colour string, n int) expr.Effect { return effect(opTake, colour, n) }).
 		Describe("take n Floors of a colour from the bag", "colour", "n"), argColor),
 	effN("choose", opChoose, "n", "take n Floors of your choice from the bag, one by one"),
 	pure(expr.Verb2("take_one_color", func(_ *Env, n int, except string) expr.Effect { return effect(opTakeOneColor, except, n) }).
-		Describe("take n Floors of one colour you choose, not except", "n", "except"), 0, argColor),
+		Describe("take n Floors of a single colour you choose, not except: the rulebook's Take (\"choose that number of Floors of a single different color from the Bag\", Appendix I); one Tenant uses it today", "n", "except"), 0, argColor),
 	effN("ultra", opUltra, "n", "take n UltraPlastic from the supply"),
 	effN("corruption", opCorrupt, "n", "gain n Corruption"),
 	effN("lose", opLose, "n", "lose n Corruption (down to zero)"),
@@ -91,8 +111,7 @@ var gameVerbs = []verb{
 	effN("lose_or_keep", opLoseOrKeep, "n", "lose n Corruption, or keep the tile when at zero"),
 	effN("vp", opVP, "n", "gain n VP"),
 	effN("spire", opSpire, "n", "take n Spires from the supply, in front of you"),
-	eff0("spire_on", opSpireOn, "a Spire from the supply onto one of your Buildings"),
-	eff0("spire_on_new", opSpireNew, "a Spire from the supply onto the Building being constructed"),
+	effS("spire_on", opSpireOn, "which", argSpireOn, "a Spire from the supply onto a Building of yours (Spires): which \"new\", the one you are constructing; \"any\", one you choose"),
 	effS("card", opCard, "id", argCard, "take a Power Card from its stack"),
 	pure(expr.Verb2("construct", func(_ *Env, home string, free bool) expr.Effect {
 		n := 0 // bound to home
@@ -112,18 +131,14 @@ var gameVerbs = []verb{
 		}}.Describe("Trade; then you may do the effects, and must if you did not trade", "label", "then")),
 	effN("spend", opSpend, "n", "return n Floors of your choice"),
 	effN("tax", opTax, "n", "each opponent gives you a Floor; draw the rest up to n"),
-	effN("gamble", opGamble, "bust", "draw Floors one at a time until you stop; a second Floor of a colour drawn busts: stop and gain bust Corruption"),
-	effS("tallest_bonus", opTallestBonus, "hood", argHood, "the Neighborhood's Tallest Building Bonus of the last round (2030), now"),
-	pure(expr.Verb2("draw_chain", func(_ *Env, colour string, n int) expr.Effect { return effect(opDrawChain, colour, n) }).
-		Describe("draw; again while the colour repeats, n draws at most", "colour", "n"), argColor),
-	eff0("draw_per_yard", opDrawPerYard, "a Floor per Construction Yard, counted as you draw"),
+	effS("tallest_bonus", opTallestBonus, "hood", argHood, "the rulebook's Tallest Building Bonus (End of Round) for Neighborhood hood, now, at the last round's VP (3, 2, 1 in 2030): whoever owns its tallest Buildings scores; one Tenant uses it today"),
 	pure(expr.Verb2("suite", func(_ *Env, n, corruption int) expr.Effect {
 		return expr.Effect{Op: opSuite, N: n, M: corruption}
 	}).Describe("draw up to n into each of your yards, corruption Corruption for each drawn into", "n", "corruption")),
-	eff0("bonus_any", opBonusAny, "everything from one Bonus Space anywhere"),
+	eff0("bonus_any", opBonusAny, "take everything from one Bonus Space anywhere on the board, not only one passed: the rulebook's taking of a Bonus Space (\"you take everything from one single Bonus Space\", Bonus Spaces); one Tenant uses it today"),
 	effN("penthouse", opPenthouse, "n", "up to n Floors onto one of your Buildings"),
 	eff0("unflip", opUnflip, "turn a face-down Power Card face up"),
-	eff0("switch_color", opSwitch, "change one Floor's colour"),
+	eff0("switch_color", opSwitch, "switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); one Tenant uses it today"),
 	pure(expr.Verb0("switch_to_construct", func(*Env) expr.Effect { return effect(opSwitch, "construct", 1) }).
 		Describe("change one Floor's colour so that a Blueprint can be constructed")),
 	pure(expr.Verb1("construct_only", func(_ *Env, home string) expr.Effect { return effect(opConstruct, home, 2) }).
@@ -134,7 +149,7 @@ var gameVerbs = []verb{
 	effN("condo", opCondo, "n", "up to n Floors from your yards onto the Building just constructed, with VP"),
 	eff0("co_own", opCoOwn, "a Building Base onto a Building you do not control"),
 	eff0("repeat_action", opRepeat, "the power of the space you stand on, again"),
-	effN("lose_vp", opLoseVP, "n", "lose n VP"),
+	effN("lose_vp", opLoseVP, "n", "lose n VP: the rulebook's \"lose VP\" (End of Game, Corruption Track); for another player inside for_each(\"player\", ...); one Tenant uses it today"),
 	pure(expr.Verb1("may_skip", func(_ *Env, label string) expr.Effect { return expr.Effect{Op: opMaySkip, Label: label, N: 1} }).
 		Describe("you may skip the rest of the action you stopped for", "label")),
 
@@ -158,7 +173,11 @@ var gameVerbs = []verb{
 
 	read("corruption_level", 0, "your Corruption", func(e *Env) int { return int(e.s.p[e.p].Corruption) }),
 	read("me", 0, "your seat, to compare a player item with", func(e *Env) int { return e.p }),
-	read("item", 0, "the item a for_each or choose_n filter or body is run for", func(e *Env) int { return e.elem }),
+	read("item", 0, "the item a for_each or choose_n filter or body is run for; in a repeat's condition, the rounds done", func(e *Env) int { return e.elem }),
+	read("bag", 0, "the Floors in the bag", func(e *Env) int { return e.s.bag.Total() }),
+	{Verb: expr.Verb1("drew", func(e *Env, colour string) bool { return e.s.drew(e.p, e.s.c.color(colour)) }).
+		Describe("whether the repeat you are in has drawn a Floor of the colour into your yards", "colour"), args: []argKind{argColor}},
+	read("drew_twice", 0, "whether the repeat you are in has drawn a second Floor of a colour it drew (\"a second Floor of a color you already have Drawn\")", func(e *Env) bool { return e.s.drewTwice(e.p) }),
 	read("other", 0, "whether the player item is another player than you", func(e *Env) bool { return e.elem != e.p }),
 	{Verb: expr.Verb1("corruption_of", func(e *Env, p int) int { return e.s.track(p, trackCorruption) }).
 		Describe("the Corruption of player p (a seat: me() or a player item)", "p")},
@@ -169,10 +188,10 @@ var gameVerbs = []verb{
 	{Verb: expr.Verb1("least_vp", func(e *Env, others bool) int { return e.s.least(e.p, others, trackVP) }).
 		Describe("the fewest VP of any player (others: of any other player)", "others")},
 	read("floors", 0, "the Floors in your Construction Yards", func(e *Env) int { return e.s.p[e.p].Yard.Total() }),
-	read("room", 0, "the Floors your Construction Yards can still hold", func(e *Env) int { return e.s.capacityLeft(e.p) }),
+	read("room", 0, "the empty spaces of your Construction Yards (\"a single Floor or UltraPlastic on each white space\", Your Construction Yards); one Tenant reads it today", func(e *Env) int { return e.s.capacityLeft(e.p) }),
 	read("yards", 0, "your Construction Yards", func(e *Env) int { return 1 + int(e.s.p[e.p].Yards) }),
 	read("cards", 0, "the Power Cards you hold", func(e *Env) int { return e.s.cardsHeld(e.p) }),
-	read("not_tallest_hoods", 0, "the Neighborhoods where you have a Building that is not the tallest", func(e *Env) int { return e.s.notTallestHoods(e.p) }),
+	read("not_tallest_hoods", 0, "the Neighborhoods where you have a Building that is not the tallest (Tallest Building Bonus: ties count as tallest); one Tenant reads it today", func(e *Env) int { return e.s.notTallestHoods(e.p) }),
 	read("built_floors", 0, "the Floors of the Building being constructed", func(e *Env) int { return int(e.s.cons.Height) }),
 	read("spires_held", 0, "the Spires in front of you", func(e *Env) int { return int(e.s.p[e.p].Spires) }),
 	read("face_down", 0, "your face-down Power Cards", func(e *Env) int {

@@ -1,0 +1,28 @@
+package highrise
+
+import (
+	"regexp"
+	"testing"
+)
+
+// A verb argument that names one of a few ways of doing an operation (which
+// Building a Spire goes on, …) is checked at load: a word the verb does not
+// know is an error at the script's file:line:col, not a failure in play.
+func TestLoadRefusesUnknownWords(t *testing.T) {
+	for _, tc := range []struct {
+		reason, file, old, new, want string
+	}{
+		{"Auto Manufacturer's Spire onto a Building spire_on does not know",
+			"tenants.yaml", `spire_on("any")`, `spire_on("top")`,
+			`highrise/tenants.yaml:\d+:\d+: spire_on: "top" is not one of \["any" "new"\]`},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			fsys := mapContent(t)
+			editMap(t, fsys, tc.file, tc.old, tc.new)
+			_, err := Load(fsys)
+			if err == nil || !regexp.MustCompile(tc.want).MatchString(err.Error()) {
+				t.Errorf("%s: got %v, want an error matching %s", tc.reason, err, tc.want)
+			}
+		})
+	}
+}
