@@ -44,6 +44,19 @@ func seatArg(name string, e *Env, q int) error {
 	return nil
 }
 
+// seatCount makes the verb name(p, word): a number fn reads of seat p,
+// which it checks first (seatArg).
+func seatCount(name string, fn func(e *Env, q int, word string) int) expr.Verb {
+	return expr.Verb{Name: name, Types: []any{new(func(*Env, int, string) int)},
+		Fn: func(p ...any) (any, error) {
+			e, q := env(p), p[1].(int)
+			if err := seatArg(name, e, q); err != nil {
+				return nil, err
+			}
+			return fn(e, q, p[2].(string)), nil
+		}}
+}
+
 // seatList lists the seats but skip.
 func seatList(e *Env, skip int) []int {
 	out := make([]int, 0, maxSeats)
@@ -94,22 +107,10 @@ var verbTable = []verb{
 	{Verb: expr.Verb1("last_on", func(e *Env, track string) int { return e.s.ranked(track, false) }).
 		Describe("the seat lowest on a board track, with the same tie rules", "track"), args: []argKind{argBoardTrack}},
 	{Verb: expr.Verb0("others", func(e *Env) []int { return seatList(e, e.player) }).Describe("the other seats")},
-	{Verb: expr.Verb{Name: "level_of", Types: []any{new(func(*Env, int, string) int)},
-		Fn: func(p ...any) (any, error) {
-			e, q := env(p), p[1].(int)
-			if err := seatArg("level_of", e, q); err != nil {
-				return nil, err
-			}
-			return e.s.level(q, p[2].(string)), nil
-		}}.Describe("seat p's level on a track", "p", "track"), args: []argKind{0, argTrack}},
-	{Verb: expr.Verb{Name: "tiles_of", Types: []any{new(func(*Env, int, string) int)},
-		Fn: func(p ...any) (any, error) {
-			e, q := env(p), p[1].(int)
-			if err := seatArg("tiles_of", e, q); err != nil {
-				return nil, err
-			}
-			return e.s.tilesOf(q, p[2].(string)), nil
-		}}.Describe("seat p's tiles a tile spec names", "p", "spec"), args: []argKind{0, argSpec}},
+	{Verb: seatCount("level_of", func(e *Env, q int, track string) int { return e.s.level(q, track) }).
+		Describe("seat p's level on a track", "p", "track"), args: []argKind{0, argTrack}},
+	{Verb: seatCount("tiles_of", func(e *Env, q int, spec string) int { return e.s.tilesOf(q, spec) }).
+		Describe("seat p's tiles a tile spec names", "p", "spec"), args: []argKind{0, argSpec}},
 	{Verb: expr.Verb0("plant", func(e *Env) int { return e.s.c.tiles[e.s.cities[e.player].Plant].Level }).
 		Describe("your Power Plant's level")},
 	{Verb: expr.Verb{Name: "plant_of", Types: []any{new(func(*Env, int) int)},
