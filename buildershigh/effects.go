@@ -49,7 +49,7 @@ type Env struct {
 // in the content: an unknown deck, building type, card or budget value.
 func (c *Content) checkReferences(scripts []content.Script, errs *content.Errors) {
 	for _, s := range scripts {
-		expr.CheckLiterals(c.lang, s, verb.literals, c.checkArg, errs)
+		expr.CheckLiterals(c.lang, s, verb.Kinds, c.checkArg, errs)
 	}
 }
 

@@ -9,14 +9,7 @@ import (
 // verb is one entry of the verb table: the script verb (name, typed
 // signature, one line of what it does, its function) and what its literal
 // arguments name, checked at load.
-type verb struct {
-	expr.Verb
-	args []argKind // what each literal argument names (0: nothing)
-}
-
-// literals is what each literal argument of the verb names, for the
-// load-time check of the names (expr.CheckLiterals).
-func (v verb) literals() []argKind { return v.args }
+type verb = expr.Checked[argKind]
 
 // Which argument of which verb names what, for the load-time reference check.
 type argKind uint8
@@ -44,11 +37,11 @@ func effect(op expr.Op, arg string, n int) expr.Effect {
 // pure marks an effect verb: its effect depends on its arguments alone.
 func pure(v expr.Verb, args ...argKind) verb {
 	v.Pure = true
-	return verb{Verb: v, args: args}
+	return verb{Verb: v, Args: args}
 }
 
 // reader is a reading verb, with what its arguments name.
-func reader(v expr.Verb, args ...argKind) verb { return verb{Verb: v, args: args} }
+func reader(v expr.Verb, args ...argKind) verb { return verb{Verb: v, Args: args} }
 
 // playersVerb is players(who, effects): the effects done by each player who
 // names, as that player.

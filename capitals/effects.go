@@ -129,7 +129,7 @@ func (c *Content) specError(spec string) string {
 // an unknown track, or a tile spec with an unknown building type or
 // density.
 func (c *Content) checkReferences(s content.Script, errs *content.Errors) {
-	expr.CheckLiterals(c.lang, s, verb.literals, c.checkArg, errs)
+	expr.CheckLiterals(c.lang, s, verb.Kinds, c.checkArg, errs)
 }
 
 // checkArg says why literal v, an argument naming kind, names nothing, or "".
