@@ -72,8 +72,9 @@
 //	switch_color() Effect                                            switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); one Tenant uses it today
 //	switch_to_construct() Effect                                     change one Floor's colour so that a Blueprint can be constructed
 //	construct_only(home string) Effect                               construct a Building in any Neighborhood, nothing else of the action
-//	hub_draw() Effect                                                a random Floor onto your card that holds Floors
-//	hub_take(card string) Effect                                     the card's Floors into your yards, the card back to its stack
+//	draw_onto_card(n int) Effect                                     draw n random Floors onto a Power Card in front of you, not into your yards ("Draw a random Floor from the bag onto your Transit Hub card"; no draw triggers); one card uses it today
+//	take_from_card() Effect                                          the Floors set aside on your Power Cards into your Construction Yards ("take all Floors from your Transit Hub card into your Construction Yards"); one card uses it today
+//	discard(card string) Effect                                      put one of your Power Cards back on its stack, face up first ("discard your Transit Hub back to supply", "discard University")
 //	cover() Effect                                                   an UltraPlastic requirement token on a square of this round's Blueprints
 //	condo(n int) Effect                                              up to n Floors from your yards onto the Building just constructed, with VP
 //	co_own() Effect                                                  a Building Base onto a Building you do not control
@@ -88,7 +89,7 @@
 //
 //	can_trade() bool                   whether you can Trade: Floors of one colour for as many of another from the bag
 //	can_choose() bool                  whether choosing a Floor would get you one (from the bag, or from the player with the most)
-//	hub_floors() int                   the Floors on your card that holds Floors
+//	on_card() int                      the Floors set aside on your Power Cards (drawn onto a card with draw_onto_card)
 //	held(card string) int              how many of that Power Card you hold
 //	most_held(card string) bool        whether you hold that Power Card, and no one holds more
 //	can_construct_switching() bool     whether a Floor's switch of colour lets you construct a Blueprint

@@ -37,8 +37,9 @@ const (
 	opPenthouse
 	opUnflip
 	opSwitch
-	opHubDraw
-	opHubTake
+	opDrawOnCard
+	opTakeFromCard
+	opDiscard
 	opCover
 	opCondo
 	opCoOwn

@@ -196,8 +196,8 @@ func (s *State) drawDest(t *task) string {
 	switch d := int(t.Dest); {
 	case d == destLine:
 		return "beside the Bonus Tiles"
-	case d >= destHub:
-		return "onto " + rulebook.Player(d-destHub).String() + "'s card"
+	case d >= destCard:
+		return "onto " + rulebook.Player(d-destCard).String() + "'s card"
 	case d >= destBonus:
 		return "onto " + s.c.spaceIDs[s.side.Spaces[s.side.BonusSpaces[d-destBonus]].G]
 	default:

@@ -53,8 +53,8 @@ type player struct {
 	Base       uint8           `json:"base"`   // spaces of the Base Construction Yard
 	Yards      uint8           `json:"yards"`  // Expanded Construction Yards
 	Yard       Floors          `json:"yard"`
-	Hub        Floors          `json:"hub,omitempty"` // Floors on a Transit Hub card
-	Corruption uint8           `json:"corruption"`    // space on the Corruption Track
+	OnCard     Floors          `json:"on_card,omitempty"` // Floors set aside on a Power Card in front of the seat
+	Corruption uint8           `json:"corruption"`        // space on the Corruption Track
 	VP         int16           `json:"vp"`
 	Spires     uint8           `json:"spires,omitempty"`
 	Lose1      uint8           `json:"lose1,omitempty"`  // Lose 1 Corruption tiles kept
@@ -109,7 +109,7 @@ type task struct {
 const (
 	destYard  = 0  // + seat
 	destBonus = 16 // + Bonus Space
-	destHub   = 48 // + seat
+	destCard  = 48 // + seat: onto a Power Card in front of the seat
 	destLine  = 60 // beside the solo line of Bonus Tiles
 )
 

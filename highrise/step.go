@@ -58,7 +58,7 @@ func (s *State) runPush(effects []expr.Effect, err error, who int) error {
 // and the effects done at once.
 func (s *State) step(t *task) (waiting bool, err error) {
 	switch t.Op {
-	case opFloor, opTake, opChoose, opTax, opSuiteYard, opSuite, opHubDraw, opHubTake, opOwnerDraw:
+	case opFloor, opTake, opChoose, opTax, opSuiteYard, opSuite, opTakeFromCard, opOwnerDraw:
 		return s.stepDraw(t)
 	case opTile, opBlueprint, opDealYard, opDealTenant, opStartBuild, opLineTile, opLinePick, opLineFloor, opBlocker:
 		return s.stepDeal(t)
@@ -68,7 +68,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return s.stepConstruct(t)
 	case opTrigger, opUnflip, opSwitch, opCover:
 		return s.stepCards(t)
-	case opLoseVP, opUltra, opCorrupt, opLose, opLoseOrKeep, opVP, opSpire, opSpireNew, opCard, opTallestBonus, opRaise:
+	case opLoseVP, opUltra, opCorrupt, opLose, opLoseOrKeep, opVP, opSpire, opSpireNew, opCard, opTallestBonus, opRaise, opDiscard:
 		s.stack.Pop()
 		s.stepGain(t)
 		return false, nil
@@ -132,21 +132,14 @@ func (s *State) stepDraw(t *task) (bool, error) {
 		return true, nil
 	case opSuite:
 		s.startSuite(t)
-	case opHubDraw:
+	case opTakeFromCard:
 		s.stack.Pop()
-		s.stack.Push(task{Op: opFloor, Who: t.Who, N: 1, Dest: int8(destHub + who)})
-	case opHubTake:
-		s.stack.Pop()
-		hub := s.p[who].Hub
-		s.p[who].Hub = Floors{}
-		for k, n := range hub {
+		set := s.p[who].OnCard
+		s.p[who].OnCard = Floors{}
+		for k, n := range set {
 			for range n {
 				s.gain(who, k)
 			}
-		}
-		if k := t.K; s.p[who].Up[k] > 0 {
-			s.p[who].Up[k]--
-			s.stacks[k]++
 		}
 	case opOwnerDraw:
 		s.stack.Pop()
@@ -455,6 +448,16 @@ func (s *State) stepGain(t *task) {
 			s.stacks[t.K]--
 			s.p[who].Up[t.K]++
 		}
+	case opDiscard:
+		pl := &s.p[who]
+		switch {
+		case pl.Up[t.K] > 0:
+			pl.Up[t.K]--
+			s.stacks[t.K]++
+		case pl.Down[t.K] > 0:
+			pl.Down[t.K]--
+			s.stacks[t.K]++
+		}
 	}
 }
 
@@ -628,8 +631,8 @@ func (s *State) applyDraw(t *task, k int) {
 	switch d := int(t.Dest); {
 	case d == destLine:
 		s.lineFl[k]++
-	case d >= destHub:
-		s.p[d-destHub].Hub[k]++
+	case d >= destCard:
+		s.p[d-destCard].OnCard[k]++
 	case d >= destBonus:
 		s.bonus[d-destBonus].Floors[k]++
 	default:

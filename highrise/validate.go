@@ -31,7 +31,7 @@ func (s *State) validTask(t task) error {
 	switch t.Op {
 	case opTake, opTakeColor:
 		hi = c.up
-	case opCard, opTrigger:
+	case opCard, opTrigger, opDiscard:
 		lo, hi = 0, len(c.cards)-1
 	case expr.OpMay, opMaySkip:
 		hi = len(c.cards) - 1
@@ -130,8 +130,8 @@ func (s *State) validDest(t task) bool {
 		return d < 1<<s.moguls() || d <= 2 // a step's flag, state or set of seats (tax)
 	case d >= destLine:
 		return d == destLine && s.solo() != nil
-	case d >= destHub:
-		return d-destHub < n
+	case d >= destCard:
+		return d-destCard < n
 	case d >= destBonus:
 		return d-destBonus < len(s.side.BonusSpaces)
 	}

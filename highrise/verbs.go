@@ -126,8 +126,9 @@ var gameVerbs = []verb{
 		Describe("change one Floor's colour so that a Blueprint can be constructed")),
 	pure(expr.Verb1("construct_only", func(_ *Env, home string) expr.Effect { return effect(opConstruct, home, 2) }).
 		Describe("construct a Building in any Neighborhood, nothing else of the action", "home"), argHood),
-	eff0("hub_draw", opHubDraw, "a random Floor onto your card that holds Floors"),
-	effS("hub_take", opHubTake, "card", argCard, "the card's Floors into your yards, the card back to its stack"),
+	effN("draw_onto_card", opDrawOnCard, "n", "draw n random Floors onto a Power Card in front of you, not into your yards (\"Draw a random Floor from the bag onto your Transit Hub card\"; no draw triggers); one card uses it today"),
+	eff0("take_from_card", opTakeFromCard, "the Floors set aside on your Power Cards into your Construction Yards (\"take all Floors from your Transit Hub card into your Construction Yards\"); one card uses it today"),
+	effS("discard", opDiscard, "card", argCard, "put one of your Power Cards back on its stack, face up first (\"discard your Transit Hub back to supply\", \"discard University\")"),
 	eff0("cover", opCover, "an UltraPlastic requirement token on a square of this round's Blueprints"),
 	effN("condo", opCondo, "n", "up to n Floors from your yards onto the Building just constructed, with VP"),
 	eff0("co_own", opCoOwn, "a Building Base onto a Building you do not control"),
@@ -138,7 +139,7 @@ var gameVerbs = []verb{
 
 	read("can_trade", readsExtra, "whether you can Trade: Floors of one colour for as many of another from the bag", func(e *Env) bool { return e.s.canTrade(e.p, e.extra) }),
 	read("can_choose", readsExtra, "whether choosing a Floor would get you one (from the bag, or from the player with the most)", func(e *Env) bool { return e.s.canChoose(e.p, e.extra) }),
-	read("hub_floors", 0, "the Floors on your card that holds Floors", func(e *Env) int { return e.s.p[e.p].Hub.Total() }),
+	read("on_card", 0, "the Floors set aside on your Power Cards (drawn onto a card with draw_onto_card)", func(e *Env) int { return e.s.p[e.p].OnCard.Total() }),
 	{Verb: expr.Verb1("held", func(e *Env, card string) int { return e.s.held(e.p, e.s.c.cardIndex(card)) }).
 		Describe("how many of that Power Card you hold", "card"), args: []argKind{argCard}},
 	{Verb: expr.Verb1("most_held", func(e *Env, card string) bool {
