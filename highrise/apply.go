@@ -63,6 +63,11 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		}
 	case opSuite:
 		t.K = int16(e.M) // the Corruption for each Yard drawn into
+	case opGive:
+		if e.M < 0 || e.M >= s.seats() || e.M == int(who) {
+			return fmt.Errorf("highrise: give: seat %d is not another player of %d", e.M, s.seats())
+		}
+		t.K = int16(e.M) // the seat given to
 	case opDrawOnCard:
 		t.Op, t.Dest = opFloor, int8(destCard+int(who))
 	case opDiscard:
@@ -75,7 +80,7 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 			t.K = 1 // only switches after which a Blueprint can be constructed
 		}
 	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opSpireOn, opSuburbs, opTrade,
-		opSpend, opTax, opBonusAny,
+		opSpend, opBonusAny,
 		opPenthouse, opUnflip, opTakeFromCard, opCover, opCondo, opCoOwn, opRepeat, opLoseVP, opMaySkip, opSpireNew:
 	default:
 		return fmt.Errorf("highrise: unknown effect %d", e.Op)

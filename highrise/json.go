@@ -16,7 +16,7 @@ var opNames = map[expr.Op]string{
 	opUltra: "ultra", opCorrupt: "corruption", opLose: "lose", opLoseUpTo: "lose_up_to",
 	opLoseOrKeep: "lose_or_keep", opVP: "vp", opSpire: "spire", opSpireOn: "spire_on", opCard: "card",
 	opConstruct: "construct", opSuburbs: "construct_suburbs", opTrade: "trade", opSpend: "spend",
-	opTax: "tax", opTallestBonus: "tallest_bonus", opSuite: "suite", opBonusAny: "bonus_any", opPenthouse: "penthouse",
+	opGive: "give", opTallestBonus: "tallest_bonus", opSuite: "suite", opBonusAny: "bonus_any", opPenthouse: "penthouse",
 	opUnflip: "unflip", opSwitch: "switch_color", opDrawOnCard: "draw_onto_card", opTakeFromCard: "take_from_card", opDiscard: "discard", opCover: "cover",
 	opCondo: "condo", opCoOwn: "co_own", opRepeat: "repeat_action", opLoseVP: "lose_vp", opMaySkip: "may_skip",
 	opSpireNew: "spire_on_new", opFloor: "floor", opShortage: "shortage", opTile: "tile",

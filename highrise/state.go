@@ -294,25 +294,24 @@ func (s *State) tallestIn(p, h int) bool {
 	return mine > 0 && mine == top
 }
 
-// notTallestHoods counts the Neighborhoods where seat p has a Building that
-// is not the tallest.
-func (s *State) notTallestHoods(p int) int {
-	n := 0
-	for h := range s.c.hoods {
-		top := 0
-		for slot := 0; slot < s.side.HoodSlots; slot++ {
-			if b := s.bld[s.buildingSpace(h, slot)]; b.Owner >= 0 {
-				top = max(top, b.total())
-			}
-		}
-		for slot := 0; slot < s.side.HoodSlots; slot++ {
-			if b := s.bld[s.buildingSpace(h, slot)]; int(b.Owner) == p && b.total() < top {
-				n++
-				break
-			}
+// notTallestIn reports whether seat p has a Building in Neighborhood h
+// that is not the tallest there.
+func (s *State) notTallestIn(p, h int) bool {
+	if h < 0 || h >= len(s.c.hoods) {
+		return false
+	}
+	top := 0
+	for slot := 0; slot < s.side.HoodSlots; slot++ {
+		if b := s.bld[s.buildingSpace(h, slot)]; b.Owner >= 0 {
+			top = max(top, b.total())
 		}
 	}
-	return n
+	for slot := 0; slot < s.side.HoodSlots; slot++ {
+		if b := s.bld[s.buildingSpace(h, slot)]; int(b.Owner) == p && b.total() < top {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *State) hasBuildingIn(p, h int) bool {

@@ -58,7 +58,7 @@ func (s *State) runPush(effects []expr.Effect, err error, who int) error {
 // and the effects done at once.
 func (s *State) step(t *task) (waiting bool, err error) {
 	switch t.Op {
-	case opFloor, opTake, opChoose, opTax, opSuiteYard, opSuite, opTakeFromCard, opOwnerDraw:
+	case opFloor, opTake, opChoose, opGive, opSuiteYard, opSuite, opTakeFromCard, opOwnerDraw:
 		return s.stepDraw(t)
 	case opTile, opBlueprint, opDealYard, opDealTenant, opStartBuild, opLineTile, opLinePick, opLineFloor, opBlocker:
 		return s.stepDeal(t)
@@ -122,8 +122,8 @@ func (s *State) stepDraw(t *task) (bool, error) {
 			return s.short(t, true), nil
 		}
 		return true, nil
-	case opTax:
-		return s.stepTax(t), nil
+	case opGive:
+		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
 	case opSuiteYard:
 		if !s.canDraw(who) {
 			s.endSuite()
@@ -146,29 +146,6 @@ func (s *State) stepDraw(t *task) (bool, error) {
 		s.tenantDraw(who)
 	}
 	return false, nil
-}
-
-// stepTax waits for the next opponent with a Floor to give one; with none
-// left, the rest up to the tax is drawn from the bag.
-func (s *State) stepTax(t *task) bool {
-	who := int(t.Who)
-	for i := 1; i < s.seats(); i++ {
-		q := (who + i) % s.seats()
-		if t.Dest&(1<<q) != 0 {
-			continue
-		}
-		if s.p[q].Yard.Total() > 0 {
-			t.K = int16(q)
-			return true
-		}
-		t.Dest |= 1 << q
-	}
-	n := t.N
-	s.stack.Pop()
-	if n > 0 {
-		s.stack.Push(task{Op: opFloor, Who: int8(who), N: n, K: 1, Dest: int8(destYard + who)})
-	}
-	return false
 }
 
 // stepDeal does the Chance deals of setup and of a new round, the solo
@@ -595,7 +572,7 @@ func (s *State) apply(m Move) error {
 	switch t.Op {
 	case opFloor:
 		s.applyDraw(t, int(m.K))
-	case opChoose, opTakeColor, opShortage, opTax, opSuiteYard, opLineFloor, opOverflow, opDiscardDown, opSpend, opSwitch:
+	case opChoose, opTakeColor, opShortage, opGive, opSuiteYard, opLineFloor, opOverflow, opDiscardDown, opSpend, opSwitch:
 		s.applyFloors(t, m)
 	case opTile, opBlueprint, opDealTenant, opDealYard, opStartBuild, opLineTile, opLinePick, opBlocker:
 		err = s.applyDeal(t, m)
@@ -667,12 +644,13 @@ func (s *State) applyFloors(t *task, m Move) {
 		}
 		s.p[m.K].Yard[m.N]--
 		s.gain(who, int(m.N))
-	case opTax:
-		q := int(t.K)
-		t.Dest |= 1 << q
-		t.N--
-		s.p[q].Yard[m.K]--
-		s.gain(who, int(m.K))
+	case opGive:
+		to := int(t.K)
+		if t.N--; t.N <= 0 {
+			s.stack.Pop() // before the Floor goes in: an overflow it causes comes next
+		}
+		s.p[who].Yard[m.K]--
+		s.gain(to, int(m.K))
 	case opSuiteYard:
 		if m.K == 0 {
 			s.endSuite() // the next Yards have no more room than this one
