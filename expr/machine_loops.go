@@ -212,6 +212,7 @@ var deferredArgs = map[string][]struct {
 	"repeat_while": {{0, Bool}},
 	"repeat_until": {{0, Bool}},
 	"repeat_may":   {{1, Bool}},
+	"count":        {{1, Bool}},
 }
 
 // DeferredScript is a deferred argument of a loop combinator: its script
@@ -237,7 +238,7 @@ func (c *Compiler) DeferredScripts(s content.Script, errs *content.Errors) []Def
 		if !ok {
 			continue
 		}
-		if (call.Func == "for_each" || call.Func == "choose_n") && len(call.Args) > 0 {
+		if (call.Func == "for_each" || call.Func == "choose_n" || call.Func == "count") && len(call.Args) > 0 {
 			if k, _ := call.Args[0].(string); !validKind(k) {
 				errs.Add(call.ArgPos[0], "%s: the kind must be one of player, card, building, place, number, not %v", call.Func, call.Args[0])
 			}

@@ -69,7 +69,14 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		}
 	case opSuite:
 		t.K = int16(e.M) // the Corruption for each Yard drawn into
-	case opHubTake:
+	case opGive:
+		if e.M < 0 || e.M >= s.seats() || e.M == int(who) {
+			return fmt.Errorf("highrise: give: seat %d is not another player of %d", e.M, s.seats())
+		}
+		t.K = int16(e.M) // the seat given to
+	case opDrawOnCard:
+		t.Op, t.Dest = opFloor, int8(destCard+int(who))
+	case opDiscard:
 		t.K = int16(s.c.cardIndex(e.Arg))
 		if t.K < 0 {
 			return fmt.Errorf("highrise: unknown Power Card %q", e.Arg)
@@ -79,8 +86,8 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 			t.K = 1 // only switches after which a Blueprint can be constructed
 		}
 	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opSuburbs, opTrade,
-		opSpend, opTax, opBonusAny,
-		opPenthouse, opUnflip, opHubDraw, opCover, opCondo, opCoOwn, opRepeat, opLoseVP, opMaySkip:
+		opSpend, opBonusAny,
+		opPenthouse, opUnflip, opTakeFromCard, opCover, opCondo, opCoOwn, opRepeat, opLoseVP, opMaySkip:
 	default:
 		return fmt.Errorf("highrise: unknown effect %d", e.Op)
 	}
@@ -574,17 +581,23 @@ func (s *State) holds(p, ev int) bool {
 }
 
 // stopZoneDiscard: a Mogul moved into the Stop Zone: every card marked
-// stop_zone: discard goes back to its stack, its Floors back to the bag.
+// stop_zone: discard goes back to its stack, the Floors on it back to the
+// bag ("discard all Floors from the card back to supply"): the Floors set
+// aside on a card in front of a seat that gives such a card back.
 func (s *State) stopZoneDiscard() {
 	for p := 0; p < s.seats(); p++ {
 		pl := &s.p[p]
+		back := false
 		for k := range s.c.cards {
-			if s.c.cards[k].DiscardAtStop {
+			if s.c.cards[k].DiscardAtStop && pl.Up[k]+pl.Down[k] > 0 {
 				s.stacks[k] += pl.Up[k] + pl.Down[k]
 				pl.Up[k], pl.Down[k] = 0, 0
+				back = true
 			}
 		}
-		s.returnFloors(&pl.Hub)
+		if back {
+			s.returnFloors(&pl.OnCard)
+		}
 	}
 }
 

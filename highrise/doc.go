@@ -62,7 +62,7 @@
 //	construct_suburbs() Effect                                       construct a Building and score it, not placed on the board
 //	trade(label string, then effects) Effect                         Trade; then you may do the effects, and must if you did not trade
 //	spend(n int) Effect                                              return n Floors of your choice
-//	tax(n int) Effect                                                each opponent gives you a Floor; draw the rest up to n
+//	give(to int, n int) Effect                                       give n Floors of your choice from your Construction Yards to player to (a seat: actor() in a for_each over players), as many as you have ("Each player gives you one Floor of their choice from their Construction Yards")
 //	tallest_bonus(hood string) Effect                                the rulebook's Tallest Building Bonus (End of Round) for Neighborhood hood, now, at the last round's VP (3, 2, 1 in 2030): whoever owns its tallest Buildings scores; one Tenant uses it today
 //	suite(n int, corruption int) Effect                              draw up to n into each of your yards, corruption Corruption for each drawn into
 //	bonus_any() Effect                                               take everything from one Bonus Space anywhere on the board, not only one passed: the rulebook's taking of a Bonus Space ("you take everything from one single Bonus Space", Bonus Spaces); one Tenant uses it today
@@ -71,8 +71,9 @@
 //	switch_color() Effect                                            switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); one Tenant uses it today
 //	switch_to_construct() Effect                                     change one Floor's colour so that a Blueprint can be constructed
 //	construct_only(home string) Effect                               construct a Building in any Neighborhood, nothing else of the action
-//	hub_draw() Effect                                                a random Floor onto your card that holds Floors
-//	hub_take(card string) Effect                                     the card's Floors into your yards, the card back to its stack
+//	draw_onto_card(n int) Effect                                     draw n random Floors onto a Power Card in front of you, not into your yards ("Draw a random Floor from the bag onto your Transit Hub card"; no draw triggers); one card uses it today
+//	take_from_card() Effect                                          the Floors set aside on your Power Cards into your Construction Yards ("take all Floors from your Transit Hub card into your Construction Yards"); one card uses it today
+//	discard(card string) Effect                                      put one of your Power Cards back on its stack, face up first ("discard your Transit Hub back to supply", "discard University")
 //	cover() Effect                                                   an UltraPlastic requirement token on a square of this round's Blueprints
 //	condo(n int) Effect                                              up to n Floors from your yards onto the Building just constructed, with VP
 //	co_own() Effect                                                  a Building Base onto a Building you do not control
@@ -85,41 +86,44 @@
 //	repeat(n int, then effects) Effect                 the effects n times (0 to MaxRepeat)
 //	none() Effect                                      nothing, for an empty if/else branch
 //
-//	can_trade() bool                   whether you can Trade: Floors of one colour for as many of another from the bag
-//	can_choose() bool                  whether choosing a Floor would get you one (from the bag, or from the player with the most)
-//	hub_floors() int                   the Floors on your card that holds Floors
-//	held(card string) int              how many of that Power Card you hold
-//	most_held(card string) bool        whether you hold that Power Card, and no one holds more
-//	can_construct_switching() bool     whether a Floor's switch of colour lets you construct a Blueprint
-//	corruption_level() int             your Corruption
-//	me() int                           your seat, to compare a player item with
-//	item() int                         the item a for_each or choose_n filter or body is run for; in a repeat's condition, the rounds done
-//	bag() int                          the Floors in the bag
-//	drew(colour string) bool           whether the repeat you are in has drawn a Floor of the colour into your yards
-//	drew_twice() bool                  whether the repeat you are in has drawn a second Floor of a colour it drew ("a second Floor of a color you already have Drawn")
-//	other() bool                       whether the player item is another player than you
-//	corruption_of(p int) int           the Corruption of player p (a seat: me() or a player item)
-//	vp_of(p int) int                   the VP of player p
-//	least_corruption(others bool) int  the least Corruption of any player (others: of any other player)
-//	least_vp(others bool) int          the fewest VP of any player (others: of any other player)
-//	floors() int                       the Floors in your Construction Yards
-//	room() int                         the empty spaces of your Construction Yards ("a single Floor or UltraPlastic on each white space", Your Construction Yards); one Tenant reads it today
-//	yards() int                        your Construction Yards
-//	cards() int                        the Power Cards you hold
-//	not_tallest_hoods() int            the Neighborhoods where you have a Building that is not the tallest (Tallest Building Bonus: ties count as tallest); one Tenant reads it today
-//	built_floors() int                 the Floors of the Building being constructed
-//	spires_held() int                  the Spires in front of you
-//	face_down() int                    your face-down Power Cards
-//	here() string                      the Neighborhood acted on, "" for none
-//	option(name string) string         the chosen reading of a rules option
-//	can_construct() bool               whether you can construct a Blueprint
-//	can_construct_choosing() bool      whether you can construct a Blueprint with Floors chosen from the bag
-//	constructing() bool                whether you are constructing a Building
-//	fewest_corruption() bool           whether no one has less Corruption than you
-//	has_building() bool                whether you control a Building
-//	can_take_ultra() bool              whether the supply holds UltraPlastic
-//	neutral_turn() bool                whether a Neutral Mogul is moving
-//	tallest_in(hood string) bool       whether you have the tallest Building in that Neighborhood
+//	can_trade() bool                       whether you can Trade: Floors of one colour for as many of another from the bag
+//	can_choose() bool                      whether choosing a Floor would get you one (from the bag, or from the player with the most)
+//	on_card() int                          the Floors set aside on your Power Cards (drawn onto a card with draw_onto_card)
+//	held(card string) int                  how many of that Power Card you hold
+//	most_held(card string) bool            whether you hold that Power Card, and no one holds more
+//	can_construct_switching() bool         whether a Floor's switch of colour lets you construct a Blueprint
+//	corruption_level() int                 your Corruption
+//	me() int                               your seat, to compare a player item with
+//	item() int                             the item a for_each or choose_n filter or body is run for; in a repeat's condition, the rounds done
+//	bag() int                              the Floors in the bag
+//	drew(colour string) bool               whether the repeat you are in has drawn a Floor of the colour into your yards
+//	drew_twice() bool                      whether the repeat you are in has drawn a second Floor of a colour it drew ("a second Floor of a color you already have Drawn")
+//	other() bool                           whether the player item is another player than you
+//	corruption_of(p int) int               the Corruption of player p (a seat: me() or a player item)
+//	vp_of(p int) int                       the VP of player p
+//	least_corruption(others bool) int      the least Corruption of any player (others: of any other player)
+//	least_vp(others bool) int              the fewest VP of any player (others: of any other player)
+//	floors() int                           the Floors in your Construction Yards
+//	room() int                             the empty spaces of your Construction Yards ("a single Floor or UltraPlastic on each white space", Your Construction Yards); one Tenant reads it today
+//	yards() int                            your Construction Yards
+//	cards() int                            the Power Cards you hold
+//	not_tallest_in(hood string) bool       whether you have a Building in that Neighborhood that is not its tallest (a tie for tallest is tallest)
+//	floors_of(p int) int                   the Floors in player p's Construction Yards
+//	actor() int                            the player whose for_each or choose_n this is (in a body run for a player item, me() is that player)
+//	count(kind string, filter string) int  how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() ("for every Neighborhood where ...")
+//	built_floors() int                     the Floors of the Building being constructed
+//	spires_held() int                      the Spires in front of you
+//	face_down() int                        your face-down Power Cards
+//	here() string                          the Neighborhood acted on, "" for none
+//	option(name string) string             the chosen reading of a rules option
+//	can_construct() bool                   whether you can construct a Blueprint
+//	can_construct_choosing() bool          whether you can construct a Blueprint with Floors chosen from the bag
+//	constructing() bool                    whether you are constructing a Building
+//	fewest_corruption() bool               whether no one has less Corruption than you
+//	has_building() bool                    whether you control a Building
+//	can_take_ultra() bool                  whether the supply holds UltraPlastic
+//	neutral_turn() bool                    whether a Neutral Mogul is moving
+//	tallest_in(hood string) bool           whether you have the tallest Building in that Neighborhood
 //
 // Every verb that returns an Effect is pure: a script that calls only
 // those, the combinators and builtins reads nothing of the game, so it is

@@ -31,15 +31,16 @@ const (
 	opSuburbs
 	opTrade
 	opSpend
-	opTax
+	opGive
 	opTallestBonus
 	opSuite
 	opBonusAny
 	opPenthouse
 	opUnflip
 	opSwitch
-	opHubDraw
-	opHubTake
+	opDrawOnCard
+	opTakeFromCard
+	opDiscard
 	opCover
 	opCondo
 	opCoOwn
@@ -94,6 +95,7 @@ type Env struct {
 	hood  int    // the Neighborhood of the space acted on, -1 for none
 	extra Floors // Floors a move would add (a Bonus Space passed), for can scripts
 	elem  int    // the item a loop's filter or body is run for (see loops.go)
+	by    int    // the seat whose loop it is (p, but in a body run for a player item)
 }
 
 // checkReferences reports every literal a script passes that names nothing
@@ -156,7 +158,7 @@ var runnerPool expr.Pool[Env]
 // here and the Floors extra; give it back with runnerPool.Put.
 func (s *State) scriptRunner(p, here int, extra Floors) *expr.Local[Env] {
 	r := runnerPool.Get()
-	r.Env = Env{s: s, p: p, hood: here, extra: extra}
+	r.Env = Env{s: s, p: p, hood: here, extra: extra, by: p}
 	return r
 }
 

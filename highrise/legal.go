@@ -64,8 +64,6 @@ func (s *State) ToMove() rulebook.Player {
 	switch {
 	case chanceOp(t.Op):
 		return rulebook.Chance
-	case t.Op == opTax:
-		return rulebook.Player(t.K)
 	}
 	return rulebook.Player(t.Who)
 }
@@ -158,8 +156,8 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: trade Floors of one colour for as many of another, or notrade", who)
 	case opSpend:
 		return fmt.Sprintf("%v: return a Floor", who)
-	case opTax:
-		return fmt.Sprintf("%v: give %v a Floor of your choice", rulebook.Player(t.K), who)
+	case opGive:
+		return fmt.Sprintf("%v: give %v a Floor of your choice", who, rulebook.Player(t.K))
 	case expr.OpLoop:
 		return fmt.Sprintf("%v: you may %s (yes), or stop (no)", who, t.Label)
 	case opSuiteYard:
@@ -196,8 +194,8 @@ func (s *State) drawDest(t *task) string {
 	switch d := int(t.Dest); {
 	case d == destLine:
 		return "beside the Bonus Tiles"
-	case d >= destHub:
-		return "onto " + rulebook.Player(d-destHub).String() + "'s card"
+	case d >= destCard:
+		return "onto " + rulebook.Player(d-destCard).String() + "'s card"
 	case d >= destBonus:
 		return "onto " + s.c.spaceIDs[s.side.Spaces[s.side.BonusSpaces[d-destBonus]].G]
 	default:
@@ -254,7 +252,7 @@ func (s *State) appendLegal(dst []Move) []Move {
 		return s.appendTurn(dst, t)
 	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger, opMaySkip, expr.OpEither, opOverflow, opLoseUpTo, opTrade, opSuiteYard:
 		return s.appendChoices(dst, t)
-	case opLineFloor, opDiscardDown, opSpend, opChoose, opTakeColor, opShortage, opTax, opSwitch:
+	case opLineFloor, opDiscardDown, opSpend, opChoose, opTakeColor, opShortage, opGive, opSwitch:
 		return s.appendFloorChoices(dst, t)
 	case opConstruct, opSuburbs, opSpiresOn, opPlace, opPenthouse, opSpireOn, opPentFloor, opCondo, opCoOwn:
 		return s.appendBuild(dst, t)
@@ -432,8 +430,8 @@ func (s *State) appendFloorChoices(dst []Move, t *task) []Move {
 				}
 			}
 		}
-	case opTax:
-		return s.appendColors(dst, ActGive, s.p[t.K].Yard, true)
+	case opGive:
+		return s.appendColors(dst, ActGive, s.p[who].Yard, true)
 	case opSwitch:
 		for k := 0; k < c.up; k++ {
 			for j := 0; j < c.up; j++ {

@@ -37,7 +37,7 @@ func (s *State) kindSize(k expr.Kind) int {
 // a player item is the seat the script is for (for a body) and a place
 // item the Neighborhood acted on.
 func (s *State) bound(who, item int, k expr.Kind, body bool) Env {
-	e := Env{s: s, p: who, hood: -1, elem: item}
+	e := Env{s: s, p: who, hood: -1, elem: item, by: who}
 	switch k {
 	case expr.KindPlayer:
 		if body {
@@ -84,6 +84,31 @@ func (s *State) deferredEffects(src string, who, item int, k expr.Kind, dst []ex
 	dst, err := r.RunEffects(p, &r.Env, dst)
 	runnerPool.Put(r)
 	return dst, err
+}
+
+// count is how many items of the kind named kind pass the deferred filter
+// for e's seat: the count() reader; a filter that fails to run passes
+// nothing, as a failed can script answers no.
+func (s *State) count(e *Env, kind, filter string) int {
+	k, ok := expr.KindOf(kind)
+	if !ok {
+		return 0
+	}
+	n := 0
+	for i := range s.kindSize(k) {
+		if ok, err := s.deferredBool(filter, e.p, i, k); err == nil && ok {
+			n++
+		}
+	}
+	return n
+}
+
+// floorsOf is the Floors in seat p's Construction Yards, 0 for no seat.
+func (s *State) floorsOf(p int) int {
+	if p < 0 || p >= s.seats() {
+		return 0
+	}
+	return s.p[p].Yard.Total()
 }
 
 // members lists the items of step t's kind that pass its filter now.

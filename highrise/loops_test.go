@@ -2,6 +2,7 @@ package highrise
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -146,5 +147,35 @@ func TestCasinoStopsWhenYouSay(t *testing.T) {
 	}
 	if diff := cmp.Diff([]any{map[string]int{"red": 1, "blue": 1}, 0}, []any{s.Yard(0), s.Corruption(0)}); diff != "" {
 		t.Errorf("red, blue, stop: both Floors, no Corruption (-want +got):\n%s", diff)
+	}
+}
+
+// Tax Office: "Each player gives you one Floor of their choice from their
+// Construction Yards." The players give in seat order after the Tax
+// Office's player (the seats after it, then those before), each naming a
+// Floor of their own; with two gifts, one Floor is drawn to make 3.
+func TestTaxOfficeGiversInSeatOrder(t *testing.T) {
+	s := ready(t, 4, ModeFull)
+	for p := range s.p {
+		s.returnFloors(&s.p[p].Yard)
+	}
+	for p, c := range map[int]string{0: "blue", 3: "green"} {
+		k := testContent.color(c)
+		s.bag[k]--
+		s.p[p].Yard[k]++
+	}
+	activate(t, s, 2, "tax-office")
+	var got []string
+	for s.ToMove() != rulebook.Chance {
+		got = append(got, fmt.Sprintf("%v: %s", s.ToMove(), s.Prompt()))
+		play(t, s, s.Legal()[0].String())
+	}
+	want := []string{"p3: p3: give p2 a Floor of your choice", "p0: p0: give p2 a Floor of your choice"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("the givers, in seat order after p2 (-want +got):\n%s", diff)
+	}
+	play(t, s, "floor red")
+	if diff := cmp.Diff(map[string]int{"blue": 1, "green": 1, "red": 1}, s.Yard(2)); diff != "" {
+		t.Errorf("p2's yard (-want +got):\n%s", diff)
 	}
 }

@@ -31,7 +31,7 @@ func (s *State) validTask(t task) error {
 	switch t.Op {
 	case opTake, opTakeColor:
 		hi = c.up
-	case opCard, opTrigger:
+	case opCard, opTrigger, opDiscard:
 		lo, hi = 0, len(c.cards)-1
 	case expr.OpMay, opMaySkip:
 		hi = len(c.cards) - 1
@@ -47,7 +47,7 @@ func (s *State) validTask(t task) error {
 		hi = len(s.side.Spaces) - 1
 	case opWindow, opRaise:
 		lo, hi = 1, len(eventNames)-1
-	case opTax:
+	case opGive:
 		lo, hi = 0, n-1
 	case opNeutral, opNeutralEnd:
 		lo, hi = n, s.moguls()-1
@@ -129,11 +129,11 @@ func (s *State) validDest(t task) bool {
 	case t.Op == expr.OpLoop:
 		return true // the colours a repeat drew: see validLoop
 	case t.Op != opFloor:
-		return d < 1<<s.moguls() || d <= 2 // a step's flag, state or set of seats (tax)
+		return d < 1<<s.moguls() || d <= 2 // a step's flag or state
 	case d >= destLine:
 		return d == destLine && s.solo() != nil
-	case d >= destHub:
-		return d-destHub < n
+	case d >= destCard:
+		return d-destCard < n
 	case d >= destBonus:
 		return d-destBonus < len(s.side.BonusSpaces)
 	}

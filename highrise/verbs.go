@@ -130,7 +130,8 @@ var gameVerbs = []verb{
 			return expr.Effect{Op: opTrade, Label: p[1].(string), Then: then}, nil
 		}}.Describe("Trade; then you may do the effects, and must if you did not trade", "label", "then")),
 	effN("spend", opSpend, "n", "return n Floors of your choice"),
-	effN("tax", opTax, "n", "each opponent gives you a Floor; draw the rest up to n"),
+	pure(expr.Verb2("give", func(_ *Env, to, n int) expr.Effect { return expr.Effect{Op: opGive, N: n, M: to} }).
+		Describe("give n Floors of your choice from your Construction Yards to player to (a seat: actor() in a for_each over players), as many as you have (\"Each player gives you one Floor of their choice from their Construction Yards\")", "to", "n")),
 	effS("tallest_bonus", opTallestBonus, "hood", argHood, "the rulebook's Tallest Building Bonus (End of Round) for Neighborhood hood, now, at the last round's VP (3, 2, 1 in 2030): whoever owns its tallest Buildings scores; one Tenant uses it today"),
 	pure(expr.Verb2("suite", func(_ *Env, n, corruption int) expr.Effect {
 		return expr.Effect{Op: opSuite, N: n, M: corruption}
@@ -143,8 +144,9 @@ var gameVerbs = []verb{
 		Describe("change one Floor's colour so that a Blueprint can be constructed")),
 	pure(expr.Verb1("construct_only", func(_ *Env, home string) expr.Effect { return effect(opConstruct, home, 2) }).
 		Describe("construct a Building in any Neighborhood, nothing else of the action", "home"), argHood),
-	eff0("hub_draw", opHubDraw, "a random Floor onto your card that holds Floors"),
-	effS("hub_take", opHubTake, "card", argCard, "the card's Floors into your yards, the card back to its stack"),
+	effN("draw_onto_card", opDrawOnCard, "n", "draw n random Floors onto a Power Card in front of you, not into your yards (\"Draw a random Floor from the bag onto your Transit Hub card\"; no draw triggers); one card uses it today"),
+	eff0("take_from_card", opTakeFromCard, "the Floors set aside on your Power Cards into your Construction Yards (\"take all Floors from your Transit Hub card into your Construction Yards\"); one card uses it today"),
+	effS("discard", opDiscard, "card", argCard, "put one of your Power Cards back on its stack, face up first (\"discard your Transit Hub back to supply\", \"discard University\")"),
 	eff0("cover", opCover, "an UltraPlastic requirement token on a square of this round's Blueprints"),
 	effN("condo", opCondo, "n", "up to n Floors from your yards onto the Building just constructed, with VP"),
 	eff0("co_own", opCoOwn, "a Building Base onto a Building you do not control"),
@@ -155,7 +157,7 @@ var gameVerbs = []verb{
 
 	read("can_trade", readsExtra, "whether you can Trade: Floors of one colour for as many of another from the bag", func(e *Env) bool { return e.s.canTrade(e.p, e.extra) }),
 	read("can_choose", readsExtra, "whether choosing a Floor would get you one (from the bag, or from the player with the most)", func(e *Env) bool { return e.s.canChoose(e.p, e.extra) }),
-	read("hub_floors", 0, "the Floors on your card that holds Floors", func(e *Env) int { return e.s.p[e.p].Hub.Total() }),
+	read("on_card", 0, "the Floors set aside on your Power Cards (drawn onto a card with draw_onto_card)", func(e *Env) int { return e.s.p[e.p].OnCard.Total() }),
 	{Verb: expr.Verb1("held", func(e *Env, card string) int { return e.s.held(e.p, e.s.c.cardIndex(card)) }).
 		Describe("how many of that Power Card you hold", "card"), args: []argKind{argCard}},
 	{Verb: expr.Verb1("most_held", func(e *Env, card string) bool {
@@ -191,7 +193,13 @@ var gameVerbs = []verb{
 	read("room", 0, "the empty spaces of your Construction Yards (\"a single Floor or UltraPlastic on each white space\", Your Construction Yards); one Tenant reads it today", func(e *Env) int { return e.s.capacityLeft(e.p) }),
 	read("yards", 0, "your Construction Yards", func(e *Env) int { return 1 + int(e.s.p[e.p].Yards) }),
 	read("cards", 0, "the Power Cards you hold", func(e *Env) int { return e.s.cardsHeld(e.p) }),
-	read("not_tallest_hoods", 0, "the Neighborhoods where you have a Building that is not the tallest (Tallest Building Bonus: ties count as tallest); one Tenant reads it today", func(e *Env) int { return e.s.notTallestHoods(e.p) }),
+	{Verb: expr.Verb1("not_tallest_in", func(e *Env, hood string) bool { return e.s.notTallestIn(e.p, e.s.c.hoodIndex(hood)) }).
+		Describe("whether you have a Building in that Neighborhood that is not its tallest (a tie for tallest is tallest)", "hood"), args: []argKind{argHood}},
+	{Verb: expr.Verb1("floors_of", func(e *Env, p int) int { return e.s.floorsOf(p) }).
+		Describe("the Floors in player p's Construction Yards", "p")},
+	read("actor", 0, "the player whose for_each or choose_n this is (in a body run for a player item, me() is that player)", func(e *Env) int { return e.by }),
+	{Verb: expr.Verb2("count", func(e *Env, kind, filter string) int { return e.s.count(e, kind, filter) }).
+		Describe("how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() (\"for every Neighborhood where ...\")", "kind", "filter")},
 	read("built_floors", 0, "the Floors of the Building being constructed", func(e *Env) int { return int(e.s.cons.Height) }),
 	read("spires_held", 0, "the Spires in front of you", func(e *Env) int { return int(e.s.p[e.p].Spires) }),
 	read("face_down", 0, "your face-down Power Cards", func(e *Env) int {
