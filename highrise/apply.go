@@ -61,7 +61,7 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		}
 	case opConstruct:
 		t.K = -1
-		if e.Arg != "" {
+		if e.Arg != "" && e.N != constructSuburbs {
 			t.K = int16(s.c.hoodIndex(e.Arg))
 		}
 	case opSuite:
@@ -79,13 +79,13 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		if e.Arg == "construct" {
 			t.K = 1 // only switches after which a Blueprint can be constructed
 		}
-	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opSuburbs, opTrade,
+	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opTrade,
 		opSpend, opTax, opGamble, opBonusAny,
-		opPenthouse, opUnflip, opHubDraw, opCover, opCondo, opCoOwn, opRepeat, opLoseVP, opMaySkip:
+		opFloorsOnto, opUnflip, opHubDraw, opCover, opFloorsNew, opCoOwn, opRepeat, opLoseVP, opSkipAction:
 	default:
 		return fmt.Errorf("highrise: unknown effect %d", e.Op)
 	}
-	if t.N == 0 && e.Op != opConstruct && e.Op != opSuburbs && e.Op != opTrade && e.Op != opDrawPerYard && e.Op != opTallestBonus &&
+	if t.N == 0 && e.Op != opConstruct && e.Op != opTrade && e.Op != opDrawPerYard && e.Op != opTallestBonus &&
 		e.Op != opBonusAny && e.Op != opSpireOn && e.Op != opUnflip && e.Op != opSwitch && e.Op != opCover && e.Op != opCoOwn && e.Op != opRepeat {
 		return nil
 	}
@@ -631,7 +631,7 @@ func (s *State) runSpace(p, q int, again bool) error {
 	case kindAction, kindStop:
 		// The action's effects come after what stopping here triggers
 		// (Investment Firm: "before performing the Trade, Draw one
-		// Floor"), which may skip them (may_skip).
+		// Floor"), which may skip them (skip_action).
 		s.stack.Push(task{Op: opActionDo, Who: int8(p), K: int16(q)})
 		if s.c.actions[sp.Action].Event == evTrade {
 			s.trigger(p, evTrade)

@@ -56,8 +56,7 @@
 //	spire(n int) Effect                                              take n Spires from the supply, in front of you
 //	spire_on(which string) Effect                                    a Spire from the supply onto a Building of yours (Spires): which "new", the one you are constructing; "any", one you choose
 //	card(id string) Effect                                           take a Power Card from its stack
-//	construct(home string, free bool) Effect                         construct a Building in Neighborhood home ("" for none); free: in any Neighborhood
-//	construct_suburbs() Effect                                       construct a Building and score it, not placed on the board
+//	construct(home string, where string) Effect                      Construct a Building (Constructing): where "home", in any Neighborhood, a Corruption for one not home (a Construction Zone's); "any", in any Neighborhood; "only", in home (or the Suburbs when too short); "suburbs", scored in the Suburbs, not placed on the board
 //	trade(label string, then effects) Effect                         Trade; then you may do the effects, and must if you did not trade
 //	spend(n int) Effect                                              return n Floors of your choice
 //	tax(n int) Effect                                                each opponent gives you a Floor; draw the rest up to n
@@ -67,19 +66,17 @@
 //	draw_per_yard() Effect                                           a Floor per Construction Yard, counted as you draw
 //	suite(n int, corruption int) Effect                              draw up to n into each of your yards, corruption Corruption for each drawn into
 //	bonus_any() Effect                                               everything from one Bonus Space anywhere
-//	penthouse(n int) Effect                                          up to n Floors onto one of your Buildings
+//	add_floors(n int, which string) Effect                           up to n Floors of your choice from your Construction Yards added to a Building of yours: which "new", the one you are constructing (they add to its height and score VP: High-End Condo); "any", one you choose (they add to its height, no VP: Penthouse)
 //	unflip() Effect                                                  turn a face-down Power Card face up
 //	switch_color() Effect                                            change one Floor's colour
 //	switch_to_construct() Effect                                     change one Floor's colour so that a Blueprint can be constructed
-//	construct_only(home string) Effect                               construct a Building in any Neighborhood, nothing else of the action
 //	hub_draw() Effect                                                a random Floor onto your card that holds Floors
 //	hub_take(card string) Effect                                     the card's Floors into your yards, the card back to its stack
 //	cover() Effect                                                   an UltraPlastic requirement token on a square of this round's Blueprints
-//	condo(n int) Effect                                              up to n Floors from your yards onto the Building just constructed, with VP
 //	co_own() Effect                                                  a Building Base onto a Building you do not control
 //	repeat_action() Effect                                           the power of the space you stand on, again
 //	lose_vp(n int) Effect                                            lose n VP
-//	may_skip(label string) Effect                                    you may skip the rest of the action you stopped for
+//	skip_action() Effect                                             the rest of the action you stopped for is not done (Investment Firm: "skip both the Trade and the Choose ... actions on the Space"); one card uses it today
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
 //	either(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen
@@ -112,6 +109,7 @@
 //	option(name string) string         the chosen reading of a rules option
 //	can_construct() bool               whether you can construct a Blueprint
 //	can_construct_choosing() bool      whether you can construct a Blueprint with Floors chosen from the bag
+//	action_pending() bool              whether the action of the space you stopped on is still to come (skip_action would skip it)
 //	constructing() bool                whether you are constructing a Building
 //	fewest_corruption() bool           whether no one has less Corruption than you
 //	has_building() bool                whether you control a Building

@@ -27,7 +27,6 @@ const (
 	opSpireOn
 	opCard
 	opConstruct
-	opSuburbs
 	opTrade
 	opSpend
 	opTax
@@ -37,17 +36,17 @@ const (
 	opDrawPerYard
 	opSuite
 	opBonusAny
-	opPenthouse
+	opFloorsOnto
 	opUnflip
 	opSwitch
 	opHubDraw
 	opHubTake
 	opCover
-	opCondo
+	opFloorsNew
 	opCoOwn
 	opRepeat
 	opLoseVP
-	opMaySkip
+	opSkipAction
 
 	// Steps of the machinery, never returned by scripts.
 	opFloor       // Chance draws a Floor from the bag to Dest

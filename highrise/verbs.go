@@ -2,6 +2,7 @@ package highrise
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulebook-go/rulebook/expr"
 )
@@ -35,15 +36,36 @@ const (
 	argCard
 	argHood // a neighborhood id, or "" for none
 
-	argSpireOn // which Building a Spire goes on: spireOnChoices
+	argSpireOn   // which Building a Spire goes on: spireOnChoices
+	argConstruct // where a Building may be constructed: constructChoices
+	argAddFloors // which Building Floors are added to: addFloorsChoices
 )
 
 // argChoices are the words an argument of a kind may be, for the kinds
 // that name one of a few ways of doing an operation; the index of the word
 // is what the effect carries.
 var argChoices = map[argKind][]string{
-	argSpireOn: spireOnChoices,
+	argSpireOn:   spireOnChoices,
+	argConstruct: constructChoices,
+	argAddFloors: addFloorsChoices,
 }
+
+// addFloorsChoices are the Buildings add_floors may add to: the one being
+// constructed, or any of the player's, chosen.
+var addFloorsChoices = []string{"new", "any"}
+
+// constructChoices are where construct may put the Building, in the order
+// of the N its effect carries: in any Neighborhood at a Corruption for one
+// not home, in any with none, in home only (or the Suburbs), in the
+// Suburbs.
+var constructChoices = []string{"home", "any", "only", "suburbs"}
+
+const (
+	constructHome    = iota // any Neighborhood, a Corruption for one not home
+	constructAny            // any Neighborhood
+	constructOnly           // home, or the Suburbs when too short
+	constructSuburbs        // the Suburbs, not placed on the board
+)
 
 // spireOnChoices are the Buildings spire_on may put a Spire on: any of
 // the player's, chosen, or the one being constructed.
@@ -111,14 +133,17 @@ var gameVerbs = []verb{
 	effN("spire", opSpire, "n", "take n Spires from the supply, in front of you"),
 	effS("spire_on", opSpireOn, "which", argSpireOn, "a Spire from the supply onto a Building of yours (Spires): which \"new\", the one you are constructing; \"any\", one you choose"),
 	effS("card", opCard, "id", argCard, "take a Power Card from its stack"),
-	pure(expr.Verb2("construct", func(_ *Env, home string, free bool) expr.Effect {
-		n := 0 // bound to home
-		if free {
-			n = 1
-		}
-		return effect(opConstruct, home, n)
-	}).Describe("construct a Building in Neighborhood home (\"\" for none); free: in any Neighborhood", "home", "free"), argHood),
-	eff0("construct_suburbs", opSuburbs, "construct a Building and score it, not placed on the board"),
+	pure(expr.Verb{Name: "construct", Types: []any{new(func(*Env, string, string) expr.Effect)},
+		Fn: func(p ...any) (any, error) {
+			home, _ := p[1].(string)
+			where, _ := p[2].(string)
+			n := slices.Index(constructChoices, where)
+			if n < 0 {
+				return nil, fmt.Errorf("construct: where %q is not one of %q", where, constructChoices)
+			}
+			return effect(opConstruct, home, n), nil
+		}}.Describe("Construct a Building (Constructing): where \"home\", in any Neighborhood, a Corruption for one not home (a Construction Zone's); "+
+		"\"any\", in any Neighborhood; \"only\", in home (or the Suburbs when too short); \"suburbs\", scored in the Suburbs, not placed on the board", "home", "where"), argHood, argConstruct),
 	pure(expr.Verb{Name: "trade", Types: []any{new(func(*Env, string, expr.EffectArg) expr.Effect)},
 		Fn: func(p ...any) (any, error) {
 			then, err := expr.AppendEffects(nil, p[2])
@@ -138,22 +163,30 @@ var gameVerbs = []verb{
 		return expr.Effect{Op: opSuite, N: n, M: corruption}
 	}).Describe("draw up to n into each of your yards, corruption Corruption for each drawn into", "n", "corruption")),
 	eff0("bonus_any", opBonusAny, "everything from one Bonus Space anywhere"),
-	effN("penthouse", opPenthouse, "n", "up to n Floors onto one of your Buildings"),
+	pure(expr.Verb{Name: "add_floors", Types: []any{new(func(*Env, int, string) expr.Effect)},
+		Fn: func(p ...any) (any, error) {
+			n, _ := p[1].(int)
+			which, _ := p[2].(string)
+			switch which {
+			case "new":
+				return effect(opFloorsNew, "", n), nil
+			case "any":
+				return effect(opFloorsOnto, "", n), nil
+			}
+			return nil, fmt.Errorf("add_floors: which %q is not one of %q", which, addFloorsChoices)
+		}}.Describe("up to n Floors of your choice from your Construction Yards added to a Building of yours: which \"new\", the one you are constructing "+
+		"(they add to its height and score VP: High-End Condo); \"any\", one you choose (they add to its height, no VP: Penthouse)", "n", "which"), 0, argAddFloors),
 	eff0("unflip", opUnflip, "turn a face-down Power Card face up"),
 	eff0("switch_color", opSwitch, "change one Floor's colour"),
 	pure(expr.Verb0("switch_to_construct", func(*Env) expr.Effect { return effect(opSwitch, "construct", 1) }).
 		Describe("change one Floor's colour so that a Blueprint can be constructed")),
-	pure(expr.Verb1("construct_only", func(_ *Env, home string) expr.Effect { return effect(opConstruct, home, 2) }).
-		Describe("construct a Building in any Neighborhood, nothing else of the action", "home"), argHood),
 	eff0("hub_draw", opHubDraw, "a random Floor onto your card that holds Floors"),
 	effS("hub_take", opHubTake, "card", argCard, "the card's Floors into your yards, the card back to its stack"),
 	eff0("cover", opCover, "an UltraPlastic requirement token on a square of this round's Blueprints"),
-	effN("condo", opCondo, "n", "up to n Floors from your yards onto the Building just constructed, with VP"),
 	eff0("co_own", opCoOwn, "a Building Base onto a Building you do not control"),
 	eff0("repeat_action", opRepeat, "the power of the space you stand on, again"),
 	effN("lose_vp", opLoseVP, "n", "lose n VP"),
-	pure(expr.Verb1("may_skip", func(_ *Env, label string) expr.Effect { return expr.Effect{Op: opMaySkip, Label: label, N: 1} }).
-		Describe("you may skip the rest of the action you stopped for", "label")),
+	eff0("skip_action", opSkipAction, "the rest of the action you stopped for is not done (Investment Firm: \"skip both the Trade and the Choose ... actions on the Space\"); one card uses it today"),
 
 	read("can_trade", readsExtra, "whether you can Trade: Floors of one colour for as many of another from the bag", func(e *Env) bool { return e.s.canTrade(e.p, e.extra) }),
 	read("can_choose", readsExtra, "whether choosing a Floor would get you one (from the bag, or from the player with the most)", func(e *Env) bool { return e.s.canChoose(e.p, e.extra) }),
@@ -210,6 +243,7 @@ var gameVerbs = []verb{
 	read("can_construct", readsExtra, "whether you can construct a Blueprint", func(e *Env) bool { return e.s.canConstruct(e.p, e.extra, false) }),
 	read("can_construct_choosing", readsExtra, "whether you can construct a Blueprint with Floors chosen from the bag",
 		func(e *Env) bool { return e.s.canConstruct(e.p, e.extra, true) }),
+	read("action_pending", 0, "whether the action of the space you stopped on is still to come (skip_action would skip it)", func(e *Env) bool { return e.s.actionPending(e.p) }),
 	read("constructing", 0, "whether you are constructing a Building", func(e *Env) bool { return e.s.cons.Active && int(e.s.cons.Who) == e.p }),
 	read("fewest_corruption", 0, "whether no one has less Corruption than you", func(e *Env) bool { return e.s.fewestCorruption(e.p) }),
 	read("has_building", 0, "whether you control a Building", func(e *Env) bool { return e.s.hasBuilding(e.p) }),

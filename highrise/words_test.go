@@ -15,6 +15,12 @@ func TestLoadRefusesUnknownWords(t *testing.T) {
 		{"Auto Manufacturer's Spire onto a Building spire_on does not know",
 			"tenants.yaml", `spire_on("any")`, `spire_on("top")`,
 			`highrise/tenants.yaml:\d+:\d+: spire_on: "top" is not one of \["any" "new"\]`},
+		{"Private Contractor constructing somewhere construct does not know",
+			"tenants.yaml", `construct("city-center", "only")`, `construct("city-center", "there")`,
+			`highrise/tenants.yaml:\d+:\d+: construct: "there" is not one of \["home" "any" "only" "suburbs"\]`},
+		{"High-End Condo adding Floors to a Building add_floors does not know",
+			"cards.yaml", `add_floors(2, "new")`, `add_floors(2, "old")`,
+			`highrise/cards.yaml:\d+:\d+: add_floors: "old" is not one of \["new" "any"\]`},
 	} {
 		t.Run(tc.reason, func(t *testing.T) {
 			fsys := mapContent(t)
