@@ -83,39 +83,38 @@
 //	repeat(n int, then effects) Effect                 the effects n times (0 to MaxRepeat)
 //	none() Effect                                      nothing, for an empty if/else branch
 //
-//	can_trade() bool                   whether you can Trade: Floors of one colour for as many of another from the bag
-//	can_choose() bool                  whether choosing a Floor would get you one (from the bag, or from the player with the most)
-//	hub_floors() int                   the Floors on your card that holds Floors
-//	held(card string) int              how many of that Power Card you hold
-//	most_held(card string) bool        whether you hold that Power Card, and no one holds more
-//	can_construct_switching() bool     whether a Floor's switch of colour lets you construct a Blueprint
-//	corruption_level() int             your Corruption
-//	me() int                           your seat, to compare a player item with
-//	item() int                         the item a for_each or choose_n filter or body is run for
-//	other() bool                       whether the player item is another player than you
-//	corruption_of(p int) int           the Corruption of player p (a seat: me() or a player item)
-//	vp_of(p int) int                   the VP of player p
-//	least_corruption(others bool) int  the least Corruption of any player (others: of any other player)
-//	least_vp(others bool) int          the fewest VP of any player (others: of any other player)
-//	floors() int                       the Floors in your Construction Yards
-//	room() int                         the Floors your Construction Yards can still hold
-//	yards() int                        your Construction Yards
-//	cards() int                        the Power Cards you hold
-//	not_tallest_hoods() int            the Neighborhoods where you have a Building that is not the tallest
-//	built_floors() int                 the Floors of the Building being constructed
-//	spires_held() int                  the Spires in front of you
-//	face_down() int                    your face-down Power Cards
-//	here() string                      the Neighborhood acted on, "" for none
-//	option(name string) string         the chosen reading of a rules option
-//	can_construct() bool               whether you can construct a Blueprint
-//	can_construct_choosing() bool      whether you can construct a Blueprint with Floors chosen from the bag
-//	action_pending() bool              whether the action of the space you stopped on is still to come (skip_action would skip it)
-//	constructing() bool                whether you are constructing a Building
-//	fewest_corruption() bool           whether no one has less Corruption than you
-//	has_building() bool                whether you control a Building
-//	can_take_ultra() bool              whether the supply holds UltraPlastic
-//	neutral_turn() bool                whether a Neutral Mogul is moving
-//	tallest_in(hood string) bool       whether you have the tallest Building in that Neighborhood
+//	can_trade() bool                      whether you can Trade: Floors of one colour for as many of another from the bag
+//	can_choose() bool                     whether choosing a Floor would get you one (from the bag, or from the player with the most)
+//	hub_floors() int                      the Floors on your card that holds Floors
+//	held(card string) int                 how many of that Power Card you hold
+//	most_held(card string) bool           whether you hold that Power Card, and no one holds more
+//	corruption_level() int                your Corruption
+//	me() int                              your seat, to compare a player item with
+//	item() int                            the item a for_each or choose_n filter or body is run for
+//	other() bool                          whether the player item is another player than you
+//	corruption_of(p int) int              the Corruption of player p (a seat: me() or a player item)
+//	vp_of(p int) int                      the VP of player p
+//	least_corruption(others bool) int     the least Corruption of any player (others: of any other player)
+//	least_vp(others bool) int             the fewest VP of any player (others: of any other player)
+//	floors() int                          the Floors in your Construction Yards
+//	room() int                            the Floors your Construction Yards can still hold
+//	yards() int                           your Construction Yards
+//	cards() int                           the Power Cards you hold
+//	not_tallest_hoods() int               the Neighborhoods where you have a Building that is not the tallest
+//	built_floors() int                    the Floors of the Building being constructed
+//	spires_held() int                     the Spires in front of you
+//	face_down() int                       your face-down Power Cards
+//	here() string                         the Neighborhood acted on, "" for none
+//	option(name string) string            the chosen reading of a rules option
+//	can_construct() bool                  whether you can construct a Blueprint
+//	can_construct_after(how string) bool  whether you can construct a Blueprint as you are or after how: "choose", choosing one Floor from the bag; "switch", switching one Floor's colour for one in the bag ("if you can construct a valid Building ... or after switching one Floor's color")
+//	action_pending() bool                 whether the action of the space you stopped on is still to come (skip_action would skip it)
+//	constructing() bool                   whether you are constructing a Building
+//	fewest_corruption() bool              whether no one has less Corruption than you
+//	has_building() bool                   whether you control a Building
+//	can_take_ultra() bool                 whether the supply holds UltraPlastic
+//	neutral_turn() bool                   whether a Neutral Mogul is moving
+//	tallest_in(hood string) bool          whether you have the tallest Building in that Neighborhood
 //
 // Every verb that returns an Effect is pure: a script that calls only
 // those, the combinators and builtins reads nothing of the game, so it is

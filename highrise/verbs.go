@@ -36,19 +36,25 @@ const (
 	argCard
 	argHood // a neighborhood id, or "" for none
 
-	argSpireOn   // which Building a Spire goes on: spireOnChoices
-	argConstruct // where a Building may be constructed: constructChoices
-	argAddFloors // which Building Floors are added to: addFloorsChoices
+	argSpireOn        // which Building a Spire goes on: spireOnChoices
+	argConstruct      // where a Building may be constructed: constructChoices
+	argAddFloors      // which Building Floors are added to: addFloorsChoices
+	argConstructAfter // what may come before a construction: constructAfterChoices
 )
 
 // argChoices are the words an argument of a kind may be, for the kinds
 // that name one of a few ways of doing an operation; the index of the word
 // is what the effect carries.
 var argChoices = map[argKind][]string{
-	argSpireOn:   spireOnChoices,
-	argConstruct: constructChoices,
-	argAddFloors: addFloorsChoices,
+	argSpireOn:        spireOnChoices,
+	argConstruct:      constructChoices,
+	argAddFloors:      addFloorsChoices,
+	argConstructAfter: constructAfterChoices,
 }
+
+// constructAfterChoices are what can_construct_after may try before the
+// construction: a Floor chosen from the bag, a Floor's colour switched.
+var constructAfterChoices = []string{"choose", "switch"}
 
 // addFloorsChoices are the Buildings add_floors may add to: the one being
 // constructed, or any of the player's, chosen.
@@ -203,8 +209,6 @@ var gameVerbs = []verb{
 		}
 		return mine > 0
 	}).Describe("whether you hold that Power Card, and no one holds more", "card"), args: []argKind{argCard}},
-	read("can_construct_switching", readsExtra, "whether a Floor's switch of colour lets you construct a Blueprint",
-		func(e *Env) bool { return e.s.canConstructSwitching(e.p, e.extra) }),
 
 	read("corruption_level", 0, "your Corruption", func(e *Env) int { return int(e.s.p[e.p].Corruption) }),
 	read("me", 0, "your seat, to compare a player item with", func(e *Env) int { return e.p }),
@@ -241,8 +245,22 @@ var gameVerbs = []verb{
 	{Verb: expr.Verb1("option", func(e *Env, name string) string { return e.s.rule(name) }).
 		Describe("the chosen reading of a rules option", "name")},
 	read("can_construct", readsExtra, "whether you can construct a Blueprint", func(e *Env) bool { return e.s.canConstruct(e.p, e.extra, false) }),
-	read("can_construct_choosing", readsExtra, "whether you can construct a Blueprint with Floors chosen from the bag",
-		func(e *Env) bool { return e.s.canConstruct(e.p, e.extra, true) }),
+	{Verb: expr.Verb{Name: "can_construct_after", Types: []any{new(func(*Env, string) bool)},
+		Fn: func(p ...any) (any, error) {
+			e, _ := p[0].(*Env)
+			how, _ := p[1].(string)
+			switch {
+			case e == nil:
+				return nil, fmt.Errorf("can_construct_after: env is %T", p[0])
+			case how == "choose":
+				return e.s.canConstruct(e.p, e.extra, true), nil
+			case how == "switch":
+				return e.s.canConstructSwitching(e.p, e.extra), nil
+			}
+			return nil, fmt.Errorf("can_construct_after: how %q is not one of %q", how, constructAfterChoices)
+		}}.Describe("whether you can construct a Blueprint as you are or after how: \"choose\", choosing one Floor from the bag; "+
+		"\"switch\", switching one Floor's colour for one in the bag (\"if you can construct a valid Building ... or after switching one Floor's color\")", "how"),
+		reads: readsExtra, args: []argKind{argConstructAfter}},
 	read("action_pending", 0, "whether the action of the space you stopped on is still to come (skip_action would skip it)", func(e *Env) bool { return e.s.actionPending(e.p) }),
 	read("constructing", 0, "whether you are constructing a Building", func(e *Env) bool { return e.s.cons.Active && int(e.s.cons.Who) == e.p }),
 	read("fewest_corruption", 0, "whether no one has less Corruption than you", func(e *Env) bool { return e.s.fewestCorruption(e.p) }),

@@ -21,6 +21,9 @@ func TestLoadRefusesUnknownWords(t *testing.T) {
 		{"High-End Condo adding Floors to a Building add_floors does not know",
 			"cards.yaml", `add_floors(2, "new")`, `add_floors(2, "old")`,
 			`highrise/cards.yaml:\d+:\d+: add_floors: "old" is not one of \["new" "any"\]`},
+		{"Condo Developer's space opened by a way to construct can_construct_after does not know",
+			"tenants.yaml", `can_construct_after("switch")`, `can_construct_after("swap")`,
+			`highrise/tenants.yaml:\d+:\d+: can_construct_after: "swap" is not one of \["choose" "switch"\]`},
 	} {
 		t.Run(tc.reason, func(t *testing.T) {
 			fsys := mapContent(t)
