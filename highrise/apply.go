@@ -227,8 +227,8 @@ func (s *State) trigger(p, ev int) {
 	}
 }
 
-// useCardAs plays card k; standIn discards a single-use anytime card (one
-// that can stand in for another 1x card) instead of k, which stays.
+// useCardAs plays card k; standIn discards a card that may stand in for
+// it (instead_of its timing) instead of k, which stays.
 func (s *State) useCardAs(p, k int, standIn bool) error {
 	card := &s.c.cards[k]
 	pl := &s.p[p]
@@ -297,10 +297,10 @@ func (s *State) faceDown(p int) bool {
 	return false
 }
 
-// standIns reports whether seat p may discard a single-use anytime card
-// instead of each card a move uses that mask names (1: the card of a move
-// onto an occupied space, 2: the card of a move forward in the same Zone):
-// one such card for each.
+// standIns reports whether seat p may discard a card that stands in for
+// each card a move uses that mask names (1: the card of a move onto an
+// occupied space, 2: the card of a move forward in the same Zone): one
+// such card for each.
 func (s *State) standIns(p int, mask int16) bool {
 	n := 0
 	for bit, ev := range [2]int{evMove, evZoneMove} {
@@ -314,22 +314,19 @@ func (s *State) standIns(p int, mask int16) bool {
 	}
 	have := 0
 	for a := range s.c.cards {
-		if s.c.cards[a].Event == evAnytime && s.c.cards[a].Timing == timingSingle {
+		if s.c.cards[a].insteadOf == timingSingle {
 			have += int(s.p[p].Up[a])
 		}
 	}
 	return have >= n
 }
 
-// standIn is a face-up single-use anytime card of seat p that may be
-// discarded instead of the single-use card k ("when you use another Power
+// standIn is a face-up card of seat p that may be discarded instead of
+// card k: one whose instead_of is k's timing ("when you use another Power
 // Card with a 1x symbol, you may discard the Archive instead"), or -1.
 func (s *State) standIn(p, k int) int {
-	if s.c.cards[k].Timing != timingSingle {
-		return -1
-	}
 	for a := range s.c.cards {
-		if a != k && s.c.cards[a].Event == evAnytime && s.c.cards[a].Timing == timingSingle && s.p[p].Up[a] > 0 {
+		if a != k && s.c.cards[a].insteadOf == s.c.cards[k].Timing && s.p[p].Up[a] > 0 {
 			return a
 		}
 	}

@@ -35,3 +35,43 @@ func TestLoadRefusesUnknownWords(t *testing.T) {
 		})
 	}
 }
+
+// Which card stands in for another is its instead_of in cards.yaml: the
+// Archive's "when you use another Power Card with a 1x symbol, you may
+// discard the Archive instead" is data. Without it the Archive stands in
+// for nothing; given to the Penthouse, a Penthouse stands in for a 1x card.
+func TestStandInIsData(t *testing.T) {
+	for _, tc := range []struct {
+		reason, old, new string
+		card             string // the card held beside a High-Speed Elevator
+		want             bool   // "use high-speed-elevator stand-in" is legal
+	}{
+		{"the shipped Archive stands in", "", "", "archive", true},
+		{"an Archive without instead_of stands in for nothing", "    instead_of: single", "    # no instead_of", "archive", false},
+		{"a Penthouse (number 22) given instead_of single stands in", "    text: \"At the end of one of your turns", "    instead_of: single\n    text: \"At the end of one of your turns", "penthouse-t", true},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			c := testContent
+			if tc.old != "" {
+				fsys := mapContent(t)
+				editMap(t, fsys, "cards.yaml", tc.old, tc.new)
+				var err error
+				if c, err = Load(fsys); err != nil {
+					t.Fatal(err)
+				}
+			}
+			s := readyWith(t, c, 4, ModeFull)
+			s.returnFloors(&s.p[0].Yard)
+			for _, id := range []string{"high-speed-elevator", tc.card} {
+				k := c.cardIndex(id)
+				s.stacks[k]--
+				s.p[0].Up[k]++
+			}
+			s.cons = construction{Active: true, Who: 0, Height: 11, Space: -1, Home: -1}
+			s.stack.Push(task{Op: opWindow, Who: 0, K: evAfterConstruct})
+			if got := legalStrings(s)["use high-speed-elevator stand-in"]; got != tc.want {
+				t.Errorf("%s: stand-in legal %v, want %v (legal %v)", tc.reason, got, tc.want, legalStrings(s))
+			}
+		})
+	}
+}
