@@ -61,7 +61,7 @@ func (s *State) why(t *task, m Move) error {
 			return s.refusalOr(rule, m, s.stopProgram(q), who, s.side.Spaces[q].Hood)
 		}
 		return rule
-	case opConstruct, opSuburbs:
+	case opConstruct:
 		if m.Act != ActBuild {
 			return wrong(secBlueprint)
 		}
@@ -103,13 +103,13 @@ func (s *State) why(t *task, m Move) error {
 		return illegal(secSetup, "place your Building into any unoccupied Neighborhood that's not the City Center")
 	case opTile, opBlueprint, opDealTenant, opDealYard:
 		return illegal(secSetup, "%q is not one of the tiles, cards or yards left to deal", m.String())
-	case opTenantMay, opEmbezzle, expr.OpMay, opTrigger, opMaySkip:
+	case opTenantMay, opEmbezzle, expr.OpMay, opTrigger:
 		return wrong(secTenants)
 	case opFlip:
 		return illegal(secPenalty, "flip one of your face-up Power Cards")
 	case opCover:
 		return illegal(secTenantRef, "cover a Floor square of one of this round's Blueprints")
-	case opCondo, opPentFloor:
+	case opFloorsNew, opPentFloor:
 		return illegal(secTiles, "add a Floor you hold in your Construction Yards, or done")
 	case opCoOwn:
 		return illegal(secTenantRef, "slide a Building Base onto a Building you don't control")

@@ -218,7 +218,10 @@ type Card struct {
 	same   int
 	effect *expr.Program
 	covers bool // its effect calls cover(): used before constructing, it may make a Blueprint match
-	at     content.Pos
+	// insteadOf is a timing: the card may be discarded instead of another
+	// card of that timing its holder uses; -1 for none.
+	insteadOf int
+	at        content.Pos
 }
 
 // Tile is a kind of Bonus Tile.

@@ -28,25 +28,24 @@ const (
 	opSpireOn
 	opCard
 	opConstruct
-	opSuburbs
 	opTrade
 	opSpend
 	opGive
 	opTallestBonus
 	opSuite
 	opBonusAny
-	opPenthouse
+	opFloorsOnto
 	opUnflip
 	opSwitch
 	opDrawOnCard
 	opTakeFromCard
 	opDiscard
 	opCover
-	opCondo
+	opFloorsNew
 	opCoOwn
 	opRepeat
 	opLoseVP
-	opMaySkip
+	opSkipAction
 
 	// Steps of the machinery, never returned by scripts.
 	opFloor       // Chance draws a Floor from the bag to Dest
