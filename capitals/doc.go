@@ -41,12 +41,9 @@
 //	first_on(track string) int         the seat highest on a board track, ties broken by the Economy Track, then the Initiative Track ("Breaking Ties")
 //	last_on(track string) int          the seat lowest on a board track, with the same tie rules
 //	others() []int                     the other seats
-//	level_of(p int, track string) int  seat p's level on a track
+//	level_of(p int, track string) int  seat p's level on a track, as level reads it
 //	tiles_of(p int, spec string) int   seat p's tiles a tile spec names
-//	plant() int                        your Power Plant's level
-//	plant_of(p int) int                seat p's Power Plant's level
-//	tourists() int                     the Tourists in your City
-//	level(track string) int            your level on a track
+//	level(track string) int            your level on a track (prestige and cubes too), or what your City shows: "plant" (your Power Plant's level) or "tourists" (the Tourist Markers in your City)
 //	per(track string, n int) int       your level on a track (0 if below), divided by n, rounded down
 //	above_zero(track string) int       your level on a track, 0 if below
 //	ahead(track string) int            the markers ahead of yours on a board track (the neutral Culture marker included)

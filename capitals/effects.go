@@ -139,6 +139,8 @@ func (c *Content) checkArg(kind argKind, v any) string {
 	switch {
 	case kind == argTrack && !isTrack:
 		return fmt.Sprintf("unknown track %q (known: %v)", name, trackIDs)
+	case kind == argLevel && !isTrack && !slices.Contains(shownIDs[:], name):
+		return fmt.Sprintf("unknown track %q (known: %v, %v)", name, trackIDs, shownIDs)
 	case kind == argBoardTrack && (!isTrack || ti >= nTracks):
 		return fmt.Sprintf("unknown board track %q (known: %v)", name, trackIDs[:nTracks])
 	case kind == argSpec:

@@ -201,9 +201,31 @@ func (s *State) era() int {
 func (s *State) level(p int, track string) int {
 	i, ok := trackIndex(track)
 	if !ok {
-		return 0
+		return s.shown(p, track)
 	}
 	return s.levelOf(p, i)
+}
+
+// shownIDs are what a City shows that level reads but no effect gains: its
+// Power Plant's level ("Each Power Plant Tile shows its Power Plant
+// Level") and the Tourist Markers in it.
+var shownIDs = [...]string{"plant", "tourists"}
+
+// shown is seat p's count of a shownIDs name, 0 for another name.
+func (s *State) shown(p int, id string) int {
+	switch id {
+	case shownIDs[0]:
+		return s.c.tiles[s.cities[p].Plant].Level
+	case shownIDs[1]:
+		n := 0
+		for q := 0; q < s.touristCount(); q++ {
+			if int(s.tourists[q].City) == p {
+				n++
+			}
+		}
+		return n
+	}
+	return 0
 }
 
 func (s *State) levelOf(p, i int) int {

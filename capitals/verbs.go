@@ -24,6 +24,7 @@ const (
 	argTrack      argKind = iota + 1 // any track, prestige or cubes
 	argBoardTrack                    // a track of the board
 	argSpec                          // a tile spec (see specMatch)
+	argLevel                         // what level reads: a track (argTrack), "plant" or "tourists"
 )
 
 func env(p []any) *Env { return p[0].(*Env) }
@@ -101,7 +102,7 @@ var verbTable = []verb{
 				return nil, err
 			}
 			return e.s.level(q, p[2].(string)), nil
-		}}.Describe("seat p's level on a track", "p", "track"), args: []argKind{0, argTrack}},
+		}}.Describe("seat p's level on a track, as level reads it", "p", "track"), args: []argKind{0, argLevel}},
 	{Verb: expr.Verb{Name: "tiles_of", Types: []any{new(func(*Env, int, string) int)},
 		Fn: func(p ...any) (any, error) {
 			e, q := env(p), p[1].(int)
@@ -110,28 +111,8 @@ var verbTable = []verb{
 			}
 			return e.s.tilesOf(q, p[2].(string)), nil
 		}}.Describe("seat p's tiles a tile spec names", "p", "spec"), args: []argKind{0, argSpec}},
-	{Verb: expr.Verb0("plant", func(e *Env) int { return e.s.c.tiles[e.s.cities[e.player].Plant].Level }).
-		Describe("your Power Plant's level")},
-	{Verb: expr.Verb{Name: "plant_of", Types: []any{new(func(*Env, int) int)},
-		Fn: func(p ...any) (any, error) {
-			e, q := env(p), p[1].(int)
-			if err := seatArg("plant_of", e, q); err != nil {
-				return nil, err
-			}
-			return e.s.c.tiles[e.s.cities[q].Plant].Level, nil
-		}}.Describe("seat p's Power Plant's level", "p")},
-	{Verb: expr.Verb0("tourists", func(e *Env) int {
-		n := 0
-		for q := 0; q < e.s.touristCount(); q++ {
-			if int(e.s.tourists[q].City) == e.player {
-				n++
-			}
-		}
-		return n
-	}).Describe("the Tourists in your City")},
-
 	{Verb: expr.Verb1("level", func(e *Env, track string) int { return e.s.level(e.player, track) }).
-		Describe("your level on a track", "track"), args: []argKind{argTrack}},
+		Describe(`your level on a track (prestige and cubes too), or what your City shows: "plant" (your Power Plant's level) or "tourists" (the Tourist Markers in your City)`, "track"), args: []argKind{argLevel}},
 	{Verb: expr.Verb{Name: "per", Types: []any{new(func(*Env, string, int) int)},
 		Fn: func(p ...any) (any, error) {
 			e := env(p)
