@@ -28,7 +28,7 @@
 //	gain_of(p int, track string, n int) Effect     move seat p's track by n (map(others(), gain_of(#, "culture", -1)): every other player loses 1 Culture); another City's red arrows pay at each such effect
 //	pay(track string, n int, then effects) Effect  pay n on a track, then the effects it buys (money short: Extra Taxation; an Activation only if payable)
 //	activate_adjacent() Effect                     activate an adjacent tile for free (an Activation only)
-//	build_extra() Effect                           take and build one more tile (an Immediate Effect)
+//	build(n int) Effect                            build n more tiles from the Projects Area, one after another, each taken from any row (paying the row) and placed "following all building rules": the Building Phase's "Choose 1 Building Tile" and "Immediately place" (an Immediate Effect; the Financial District uses it today)
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
 //	either(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen

@@ -141,8 +141,8 @@ func (l *loader) loadTile(fi int, f *tilesFile, t *tileRecord, eraCount map[int]
 	}
 	for _, sc := range others {
 		for _, call := range compiler.Calls(sc) {
-			if call.Func == "build_extra" {
-				errs.Add(t.At, "tile %q: build_extra() belongs to Immediate Effects", t.ID)
+			if call.Func == "build" {
+				errs.Add(t.At, "tile %q: build(n) belongs to Immediate Effects", t.ID)
 			}
 		}
 	}

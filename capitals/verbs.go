@@ -82,8 +82,8 @@ var verbTable = []verb{
 		"track", "n", "then"), argTrack),
 	pure(expr.Verb0("activate_adjacent", func(*Env) expr.Effect { return expr.Effect{Op: opFree, N: 1} }).
 		Describe("activate an adjacent tile for free (an Activation only)")),
-	pure(expr.Verb0("build_extra", func(*Env) expr.Effect { return expr.Effect{Op: opExtra, N: 1} }).
-		Describe("take and build one more tile (an Immediate Effect)")),
+	pure(expr.Verb1("build", func(_ *Env, n int) expr.Effect { return expr.Effect{Op: opExtra, N: n} }).
+		Describe("build n more tiles from the Projects Area, one after another, each taken from any row (paying the row) and placed \"following all building rules\": the Building Phase's \"Choose 1 Building Tile\" and \"Immediately place\" (an Immediate Effect; the Financial District uses it today)", "n")),
 
 	{Verb: expr.Verb3("by_era", func(e *Env, a, b, c int) int { return [3]int{a, b, c}[min(max(e.s.era(), 1), 3)-1] }).
 		Describe("a, b or c in Era I, II or III", "a", "b", "c")},
