@@ -49,7 +49,7 @@
 //	ahead(track string) int            the markers ahead of yours on a board track (the neutral Culture marker included)
 //	count() int                        the count of a Construction Effect; for a Permanent Effect, the amount its event carries (paid, taxation)
 //	adjacent(spec string) int          the tiles touching this tile that a tile spec names ("any", "housing", "industry+commerce")
-//	adjacent_types() int               the different types touching this tile, other than its own
+//	adjacent_types(spec string) int    the different types (colours) of the tiles touching this tile that a tile spec names, other than its own: the rulebook's "each different type (color) of tile that is adjacent (do not count color of this tile)" (the Stadium; the Construction Effects' distinct_types count the same)
 //	tiles(spec string) int             your tiles a tile spec names
 //	era() int                          the current Era
 //	subject_is(spec string) bool       whether the tile a match script is asked about is one a tile spec names ("industry", "housing.high", "progress=3", "housing+tourism")

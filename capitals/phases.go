@@ -138,7 +138,7 @@ func (s *State) place(p, k, r, c int) error {
 	if cn := tile.cons; cn != nil {
 		count := 0
 		if cn.distinct {
-			count = s.adjacentTypes(p, idx, -1)
+			count = s.adjacentTypes(p, idx, -1, "any")
 		} else {
 			for i := 0; i < idx; i++ {
 				if ct.Cells[i].Lake || (!cn.city && !adjacent(&ct.Cells[i], &ct.Cells[idx])) {

@@ -340,7 +340,7 @@ func (s *State) ranked(id string, highest bool) int {
 
 // adjacentTypes counts the different types touching seat p's tile at cell,
 // other than its own, leaving out the tile at index skip.
-func (s *State) adjacentTypes(p, cellIdx, skip int) int {
+func (s *State) adjacentTypes(p, cellIdx, skip int, spec string) int {
 	if cellIdx < 0 {
 		return 0
 	}
@@ -348,7 +348,7 @@ func (s *State) adjacentTypes(p, cellIdx, skip int) int {
 	own := s.typeOf(ct, cellIdx)
 	var seen uint32
 	for i := 0; i < int(ct.N); i++ {
-		if i != skip && adjacent(&ct.Cells[i], &ct.Cells[cellIdx]) {
+		if i != skip && adjacent(&ct.Cells[i], &ct.Cells[cellIdx]) && (spec == "any" || !ct.Cells[i].Lake && s.c.specIs(spec, s.kind(ct.Cells[i].Inst))) {
 			if t := s.typeOf(ct, i); t != own && t >= 0 {
 				seen |= 1 << t
 			}

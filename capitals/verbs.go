@@ -130,8 +130,9 @@ var verbTable = []verb{
 		Describe("the count of a Construction Effect; for a Permanent Effect, the amount its event carries (paid, taxation)")},
 	{Verb: expr.Verb1("adjacent", func(e *Env, spec string) int { return e.s.adjacentOf(e.player, e.cell, spec) }).
 		Describe("the tiles touching this tile that a tile spec names (\"any\", \"housing\", \"industry+commerce\")", "spec"), args: []argKind{argSpec}},
-	{Verb: expr.Verb0("adjacent_types", func(e *Env) int { return e.s.adjacentTypes(e.player, e.cell, -1) }).
-		Describe("the different types touching this tile, other than its own")},
+	{Verb: expr.Verb1("adjacent_types", func(e *Env, spec string) int { return e.s.adjacentTypes(e.player, e.cell, -1, spec) }).
+		Describe("the different types (colours) of the tiles touching this tile that a tile spec names, other than its own: the rulebook's \"each different type (color) of tile that is adjacent (do not count color of this tile)\" (the Stadium; the Construction Effects' distinct_types count the same)", "spec"),
+		args: []argKind{argSpec}},
 	{Verb: expr.Verb1("tiles", func(e *Env, spec string) int { return e.s.tilesOf(e.player, spec) }).
 		Describe("your tiles a tile spec names", "spec"), args: []argKind{argSpec}},
 	{Verb: expr.Verb0("era", func(e *Env) int { return e.s.era() }).Describe("the current Era")},
