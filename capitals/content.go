@@ -88,8 +88,6 @@ type Tile struct {
 	// Prosperity tiles (the add-on): dealt to the players, built in
 	// Prosperity rounds when their Construction Requirement holds.
 	Prosperity bool
-	// Shield: tiles built adjacent to this one suffer no building penalties.
-	Shield bool
 
 	// Power Plants.
 	Plant       bool
@@ -103,6 +101,7 @@ type Tile struct {
 	listed   []expr.Effect
 	elems    []*script
 	perm     *permanent
+	mods     []modifier // rule modifiers (modifiers.go)
 	cons     *construction
 	end      *endEffect
 	requires *expr.Program
