@@ -31,6 +31,7 @@ var (
 	tournamentKind  = flag.String("tournament.search", "mcts", "the search that plays: mcts or ismcts")
 	tournamentEx    = flag.Float64("tournament.exploration", 0, "MCTS exploration constant; 0 means each game's default")
 	tournamentCut   = flag.Int("tournament.cutoff", -1, "MCTS playout cutoff; -1 means each game's default, 0 none")
+	tournamentNorm  = flag.String("tournament.normalize", "", "MCTS Normalize: true or false; empty means each game's default")
 )
 
 // roundLimit bounds Builder's High games: the rulebook has no limit, and
@@ -158,6 +159,7 @@ func (mu matchup[S, M]) one(g int) (ret float64, stopped bool, decisions int, er
 type budgets struct {
 	iterations, cutoff, greedyNodes int
 	exploration                     float64
+	normalize                       bool
 }
 
 // entrants are the policies of a game's matchups: the search (MCTS, or
@@ -174,12 +176,19 @@ func entrants[S rulebook.Searchable[S, M], M rulebook.Move](b budgets) (search, 
 	if *tournamentEx > 0 {
 		ex = *tournamentEx
 	}
+	norm := b.normalize
+	if *tournamentNorm != "" {
+		norm = *tournamentNorm == "true"
+	}
+	cfg := func(seed uint64) bot.Search {
+		return bot.Search{Iterations: iters, Cutoff: cutoff, Exploration: ex, Normalize: norm, Seed: seed}
+	}
 	search = entrant[S, M]{name: "mcts", make: func(seed uint64) bot.Policy[S, M] {
-		return &bot.MCTS[S, M]{Search: bot.Search{Iterations: iters, Cutoff: cutoff, Exploration: ex, Seed: seed}}
+		return &bot.MCTS[S, M]{Search: cfg(seed)}
 	}}
 	if *tournamentKind == "ismcts" {
 		search = entrant[S, M]{name: "ismcts", make: func(seed uint64) bot.Policy[S, M] {
-			return &bot.ISMCTS[S, M]{Search: bot.Search{Iterations: iters, Cutoff: cutoff, Exploration: ex, Seed: seed}}
+			return &bot.ISMCTS[S, M]{Search: cfg(seed)}
 		}}
 	}
 	greedy = entrant[S, M]{name: "greedy", make: func(seed uint64) bot.Policy[S, M] {
@@ -242,9 +251,9 @@ func allRunners(small bool) []runner {
 	// little), at 20, 6 and 12 decisions; Builder's High's short games,
 	// where greedy play is strong, get the most iterations. Greedy values
 	// 300 states a decision.
-	hrB, cpB, bhB := budgets{1000, 20, 300, 0}, budgets{2000, 6, 300, 0}, budgets{10000, 12, 300, 0}
+	hrB, cpB, bhB := budgets{1000, 20, 300, 0, false}, budgets{2000, 6, 300, 0, false}, budgets{10000, 12, 300, 0, false}
 	if small {
-		hrB, cpB, bhB = budgets{8, 20, 40, 0}, budgets{8, 20, 40, 0}, budgets{8, 20, 40, 0}
+		hrB, cpB, bhB = budgets{8, 20, 40, 0, false}, budgets{8, 20, 40, 0, false}, budgets{8, 20, 40, 0, false}
 	}
 	var out []runner
 	for _, n := range []int{4, 3, 2} {

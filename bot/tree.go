@@ -29,6 +29,8 @@ type tree[S rulebook.Searchable[S, M], M rulebook.Move] struct {
 	found []int32
 	path  []int32
 	buf   []M
+	lo    []float64 // each seat's lowest value backed up (Normalize)
+	hi    []float64 // and its highest
 	r     *rulebook.Resolver
 	cfg   Search
 	moves int // moves applied in the tree and playouts, for the benchmarks
@@ -37,6 +39,7 @@ type tree[S rulebook.Searchable[S, M], M rulebook.Move] struct {
 // reset empties the tree for a new search, keeping its memory.
 func (t *tree[S, M]) reset(cfg Search, r *rulebook.Resolver) {
 	t.nodes = append(t.nodes[:0], node[M]{who: rulebook.Nobody, first: -1, last: -1, next: -1})
+	t.lo, t.hi = t.lo[:0], t.hi[:0]
 	t.cfg, t.r = cfg, r
 }
 
@@ -105,6 +108,9 @@ func (t *tree[S, M]) iterate(w S) error {
 	if err != nil {
 		return err
 	}
+	if t.cfg.Normalize {
+		t.observe(value)
+	}
 	for _, i := range t.path {
 		nd := &t.nodes[i]
 		nd.n++
@@ -154,15 +160,39 @@ func (t *tree[S, M]) selectChild(cur int32, to rulebook.Player) int32 {
 	}
 	best, choice := math.Inf(-1), t.found[0]
 	ex := t.cfg.exploration()
+	lo, scale := t.spread(to)
 	for _, c := range t.found {
 		nd := &t.nodes[c]
 		n := float64(nd.n)
-		u := nd.w/n + ex*math.Sqrt(math.Log(float64(nd.avail))/n)
+		u := (nd.w/n-lo)*scale + ex*math.Sqrt(math.Log(float64(nd.avail))/n)
 		if u > best {
 			best, choice = u, c
 		}
 	}
 	return choice
+}
+
+// spread is how selectChild rescales the mean values of seat to's
+// children: v becomes (v-lo)*scale. Without Normalize it is the identity;
+// with it, the lowest value the search has backed up for the seat becomes
+// 0 and the highest 1 (while they are equal, the identity).
+func (t *tree[S, M]) spread(to rulebook.Player) (lo, scale float64) {
+	i := int(to)
+	if !t.cfg.Normalize || i >= len(t.lo) || t.hi[i]-t.lo[i] < 1e-12 {
+		return 0, 1
+	}
+	return t.lo[i], 1 / (t.hi[i] - t.lo[i])
+}
+
+// observe widens each seat's range of backed-up values (Normalize) by
+// value.
+func (t *tree[S, M]) observe(value []float64) {
+	for len(t.lo) < len(value) {
+		t.lo, t.hi = append(t.lo, math.Inf(1)), append(t.hi, math.Inf(-1))
+	}
+	for i, v := range value {
+		t.lo[i], t.hi[i] = min(t.lo[i], v), max(t.hi[i], v)
+	}
 }
 
 // rollout plays w on at random (Chance by weight) to its end, or for
