@@ -248,10 +248,12 @@ func allRunners(small bool) []runner {
 	}
 	// Budgets that play a game in a few seconds: each game's playouts are
 	// cut off and valued by its Heuristic (random play far ahead says
-	// little), at 20, 6 and 12 decisions; Builder's High's short games,
-	// where greedy play is strong, get the most iterations. Greedy values
+	// little), at 20, 6 and 12 decisions. Builder's High's search
+	// normalizes each node's values (Search.Normalize): its Heuristic's
+	// shares are near-certain once a seat leads or trails far, and the
+	// moves that bring a leader to the end differ by little. Greedy values
 	// 300 states a decision.
-	hrB, cpB, bhB := budgets{1000, 20, 300, 0, false}, budgets{2000, 6, 300, 0, false}, budgets{10000, 12, 300, 0, false}
+	hrB, cpB, bhB := budgets{1000, 20, 300, 0, false}, budgets{2000, 6, 300, 0, false}, budgets{1000, 12, 300, 0, true}
 	if small {
 		hrB, cpB, bhB = budgets{8, 20, 40, 0, false}, budgets{8, 20, 40, 0, false}, budgets{8, 20, 40, 0, false}
 	}

@@ -29,8 +29,6 @@ type tree[S rulebook.Searchable[S, M], M rulebook.Move] struct {
 	found []int32
 	path  []int32
 	buf   []M
-	lo    []float64 // each seat's lowest value backed up (Normalize)
-	hi    []float64 // and its highest
 	r     *rulebook.Resolver
 	cfg   Search
 	moves int // moves applied in the tree and playouts, for the benchmarks
@@ -39,7 +37,6 @@ type tree[S rulebook.Searchable[S, M], M rulebook.Move] struct {
 // reset empties the tree for a new search, keeping its memory.
 func (t *tree[S, M]) reset(cfg Search, r *rulebook.Resolver) {
 	t.nodes = append(t.nodes[:0], node[M]{who: rulebook.Nobody, first: -1, last: -1, next: -1})
-	t.lo, t.hi = t.lo[:0], t.hi[:0]
 	t.cfg, t.r = cfg, r
 }
 
@@ -108,9 +105,6 @@ func (t *tree[S, M]) iterate(w S) error {
 	if err != nil {
 		return err
 	}
-	if t.cfg.Normalize {
-		t.observe(value)
-	}
 	for _, i := range t.path {
 		nd := &t.nodes[i]
 		nd.n++
@@ -160,7 +154,7 @@ func (t *tree[S, M]) selectChild(cur int32, to rulebook.Player) int32 {
 	}
 	best, choice := math.Inf(-1), t.found[0]
 	ex := t.cfg.exploration()
-	lo, scale := t.spread(to)
+	lo, scale := t.spread()
 	for _, c := range t.found {
 		nd := &t.nodes[c]
 		n := float64(nd.n)
@@ -172,27 +166,24 @@ func (t *tree[S, M]) selectChild(cur int32, to rulebook.Player) int32 {
 	return choice
 }
 
-// spread is how selectChild rescales the mean values of seat to's
-// children: v becomes (v-lo)*scale. Without Normalize it is the identity;
-// with it, the lowest value the search has backed up for the seat becomes
-// 0 and the highest 1 (while they are equal, the identity).
-func (t *tree[S, M]) spread(to rulebook.Player) (lo, scale float64) {
-	i := int(to)
-	if !t.cfg.Normalize || i >= len(t.lo) || t.hi[i]-t.lo[i] < 1e-12 {
+// spread is how selectChild rescales the mean values of the children in
+// t.found, all visited: v becomes (v-lo)*scale. Without Normalize it is
+// the identity; with it, the lowest mean becomes 0 and the highest 1
+// (all equal: all 0).
+func (t *tree[S, M]) spread() (lo, scale float64) {
+	if !t.cfg.Normalize {
 		return 0, 1
 	}
-	return t.lo[i], 1 / (t.hi[i] - t.lo[i])
-}
-
-// observe widens each seat's range of backed-up values (Normalize) by
-// value.
-func (t *tree[S, M]) observe(value []float64) {
-	for len(t.lo) < len(value) {
-		t.lo, t.hi = append(t.lo, math.Inf(1)), append(t.hi, math.Inf(-1))
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, c := range t.found {
+		nd := &t.nodes[c]
+		v := nd.w / float64(nd.n)
+		lo, hi = min(lo, v), max(hi, v)
 	}
-	for i, v := range value {
-		t.lo[i], t.hi[i] = min(t.lo[i], v), max(t.hi[i], v)
+	if hi-lo < 1e-12 {
+		return lo, 0
 	}
+	return lo, 1 / (hi - lo)
 }
 
 // rollout plays w on at random (Chance by weight) to its end, or for
