@@ -31,6 +31,7 @@ var (
 	tournamentKind  = flag.String("tournament.search", "mcts", "the search that plays: mcts or ismcts")
 	tournamentEx    = flag.Float64("tournament.exploration", 0, "MCTS exploration constant; 0 means each game's default")
 	tournamentCut   = flag.Int("tournament.cutoff", -1, "MCTS playout cutoff; -1 means each game's default, 0 none")
+	tournamentEach  = flag.Bool("tournament.each", false, "print the running tally as each game ends (a long run can be read before it ends)")
 	tournamentNorm  = flag.String("tournament.normalize", "", "MCTS Normalize: true or false; empty means each game's default")
 )
 
@@ -92,6 +93,13 @@ func (r result) String() string {
 	return text
 }
 
+// sofar is the tally of a run begun at start, parallel games at a time,
+// before it ends.
+func (r result) sofar(start time.Time) string {
+	r.elapsed = time.Since(start)
+	return r.String() + " (wall time)"
+}
+
 // play plays games games, parallel at a time; game g seats the hero at
 // seat g mod players and seeds everything from g.
 func (mu matchup[S, M]) play(games, parallel int) result {
@@ -117,6 +125,9 @@ func (mu matchup[S, M]) play(games, parallel int) result {
 				res.decisions += n
 				if stopped {
 					res.stopped++
+				}
+				if *tournamentEach {
+					fmt.Printf("%s: game %d: %.2f; so far %s\n", mu.name(), g, ret, res.sofar(start))
 				}
 				mu2.Unlock()
 			}
