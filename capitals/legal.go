@@ -155,22 +155,18 @@ func (s *State) appendLegal(dst []Move) []Move {
 				continue
 			}
 			n++
-			dup := false
-			for j := 0; j < i && !dup; j++ {
-				dup = t.Done&(1<<j) == 0 && effectEqual(t.Then[i], t.Then[j])
-			}
-			if !dup {
+			if !t.repeats(i) {
 				dst = append(dst, Move{Action: ActEffect, N: int8(n)})
 			}
 		}
 	case opUpgrade:
-		dst = append(dst, Move{Action: ActYes}, Move{Action: ActNo})
+		dst = append(dst, upgradeAnswers[:]...)
 	case expr.OpMay, expr.OpEither:
 		for _, a := range t.choice().Answers() {
 			dst = append(dst, Move{Action: answerActions[a]})
 		}
 	case opBonus:
-		dst = append(dst, Move{Action: ActPrestige}, Move{Action: ActCube})
+		dst = append(dst, bonusAnswers[:]...)
 	case opExec:
 		dst = s.appendActivations(dst, p, int(t.N))
 		dst = append(dst, Move{Action: ActDone})
@@ -183,6 +179,24 @@ func (s *State) appendLegal(dst []Move) []Move {
 		}
 	}
 	return dst
+}
+
+// The answers to an upgrade and to a bonus, in Legal's order.
+var (
+	upgradeAnswers = [...]Move{{Action: ActYes}, {Action: ActNo}}
+	bonusAnswers   = [...]Move{{Action: ActPrestige}, {Action: ActCube}}
+)
+
+// repeats reports whether effect i of an order (opOrder) still to resolve
+// equals an earlier one still to resolve: equal effects are one move, the
+// first of them.
+func (t *task) repeats(i int) bool {
+	for j := 0; j < i; j++ {
+		if t.Done&(1<<j) == 0 && effectEqual(t.Then[i], t.Then[j]) {
+			return true
+		}
+	}
+	return false
 }
 
 // selectable is how many Initiative spaces are open for selection.
@@ -375,46 +389,59 @@ func (s *State) appendActivations(dst []Move, p, left int) []Move {
 	if left <= 0 {
 		return dst
 	}
-	ct := &s.cities[p]
-	for i := 0; i < int(ct.N); i++ {
-		tile := s.cellTile(ct, i)
-		if tile.activation == nil || !s.affordable(p, i) {
-			continue
-		}
-		cost := s.activationCost(p, i)
-		var spots [maxSeats]spotCount
-		k := s.touristSpots(p, i, &spots)
-		// take counts the Tourists taken from each spot, the first spot
-		// turning fastest.
-		var take [maxSeats]int8
-		for {
-			total := 0
-			for g := 0; g < k; g++ {
-				total += int(take[g])
-			}
-			if total <= cost && cost-total <= int(ct.Cubes) {
-				m := Move{Action: ActActivate, R: ct.Cells[i].R, C: ct.Cells[i].C}
-				for g := 0; g < k; g++ {
-					for n := int8(0); n < take[g]; n++ {
-						m.From[m.N] = spots[g].spot
-						m.N++
-					}
-				}
-				dst = append(dst, m)
-			}
-			g := 0
-			for ; g < k; g++ {
-				if take[g]++; take[g] <= spots[g].n {
-					break
-				}
-				take[g] = 0
-			}
-			if g == k {
-				break
-			}
-		}
+	for i := 0; i < int(s.cities[p].N); i++ {
+		s.activations(p, i, func(m Move) bool {
+			dst = append(dst, m)
+			return true
+		})
 	}
 	return dst
+}
+
+// activations calls yield with seat p's activations of its tile at cell i,
+// in Legal's order, until yield returns false; it reports whether yield
+// returned false (a move was found). Check asks it about the one tile a
+// move names.
+func (s *State) activations(p, i int, yield func(Move) bool) bool {
+	ct := &s.cities[p]
+	tile := s.cellTile(ct, i)
+	if tile.activation == nil || !s.affordable(p, i) {
+		return false
+	}
+	cost := s.activationCost(p, i)
+	var spots [maxSeats]spotCount
+	k := s.touristSpots(p, i, &spots)
+	// take counts the Tourists taken from each spot, the first spot
+	// turning fastest.
+	var take [maxSeats]int8
+	for {
+		total := 0
+		for g := 0; g < k; g++ {
+			total += int(take[g])
+		}
+		if total <= cost && cost-total <= int(ct.Cubes) {
+			m := Move{Action: ActActivate, R: ct.Cells[i].R, C: ct.Cells[i].C}
+			for g := 0; g < k; g++ {
+				for n := int8(0); n < take[g]; n++ {
+					m.From[m.N] = spots[g].spot
+					m.N++
+				}
+			}
+			if !yield(m) {
+				return true
+			}
+		}
+		g := 0
+		for ; g < k; g++ {
+			if take[g]++; take[g] <= spots[g].n {
+				break
+			}
+			take[g] = 0
+		}
+		if g == k {
+			return false
+		}
+	}
 }
 
 // affordable reports whether seat p can pay what the activation of its tile
