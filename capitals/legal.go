@@ -1,6 +1,7 @@
 package capitals
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"sync"
@@ -92,9 +93,9 @@ func (s *State) appendLegal(dst []Move) []Move {
 	p := int(t.Who)
 	switch t.Op {
 	case opBox:
-		for i, k := range s.c.inst {
-			tile := &s.c.tiles[k]
-			if s.where[i] == locStack && tile.Era == int(t.N) && tile.Type == int(t.Kind) {
+		for i := s.nextAt(0, locStack); i >= 0; i = s.nextAt(i+1, locStack) {
+			tile := &s.c.tiles[s.c.inst[i]]
+			if tile.Era == int(t.N) && tile.Type == int(t.Kind) {
 				dst = append(dst, Move{Action: ActBox, Tile: tile.ID})
 			}
 		}
@@ -106,9 +107,9 @@ func (s *State) appendLegal(dst []Move) []Move {
 		}
 	case opDraw:
 		era := s.era()
-		for i, k := range s.c.inst {
-			if s.where[i] == locStack && s.c.tiles[k].Era == era {
-				dst = append(dst, Move{Action: ActDraw, Tile: s.c.tiles[k].ID})
+		for i := s.nextAt(0, locStack); i >= 0; i = s.nextAt(i+1, locStack) {
+			if tile := &s.c.tiles[s.c.inst[i]]; tile.Era == era {
+				dst = append(dst, Move{Action: ActDraw, Tile: tile.ID})
 			}
 		}
 	case opSpace:
@@ -119,10 +120,8 @@ func (s *State) appendLegal(dst []Move) []Move {
 		}
 	case opTake:
 		for row := locRow0; row < locRow0+uint8(len(s.c.rows)); row++ {
-			for i, k := range s.c.inst {
-				if s.where[i] == row {
-					dst = append(dst, Move{Action: ActTake, Tile: s.c.tiles[k].ID})
-				}
+			for i := s.nextAt(0, row); i >= 0; i = s.nextAt(i+1, row) {
+				dst = append(dst, Move{Action: ActTake, Tile: s.c.tiles[s.c.inst[i]].ID})
 			}
 		}
 	case opPlace, opLake:
@@ -197,6 +196,16 @@ func (t *task) repeats(i int) bool {
 		}
 	}
 	return false
+}
+
+// nextAt is the first tile instance from i on whose location is loc, or
+// -1: Legal's scans of the Era stacks and the Projects Area.
+func (s *State) nextAt(i int, loc uint8) int {
+	j := bytes.IndexByte(s.where[i:len(s.c.inst)], loc)
+	if j < 0 {
+		return -1
+	}
+	return i + j
 }
 
 // selectable is how many Initiative spaces are open for selection.
