@@ -3,6 +3,7 @@ package capitals
 import (
 	"bytes"
 	"fmt"
+	"math/bits"
 	"strings"
 	"sync"
 
@@ -229,7 +230,10 @@ func (s *State) spaceFree(sp int) bool {
 // appendCells lists the cells where seat p may place a tile (or move a
 // Construction Token): empty cells touching the City, in row then column
 // order. A token needs an empty side there, so it is not surrounded again.
-// It marks the City on a grid around it and scans the grid in order.
+// It marks the City's tiles and tokens as bits of row masks around it (a
+// margin of 2: the candidate cells and their sides) and reads each row's
+// candidates off the masks; a City too wide for a mask is checked cell by
+// cell.
 func (s *State) appendCells(dst []Move, p int, a Action, token bool) []Move {
 	ct := &s.cities[p]
 	if ct.N == 0 {
@@ -240,50 +244,41 @@ func (s *State) appendCells(dst []Move, p int, a Action, token bool) []Move {
 		r, c := int(ct.Cells[i].R), int(ct.Cells[i].C)
 		minR, maxR, minC, maxC = min(minR, r), max(maxR, r), min(minC, c), max(maxC, c)
 	}
-	// The grid spans the City with a margin of 2: the candidate cells and
-	// their sides.
-	const side = 2*maxCoord + 5
-	var grid [side * side]uint8
-	w := maxC - minC + 5
-	if w*(maxR-minR+5) > len(grid) {
+	// Bit c-minC+2 of row r-minR+2.
+	var tiles, taken [2*maxCoord + 5]uint64
+	if maxC-minC+5 > 64 || maxR-minR+5 > len(tiles) {
+		for r := minR - 1; r <= maxR+1; r++ {
+			for c := minC - 1; c <= maxC+1; c++ {
+				if s.cellOK(p, r, c, token) {
+					dst = append(dst, Move{Action: a, R: int8(r), C: int8(c)})
+				}
+			}
+		}
 		return dst
 	}
-	at := func(r, c int) *uint8 { return &grid[(r-minR+2)*w+c-minC+2] }
 	for i := 0; i < int(ct.N); i++ {
-		*at(int(ct.Cells[i].R), int(ct.Cells[i].C)) = 1
+		tiles[int(ct.Cells[i].R)-minR+2] |= 1 << (int(ct.Cells[i].C) - minC + 2)
 	}
+	taken = tiles
 	for _, t := range ct.Tokens {
 		if r, c := int(t[0]), int(t[1]); r >= minR-2 && r <= maxR+2 && c >= minC-2 && c <= maxC+2 {
-			*at(r, c) = 2
+			taken[r-minR+2] |= 1 << (c - minC + 2)
 		}
 	}
-	for r := minR - 1; r <= maxR+1; r++ {
-		for c := minC - 1; c <= maxC+1; c++ {
-			if *at(r, c) != 0 || r < -maxCoord || r > maxCoord || c < -maxCoord || c > maxCoord {
-				continue
+	for y := 1; y <= maxR-minR+3; y++ {
+		if r := y + minR - 2; r < -maxCoord || r > maxCoord {
+			continue
+		}
+		near := tiles[y-1] | tiles[y] | tiles[y+1]
+		free := (near | near<<1 | near>>1) &^ taken[y]
+		if token {
+			// An empty side: above, below, left or right.
+			free &= ^taken[y-1] | ^taken[y+1] | ^(taken[y] << 1) | ^(taken[y] >> 1)
+		}
+		for ; free != 0; free &= free - 1 {
+			if c := bits.TrailingZeros64(free) + minC - 2; c >= -maxCoord && c <= maxCoord {
+				dst = append(dst, Move{Action: a, R: int8(y + minR - 2), C: int8(c)})
 			}
-			touching := false
-			for dr := -1; dr <= 1 && !touching; dr++ {
-				for dc := -1; dc <= 1; dc++ {
-					if *at(r+dr, c+dc) == 1 {
-						touching = true
-						break
-					}
-				}
-			}
-			if !touching {
-				continue
-			}
-			if token {
-				empty := false
-				for _, d := range sides {
-					empty = empty || *at(r+d[0], c+d[1]) == 0
-				}
-				if !empty {
-					continue
-				}
-			}
-			dst = append(dst, Move{Action: a, R: int8(r), C: int8(c)})
 		}
 	}
 	return dst
