@@ -217,7 +217,8 @@ type Card struct {
 	// different stacks count together ("Power Cards of the same name").
 	same   int
 	effect *expr.Program
-	covers bool // its effect calls cover(): used before constructing, it may make a Blueprint match
+	can    *expr.Program // whether its holder may use it in a window now; nil: always
+	covers bool          // its effect calls cover(): used before constructing, it may make a Blueprint match
 	at     content.Pos
 }
 

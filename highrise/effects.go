@@ -96,6 +96,7 @@ type Env struct {
 	extra Floors // Floors a move would add (a Bonus Space passed), for can scripts
 	elem  int    // the item a loop's filter or body is run for (see loops.go)
 	by    int    // the seat whose loop it is (p, but in a body run for a player item)
+	win   int    // the event of the Power Card window a card's can script is run for, 0 for none
 }
 
 // checkReferences reports every literal a script passes that names nothing
@@ -194,6 +195,24 @@ func (s *State) runCan(prog *expr.Program, p, here int, extra Floors) bool {
 		return true
 	}
 	r := s.scriptRunner(p, here, extra)
+	if ok, direct := prog.TryBool(&r.Env); direct {
+		runnerPool.Put(r)
+		return ok
+	}
+	ok, err := r.RunBool(prog, &r.Env)
+	runnerPool.Put(r)
+	return err == nil && ok
+}
+
+// cardCan runs card k's can script for seat p in the window of event ev;
+// nil means always, a failed run answers no.
+func (s *State) cardCan(k, p, ev int) bool {
+	prog := s.cs[k].can
+	if prog == nil {
+		return true
+	}
+	r := s.scriptRunner(p, -1, Floors{})
+	r.Env.win = ev
 	if ok, direct := prog.TryBool(&r.Env); direct {
 		runnerPool.Put(r)
 		return ok

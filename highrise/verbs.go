@@ -183,6 +183,11 @@ var gameVerbs = []verb{
 	read("actor", 0, "the player whose for_each or choose_n this is (in a body run for a player item, me() is that player)", func(e *Env) int { return e.by }),
 	{Verb: expr.Verb2("count", func(e *Env, kind, filter string) int { return e.s.count(e, kind, filter) }).
 		Describe("how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() (\"for every Neighborhood where ...\")", "kind", "filter")},
+	read("window", 0, "the event of the Power Card window a card's can script is asked for (after-construct, constructing, end-of-turn, ...), \"\" outside one", func(e *Env) string { return eventNames[e.win] }),
+	read("tokens", 0, "the UltraPlastic requirement tokens left to place (University)", func(e *Env) int { return int(e.s.tokens) }),
+	read("extra_floors", 0, "the Extra Floors of the Building being constructed (\"once for each Extra Floor\")", func(e *Env) int { return int(e.s.cons.Extra) }),
+	{Verb: expr.Verb1("can_repeat", func(e *Env, card string) bool { return e.s.canRepeat(e.p, e.s.c.cardIndex(card)) }).
+		Describe("whether the power of the space you stand on can be done again with that card: an action you could take, not the Tenant that offers the card", "card"), args: []argKind{argCard}},
 	read("built_floors", 0, "the Floors of the Building being constructed", func(e *Env) int { return int(e.s.cons.Height) }),
 	read("spires_held", 0, "the Spires in front of you", func(e *Env) int { return int(e.s.p[e.p].Spires) }),
 	read("face_down", 0, "your face-down Power Cards", func(e *Env) int {
