@@ -191,28 +191,20 @@ func (s *State) runEffects(prog *expr.Program, p, here int, dst []expr.Effect) (
 // verb, or readers compared with constants or joined by ||, is answered
 // without the VM (see expr.FormDirect); a failed run answers false.
 func (s *State) runCan(prog *expr.Program, p, here int, extra Floors) bool {
+	return s.canIn(prog, p, here, extra, evNone)
+}
+
+// cardCan runs card k's can script for seat p in the window of event ev.
+func (s *State) cardCan(k, p, ev int) bool { return s.canIn(s.cs[k].can, p, -1, Floors{}, ev) }
+
+// canIn runs a can script as runCan does, in the window of event win (0
+// for none).
+func (s *State) canIn(prog *expr.Program, p, here int, extra Floors, win int) bool {
 	if prog == nil {
 		return true
 	}
 	r := s.scriptRunner(p, here, extra)
-	if ok, direct := prog.TryBool(&r.Env); direct {
-		runnerPool.Put(r)
-		return ok
-	}
-	ok, err := r.RunBool(prog, &r.Env)
-	runnerPool.Put(r)
-	return err == nil && ok
-}
-
-// cardCan runs card k's can script for seat p in the window of event ev;
-// nil means always, a failed run answers no.
-func (s *State) cardCan(k, p, ev int) bool {
-	prog := s.cs[k].can
-	if prog == nil {
-		return true
-	}
-	r := s.scriptRunner(p, -1, Floors{})
-	r.Env.win = ev
+	r.Env.win = win
 	if ok, direct := prog.TryBool(&r.Env); direct {
 		runnerPool.Put(r)
 		return ok

@@ -176,8 +176,7 @@ var gameVerbs = []verb{
 	read("room", 0, "the empty spaces of your Construction Yards (\"a single Floor or UltraPlastic on each white space\", Your Construction Yards); one Tenant reads it today", func(e *Env) int { return e.s.capacityLeft(e.p) }),
 	read("yards", 0, "your Construction Yards", func(e *Env) int { return 1 + int(e.s.p[e.p].Yards) }),
 	read("cards", 0, "the Power Cards you hold", func(e *Env) int { return e.s.cardsHeld(e.p) }),
-	{Verb: expr.Verb1("not_tallest_in", func(e *Env, hood string) bool { return e.s.notTallestIn(e.p, e.s.c.hoodIndex(hood)) }).
-		Describe("whether you have a Building in that Neighborhood that is not its tallest (a tie for tallest is tallest)", "hood"), args: []argKind{argHood}},
+	read("not_tallest", readsHood, "whether you have a Building in the Neighborhood acted on (here(); a place item) that is not its tallest (a tie for tallest is tallest)", func(e *Env) bool { return e.s.notTallestIn(e.p, e.hood) }),
 	{Verb: expr.Verb1("floors_of", func(e *Env, p int) int { return e.s.floorsOf(p) }).
 		Describe("the Floors in player p's Construction Yards", "p")},
 	read("actor", 0, "the player whose for_each or choose_n this is (in a body run for a player item, me() is that player)", func(e *Env) int { return e.by }),
