@@ -2,6 +2,7 @@ package highrise
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulebook-go/rulebook/expr"
 )
@@ -51,6 +52,11 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		if t.K < 0 {
 			return fmt.Errorf("highrise: unknown neighborhood %q", e.Arg)
 		}
+	case opSpireOn:
+		t.K = int16(slices.Index(spireOnChoices, e.Arg))
+		if t.K < 0 {
+			return fmt.Errorf("highrise: spire_on: %q is not one of %q", e.Arg, spireOnChoices)
+		}
 	case opCard:
 		t.K = int16(s.c.cardIndex(e.Arg))
 		if t.K < 0 {
@@ -58,7 +64,7 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		}
 	case opConstruct:
 		t.K = -1
-		if e.Arg != "" {
+		if e.Arg != "" && e.N != constructSuburbs {
 			t.K = int16(s.c.hoodIndex(e.Arg))
 		}
 	case opSuite:
@@ -79,13 +85,13 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		if e.Arg == "construct" {
 			t.K = 1 // only switches after which a Blueprint can be constructed
 		}
-	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opSpireOn, opSuburbs, opTrade,
+	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opTrade,
 		opSpend, opBonusAny,
-		opPenthouse, opUnflip, opTakeFromCard, opCover, opCondo, opCoOwn, opRepeat, opLoseVP, opMaySkip, opSpireNew:
+		opFloorsOnto, opUnflip, opTakeFromCard, opCover, opFloorsNew, opCoOwn, opRepeat, opLoseVP, opSkipAction:
 	default:
 		return fmt.Errorf("highrise: unknown effect %d", e.Op)
 	}
-	if t.N == 0 && e.Op != opConstruct && e.Op != opSuburbs && e.Op != opTrade && e.Op != opTallestBonus &&
+	if t.N == 0 && e.Op != opConstruct && e.Op != opTrade && e.Op != opTallestBonus &&
 		e.Op != opBonusAny && e.Op != opSpireOn && e.Op != opUnflip && e.Op != opSwitch && e.Op != opCover && e.Op != opCoOwn && e.Op != opRepeat {
 		return nil
 	}
@@ -227,8 +233,8 @@ func (s *State) trigger(p, ev int) {
 	}
 }
 
-// useCardAs plays card k; standIn discards a single-use anytime card (one
-// that can stand in for another 1x card) instead of k, which stays.
+// useCardAs plays card k; standIn discards a card that may stand in for
+// it (instead_of its timing) instead of k, which stays.
 func (s *State) useCardAs(p, k int, standIn bool) error {
 	card := &s.c.cards[k]
 	pl := &s.p[p]
@@ -288,10 +294,10 @@ func opens(ev, card int) bool {
 	return card == ev
 }
 
-// standIns reports whether seat p may discard a single-use anytime card
-// instead of each card a move uses that mask names (1: the card of a move
-// onto an occupied space, 2: the card of a move forward in the same Zone):
-// one such card for each.
+// standIns reports whether seat p may discard a card that stands in for
+// each card a move uses that mask names (1: the card of a move onto an
+// occupied space, 2: the card of a move forward in the same Zone): one
+// such card for each.
 func (s *State) standIns(p int, mask int16) bool {
 	n := 0
 	for bit, ev := range [2]int{evMove, evZoneMove} {
@@ -305,22 +311,19 @@ func (s *State) standIns(p int, mask int16) bool {
 	}
 	have := 0
 	for a := range s.c.cards {
-		if s.c.cards[a].Event == evAnytime && s.c.cards[a].Timing == timingSingle {
+		if s.c.cards[a].insteadOf == timingSingle {
 			have += int(s.p[p].Up[a])
 		}
 	}
 	return have >= n
 }
 
-// standIn is a face-up single-use anytime card of seat p that may be
-// discarded instead of the single-use card k ("when you use another Power
+// standIn is a face-up card of seat p that may be discarded instead of
+// card k: one whose instead_of is k's timing ("when you use another Power
 // Card with a 1x symbol, you may discard the Archive instead"), or -1.
 func (s *State) standIn(p, k int) int {
-	if s.c.cards[k].Timing != timingSingle {
-		return -1
-	}
 	for a := range s.c.cards {
-		if a != k && s.c.cards[a].Event == evAnytime && s.c.cards[a].Timing == timingSingle && s.p[p].Up[a] > 0 {
+		if a != k && s.c.cards[a].insteadOf == s.c.cards[k].Timing && s.p[p].Up[a] > 0 {
 			return a
 		}
 	}
@@ -628,7 +631,7 @@ func (s *State) runSpace(p, q int, again bool) error {
 	case kindAction, kindStop:
 		// The action's effects come after what stopping here triggers
 		// (Investment Firm: "before performing the Trade, Draw one
-		// Floor"), which may skip them (may_skip).
+		// Floor"), which may skip them (skip_action).
 		s.stack.Push(task{Op: opActionDo, Who: int8(p), K: int16(q)})
 		if s.c.actions[sp.Action].Event == evTrade {
 			s.trigger(p, evTrade)

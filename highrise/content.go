@@ -219,7 +219,10 @@ type Card struct {
 	effect *expr.Program
 	can    *expr.Program // whether its holder may use it in a window now; nil: always
 	covers bool          // its effect calls cover(): used before constructing, it may make a Blueprint match
-	at     content.Pos
+	// insteadOf is a timing: the card may be discarded instead of another
+	// card of that timing its holder uses; -1 for none.
+	insteadOf int
+	at        content.Pos
 }
 
 // Tile is a kind of Bonus Tile.

@@ -2,6 +2,7 @@ package highrise
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
@@ -27,26 +28,24 @@ const (
 	opSpireOn
 	opCard
 	opConstruct
-	opSuburbs
 	opTrade
 	opSpend
 	opGive
 	opTallestBonus
 	opSuite
 	opBonusAny
-	opPenthouse
+	opFloorsOnto
 	opUnflip
 	opSwitch
 	opDrawOnCard
 	opTakeFromCard
 	opDiscard
 	opCover
-	opCondo
+	opFloorsNew
 	opCoOwn
 	opRepeat
 	opLoseVP
-	opMaySkip
-	opSpireNew
+	opSkipAction
 
 	// Steps of the machinery, never returned by scripts.
 	opFloor       // Chance draws a Floor from the bag to Dest
@@ -109,6 +108,9 @@ func (c *Content) checkReferences(s content.Script, errs *content.Errors) {
 // the content, or "".
 func (c *Content) checkArg(kind argKind, v any) string {
 	str, _ := v.(string)
+	if words, ok := argChoices[kind]; ok && !slices.Contains(words, str) {
+		return fmt.Sprintf("%q is not one of %q", str, words)
+	}
 	switch kind {
 	case argColor:
 		if k := c.color(str); k < 0 || k == c.up {

@@ -120,7 +120,7 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: too many Floors: take an Expanded Construction Yard or discard", who)
 	case opDiscardDown:
 		return fmt.Sprintf("%v: discard down to %d Floors", who, s.p[t.Who].capacity(s.c))
-	case opConstruct, opSuburbs:
+	case opConstruct:
 		return fmt.Sprintf("%v: choose a Blueprint and the Floors that match it", who)
 	case opSpiresOn:
 		return fmt.Sprintf("%v: put Spires on the new Building", who)
@@ -137,13 +137,8 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: most Corruption: flip a Power Card face down", who)
 	case opTrigger:
 		return fmt.Sprintf("%v: you may use another %s for a Corruption (yes or no)", who, s.c.cards[t.K].Name)
-	case expr.OpMay, expr.OpEither, opMaySkip:
-		// A may_skip asks as a may does.
-		c := t.choice()
-		if t.Op == opMaySkip {
-			c.Op = expr.OpMay
-		}
-		return fmt.Sprintf("%v: %s", who, c.Prompt())
+	case expr.OpMay, expr.OpEither:
+		return fmt.Sprintf("%v: %s", who, t.choice().Prompt())
 	case opChoose, opTakeColor:
 		return fmt.Sprintf("%v: choose a Floor from the bag", who)
 	case expr.OpChoose:
@@ -167,7 +162,7 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: how many Floors to draw into another Construction Yard (up to %d, for %d Corruption), or count 0 to stop", who, t.N, t.K)
 	case opBonusAny:
 		return fmt.Sprintf("%v: take everything from one Bonus Space", who)
-	case opPenthouse, opSpireOn:
+	case opFloorsOnto, opSpireOn:
 		return fmt.Sprintf("%v: choose one of your Buildings", who)
 	case opPentFloor:
 		return fmt.Sprintf("%v: add a Floor to the Penthouse, or done", who)
@@ -177,7 +172,7 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: switch a Floor's colour", who)
 	case opCover:
 		return fmt.Sprintf("%v: cover a square of this round's Blueprints with an UltraPlastic requirement token", who)
-	case opCondo:
+	case opFloorsNew:
 		return fmt.Sprintf("%v: add a Floor from your Construction Yards to the new Building, or done", who)
 	case opCoOwn:
 		return fmt.Sprintf("%v: choose a Building you don't control to slide a Building Base onto", who)
@@ -250,11 +245,11 @@ func (s *State) appendLegal(dst []Move) []Move {
 		return s.appendDeals(dst, t)
 	case opStartBuild, opTurn, opNeutral, opBonusPick, opBonusAny, opLinePick:
 		return s.appendTurn(dst, t)
-	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger, opMaySkip, expr.OpEither, opOverflow, opLoseUpTo, opTrade, opSuiteYard:
+	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger, expr.OpEither, opOverflow, opLoseUpTo, opTrade, opSuiteYard:
 		return s.appendChoices(dst, t)
 	case opLineFloor, opDiscardDown, opSpend, opChoose, opTakeColor, opShortage, opGive, opSwitch:
 		return s.appendFloorChoices(dst, t)
-	case opConstruct, opSuburbs, opSpiresOn, opPlace, opPenthouse, opSpireOn, opPentFloor, opCondo, opCoOwn:
+	case opConstruct, opSpiresOn, opPlace, opFloorsOnto, opSpireOn, opPentFloor, opFloorsNew, opCoOwn:
 		return s.appendBuild(dst, t)
 	case opWindow, opFlip, opUnflip, opCover:
 		return s.appendCardSteps(dst, t)
@@ -374,7 +369,7 @@ func (s *State) appendChoices(dst []Move, t *task) []Move {
 			dst = append(dst, Move{Act: answerActs[a], c: c})
 		}
 		return dst
-	case opEmbezzle, opTenantMay, opTrigger, opMaySkip:
+	case opEmbezzle, opTenantMay, opTrigger:
 		dst = append(dst, Move{Act: ActYes, c: c}, Move{Act: ActNo, c: c})
 		if t.Op == opTenantMay {
 			// "the order that you use Tenant Powers during your turn is up
@@ -452,7 +447,7 @@ func (s *State) appendBuild(dst []Move, t *task) []Move {
 	who := int(t.Who)
 	c := s.c
 	switch t.Op {
-	case opConstruct, opSuburbs:
+	case opConstruct:
 		return s.appendPayments(dst, who)
 	case opSpiresOn:
 		for n := 0; n <= int(s.p[who].Spires); n++ {
@@ -460,13 +455,13 @@ func (s *State) appendBuild(dst []Move, t *task) []Move {
 		}
 	case opPlace:
 		return s.appendPlaces(dst)
-	case opPenthouse, opSpireOn:
+	case opFloorsOnto, opSpireOn:
 		for i := 0; i < s.buildingSpaces(); i++ {
 			if int(s.bld[i].Owner) == who {
 				dst = append(dst, Move{Act: ActBuilding, K: int16(i), c: c})
 			}
 		}
-	case opPentFloor, opCondo:
+	case opPentFloor, opFloorsNew:
 		dst = s.appendColors(dst, ActPick, s.p[who].Yard, true)
 		return append(dst, Move{Act: ActDone, c: c})
 	case opCoOwn:

@@ -27,6 +27,7 @@ type cardsFile struct {
 		Can           content.Script     `yaml:"can" doc:"A bool script: whether its holder may use the card in a window its event opens, now (window() names the window's event); none: whenever the window opens."`
 		Extra         bool               `yaml:"extra" doc:"Whether the card comes with the Extra Tenants expansion, beyond the retail deck's count."`
 		StopZone      string             `yaml:"stop_zone" enum:"stopZone" doc:"discard: when any Mogul moves into the Stop Zone, every copy goes back to its stack and the Floors on it back to the bag."`
+		InsteadOf     string             `yaml:"instead_of" enum:"timing" doc:"A timing: when its holder uses another card of that timing, this card may be discarded instead, and the other stays (Archive: \"when you use another Power Card with a 1x symbol, you may discard the Archive instead\")."`
 		Provenance    content.Provenance `yaml:"provenance" content:"required"`
 		OnePlayer     *onePlayerRecord   `yaml:"one_player" doc:"What replaces the card's text and effect in the 1-player game (\"1p Game Only\")."`
 	} `yaml:"cards" content:"required,len=..40" doc:"The Power Cards: one stack per Tenant that offers cards and one per kind of Bonus Tile card."`
@@ -66,6 +67,13 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 		card.Timing = slices.Index(timingNames, cr.Timing)
 		if card.Timing < 0 {
 			errs.Add(cr.At, "card %q: timing %q must be one of %v", cr.ID, cr.Timing, timingNames)
+		}
+		card.insteadOf = -1
+		if cr.InsteadOf != "" {
+			card.insteadOf = slices.Index(timingNames, cr.InsteadOf)
+			if card.insteadOf < 0 {
+				errs.Add(cr.Where.Of("instead_of"), "card %q: instead_of %q must be one of %v", cr.ID, cr.InsteadOf, timingNames)
+			}
 		}
 		card.Event, _ = events.Lookup(cr.Event)
 		if card.Event <= 0 {

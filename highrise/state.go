@@ -228,8 +228,14 @@ func (s *State) zoneOf(pos int8) int {
 
 // occupied reports whether a Mogul stands on track space i.
 func (s *State) occupied(i int) bool {
-	for p := 0; p < s.moguls(); p++ {
-		if int(s.p[p].Pos) == i {
+	return anyOf(s.moguls(), func(p int) bool { return int(s.p[p].Pos) == i })
+}
+
+// anyOf reports whether ok holds for some index below n: the seats, the
+// Building Spaces, the Neighborhood's slots a question ranges over.
+func anyOf(n int, ok func(i int) bool) bool {
+	for i := 0; i < n; i++ {
+		if ok(i) {
 			return true
 		}
 	}
@@ -315,29 +321,14 @@ func (s *State) notTallestIn(p, h int) bool {
 }
 
 func (s *State) hasBuildingIn(p, h int) bool {
-	for slot := 0; slot < s.side.HoodSlots; slot++ {
-		if int(s.bld[s.buildingSpace(h, slot)].Owner) == p {
-			return true
-		}
-	}
-	return false
+	return anyOf(s.side.HoodSlots, func(slot int) bool { return int(s.bld[s.buildingSpace(h, slot)].Owner) == p })
 }
 
 func (s *State) hasBuilding(p int) bool {
-	for i := 0; i < s.buildingSpaces(); i++ {
-		if int(s.bld[i].Owner) == p {
-			return true
-		}
-	}
-	return false
+	return anyOf(s.buildingSpaces(), func(i int) bool { return int(s.bld[i].Owner) == p })
 }
 
 // fewestCorruption reports whether seat p has the fewest Corruption (ties count).
 func (s *State) fewestCorruption(p int) bool {
-	for q := 0; q < s.seats(); q++ {
-		if s.p[q].Corruption < s.p[p].Corruption {
-			return false
-		}
-	}
-	return true
+	return !anyOf(s.seats(), func(q int) bool { return s.p[q].Corruption < s.p[p].Corruption })
 }

@@ -62,13 +62,13 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return s.stepDraw(t)
 	case opTile, opBlueprint, opDealYard, opDealTenant, opStartBuild, opLineTile, opLinePick, opLineFloor, opBlocker:
 		return s.stepDeal(t)
-	case opTurn, opNeutral, opNeutralEnd, opAction, opActionDo, opPower, opRepeat, opMaySkip, opBonusAny, opEndAction, opRoundEnd, opPenalty, opNewRound:
+	case opTurn, opNeutral, opNeutralEnd, opAction, opActionDo, opPower, opRepeat, opSkipAction, opBonusAny, opEndAction, opRoundEnd, opPenalty, opNewRound:
 		return s.stepTurn(t)
-	case opConstruct, opSuburbs, opSpiresOn, opPlace, opTenantMay, opWindow, opOverflow, opDiscardDown, opSpend, opCondo, opCoOwn, opPenthouse, opPentFloor, opSpireOn:
+	case opConstruct, opSpiresOn, opPlace, opTenantMay, opWindow, opOverflow, opDiscardDown, opSpend, opFloorsNew, opCoOwn, opFloorsOnto, opPentFloor, opSpireOn:
 		return s.stepConstruct(t)
 	case opTrigger, opUnflip, opSwitch, opCover:
 		return s.stepCards(t)
-	case opLoseVP, opUltra, opCorrupt, opLose, opLoseOrKeep, opVP, opSpire, opSpireNew, opCard, opTallestBonus, opRaise, opDiscard:
+	case opLoseVP, opUltra, opCorrupt, opLose, opLoseOrKeep, opVP, opSpire, opCard, opTallestBonus, opRaise, opDiscard:
 		s.stack.Pop()
 		s.stepGain(t)
 		return false, nil
@@ -237,8 +237,9 @@ func (s *State) stepTurn(t *task) (bool, error) {
 		if q := int(s.p[who].Pos); q >= 0 {
 			return false, s.runSpace(who, q, true)
 		}
-	case opMaySkip:
-		return s.waitIf(s.actionPending(who)), nil
+	case opSkipAction:
+		s.stack.Pop()
+		s.skipAction(who)
 	case opBonusAny:
 		for b := range s.side.BonusSpaces {
 			if !s.bonus[b].empty() {
@@ -273,7 +274,7 @@ func (s *State) stepTurn(t *task) (bool, error) {
 func (s *State) stepConstruct(t *task) (bool, error) {
 	who := int(t.Who)
 	switch t.Op {
-	case opConstruct, opSuburbs:
+	case opConstruct:
 		if !s.canConstruct(who, Floors{}, false) {
 			s.stack.Pop()
 			return false, nil
@@ -323,7 +324,7 @@ func (s *State) stepConstruct(t *task) (bool, error) {
 		return true, nil
 	case opSpend:
 		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
-	case opCondo:
+	case opFloorsNew:
 		return s.waitIf(t.N > 0 && s.cons.Active && int(s.cons.Who) == who && s.p[who].Yard.Total() > 0), nil
 	case opCoOwn:
 		ok := false
@@ -331,11 +332,16 @@ func (s *State) stepConstruct(t *task) (bool, error) {
 			ok = ok || s.coOwnable(who, i)
 		}
 		return s.waitIf(ok), nil
-	case opPenthouse:
+	case opFloorsOnto:
 		return s.waitIf(s.hasBuilding(who) && s.p[who].Yard.Total() > 0), nil
 	case opPentFloor:
 		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
 	case opSpireOn:
+		if t.K == spireOnNew {
+			s.stack.Pop()
+			s.spireOnNew(who)
+			return false, nil
+		}
 		return s.stepSpireOn(who), nil
 	}
 	return false, nil
@@ -414,8 +420,6 @@ func (s *State) stepGain(t *task) {
 		n := min(int(t.N), int(s.spires))
 		s.spires -= uint8(n)
 		s.p[who].Spires += uint8(n)
-	case opSpireNew:
-		s.spireOnNew(who)
 	case opTallestBonus:
 		s.tallestBonus(int(t.K), s.c.tallHood[len(s.c.tallHood)-1])
 	case opRaise:
@@ -576,13 +580,13 @@ func (s *State) apply(m Move) error {
 		s.applyFloors(t, m)
 	case opTile, opBlueprint, opDealTenant, opDealYard, opStartBuild, opLineTile, opLinePick, opBlocker:
 		err = s.applyDeal(t, m)
-	case opTurn, opNeutral, opBonusPick, opBonusAny, opMaySkip:
+	case opTurn, opNeutral, opBonusPick, opBonusAny:
 		err = s.applyTurn(t, m)
 	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger:
 		err = s.applyMay(t, m)
 	case expr.OpEither, opLoseUpTo, opTrade:
 		err = s.applyChoice(t, m)
-	case opConstruct, opSuburbs, opSpiresOn, opPlace, opCondo, opCoOwn, opPenthouse, opPentFloor, opSpireOn:
+	case opConstruct, opSpiresOn, opPlace, opFloorsNew, opCoOwn, opFloorsOnto, opPentFloor, opSpireOn:
 		s.applyConstruct(t, m)
 	case opWindow, opFlip, opUnflip, opCover:
 		err = s.applyCards(t, m)
@@ -759,11 +763,6 @@ func (s *State) applyTurn(t *task, m Move) error {
 			s.discardPartner(b)
 		}
 		return s.takeBonus(who, b)
-	case opMaySkip:
-		s.stack.Pop()
-		if m.Act == ActYes {
-			s.skipAction(who)
-		}
 	}
 	return nil
 }
@@ -832,12 +831,12 @@ func (s *State) applyChoice(t *task, m Move) error {
 func (s *State) applyConstruct(t *task, m Move) {
 	who := int(t.Who)
 	switch t.Op {
-	case opConstruct, opSuburbs:
-		home, free, only := int(t.K), t.N >= 1, t.N == 2
-		suburbs := t.Op == opSuburbs
+	case opConstruct:
+		home, where := int(t.K), int(t.N)
+		free, only, suburbs := where != constructHome, where == constructOnly, where == constructSuburbs
 		s.stack.Pop()
 		if suburbs {
-			home, free, only = -1, true, false
+			home = -1
 		}
 		s.build(who, int(m.K), m.F, home, free, suburbs)
 		s.cons.Only = only
@@ -852,7 +851,7 @@ func (s *State) applyConstruct(t *task, m Move) {
 		} else {
 			s.place(int(m.K))
 		}
-	case opCondo:
+	case opFloorsNew:
 		if m.Act == ActDone {
 			s.stack.Pop()
 			break
@@ -870,7 +869,7 @@ func (s *State) applyConstruct(t *task, m Move) {
 	case opCoOwn:
 		s.stack.Pop()
 		s.bld[m.K].Co = uint8(who + 1)
-	case opPenthouse:
+	case opFloorsOnto:
 		n := t.N
 		s.stack.Pop()
 		s.stack.Push(task{Op: opPentFloor, Who: t.Who, K: m.K, N: n})
