@@ -267,40 +267,31 @@ func (s *State) useCardAs(p, k int, standIn bool) error {
 	return nil
 }
 
-// usable reports whether seat p may use card k in a window for event ev.
+// usable reports whether seat p may use card k in a window for event ev:
+// a face-up card used by its holder whose event the window opens, and
+// whose can script (cards.yaml) says it has something to act on now.
 func (s *State) usable(p, k, ev int) bool {
 	card := &s.c.cards[k]
 	if s.p[p].Up[k] == 0 || card.Timing == timingOngoing || card.Timing == timingGameEnd {
 		return false
 	}
-	if card.Event == evAnytime {
-		// At its owner's move and in every Power Card window of its
-		// owner, while a card of theirs lies face down (Archive).
-		return s.faceDown(p)
-	}
-	switch ev {
-	case evAfterAction:
-		return card.Event == evAfterAction && s.canRepeat(p, k)
-	case evBeforeConstruct:
-		return card.Event == evBeforeConstruct && s.tokens > 0
-	case evAfterConstruct:
-		return card.Event == evAfterConstruct || card.Event == evConstructing || (card.Event == evExtraFloor && s.cons.Extra > 0)
-	case evConstructing:
-		return card.Event == evConstructing && s.p[p].Yard.Total() > 0
-	case evEndOfTurn:
-		return card.Event == evEndOfTurn && s.hasBuilding(p) && s.p[p].Yard.Total() > 0
-	}
-	return false
+	return opens(ev, card.Event) && s.cardCan(k, p, ev)
 }
 
-// faceDown reports whether seat p has a Power Card face down.
-func (s *State) faceDown(p int) bool {
-	for k := range s.c.cards {
-		if s.p[p].Down[k] > 0 {
-			return true
-		}
+// opens reports whether the window of event ev offers the cards of event
+// card: its own; an anytime card at its holder's move and in each of its
+// holder's windows; and, right after constructing, the cards used while
+// constructing and those for an Extra Floor.
+func opens(ev, card int) bool {
+	switch {
+	case card == evAnytime:
+		return true
+	case ev == evNone:
+		return false
+	case ev == evAfterConstruct:
+		return card == evAfterConstruct || card == evConstructing || card == evExtraFloor
 	}
-	return false
+	return card == ev
 }
 
 // standIns reports whether seat p may discard a card that stands in for

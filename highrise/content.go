@@ -217,7 +217,8 @@ type Card struct {
 	// different stacks count together ("Power Cards of the same name").
 	same   int
 	effect *expr.Program
-	covers bool // its effect calls cover(): used before constructing, it may make a Blueprint match
+	can    *expr.Program // whether its holder may use it in a window now; nil: always
+	covers bool          // its effect calls cover(): used before constructing, it may make a Blueprint match
 	// insteadOf is a timing: the card may be discarded instead of another
 	// card of that timing its holder uses; -1 for none.
 	insteadOf int

@@ -103,10 +103,14 @@
 //	room() int                             the empty spaces of your Construction Yards ("a single Floor or UltraPlastic on each white space", Your Construction Yards); one Tenant reads it today
 //	yards() int                            your Construction Yards
 //	cards() int                            the Power Cards you hold
-//	not_tallest_in(hood string) bool       whether you have a Building in that Neighborhood that is not its tallest (a tie for tallest is tallest)
+//	not_tallest() bool                     whether you have a Building in the Neighborhood acted on (here(); a place item) that is not its tallest (a tie for tallest is tallest)
 //	floors_of(p int) int                   the Floors in player p's Construction Yards
 //	actor() int                            the player whose for_each or choose_n this is (in a body run for a player item, me() is that player)
 //	count(kind string, filter string) int  how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() ("for every Neighborhood where ...")
+//	window() string                        the event of the Power Card window a card's can script is asked for (after-construct, constructing, end-of-turn, ...), "" outside one
+//	tokens() int                           the UltraPlastic requirement tokens left to place (University)
+//	extra_floors() int                     the Extra Floors of the Building being constructed ("once for each Extra Floor")
+//	can_repeat(card string) bool           whether the power of the space you stand on can be done again with that card: an action you could take, not the Tenant that offers the card
 //	built_floors() int                     the Floors of the Building being constructed
 //	spires_held() int                      the Spires in front of you
 //	face_down() int                        your face-down Power Cards

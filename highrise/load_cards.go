@@ -24,6 +24,7 @@ type cardsFile struct {
 		Event         string             `yaml:"event" content:"required" enum:"cardEvent" doc:"When the card acts: after-construct, end-of-turn, draw, extra-floor, exact-match, new-neighborhood, lose-corruption, trade-space, tenant-draw, move, anytime, game-end, pass-all, after-action, before-construct, neighborhood-change or zone-move."`
 		Text          string             `yaml:"text" content:"required" doc:"The card's text."`
 		Effect        content.Script     `yaml:"effect" doc:"An expr script returning the card's effects when it acts; required unless the card acts with a move, anytime or at the game's end."`
+		Can           content.Script     `yaml:"can" doc:"A bool script: whether its holder may use the card in a window its event opens, now (window() names the window's event); none: whenever the window opens."`
 		Extra         bool               `yaml:"extra" doc:"Whether the card comes with the Extra Tenants expansion, beyond the retail deck's count."`
 		StopZone      string             `yaml:"stop_zone" enum:"stopZone" doc:"discard: when any Mogul moves into the Stop Zone, every copy goes back to its stack and the Floors on it back to the bag."`
 		InsteadOf     string             `yaml:"instead_of" enum:"timing" doc:"A timing: when its holder uses another card of that timing, this card may be discarded instead, and the other stays (Archive: \"when you use another Power Card with a 1x symbol, you may discard the Archive instead\")."`
@@ -77,6 +78,9 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 		card.Event, _ = events.Lookup(cr.Event)
 		if card.Event <= 0 {
 			errs.Add(cr.At, "card %q: event %q must be one of %v", cr.ID, cr.Event, eventNames[1:])
+		}
+		if !cr.Can.IsZero() {
+			card.can = c.compile(cr.Can, expr.Bool, errs)
 		}
 		if !cr.Effect.IsZero() {
 			card.effect = c.compile(cr.Effect, expr.Effects, errs)

@@ -230,13 +230,17 @@ var gameVerbs = []verb{
 	read("room", 0, "the empty spaces of your Construction Yards (\"a single Floor or UltraPlastic on each white space\", Your Construction Yards); one Tenant reads it today", func(e *Env) int { return e.s.capacityLeft(e.p) }),
 	read("yards", 0, "your Construction Yards", func(e *Env) int { return 1 + int(e.s.p[e.p].Yards) }),
 	read("cards", 0, "the Power Cards you hold", func(e *Env) int { return e.s.cardsHeld(e.p) }),
-	{Verb: expr.Verb1("not_tallest_in", func(e *Env, hood string) bool { return e.s.notTallestIn(e.p, e.s.c.hoodIndex(hood)) }).
-		Describe("whether you have a Building in that Neighborhood that is not its tallest (a tie for tallest is tallest)", "hood"), args: []argKind{argHood}},
+	read("not_tallest", readsHood, "whether you have a Building in the Neighborhood acted on (here(); a place item) that is not its tallest (a tie for tallest is tallest)", func(e *Env) bool { return e.s.notTallestIn(e.p, e.hood) }),
 	{Verb: expr.Verb1("floors_of", func(e *Env, p int) int { return e.s.floorsOf(p) }).
 		Describe("the Floors in player p's Construction Yards", "p")},
 	read("actor", 0, "the player whose for_each or choose_n this is (in a body run for a player item, me() is that player)", func(e *Env) int { return e.by }),
 	{Verb: expr.Verb2("count", func(e *Env, kind, filter string) int { return e.s.count(e, kind, filter) }).
 		Describe("how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() (\"for every Neighborhood where ...\")", "kind", "filter")},
+	read("window", 0, "the event of the Power Card window a card's can script is asked for (after-construct, constructing, end-of-turn, ...), \"\" outside one", func(e *Env) string { return eventNames[e.win] }),
+	read("tokens", 0, "the UltraPlastic requirement tokens left to place (University)", func(e *Env) int { return int(e.s.tokens) }),
+	read("extra_floors", 0, "the Extra Floors of the Building being constructed (\"once for each Extra Floor\")", func(e *Env) int { return int(e.s.cons.Extra) }),
+	{Verb: expr.Verb1("can_repeat", func(e *Env, card string) bool { return e.s.canRepeat(e.p, e.s.c.cardIndex(card)) }).
+		Describe("whether the power of the space you stand on can be done again with that card: an action you could take, not the Tenant that offers the card", "card"), args: []argKind{argCard}},
 	read("built_floors", 0, "the Floors of the Building being constructed", func(e *Env) int { return int(e.s.cons.Height) }),
 	read("spires_held", 0, "the Spires in front of you", func(e *Env) int { return int(e.s.p[e.p].Spires) }),
 	read("face_down", 0, "your face-down Power Cards", func(e *Env) int {
