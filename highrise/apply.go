@@ -303,11 +303,11 @@ func (s *State) faceDown(p int) bool {
 // such card for each.
 func (s *State) standIns(p int, mask int16) bool {
 	n := 0
-	for bit, ev := range [2]int{evMove, evZoneMove} {
+	for bit, let := range [2]int{letShare, letSameZone} {
 		if mask&(1<<bit) == 0 {
 			continue
 		}
-		if k := s.cardFor(p, ev); k < 0 || s.standIn(p, k) < 0 {
+		if k := s.cardLetting(p, let); k < 0 || s.standIn(p, k) < 0 {
 			return false
 		}
 		n++
@@ -495,10 +495,11 @@ func (s *State) firstFreeStop() int {
 	return -1
 }
 
-// cardFor is a face-up card of seat p acting at event ev, or -1.
-func (s *State) cardFor(p, ev int) int {
+// cardLetting is a face-up move card of seat p that lets a move do let
+// (letShare, letSameZone), or -1.
+func (s *State) cardLetting(p, let int) int {
 	for k := range s.c.cards {
-		if s.c.cards[k].Event == ev && s.p[p].Up[k] > 0 {
+		if s.c.cards[k].Event == evMove && s.c.cards[k].lets == let && s.p[p].Up[k] > 0 {
 			return k
 		}
 	}
@@ -538,12 +539,12 @@ func (s *State) moveTo(p, q int, mayor, zone bool, stand int16) error {
 		s.stopZoneDiscard()
 	}
 	if mayor {
-		if err := s.useCardAs(p, s.cardFor(p, evMove), stand&1 != 0); err != nil {
+		if err := s.useCardAs(p, s.cardLetting(p, letShare), stand&1 != 0); err != nil {
 			return err
 		}
 	}
 	if zone {
-		if err := s.useCardAs(p, s.cardFor(p, evZoneMove), stand&2 != 0); err != nil {
+		if err := s.useCardAs(p, s.cardLetting(p, letSameZone), stand&2 != 0); err != nil {
 			return err
 		}
 	}

@@ -24,6 +24,12 @@ func TestLoadRefusesUnknownWords(t *testing.T) {
 		{"Condo Developer's space opened by a way to construct can_construct_after does not know",
 			"tenants.yaml", `can_construct_after("switch")`, `can_construct_after("swap")`,
 			`highrise/tenants.yaml:\d+:\d+: can_construct_after: "swap" is not one of \["choose" "switch"\]`},
+		{"a Taxicab Commission on event move that does not say what it lets the move do",
+			"cards.yaml", "    lets: same-zone", "    # no lets",
+			`highrise/cards.yaml:\d+:\d+: card "taxicab-commission": a card on event move says what the move may do \(lets: one of \[share same-zone\]\)`},
+		{"a Mayor's Office letting a move do what no move does",
+			"cards.yaml", "    lets: share", "    lets: fly",
+			`highrise/cards.yaml:\d+:\d+: .*lets.*fly|highrise/cards.yaml:\d+:\d+: card "mayors-office": a card on event move`},
 	} {
 		t.Run(tc.reason, func(t *testing.T) {
 			fsys := mapContent(t)
