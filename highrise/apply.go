@@ -86,7 +86,7 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		return fmt.Errorf("highrise: unknown effect %d", e.Op)
 	}
 	if t.N == 0 && e.Op != opConstruct && e.Op != opTrade && e.Op != opDrawPerYard && e.Op != opTallestBonus &&
-		e.Op != opBonusAny && e.Op != opSpireOn && e.Op != opUnflip && e.Op != opSwitch && e.Op != opCover && e.Op != opCoOwn && e.Op != opRepeat {
+		e.Op != opBonusAny && e.Op != opSpireOn && e.Op != opSwitch {
 		return nil
 	}
 	s.stack.Push(t)

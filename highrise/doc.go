@@ -67,14 +67,14 @@
 //	suite(n int, corruption int) Effect                              draw up to n into each of your yards, corruption Corruption for each drawn into
 //	bonus_any() Effect                                               everything from one Bonus Space anywhere
 //	add_floors(n int, which string) Effect                           up to n Floors of your choice from your Construction Yards added to a Building of yours: which "new", the one you are constructing (they add to its height and score VP: High-End Condo); "any", one you choose (they add to its height, no VP: Penthouse)
-//	unflip() Effect                                                  turn a face-down Power Card face up
+//	unflip(n int) Effect                                             turn n of your face-down Power Cards face up, one at a time, your choice (the rulebook's unflip: Archive; at Upkeep all are)
 //	switch_color() Effect                                            change one Floor's colour
 //	switch_to_construct() Effect                                     change one Floor's colour so that a Blueprint can be constructed
 //	hub_draw() Effect                                                a random Floor onto your card that holds Floors
 //	hub_take(card string) Effect                                     the card's Floors into your yards, the card back to its stack
-//	cover() Effect                                                   an UltraPlastic requirement token on a square of this round's Blueprints
-//	co_own() Effect                                                  a Building Base onto a Building you do not control
-//	repeat_action() Effect                                           the power of the space you stand on, again
+//	cover(n int) Effect                                              cover n squares of this round's Blueprint card with UltraPlastic requirement tokens, one at a time, for the rest of the round (the rulebook's cover: University)
+//	co_own(n int) Effect                                             slide n of your Building Bases onto Buildings you do not control, one at a time: you control each as well (the Extra Tenants' co-owning: Entirely Legitimate Business)
+//	repeat_action(n int) Effect                                      the power of the Action Space you stand on, n times again, without its Corruption (the rulebook's repeating an Action Space's power: Stockbroker)
 //	lose_vp(n int) Effect                                            lose n VP
 //	skip_action() Effect                                             the rest of the action you stopped for is not done (Investment Firm: "skip both the Trade and the Choose ... actions on the Space"); one card uses it today
 //
@@ -136,7 +136,7 @@
 // same-zone"). A card whose instead_of is single may stand in for another
 // single-use card ("use CARD stand-in", and with a move "go SPACE mayor
 // stand-in", "go SPACE same-zone stand-in"). A before-construct card whose
-// effect calls cover() counts for whether a construction is possible (a
+// effect calls cover(n) counts for whether a construction is possible (a
 // Construct space, can_construct()): matching after covering one square is
 // enough, and a construction that needs the cover owes it (no "done" in the
 // window, only the covers that make a Blueprint match). A tenant's game_end

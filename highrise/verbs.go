@@ -182,15 +182,15 @@ var gameVerbs = []verb{
 			return nil, fmt.Errorf("add_floors: which %q is not one of %q", which, addFloorsChoices)
 		}}.Describe("up to n Floors of your choice from your Construction Yards added to a Building of yours: which \"new\", the one you are constructing "+
 		"(they add to its height and score VP: High-End Condo); \"any\", one you choose (they add to its height, no VP: Penthouse)", "n", "which"), 0, argAddFloors),
-	eff0("unflip", opUnflip, "turn a face-down Power Card face up"),
+	effN("unflip", opUnflip, "n", "turn n of your face-down Power Cards face up, one at a time, your choice (the rulebook's unflip: Archive; at Upkeep all are)"),
 	eff0("switch_color", opSwitch, "change one Floor's colour"),
 	pure(expr.Verb0("switch_to_construct", func(*Env) expr.Effect { return effect(opSwitch, "construct", 1) }).
 		Describe("change one Floor's colour so that a Blueprint can be constructed")),
 	eff0("hub_draw", opHubDraw, "a random Floor onto your card that holds Floors"),
 	effS("hub_take", opHubTake, "card", argCard, "the card's Floors into your yards, the card back to its stack"),
-	eff0("cover", opCover, "an UltraPlastic requirement token on a square of this round's Blueprints"),
-	eff0("co_own", opCoOwn, "a Building Base onto a Building you do not control"),
-	eff0("repeat_action", opRepeat, "the power of the space you stand on, again"),
+	effN("cover", opCover, "n", "cover n squares of this round's Blueprint card with UltraPlastic requirement tokens, one at a time, for the rest of the round (the rulebook's cover: University)"),
+	effN("co_own", opCoOwn, "n", "slide n of your Building Bases onto Buildings you do not control, one at a time: you control each as well (the Extra Tenants' co-owning: Entirely Legitimate Business)"),
+	effN("repeat_action", opRepeat, "n", "the power of the Action Space you stand on, n times again, without its Corruption (the rulebook's repeating an Action Space's power: Stockbroker)"),
 	effN("lose_vp", opLoseVP, "n", "lose n VP"),
 	eff0("skip_action", opSkipAction, "the rest of the action you stopped for is not done (Investment Firm: \"skip both the Trade and the Choose ... actions on the Space\"); one card uses it today"),
 
