@@ -226,7 +226,7 @@ type Card struct {
 	// different stacks count together ("Power Cards of the same name").
 	same   int
 	effect *expr.Program
-	covers bool // its effect calls cover(n): used before constructing, it may make a Blueprint match
+	covers bool // its effect calls a verb that opens a Blueprint (cover): used before constructing, it may make one match
 	lets   int  // a move card's letShare or letSameZone, -1 for none
 	// insteadOf is a timing: the card may be discarded instead of another
 	// card of that timing its holder uses; -1 for none.

@@ -85,7 +85,7 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 		}
 		if !cr.Effect.IsZero() {
 			card.effect = c.compile(cr.Effect, expr.Effects, errs)
-			card.covers = callsVerb(cr.Effect, "cover")
+			card.covers = c.callsOpening(cr.Effect)
 		} else if card.Event != evMove && card.Event != evAnytime && card.Event != evGameEnd {
 			errs.Add(cr.At, "card %q: a %s card needs an effect script", cr.ID, cr.Event)
 		}
@@ -104,7 +104,7 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 			one.Text = o.Text
 			if !o.Effect.IsZero() {
 				one.effect = c.compile(o.Effect, expr.Effects, errs)
-				one.covers = callsVerb(o.Effect, "cover")
+				one.covers = c.callsOpening(o.Effect)
 			}
 			if !o.Can.IsZero() || !o.GameEnd.IsZero() {
 				errs.Add(cr.At, "card %q: one_player: a card has only an effect", cr.ID)

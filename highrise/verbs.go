@@ -14,6 +14,10 @@ type verb struct {
 	expr.Verb
 	args  []argKind // what each literal argument names, checked at load (0: nothing)
 	reads canInput  // the inputs of a can script it reads beyond the state
+	// opens: its effect can make a Blueprint match (a covered square asks
+	// for UltraPlastic), so a before-construct card whose effect calls it
+	// counts for whether a construction is possible.
+	opens bool
 }
 
 // literals is what each literal argument of the verb names, for the
@@ -102,6 +106,12 @@ func effS(name string, op expr.Op, param string, kind argKind, doc string) verb 
 	return pure(expr.Verb1(name, func(_ *Env, s string) expr.Effect { return effect(op, s, 1) }).Describe(doc, param), kind)
 }
 
+// opens marks a verb whose effect can make a Blueprint match (verb.opens).
+func opens(v verb) verb {
+	v.opens = true
+	return v
+}
+
 // read is a reading verb with no script argument.
 func read[R any](name string, reads canInput, doc string, f func(*Env) R) verb {
 	return verb{Verb: expr.Verb0(name, f).Describe(doc), reads: reads}
@@ -188,7 +198,7 @@ var gameVerbs = []verb{
 		Describe("change one Floor's colour so that a Blueprint can be constructed")),
 	eff0("hub_draw", opHubDraw, "a random Floor onto your card that holds Floors"),
 	effS("hub_take", opHubTake, "card", argCard, "the card's Floors into your yards, the card back to its stack"),
-	effN("cover", opCover, "n", "cover n squares of this round's Blueprint card with UltraPlastic requirement tokens, one at a time, for the rest of the round (the rulebook's cover: University)"),
+	opens(effN("cover", opCover, "n", "cover n squares of this round's Blueprint card with UltraPlastic requirement tokens, one at a time, for the rest of the round (the rulebook's cover: University)")),
 	effN("co_own", opCoOwn, "n", "slide n of your Building Bases onto Buildings you do not control, one at a time: you control each as well (the Extra Tenants' co-owning: Entirely Legitimate Business)"),
 	effN("repeat_action", opRepeat, "n", "the power of the Action Space you stand on, n times again, without its Corruption (the rulebook's repeating an Action Space's power: Stockbroker)"),
 	effN("lose_vp", opLoseVP, "n", "lose n VP"),
