@@ -92,7 +92,7 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		return fmt.Errorf("highrise: unknown effect %d", e.Op)
 	}
 	if t.N == 0 && e.Op != opConstruct && e.Op != opTrade && e.Op != opTallestBonus &&
-		e.Op != opBonusAny && e.Op != opSpireOn && e.Op != opUnflip && e.Op != opSwitch && e.Op != opCover && e.Op != opCoOwn && e.Op != opRepeat {
+		e.Op != opBonusAny && e.Op != opSpireOn && e.Op != opSwitch {
 		return nil
 	}
 	s.stack.Push(t)
@@ -275,14 +275,14 @@ func (s *State) usable(p, k, ev int) bool {
 	if s.p[p].Up[k] == 0 || card.Timing == timingOngoing || card.Timing == timingGameEnd {
 		return false
 	}
-	return opens(ev, card.Event) && s.cardCan(k, p, ev)
+	return windowOffers(ev, card.Event) && s.cardCan(k, p, ev)
 }
 
-// opens reports whether the window of event ev offers the cards of event
+// windowOffers reports whether the window of event ev offers the cards of event
 // card: its own; an anytime card at its holder's move and in each of its
 // holder's windows; and, right after constructing, the cards used while
 // constructing and those for an Extra Floor.
-func opens(ev, card int) bool {
+func windowOffers(ev, card int) bool {
 	switch {
 	case card == evAnytime:
 		return true
@@ -300,11 +300,11 @@ func opens(ev, card int) bool {
 // such card for each.
 func (s *State) standIns(p int, mask int16) bool {
 	n := 0
-	for bit, ev := range [2]int{evMove, evZoneMove} {
+	for bit, let := range [2]int{letShare, letSameZone} {
 		if mask&(1<<bit) == 0 {
 			continue
 		}
-		if k := s.cardFor(p, ev); k < 0 || s.standIn(p, k) < 0 {
+		if k := s.cardLetting(p, let); k < 0 || s.standIn(p, k) < 0 {
 			return false
 		}
 		n++
@@ -492,10 +492,11 @@ func (s *State) firstFreeStop() int {
 	return -1
 }
 
-// cardFor is a face-up card of seat p acting at event ev, or -1.
-func (s *State) cardFor(p, ev int) int {
+// cardLetting is a face-up move card of seat p that lets a move do let
+// (letShare, letSameZone), or -1.
+func (s *State) cardLetting(p, let int) int {
 	for k := range s.c.cards {
-		if s.c.cards[k].Event == ev && s.p[p].Up[k] > 0 {
+		if s.c.cards[k].Event == evMove && s.c.cards[k].lets == let && s.p[p].Up[k] > 0 {
 			return k
 		}
 	}
@@ -535,12 +536,12 @@ func (s *State) moveTo(p, q int, mayor, zone bool, stand int16) error {
 		s.stopZoneDiscard()
 	}
 	if mayor {
-		if err := s.useCardAs(p, s.cardFor(p, evMove), stand&1 != 0); err != nil {
+		if err := s.useCardAs(p, s.cardLetting(p, letShare), stand&1 != 0); err != nil {
 			return err
 		}
 	}
 	if zone {
-		if err := s.useCardAs(p, s.cardFor(p, evZoneMove), stand&2 != 0); err != nil {
+		if err := s.useCardAs(p, s.cardLetting(p, letSameZone), stand&2 != 0); err != nil {
 			return err
 		}
 	}
@@ -731,4 +732,14 @@ func (s *State) canRepeat(p, k int) bool {
 		}
 	}
 	return s.runCan(s.stopProgram(q), p, sp.Hood, Floors{})
+}
+
+// faceDown reports whether seat p has a Power Card face down.
+func (s *State) faceDown(p int) bool {
+	for k := range s.c.cards {
+		if s.p[p].Down[k] > 0 {
+			return true
+		}
+	}
+	return false
 }

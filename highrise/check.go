@@ -143,11 +143,11 @@ func (s *State) whyMove(t *task, m Move, wrong func(string) error) error {
 		return err
 	}
 	switch {
-	case m.Zone && s.cardFor(who, evZoneMove) < 0:
+	case m.Zone && s.cardLetting(who, letSameZone) < 0:
 		return illegal(secTenantRef, "you hold no face-up Power Card that lets you move forward in the same Zone")
 	case m.Zone && s.side.Spaces[q].Zone != s.zoneOf(pl.Pos):
 		return illegal(secTenantRef, "a move forward in the same Zone must stay in your Zone")
-	case m.Flag && s.cardFor(who, evMove) < 0:
+	case m.Flag && s.cardLetting(who, letShare) < 0:
 		return illegal(secTiles, "you hold no face-up Power Card that lets you share an Action Space")
 	case m.Flag && !s.occupied(q):
 		return illegal(secTiles, "sharing an Action Space: the space is not occupied")

@@ -66,15 +66,15 @@
 //	suite(n int, corruption int) Effect                              draw up to n into each of your yards, corruption Corruption for each drawn into
 //	bonus_any() Effect                                               take everything from one Bonus Space anywhere on the board, not only one passed: the rulebook's taking of a Bonus Space ("you take everything from one single Bonus Space", Bonus Spaces); one Tenant uses it today
 //	add_floors(n int, which string) Effect                           up to n Floors of your choice from your Construction Yards added to a Building of yours: which "new", the one you are constructing (they add to its height and score VP: High-End Condo); "any", one you choose (they add to its height, no VP: Penthouse)
-//	unflip() Effect                                                  turn a face-down Power Card face up
+//	unflip(n int) Effect                                             turn n of your face-down Power Cards face up, one at a time, your choice (the rulebook's unflip: Archive; at Upkeep all are)
 //	switch_color() Effect                                            switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); one Tenant uses it today
 //	switch_to_construct() Effect                                     change one Floor's colour so that a Blueprint can be constructed
 //	draw_onto_card(n int) Effect                                     draw n random Floors onto a Power Card in front of you, not into your yards ("Draw a random Floor from the bag onto your Transit Hub card"; no draw triggers); one card uses it today
 //	take_from_card() Effect                                          the Floors set aside on your Power Cards into your Construction Yards ("take all Floors from your Transit Hub card into your Construction Yards"); one card uses it today
 //	discard(card string) Effect                                      put one of your Power Cards back on its stack, face up first ("discard your Transit Hub back to supply", "discard University")
-//	cover() Effect                                                   an UltraPlastic requirement token on a square of this round's Blueprints
-//	co_own() Effect                                                  a Building Base onto a Building you do not control
-//	repeat_action() Effect                                           the power of the space you stand on, again
+//	co_own(n int) Effect                                             slide n of your Building Bases onto Buildings you do not control, one at a time: you control each as well (the Extra Tenants' co-owning: Entirely Legitimate Business)
+//	repeat_action(n int) Effect                                      the power of the Action Space you stand on, n times again, without its Corruption (the rulebook's repeating an Action Space's power: Stockbroker)
+//	cover(n int) Effect                                              cover n squares of this round's Blueprint card with UltraPlastic requirement tokens, one at a time, for the rest of the round (the rulebook's cover: University)
 //	lose_vp(n int) Effect                                            lose n VP: the rulebook's "lose VP" (End of Game, Corruption Track); for another player inside for_each("player", ...); one Tenant uses it today
 //	skip_action() Effect                                             the rest of the action you stopped for is not done (Investment Firm: "skip both the Trade and the Choose ... actions on the Space"); one card uses it today
 //

@@ -162,13 +162,14 @@ func (s *State) scriptRunner(p, here int, extra Floors) *expr.Local[Env] {
 	return r
 }
 
-// callsVerb reports whether script s calls verb name.
-func callsVerb(s content.Script, name string) bool {
+// callsOpening reports whether script s calls a verb whose effect can
+// make a Blueprint match (verb.opens).
+func (c *Content) callsOpening(s content.Script) bool {
 	if s.IsZero() {
 		return false
 	}
-	for _, call := range compiler.Calls(s) {
-		if call.Func == name {
+	for _, call := range c.lang.Compiler().Calls(s) {
+		if v, ok := c.lang.Lookup(call.Func); ok && v.opens {
 			return true
 		}
 	}

@@ -594,8 +594,8 @@ func (s *State) appendGoTo(dst []Move, p, only int) []Move {
 	pl := &s.p[p]
 	from := int(pl.Pos)
 	zone := s.zoneOf(pl.Pos)
-	mayor := s.cardFor(p, evMove) >= 0
-	forward := s.cardFor(p, evZoneMove) >= 0 // may move forward in the same Zone
+	mayor := s.cardLetting(p, letShare) >= 0
+	forward := s.cardLetting(p, letSameZone) >= 0 // may move forward in the same Zone
 	stop := s.firstFreeStop()
 	var memo canMemo
 	lo, hi := s.spacesAhead(from, only)

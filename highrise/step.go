@@ -233,9 +233,12 @@ func (s *State) stepTurn(t *task) (bool, error) {
 		s.stack.Pop()
 		return false, s.runSpace(who, int(t.K), true)
 	case opRepeat:
+		n := t.N // t is the popped step's slot, which runSpace's pushes reuse
 		s.stack.Pop()
-		if q := int(s.p[who].Pos); q >= 0 {
-			return false, s.runSpace(who, q, true)
+		for q := int(s.p[who].Pos); q >= 0 && n > 0; n-- {
+			if err := s.runSpace(who, q, true); err != nil {
+				return false, err
+			}
 		}
 	case opSkipAction:
 		s.stack.Pop()
@@ -328,7 +331,7 @@ func (s *State) stepConstruct(t *task) (bool, error) {
 		return s.waitIf(t.N > 0 && s.cons.Active && int(s.cons.Who) == who && s.p[who].Yard.Total() > 0), nil
 	case opCoOwn:
 		ok := false
-		for i := 0; i < s.buildingSpaces(); i++ {
+		for i := 0; i < s.buildingSpaces() && t.N > 0; i++ {
 			ok = ok || s.coOwnable(who, i)
 		}
 		return s.waitIf(ok), nil
@@ -361,12 +364,7 @@ func (s *State) stepCards(t *task) (bool, error) {
 		effects, err := s.runEffects(s.cs[k].effect, who, -1, s.scratch[:0])
 		return false, s.runPush(effects, err, who)
 	case opUnflip:
-		for k := range s.c.cards {
-			if s.p[who].Down[k] > 0 {
-				return true, nil
-			}
-		}
-		s.stack.Pop()
+		return s.waitIf(t.N > 0 && s.faceDown(who)), nil
 	case opSwitch:
 		for k := 0; k < s.c.up; k++ {
 			for j := 0; j < s.c.up; j++ {
@@ -378,7 +376,7 @@ func (s *State) stepCards(t *task) (bool, error) {
 		s.stack.Pop()
 	case opCover:
 		ok := false
-		if s.tokens > 0 {
+		if s.tokens > 0 && t.N > 0 {
 			for i := range s.blueprints() {
 				b := s.blueprint(i)
 				for k := 0; k < s.c.up; k++ {
@@ -867,7 +865,9 @@ func (s *State) applyConstruct(t *task, m Move) {
 			s.bld[s.cons.Space].Floors++
 		}
 	case opCoOwn:
-		s.stack.Pop()
+		if t.N--; t.N <= 0 {
+			s.stack.Pop()
+		}
 		s.bld[m.K].Co = uint8(who + 1)
 	case opFloorsOnto:
 		n := t.N
@@ -908,11 +908,15 @@ func (s *State) applyCards(t *task, m Move) error {
 		s.p[who].Up[m.K]--
 		s.p[who].Down[m.K]++
 	case opUnflip:
-		s.stack.Pop()
+		if t.N--; t.N <= 0 {
+			s.stack.Pop()
+		}
 		s.p[who].Down[m.K]--
 		s.p[who].Up[m.K]++
 	case opCover:
-		s.stack.Pop()
+		if t.N--; t.N <= 0 {
+			s.stack.Pop()
+		}
 		s.tokens--
 		s.cover[m.K][m.N]++
 	}

@@ -14,6 +14,10 @@ type verb struct {
 	expr.Verb
 	args  []argKind // what each literal argument names, checked at load (0: nothing)
 	reads canInput  // the inputs of a can script it reads beyond the state
+	// opens: its effect can make a Blueprint match (a covered square asks
+	// for UltraPlastic), so a before-construct card whose effect calls it
+	// counts for whether a construction is possible.
+	opens bool
 }
 
 // literals is what each literal argument of the verb names, for the
@@ -103,6 +107,12 @@ func effS(name string, op expr.Op, param string, kind argKind, doc string) verb 
 	return pure(expr.Verb1(name, func(_ *Env, s string) expr.Effect { return effect(op, s, 1) }).Describe(doc, param), kind)
 }
 
+// opens marks a verb whose effect can make a Blueprint match (verb.opens).
+func opens(v verb) verb {
+	v.opens = true
+	return v
+}
+
 // read is a reading verb with no script argument.
 func read[R any](name string, reads canInput, doc string, f func(*Env) R) verb {
 	return verb{Verb: expr.Verb0(name, f).Describe(doc), reads: reads}
@@ -181,16 +191,16 @@ var gameVerbs = []verb{
 			return nil, fmt.Errorf("add_floors: which %q is not one of %q", which, addFloorsChoices)
 		}}.Describe("up to n Floors of your choice from your Construction Yards added to a Building of yours: which \"new\", the one you are constructing "+
 		"(they add to its height and score VP: High-End Condo); \"any\", one you choose (they add to its height, no VP: Penthouse)", "n", "which"), 0, argAddFloors),
-	eff0("unflip", opUnflip, "turn a face-down Power Card face up"),
+	effN("unflip", opUnflip, "n", "turn n of your face-down Power Cards face up, one at a time, your choice (the rulebook's unflip: Archive; at Upkeep all are)"),
 	eff0("switch_color", opSwitch, "switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); one Tenant uses it today"),
 	pure(expr.Verb0("switch_to_construct", func(*Env) expr.Effect { return effect(opSwitch, "construct", 1) }).
 		Describe("change one Floor's colour so that a Blueprint can be constructed")),
 	effN("draw_onto_card", opDrawOnCard, "n", "draw n random Floors onto a Power Card in front of you, not into your yards (\"Draw a random Floor from the bag onto your Transit Hub card\"; no draw triggers); one card uses it today"),
 	eff0("take_from_card", opTakeFromCard, "the Floors set aside on your Power Cards into your Construction Yards (\"take all Floors from your Transit Hub card into your Construction Yards\"); one card uses it today"),
 	effS("discard", opDiscard, "card", argCard, "put one of your Power Cards back on its stack, face up first (\"discard your Transit Hub back to supply\", \"discard University\")"),
-	eff0("cover", opCover, "an UltraPlastic requirement token on a square of this round's Blueprints"),
-	eff0("co_own", opCoOwn, "a Building Base onto a Building you do not control"),
-	eff0("repeat_action", opRepeat, "the power of the space you stand on, again"),
+	effN("co_own", opCoOwn, "n", "slide n of your Building Bases onto Buildings you do not control, one at a time: you control each as well (the Extra Tenants' co-owning: Entirely Legitimate Business)"),
+	effN("repeat_action", opRepeat, "n", "the power of the Action Space you stand on, n times again, without its Corruption (the rulebook's repeating an Action Space's power: Stockbroker)"),
+	opens(effN("cover", opCover, "n", "cover n squares of this round's Blueprint card with UltraPlastic requirement tokens, one at a time, for the rest of the round (the rulebook's cover: University)")),
 	effN("lose_vp", opLoseVP, "n", "lose n VP: the rulebook's \"lose VP\" (End of Game, Corruption Track); for another player inside for_each(\"player\", ...); one Tenant uses it today"),
 	eff0("skip_action", opSkipAction, "the rest of the action you stopped for is not done (Investment Firm: \"skip both the Trade and the Choose ... actions on the Space\"); one card uses it today"),
 
