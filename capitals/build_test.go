@@ -1,21 +1,13 @@
 package capitals
 
-import (
-	"os"
-	"testing"
-)
+import "testing"
 
 // TestBuildTakesHowMany: build(n) is the Building Phase's take and place,
 // n times ("build 1 additional tile from Projects Area, following all
 // building rules"): a Financial District edited to build(2) has its City
 // take and place two more tiles, one after the other.
 func TestBuildTakesHowMany(t *testing.T) {
-	root := copyContent(t)
-	editFile(t, root, "tiles_prosperity.yaml", `immediate: '[build(1), gain("public_services", by_era(-1, 0, 1))]'`, `immediate: 'build(2)'`)
-	c, err := Load(os.DirFS(root))
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := mustLoadEdited(t, "tiles_prosperity.yaml", `immediate: '[build(1), gain("public_services", by_era(-1, 0, 1))]'`, `immediate: 'build(2)'`)
 	s := newGameOn(t, c, 4, WithProsperity(true))
 	p := int(s.stack.Top().Who)
 	s.where[inst(t, s, "financial-district")] = locHand + uint8(p)

@@ -157,15 +157,16 @@ func (l *loader) loadTileEffects(t *tileRecord, tile *Tile) {
 		tile.perm = l.loadListener(t.ID, p)
 	}
 	if k := t.Construction; k != nil {
-		cn := &construction{distinct: k.DistinctTypes, effect: c.compileEffects(k.Effect, errs)}
+		cn := &construction{distinct: k.DistinctTypes,
+			permanent: permanent{on: evBuilt, during: -1, adjacent: true, effect: c.compileEffects(k.Effect, errs)}}
 		switch k.Scope {
 		case "city":
-			cn.city = true
+			cn.adjacent = false
 		case "adjacent":
 		default:
 			errs.Add(k.At, "tile %q: scope %q must be adjacent or city", t.ID, k.Scope)
 		}
-		if k.DistinctTypes && (!k.Match.IsZero() || cn.city) {
+		if k.DistinctTypes && (!k.Match.IsZero() || !cn.adjacent) {
 			errs.Add(k.At, "tile %q: distinct_types counts adjacent tiles and takes no match", t.ID)
 		}
 		cn.match, cn.matchSrc = c.compileBool(k.Match, errs), k.Match

@@ -9,6 +9,33 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
+// loadWithEdit loads a copy of the content, from a directory, with old
+// replaced by new in file.
+func loadWithEdit(t *testing.T, file, old, new string) (*Content, error) {
+	t.Helper()
+	root := copyContent(t)
+	editFile(t, root, file, old, new)
+	return Load(os.DirFS(root))
+}
+
+// mustLoadEdited is loadWithEdit, failing the test on a load error.
+func mustLoadEdited(t *testing.T, file, old, new string) *Content {
+	t.Helper()
+	c, err := loadWithEdit(t, file, old, new)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// useContent makes c the content the test helpers set up from, until the
+// test ends.
+func useContent(t *testing.T, c *Content) {
+	saved := testContent
+	testContent = c
+	t.Cleanup(func() { testContent = saved })
+}
+
 // subwayModifier is the Subway's rule modifier in tiles_prosperity.yaml.
 const subwayModifier = "modifies: [{rule: building_penalty, scope: adjacent, value: 0}]"
 
@@ -20,16 +47,8 @@ const subwayModifier = "modifies: [{rule: building_penalty, scope: adjacent, val
 // Prestige Points (-2 Prestige) for each rule not followed"): a Market
 // built where it breaks rule B beside a Bakery loses 1, a Doctor 2.
 func TestRuleModifierFromYAML(t *testing.T) {
-	root := copyContent(t)
-	editFile(t, root, "tiles_prosperity.yaml", subwayModifier,
-		`modifies: [{rule: building_penalty, scope: city, match: 'subject_is("commerce")', value: 1}]`)
-	c, err := Load(os.DirFS(root))
-	if err != nil {
-		t.Fatal(err)
-	}
-	saved := testContent
-	testContent = c
-	defer func() { testContent = saved }()
+	useContent(t, mustLoadEdited(t, "tiles_prosperity.yaml", subwayModifier,
+		`modifies: [{rule: building_penalty, scope: city, match: 'subject_is("commerce")', value: 1}]`))
 	runTileCases(t, []tileCase{
 		{tile: "subway", reason: "a commerce tile anywhere loses 1 Prestige a rule (rule B broken: -2 without it)",
 			city: []placed{{"subway", 3, 3}, {"bakery", -1, -1}}, act: buildOther("market", 1, 1), want: map[string]int{"prestige": 1}},
@@ -41,9 +60,7 @@ func TestRuleModifierFromYAML(t *testing.T) {
 // TestRuleModifierChecked: the rule a tile modifies is one the rulebook
 // names, checked at load at the record.
 func TestRuleModifierChecked(t *testing.T) {
-	root := copyContent(t)
-	editFile(t, root, "tiles_prosperity.yaml", subwayModifier, "modifies: [{rule: activation_cost, scope: adjacent, value: 0}]")
-	_, err := Load(os.DirFS(root))
+	_, err := loadWithEdit(t, "tiles_prosperity.yaml", subwayModifier, "modifies: [{rule: activation_cost, scope: adjacent, value: 0}]")
 	if err == nil || !strings.Contains(err.Error(), "tiles_prosperity.yaml:") || !strings.Contains(err.Error(), `rule "activation_cost"`) {
 		t.Errorf("got %v, want a located error naming the rule", err)
 	}

@@ -1,12 +1,14 @@
 package capitals
 
 import (
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 )
+
+// statueImmediate is the Dancing Horse Statue's Immediate Effect.
+const statueImmediate = `immediate: '[gain("progress", 1), gain("culture", 5), gain("public_services", -1)]'`
 
 // TestLevelReadsPlantAndTourists: level and level_of read, besides the
 // tracks, what a City shows: its Power Plant's level ("Each Power Plant
@@ -16,13 +18,8 @@ import (
 // other seat's Power Plant level and Progress by the Tourists in that City less
 // its own, reads a level 2 Power Plant and two Tourists there.
 func TestLevelReadsPlantAndTourists(t *testing.T) {
-	root := copyContent(t)
-	editFile(t, root, "tiles_era1.yaml", `immediate: '[gain("progress", 1), gain("culture", 5), gain("public_services", -1)]'`,
+	c := mustLoadEdited(t, "tiles_era1.yaml", statueImmediate,
 		`immediate: '[gain("culture", level_of(others()[0], "plant")), gain("progress", level_of(others()[0], "tourists") - level("tourists"))]'`)
-	c, err := Load(os.DirFS(root))
-	if err != nil {
-		t.Fatal(err)
-	}
 	s, p := designerGame(t, c)
 	q := 0 // others()[0]: the first other seat
 	if p == 0 {
@@ -49,9 +46,7 @@ func TestLevelReadsPlantAndTourists(t *testing.T) {
 // TestLevelOfAQuantityIsReadOnly: the Power Plant's level and the Tourists
 // are read, never gained: gain("plant", 1) is a load error at the script.
 func TestLevelOfAQuantityIsReadOnly(t *testing.T) {
-	root := copyContent(t)
-	editFile(t, root, "tiles_era1.yaml", `immediate: '[gain("progress", 1), gain("culture", 5), gain("public_services", -1)]'`, `immediate: 'gain("tourists", 1)'`)
-	_, err := Load(os.DirFS(root))
+	_, err := loadWithEdit(t, "tiles_era1.yaml", statueImmediate, `immediate: 'gain("tourists", 1)'`)
 	if err == nil || !strings.Contains(err.Error(), "tiles_era1.yaml:") || !strings.Contains(err.Error(), `unknown track "tourists"`) {
 		t.Errorf("got %v, want a located error: tourists is no track to gain on", err)
 	}
