@@ -87,3 +87,37 @@ func readAll(s *State) string {
 	fmt.Fprintf(&b, "%s %v\n", j, err)
 	return b.String()
 }
+
+// TestConcurrentReadsProsperity is TestConcurrentReads with the
+// Prosperity add-on, reading at every decision where a player may build a
+// Prosperity tile ("build a Prosperity tile whose Construction Requirement
+// holds": Legal works out what each tile in hand would cost, Check too).
+func TestConcurrentReadsProsperity(t *testing.T) {
+	found := 0
+	for seed := uint64(1); seed <= 4 && found < 3; seed++ {
+		s, err := New(testContent, WithPlayers(3), WithProsperity(true))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rulebook.NewResolver(seed)
+		var buf []Move
+		for n := 0; !s.Over() && n <= 3000; n++ {
+			if strings.Contains(s.Prompt(), "build a Prosperity tile") {
+				found++
+				checkConcurrentReads(t, s, n)
+			}
+			var m Move
+			var ok bool
+			m, buf, ok = rulebook.Step(s, r, buf)
+			if !ok {
+				t.Fatalf("decision %d: no legal move at %q", n, s.Prompt())
+			}
+			if err := s.Apply(m); err != nil {
+				t.Fatalf("decision %d: %v", n, err)
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("no game reached a Prosperity tile to build")
+	}
+}
