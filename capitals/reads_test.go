@@ -21,18 +21,28 @@ import (
 // the reads must also be free of data races: a read never writes to the
 // state (no cache, no scratch env, no reused listing buffer).
 func TestConcurrentReads(t *testing.T) {
-	s, err := New(testContent, WithPlayers(3))
+	readAlong(t, 11, []Option{WithPlayers(3)}, func(n int, s *State) bool { return n%40 == 0 || s.Over() })
+}
+
+// readAlong plays a game set up with opts, seeded with seed, to its end
+// (or 3000 decisions), checking concurrent reads (checkConcurrentReads)
+// at each decision at which when holds; it returns how many it checked.
+func readAlong(t *testing.T, seed uint64, opts []Option, when func(n int, s *State) bool) int {
+	t.Helper()
+	s, err := New(testContent, opts...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := rulebook.NewResolver(11)
+	r := rulebook.NewResolver(seed)
 	var buf []Move
+	checked := 0
 	for n := 0; ; n++ {
-		if n%40 == 0 || s.Over() {
+		if when(n, s) {
+			checked++
 			checkConcurrentReads(t, s, n)
 		}
 		if s.Over() || n > 3000 {
-			break
+			return checked
 		}
 		var m Move
 		var ok bool
@@ -95,27 +105,9 @@ func readAll(s *State) string {
 func TestConcurrentReadsProsperity(t *testing.T) {
 	found := 0
 	for seed := uint64(1); seed <= 4 && found < 3; seed++ {
-		s, err := New(testContent, WithPlayers(3), WithProsperity(true))
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := rulebook.NewResolver(seed)
-		var buf []Move
-		for n := 0; !s.Over() && n <= 3000; n++ {
-			if strings.Contains(s.Prompt(), "build a Prosperity tile") {
-				found++
-				checkConcurrentReads(t, s, n)
-			}
-			var m Move
-			var ok bool
-			m, buf, ok = rulebook.Step(s, r, buf)
-			if !ok {
-				t.Fatalf("decision %d: no legal move at %q", n, s.Prompt())
-			}
-			if err := s.Apply(m); err != nil {
-				t.Fatalf("decision %d: %v", n, err)
-			}
-		}
+		found += readAlong(t, seed, []Option{WithPlayers(3), WithProsperity(true)}, func(n int, s *State) bool {
+			return strings.Contains(s.Prompt(), "build a Prosperity tile")
+		})
 	}
 	if found == 0 {
 		t.Fatal("no game reached a Prosperity tile to build")
