@@ -557,12 +557,16 @@ func (s *State) prosperOK(p, k int) error {
 		}
 	}
 	if tile.immediate != nil {
-		effects, err := s.run(tile.immediate, p, -1, 0, s.scratch[:0])
+		// A buffer of its own: Legal and Check ask, and a read must not
+		// write to the state.
+		buf := effectBufs.Get().(*[]expr.Effect)
+		effects, err := s.run(tile.immediate, p, -1, 0, (*buf)[:0])
+		ok := err == nil && s.canPay(p, effects)
+		*buf = effects[:0]
+		effectBufs.Put(buf)
 		if err != nil {
 			return err
 		}
-		ok := s.canPay(p, effects)
-		s.scratch = effects[:0]
 		if !ok {
 			return illegal(secProsperity, "%s: you cannot pay what building it costs: %s", tile.ID, requirementText(tile.Text))
 		}
