@@ -9,14 +9,16 @@ import (
 // maxCount bounds any count a script passes, against runaway content.
 const maxCount = 32
 
-// pushEffects pushes effects so that the first is done first.
-func (s *State) pushEffects(effects []expr.Effect, who int8, card int16) error {
-	return expr.Expand(&s.stack, effects, func(e expr.Effect) error { return s.pushEffect(e, who, card) })
+// pushEffects pushes effects so that the first is done first, done by seat
+// who for the card of seat owner.
+func (s *State) pushEffects(effects []expr.Effect, who, owner int8, card int16) error {
+	return expr.Expand(&s.stack, effects, func(e expr.Effect) error { return s.pushEffect(e, who, owner, card) })
 }
 
 // pushEffect turns one effect a script returned into pending steps.
-func (s *State) pushEffect(e expr.Effect, who int8, card int16) error {
-	t := task{Op: e.Op, Who: who, Card: card, N: int16(min(max(e.N, 0), maxCount)), Label: e.Label, Then: e.Then, Else: e.Else}
+func (s *State) pushEffect(e expr.Effect, who, owner int8, card int16) error {
+	t := task{Op: e.Op, Who: who, Card: card, N: int16(min(max(e.N, 0), maxCount)), Label: e.Label, Then: e.Then, Else: e.Else,
+		For: forOwner(int(who), int(owner))}
 	fail := func(format string, args ...any) error {
 		return fmt.Errorf("buildershigh: %s: %s", s.c.cards[card].ID, fmt.Sprintf(format, args...))
 	}
@@ -35,7 +37,7 @@ func (s *State) pushEffect(e expr.Effect, who int8, card int16) error {
 		s.stack.Push(t)
 		return nil
 	case opPlayers:
-		return s.pushPlayers(e, int(who), card)
+		return s.pushPlayers(e, int(who), int(owner), card)
 	case opDraw:
 		if e.Arg == "any" {
 			t.Op = opChooseDeck
@@ -67,11 +69,14 @@ func (s *State) pushEffect(e expr.Effect, who int8, card int16) error {
 		}
 		t.Deck = d
 	case opGive:
-		q, ok := s.seatOf(e.Arg, int(who))
+		q, ok := s.seatOf(e.Arg, int(who), int(owner))
 		if !ok {
 			return fail("%s", whoError(e.Arg, true))
 		}
-		t.Dest = int8(handZone(q))
+		if q >= 0 {
+			t.Dest = int8(handZone(q))
+		} // else zDeck: the giver chooses the receiver first
+
 	case opReplan:
 		d, ok := parseDeck(e.Arg)
 		if !ok {
@@ -96,7 +101,7 @@ func (s *State) runPush(k, p int) error {
 	if err != nil {
 		return err
 	}
-	err = s.pushEffects(effects, int8(p), int16(k))
+	err = s.pushEffects(effects, int8(p), int8(p), int16(k))
 	s.scratch = effects[:0]
 	return err
 }
@@ -200,9 +205,9 @@ func (s *State) apply(m Move) error {
 	case opPay:
 		return s.pay(int(t.Card), who, m.Pay)
 	case opChoosePlayer:
-		then, card := t.Then, t.Card
+		then, card, owner := t.Then, t.Card, t.owner()
 		s.stack.Pop()
-		if err := s.pushEffects(then, int8(m.Seat), card); err != nil {
+		if err := s.pushEffects(then, int8(m.Seat), int8(owner), card); err != nil {
 			return err
 		}
 	case opPlanning:
@@ -211,9 +216,9 @@ func (s *State) apply(m Move) error {
 		s.stack.Pop()
 	case expr.OpMay, expr.OpEither:
 		a, _ := answerActions.Answer(m.Action)
-		branch, card := t.choice().Branch(a), t.Card
+		branch, card, owner := t.choice().Branch(a), t.Card, t.owner()
 		s.stack.Pop()
-		if err := s.pushEffects(branch, int8(who), card); err != nil {
+		if err := s.pushEffects(branch, int8(who), int8(owner), card); err != nil {
 			return err
 		}
 	case opTake:
@@ -223,6 +228,11 @@ func (s *State) apply(m Move) error {
 		s.move(k, handZone(who), zDiscard)
 		s.countDown(t)
 	case opGive:
+		if m.Action == ActPlayer {
+			// give("chosen", n): the giver chooses the receiver first.
+			t.Dest = int8(handZone(int(m.Seat)))
+			break
+		}
 		s.move(k, handZone(who), int(t.Dest))
 		s.countDown(t)
 	case opGiveBack:

@@ -43,6 +43,16 @@ func (s *State) Check(m Move) error {
 		}
 		return illegal(section, "%q does not answer the pending decision: %s", m.String(), s.Prompt())
 	}
+	if t.Op == opChoosePlayer || t.Op == opGive && t.Dest == zDeck {
+		// players("chosen", …), give("chosen", n): another player.
+		if m.Action != ActPlayer {
+			return wrong()
+		}
+		if !m.Seat.IsSeat() || int(m.Seat) >= s.seats() || int(m.Seat) == who {
+			return illegal(secAbilities, "the ability names another player: one of the %d seats other than %v", s.seats(), rulebook.Player(who))
+		}
+		return nil
+	}
 	switch t.Op {
 	case opChooseFirst:
 		if m.Action != ActFirst {
@@ -79,14 +89,6 @@ func (s *State) Check(m Move) error {
 			return wrong()
 		}
 		return s.checkPayment(who, int(t.Card), m.Pay)
-	case opChoosePlayer:
-		if m.Action != ActPlayer {
-			return wrong()
-		}
-		if !m.Seat.IsSeat() || int(m.Seat) >= s.seats() || int(m.Seat) == who {
-			return illegal(secAbilities, "the ability names another player: one of the %d seats other than %v", s.seats(), rulebook.Player(who))
-		}
-		return nil
 	case opPlanning:
 		if m.Action != ActPlan {
 			return wrong()

@@ -26,10 +26,10 @@
 //	take(deck string, n int) Effect                      take n cards of that kind from the Center, one by one (take_from("center", deck, n))
 //	take_from(place string, which string, n int) Effect  take n cards from a place into your hand: "center", "discard" (the discard pile) or "paid" (the budget cards the last construction paid, still in the Center, each taken once); which is a deck, chosen one by one, or a card id
 //	discard(n int) Effect                                discard n cards from your hand, one by one
-//	give(to string, n int) Effect                        give n cards from your hand, one by one, to a player: "left" (the player on your left) or "right"
+//	give(to string, n int) Effect                        give n cards from your hand, chosen one by one, to a player: "left" (the player on your left), "right", "chosen" (another player you choose first) or "owner" (the card's owner, inside players)
 //	put(deck string, n int) Effect                       put n cards of that kind from your hand face up into the Center, one by one
 //	replace(deck string, n int) Effect                   replace n face-up cards of that deck in the Center, one by one, each with the next card of the deck (the replaced card goes to the discard pile)
-//	players(who string, then effects) Effect             each player who names does the effects, as that player, in turn order from your left: "others" (every other player), "everyone" (you first), "left", "right", "chosen" (another player you choose), "most buildings", "fewest buildings", "most hand", "fewest hand" (the most or fewest of that; tied players all do them, as tied players share the victory)
+//	players(who string, then effects) Effect             each player who names does the effects, as that player, in turn order from your left: "others" (every other player), "everyone" (you first), "left", "right", "chosen" (another player you choose), "owner" (the card's owner: inside players, the player whose card it is), "most buildings", "fewest buildings", "most hand", "fewest hand" (the most or fewest of that; tied players all do them, as tied players share the victory)
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
 //	either(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen

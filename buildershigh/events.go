@@ -87,9 +87,10 @@ const (
 	whoMost
 	whoFewest
 	whoChosen
+	whoOwner
 )
 
-var whoNames = [...]string{"", "left", "right", "others", "everyone", "most", "fewest", "chosen"}
+var whoNames = [...]string{"", "left", "right", "others", "everyone", "most", "fewest", "chosen", "owner"}
 
 // Measures: what the most and fewest of which pick players count, and
 // what area(measure, type, min) reads of a play area.
@@ -105,18 +106,16 @@ const (
 var areaMeasures = map[string]int{"buildings": measureBuildings, "types": measureTypes, "copies": measureCopies, "cost": measureCost}
 
 // parseWho reads a players argument: "left", "right", "others",
-// "everyone", or "most X" / "fewest X" with X "buildings" or "hand". With
-// single, only one player ("left" or "right").
+// "everyone", "chosen", "owner", or "most X" / "fewest X" with X
+// "buildings" or "hand". With single, only one player ("left", "right",
+// "chosen" or "owner").
 func parseWho(s string, single bool) (who, measure int, ok bool) {
 	word, rest, _ := strings.Cut(s, " ")
 	for i, n := range whoNames {
 		if i == whoNone || n != word {
 			continue
 		}
-		if single && i != whoLeft && i != whoRight {
-			return 0, 0, false
-		}
-		if single && i == whoChosen {
+		if single && i != whoLeft && i != whoRight && i != whoChosen && i != whoOwner {
 			return 0, 0, false
 		}
 		if i != whoMost && i != whoFewest {
@@ -134,20 +133,26 @@ func parseWho(s string, single bool) (who, measure int, ok bool) {
 
 func whoError(s string, single bool) string {
 	if single {
-		return fmt.Sprintf("player %q must be \"left\" or \"right\"", s)
+		return fmt.Sprintf("player %q must be \"left\" or \"right\" (the players beside you), \"chosen\" or \"owner\"", s)
 	}
-	return fmt.Sprintf("players %q must be \"others\", \"everyone\", \"left\", \"right\", \"chosen\", or \"most\" or \"fewest\" with \"buildings\" or \"hand\"", s)
+	return fmt.Sprintf("players %q must be \"others\", \"everyone\", \"left\", \"right\", \"chosen\", \"owner\", or \"most\" or \"fewest\" with \"buildings\" or \"hand\"", s)
 }
 
-// seatOf is the seat a single-player argument names, seen from p.
-func (s *State) seatOf(who string, p int) (int, bool) {
+// seatOf is the seat a single-player argument names, seen from p doing
+// the effects of owner's card: -1 for "chosen" (p chooses).
+func (s *State) seatOf(who string, p, owner int) (int, bool) {
 	w, _, ok := parseWho(who, true)
 	if !ok {
 		return 0, false
 	}
 	n := s.seats()
-	if w == whoLeft {
+	switch w {
+	case whoLeft:
 		return (p + 1) % n, true
+	case whoChosen:
+		return -1, true
+	case whoOwner:
+		return owner, true
 	}
 	return (p + n - 1) % n, true
 }
@@ -160,12 +165,15 @@ func (s *State) measure(p, m int) int {
 	return s.buildings(p)
 }
 
-// named reports whether player q is among those who names, seen from p.
-// The most or fewest are every player tied for it: "If the number of
-// building cards is the same, those players share the victory."
-func (s *State) named(w, m, p, q int) bool {
+// named reports whether player q is among those who names, seen from p
+// doing the effects of owner's card. The most or fewest are every player
+// tied for it: "If the number of building cards is the same, those players
+// share the victory."
+func (s *State) named(w, m, p, owner, q int) bool {
 	n := s.seats()
 	switch w {
+	case whoOwner:
+		return q == owner
 	case whoLeft:
 		return q == (p+1)%n
 	case whoRight:
@@ -185,15 +193,15 @@ func (s *State) named(w, m, p, q int) bool {
 }
 
 // pushPlayers pushes players(who, effects): each player named does the
-// effects as that player, in turn order from p's left (you last, or first
-// for "everyone"); who is evaluated now.
-func (s *State) pushPlayers(e expr.Effect, p int, card int16) error {
+// effects as that player, for owner's card, in turn order from p's left
+// (you last, or first for "everyone"); who is evaluated now.
+func (s *State) pushPlayers(e expr.Effect, p, owner int, card int16) error {
 	w, m, ok := parseWho(e.Arg, false)
 	if !ok {
 		return fmt.Errorf("buildershigh: %s: %s", s.c.cards[card].ID, whoError(e.Arg, false))
 	}
 	if w == whoChosen {
-		s.stack.Push(task{Op: opChoosePlayer, Who: int8(p), Card: card, Then: e.Then})
+		s.stack.Push(task{Op: opChoosePlayer, Who: int8(p), Card: card, Then: e.Then, For: forOwner(p, owner)})
 		return nil
 	}
 	n := s.seats()
@@ -203,10 +211,10 @@ func (s *State) pushPlayers(e expr.Effect, p int, card int16) error {
 		if w == whoEveryone {
 			q = (p + i - 1) % n
 		}
-		if !s.named(w, m, p, q) {
+		if !s.named(w, m, p, owner, q) {
 			continue
 		}
-		if err := s.pushEffects(e.Then, int8(q), card); err != nil {
+		if err := s.pushEffects(e.Then, int8(q), int8(owner), card); err != nil {
 			return err
 		}
 	}
@@ -220,5 +228,5 @@ func (s *State) among(who string, p int) bool {
 	if !ok || w == whoChosen {
 		return false
 	}
-	return s.named(w, m, p, p)
+	return s.named(w, m, p, p, p)
 }

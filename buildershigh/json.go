@@ -57,6 +57,7 @@ type taskJSON struct {
 	Label string             `json:"label,omitempty"`
 	Then  []expr.SavedEffect `json:"then,omitempty"`
 	Else  []expr.SavedEffect `json:"else,omitempty"`
+	For   int8               `json:"for,omitempty"` // the card's owner plus one, when another seat does the step
 }
 
 func (s *State) zoneName(z int) string {
@@ -109,7 +110,7 @@ func (s *State) MarshalJSON() ([]byte, error) {
 	}
 	for _, t := range s.stack {
 		name, _ := saveOps.Name(t.Op)
-		tj := taskJSON{Op: name, Who: t.Who, N: t.N, Deck: t.Deck.String(), Dest: s.zoneName(int(t.Dest)), Mask: t.Mask, Label: t.Label,
+		tj := taskJSON{Op: name, Who: t.Who, N: t.N, Deck: t.Deck.String(), Dest: s.zoneName(int(t.Dest)), Mask: t.Mask, Label: t.Label, For: t.For,
 			Then: saveOps.SaveEffects(t.Then), Else: saveOps.SaveEffects(t.Else)}
 		if t.Card >= 0 && int(t.Card) < len(s.c.cards) {
 			tj.Card = s.c.cards[t.Card].ID
@@ -226,7 +227,7 @@ func (s *State) decodeZones(zones map[string]map[string]int) error {
 // decodeTask reads one pending step.
 func (s *State) decodeTask(path string, tj taskJSON) (task, error) {
 	c := s.c
-	t := task{Who: tj.Who, Card: -1, N: tj.N, Mask: tj.Mask, Label: tj.Label}
+	t := task{Who: tj.Who, Card: -1, N: tj.N, Mask: tj.Mask, Label: tj.Label, For: tj.For}
 	op, ok := saveOps.Op(tj.Op)
 	if !ok {
 		return t, fmt.Errorf("%s.op: unknown op %q", path, tj.Op)

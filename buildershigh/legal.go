@@ -83,6 +83,9 @@ func (s *State) Prompt() string {
 	case opDiscard:
 		return fmt.Sprintf("%v: discard a card from your hand", who)
 	case opGive:
+		if t.Dest == zDeck {
+			return fmt.Sprintf("%v: choose another player to give cards to for %s", who, s.c.cards[t.Card].Name)
+		}
 		return fmt.Sprintf("%v: give a card to %s", who, s.receiverWords(int(t.Who), int(t.Dest)))
 	case opGiveBack:
 		return fmt.Sprintf("%v: put a %v card from your hand into the Center", who, t.Deck)
@@ -123,9 +126,7 @@ func (s *State) appendLegal(dst []Move) []Move {
 		cost := s.cost(who, int(t.Card))
 		dst = s.appendPayments(dst, who, cost)
 	case opChoosePlayer:
-		for q := 1; q < s.seats(); q++ {
-			dst = append(dst, Move{Action: ActPlayer, Seat: rulebook.Player((who + q) % s.seats())})
-		}
+		dst = s.appendOthers(dst, who)
 	case opPlanning:
 		for i, k := range s.c.planning {
 			if t.Mask&(1<<i) != 0 {
@@ -142,6 +143,10 @@ func (s *State) appendLegal(dst []Move) []Move {
 		dst = s.appendCards(dst, ActDiscard, handZone(who), BudgetDeck)
 		dst = s.appendCards(dst, ActDiscard, handZone(who), BuildingDeck)
 	case opGive:
+		if t.Dest == zDeck {
+			dst = s.appendOthers(dst, who)
+			break
+		}
 		dst = s.appendCards(dst, ActGive, handZone(who), BudgetDeck)
 		dst = s.appendCards(dst, ActGive, handZone(who), BuildingDeck)
 	case opGiveBack:
@@ -173,6 +178,9 @@ func deckWords(d Deck) string {
 
 // receiverWords names, for player p, the player whose hand is zone z.
 func (s *State) receiverWords(p, z int) string {
+	if z == int(zDeck) {
+		return "a player you choose"
+	}
 	q, n := (z-zSeats)/2, s.seats()
 	switch {
 	case q == (p+1)%n:
@@ -181,6 +189,15 @@ func (s *State) receiverWords(p, z int) string {
 		return "the player on your right"
 	}
 	return rulebook.Player(q).String()
+}
+
+// appendOthers lists a choice of each player other than who, from who's
+// left.
+func (s *State) appendOthers(dst []Move, who int) []Move {
+	for q := 1; q < s.seats(); q++ {
+		dst = append(dst, Move{Action: ActPlayer, Seat: rulebook.Player((who + q) % s.seats())})
+	}
+	return dst
 }
 
 // appendCards lists a move a for each kind of deck d's cards zone z offers

@@ -48,6 +48,25 @@ type task struct {
 	Label string        `json:"label,omitempty"`
 	Then  []expr.Effect `json:"then,omitempty"`
 	Else  []expr.Effect `json:"else,omitempty"`
+	// For is the seat whose card the step serves, plus one, when another
+	// seat does it (players(who, effects)); 0: Who's own card.
+	For int8 `json:"for,omitempty"`
+}
+
+// owner is the seat whose card step t serves ("owner" in a script).
+func (t *task) owner() int {
+	if t.For > 0 {
+		return int(t.For) - 1
+	}
+	return int(t.Who)
+}
+
+// forOwner is the For of a step seat who does for owner's card.
+func forOwner(who, owner int) int8 {
+	if who == owner {
+		return 0
+	}
+	return int8(owner + 1)
 }
 
 // State is a game of Builder's High in progress. The zero value is not

@@ -77,6 +77,8 @@ func (s *State) validTask(t task) error {
 	switch {
 	case t.Who < -1 || int(t.Who) >= n:
 		return fmt.Errorf("who: seat %d is not one of %d", t.Who, n)
+	case t.For < 0 || int(t.For) > n || t.For > 0 && (t.Who < 0 || int(t.For)-1 == int(t.Who)):
+		return fmt.Errorf("for: %d does not name another seat whose card the step serves", t.For)
 	case t.N < 0:
 		return fmt.Errorf("n: %d times", t.N)
 	case t.Mask != 0 && (t.Op != opPlanning || t.Mask>>len(c.planning) != 0):
@@ -100,8 +102,8 @@ func (s *State) validTask(t task) error {
 			bad = "the step belongs to a seat and is done at most " + fmt.Sprint(maxCount) + " times"
 		}
 	case opGive:
-		if !seat || t.N > maxCount || t.Dest < zSeats || (int(t.Dest)-zSeats)%2 != 0 {
-			bad = "a seat gives at most " + fmt.Sprint(maxCount) + " cards to a seat's hand"
+		if !seat || t.N > maxCount || t.Dest != zDeck && (t.Dest < zSeats || (int(t.Dest)-zSeats)%2 != 0) {
+			bad = "a seat gives at most " + fmt.Sprint(maxCount) + " cards to a seat's hand (or to a player it chooses)"
 		}
 	case opTake, opGiveBack:
 		if !seat || t.N > maxCount || t.Deck != BudgetDeck && t.Deck != BuildingDeck || t.Op == opTake && !takenFrom(int(t.Dest)) {

@@ -25,8 +25,8 @@ const (
 	argTaken                      // "budget", "building" or a budget or building card's id
 	argPlace                      // a place cards lie in, seen from a player
 	argFrom                       // a place cards are taken from: "center", "discard" or "paid"
-	argPlayers                    // players: "others", "everyone", "left", "right", "chosen", "most …", "fewest …"
-	argSeat                       // one player: "left" or "right"
+	argPlayers                    // players: "others", "everyone", "left", "right", "chosen", "owner", "most …", "fewest …"
+	argSeat                       // one player: "left", "right", "chosen" or "owner"
 	argMeasure                    // what area measures: "buildings", "types", "copies" or "cost"
 )
 
@@ -59,7 +59,7 @@ var playersVerb = expr.Verb{
 		return expr.Effect{Op: opPlayers, Arg: who, Then: then}, nil
 	},
 	Types:  []any{new(func(*Env, string, expr.EffectArg) expr.Effect)},
-	Doc:    `each player who names does the effects, as that player, in turn order from your left: "others" (every other player), "everyone" (you first), "left", "right", "chosen" (another player you choose), "most buildings", "fewest buildings", "most hand", "fewest hand" (the most or fewest of that; tied players all do them, as tied players share the victory)`,
+	Doc:    `each player who names does the effects, as that player, in turn order from your left: "others" (every other player), "everyone" (you first), "left", "right", "chosen" (another player you choose), "owner" (the card's owner: inside players, the player whose card it is), "most buildings", "fewest buildings", "most hand", "fewest hand" (the most or fewest of that; tied players all do them, as tied players share the victory)`,
 	Params: []string{"who", "then"},
 	Pure:   true,
 }
@@ -80,7 +80,7 @@ var verbTable = []verb{
 	pure(expr.Verb1("discard", func(_ *Env, n int) expr.Effect { return effect(opDiscard, "", n) }).
 		Describe("discard n cards from your hand, one by one", "n")),
 	pure(expr.Verb2("give", func(_ *Env, to string, n int) expr.Effect { return effect(opGive, to, n) }).
-		Describe(`give n cards from your hand, one by one, to a player: "left" (the player on your left) or "right"`, "to", "n"), argSeat),
+		Describe(`give n cards from your hand, chosen one by one, to a player: "left" (the player on your left), "right", "chosen" (another player you choose first) or "owner" (the card's owner, inside players)`, "to", "n"), argSeat),
 	pure(expr.Verb2("put", func(_ *Env, deck string, n int) expr.Effect { return effect(opGiveBack, deck, n) }).
 		Describe("put n cards of that kind from your hand face up into the Center, one by one", "deck", "n"), argDeck),
 	pure(expr.Verb2("replace", func(_ *Env, deck string, n int) expr.Effect { return effect(opReplan, deck, n) }).

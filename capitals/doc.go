@@ -28,7 +28,7 @@
 //	gain_of(p int, track string, n int) Effect     move seat p's track by n (map(others(), gain_of(#, "culture", -1)): every other player loses 1 Culture); another City's red arrows pay at each such effect
 //	pay(track string, n int, then effects) Effect  pay n on a track, then the effects it buys (money short: Extra Taxation; an Activation only if payable)
 //	activate_adjacent() Effect                     activate an adjacent tile for free (an Activation only)
-//	build(n int) Effect                            build n more tiles from the Projects Area, one after another, each taken from any row (paying the row) and placed "following all building rules": the Building Phase's "Choose 1 Building Tile" and "Immediately place" (an Immediate Effect; the Financial District uses it today)
+//	build(n int) Effect                            build n more tiles from the Projects Area, one after another, each taken from any row (paying the row) and placed "following all building rules": the Building Phase's "Choose 1 Building Tile" and "Immediately place" (an Immediate Effect; one Prosperity tile uses it today)
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
 //	either(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen
@@ -49,7 +49,7 @@
 //	ahead(track string) int            the markers ahead of yours on a board track (the neutral Culture marker included)
 //	count() int                        the count of a Construction Effect; for a Permanent Effect, the amount its event carries (paid, taxation)
 //	adjacent(spec string) int          the tiles touching this tile that a tile spec names ("any", "housing", "industry+commerce")
-//	adjacent_types(spec string) int    the different types (colours) of the tiles touching this tile that a tile spec names, other than its own: the rulebook's "each different type (color) of tile that is adjacent (do not count color of this tile)" (the Stadium; the Construction Effects' distinct_types count the same)
+//	adjacent_types(spec string) int    the different types (colours) of the tiles touching this tile that a tile spec names, other than its own: the rulebook's "each different type (color) of tile that is adjacent (do not count color of this tile)" (one End of Game Effect uses it today; the Construction Effects' distinct_types count the same)
 //	tiles(spec string) int             your tiles a tile spec names
 //	era() int                          the current Era
 //	subject_is(spec string) bool       whether the tile a match script is asked about is one a tile spec names ("industry", "housing.high", "progress=3", "housing+tourism")

@@ -28,7 +28,7 @@ type tileRecord struct {
 	Requires content.Script `yaml:"requires" doc:"A Prosperity tile's Construction Requirement (\"To Build\"): a Bool expr script."`
 	// Modifies lists the rules the tile changes for the tiles it concerns
 	// (modifiers.go).
-	Modifies     []modifierRecord `yaml:"modifies" doc:"Rule modifiers: the rules the tile changes for the tiles built beside it or in its City (\"Any tile built adjacent to the subway suffers no building penalties\")."`
+	Modifies     []modifierRecord `yaml:"modifies" doc:"Rule modifiers: the rules the tile changes for the tiles built beside it or in its City (the tiles built adjacent to it \"suffer no building penalties\")."`
 	Immediate    content.Script   `yaml:"immediate" doc:"An expr script: the Immediate Effects, once, as soon as the tile is built; a list is resolved in the order the player chooses."`
 	Activation   content.Script   `yaml:"activation" doc:"An expr script: the Activation Effect, each time the player uses Energy Cubes to activate the tile."`
 	Permanent    *listenerRecord  `yaml:"permanent" doc:"The Permanent Effect, from the time the tile is built to the end of the game: what it waits for and what it gives."`

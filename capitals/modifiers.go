@@ -10,8 +10,8 @@ import (
 
 // Rule modifiers.
 //
-// A tile may change a rule of the rulebook for the tiles it concerns ("Any
-// tile built adjacent to the subway suffers no building penalties"). Each
+// A tile may change a rule of the rulebook for the tiles it concerns (the
+// tiles built adjacent to it "suffer no building penalties"). Each
 // rule a tile may modify is declared once, in ruleTable, in the rulebook's
 // words; a tile's modifies: names the rule, the tiles it concerns (scope
 // adjacent or city, and a match script on the tile) and the rule's value

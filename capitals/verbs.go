@@ -89,7 +89,7 @@ var verbTable = []verb{
 	pure(expr.Verb0("activate_adjacent", func(*Env) expr.Effect { return expr.Effect{Op: opFree, N: 1} }).
 		Describe("activate an adjacent tile for free (an Activation only)")),
 	pure(expr.Verb1("build", func(_ *Env, n int) expr.Effect { return expr.Effect{Op: opExtra, N: n} }).
-		Describe("build n more tiles from the Projects Area, one after another, each taken from any row (paying the row) and placed \"following all building rules\": the Building Phase's \"Choose 1 Building Tile\" and \"Immediately place\" (an Immediate Effect; the Financial District uses it today)", "n")),
+		Describe("build n more tiles from the Projects Area, one after another, each taken from any row (paying the row) and placed \"following all building rules\": the Building Phase's \"Choose 1 Building Tile\" and \"Immediately place\" (an Immediate Effect; one Prosperity tile uses it today)", "n")),
 
 	{Verb: expr.Verb3("by_era", func(e *Env, a, b, c int) int { return [3]int{a, b, c}[min(max(e.s.era(), 1), 3)-1] }).
 		Describe("a, b or c in Era I, II or III", "a", "b", "c")},
@@ -125,7 +125,7 @@ var verbTable = []verb{
 	{Verb: expr.Verb1("adjacent", func(e *Env, spec string) int { return e.s.adjacentOf(e.player, e.cell, spec) }).
 		Describe("the tiles touching this tile that a tile spec names (\"any\", \"housing\", \"industry+commerce\")", "spec"), Args: []argKind{argSpec}},
 	{Verb: expr.Verb1("adjacent_types", func(e *Env, spec string) int { return e.s.adjacentTypes(e.player, e.cell, -1, spec) }).
-		Describe("the different types (colours) of the tiles touching this tile that a tile spec names, other than its own: the rulebook's \"each different type (color) of tile that is adjacent (do not count color of this tile)\" (the Stadium; the Construction Effects' distinct_types count the same)", "spec"),
+		Describe("the different types (colours) of the tiles touching this tile that a tile spec names, other than its own: the rulebook's \"each different type (color) of tile that is adjacent (do not count color of this tile)\" (one End of Game Effect uses it today; the Construction Effects' distinct_types count the same)", "spec"),
 		Args: []argKind{argSpec}},
 	{Verb: expr.Verb1("tiles", func(e *Env, spec string) int { return e.s.tilesOf(e.player, spec) }).
 		Describe("your tiles a tile spec names", "spec"), Args: []argKind{argSpec}},
