@@ -41,6 +41,9 @@ func (s *State) why(t *task, m Move) error {
 	wrong := func(section string) error {
 		return illegal(section, "%q does not answer the pending decision: %s", m.String(), s.Prompt())
 	}
+	if r, ok := stepRules[t.Op]; ok {
+		return illegal(r.section, "%s", r.rule)
+	}
 	switch t.Op {
 	case opTurn:
 		return s.whyMove(t, m, wrong)
@@ -48,10 +51,6 @@ func (s *State) why(t *task, m Move) error {
 		return s.whyNeutral(t, m, wrong)
 	case opLineTile:
 		return illegal(secSoloSetup, "%q is not one of the Bonus Tiles left to draw", m.String())
-	case opLinePick, opLineFloor:
-		return illegal(secSoloBonus, "choose any one of the remaining Bonus Tiles; if it shows Floors, choose from the Floors next to the Bonus Tiles")
-	case opBlocker:
-		return illegal(secBlockers, "choose a random one of the unused Blueprint Blocker Tiles and block the Blueprint corresponding to the letter on its back")
 	case opBonusPick, opBonusAny:
 		if m.Act != ActBonus {
 			return wrong(secBonus)
@@ -85,38 +84,39 @@ func (s *State) why(t *task, m Move) error {
 			return illegal(secExpanded, "no Expanded Construction Yard is left in the supply")
 		}
 		return illegal(secYards, "discard Floors you hold, until you can store everything")
-	case opShortage:
-		return illegal(secFloors, "choose a Floor directly from the Construction Yards of the player with the most Floors")
 	case opFloor:
 		if m.Act == ActFloor {
 			return illegal(secDraw, "no %s Floor is in the bag", s.c.colorName(int(m.K)))
 		}
-	case opChoose, opTakeColor:
-		return illegal(secDraw, "you may only choose a Floor that is in the bag (or, of a colour it has run out of, one from the Construction Yards of the player with the most Floors)")
-	case opTrade:
-		return illegal(secAppendixI, "Trade: Floors of a single colour from your Construction Yards for that number of a single different colour from the bag")
-	case opWindow:
-		return illegal(secCards, "that Power Card is not face up in front of you or cannot be used now")
 	case opLoseUpTo:
 		return illegal(secAppendixI, "you may lose up to %d Corruption, and never go below zero", t.N)
-	case opStartBuild:
-		return illegal(secSetup, "place your Building into any unoccupied Neighborhood that's not the City Center")
 	case opTile, opBlueprint, opDealTenant, opDealYard:
 		return illegal(secSetup, "%q is not one of the tiles, cards or yards left to deal", m.String())
 	case opTenantMay, opEmbezzle, expr.OpMay, opTrigger:
 		return wrong(secTenants)
-	case opFlip:
-		return illegal(secPenalty, "flip one of your face-up Power Cards")
-	case opCover:
-		return illegal(secTenantRef, "cover a Floor square of one of this round's Blueprints")
-	case opFloorsNew, opPentFloor:
-		return illegal(secTiles, "add a Floor you hold in your Construction Yards, or done")
-	case opCoOwn:
-		return illegal(secTenantRef, "slide a Building Base onto a Building you don't control")
-	case opSwitch:
-		return illegal(secTenantRef, "switch a Floor you hold for a colour in the bag (to construct here, the switch must let you match a Blueprint)")
 	}
 	return wrong(secTenantRef)
+}
+
+// stepRules are the rules a refused answer to a step breaks, for the steps
+// whose rule is the same each time: the rulebook's section and what it
+// says.
+var stepRules = map[expr.Op]struct{ section, rule string }{
+	opLinePick:   {secSoloBonus, "choose any one of the remaining Bonus Tiles; if it shows Floors, choose from the Floors next to the Bonus Tiles"},
+	opLineFloor:  {secSoloBonus, "choose any one of the remaining Bonus Tiles; if it shows Floors, choose from the Floors next to the Bonus Tiles"},
+	opBlocker:    {secBlockers, "choose a random one of the unused Blueprint Blocker Tiles and block the Blueprint corresponding to the letter on its back"},
+	opShortage:   {secFloors, "choose a Floor directly from the Construction Yards of the player with the most Floors"},
+	opChoose:     {secDraw, "you may only choose a Floor that is in the bag (or, of a colour it has run out of, one from the Construction Yards of the player with the most Floors)"},
+	opTakeColor:  {secDraw, "you may only choose a Floor that is in the bag (or, of a colour it has run out of, one from the Construction Yards of the player with the most Floors)"},
+	opTrade:      {secAppendixI, "Trade: Floors of a single colour from your Construction Yards for that number of a single different colour from the bag"},
+	opWindow:     {secCards, "that Power Card is not face up in front of you or cannot be used now"},
+	opStartBuild: {secSetup, "place your Building into any unoccupied Neighborhood that's not the City Center"},
+	opFlip:       {secPenalty, "flip one of your face-up Power Cards"},
+	opCover:      {secTenantRef, "cover a Floor square of one of this round's Blueprints"},
+	opFloorsNew:  {secTiles, "add a Floor you hold in your Construction Yards, or done"},
+	opPentFloor:  {secTiles, "add a Floor you hold in your Construction Yards, or done"},
+	opCoOwn:      {secTenantRef, "slide a Building Base onto a Building you don't control"},
+	opSwitch:     {secTenantRef, "switch a Floor you hold for a colour in the bag (to construct here, the switch must let you match a Blueprint)"},
 }
 
 // localSpace is the track space of this board side a go move names, -1

@@ -81,6 +81,9 @@ func (s *State) Prompt() string {
 		return "nothing to decide"
 	}
 	who := rulebook.Player(t.Who)
+	if text, ok := stepPrompts[t.Op]; ok {
+		return fmt.Sprintf("%v: %s", who, text)
+	}
 	switch t.Op {
 	case opFloor:
 		return "Chance: draw a random Floor from the bag " + s.drawDest(t)
@@ -92,8 +95,6 @@ func (s *State) Prompt() string {
 		return "Chance: deal a Tenant Tile to " + s.c.nameOf('p', int(t.K))
 	case opDealYard:
 		return fmt.Sprintf("Chance: deal a Base Construction Yard to %v", who)
-	case opStartBuild:
-		return fmt.Sprintf("%v: place your 5-story Building in an unoccupied Neighborhood (not the City Center)", who)
 	case opTurn:
 		if s.anyUsable(int(t.Who), evNone) {
 			return fmt.Sprintf("%v: move your Mogul clockwise to an Action Space, or first use a Power Card", who)
@@ -101,29 +102,15 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: move your Mogul clockwise to an Action Space", who)
 	case opLineTile:
 		return "Chance: draw a Bonus Tile for the line beside the board"
-	case opLinePick:
-		return fmt.Sprintf("%v: choose one of the remaining Bonus Tiles of the line", who)
-	case opLineFloor:
-		return fmt.Sprintf("%v: choose a Floor from those beside the Bonus Tiles", who)
 	case opBlocker:
 		return "Chance: draw a Blueprint Blocker Tile and block the Blueprint of its letter"
-	case opNeutral:
-		return fmt.Sprintf("%v: Controlling Player: block with the Neutral Mogul, or move it (one Corruption) within its current or the next Neighborhood", who)
-	case opBonusPick:
-		return fmt.Sprintf("%v: take everything from one Bonus Space you passed", who)
 	case opEmbezzle:
 		if t.N == 1 {
 			return fmt.Sprintf("%v: you may gain a Corruption to draw a Floor from your own Building before its Tenant power (yes), or not now (no: asked again after the power)", who)
 		}
 		return fmt.Sprintf("%v: you may gain a Corruption to draw a Floor from your own Building (yes or no)", who)
-	case opOverflow:
-		return fmt.Sprintf("%v: too many Floors: take an Expanded Construction Yard or discard", who)
 	case opDiscardDown:
 		return fmt.Sprintf("%v: discard down to %d Floors", who, s.p[t.Who].capacity(s.c))
-	case opConstruct:
-		return fmt.Sprintf("%v: choose a Blueprint and the Floors that match it", who)
-	case opSpiresOn:
-		return fmt.Sprintf("%v: put Spires on the new Building", who)
 	case opPlace:
 		return fmt.Sprintf("%v: choose a Building Space for the new %d-floor Building (or the Suburbs, if it is too short for a Neighborhood)", who, s.cons.Height)
 	case opTenantMay:
@@ -131,26 +118,14 @@ func (s *State) Prompt() string {
 			return fmt.Sprintf("%v: you may activate the Tenant power (yes or no), or first use a Power Card", who)
 		}
 		return fmt.Sprintf("%v: you may activate the Tenant power (yes or no)", who)
-	case opWindow:
-		return fmt.Sprintf("%v: use a Power Card, or done", who)
-	case opFlip:
-		return fmt.Sprintf("%v: most Corruption: flip a Power Card face down", who)
 	case opTrigger:
 		return fmt.Sprintf("%v: you may use another %s for a Corruption (yes or no)", who, s.c.cards[t.K].Name)
 	case expr.OpMay, expr.OpEither:
 		return fmt.Sprintf("%v: %s", who, t.choice().Prompt())
-	case opChoose, opTakeColor:
-		return fmt.Sprintf("%v: choose a Floor from the bag", who)
 	case expr.OpChoose:
 		return fmt.Sprintf("%v: %s", who, s.pickPrompt(t))
-	case opShortage:
-		return fmt.Sprintf("%v: the bag is short: take a Floor from the player with the most", who)
 	case opLoseUpTo:
 		return fmt.Sprintf("%v: lose up to %d Corruption", who, t.N)
-	case opTrade:
-		return fmt.Sprintf("%v: trade Floors of one colour for as many of another, or notrade", who)
-	case opSpend:
-		return fmt.Sprintf("%v: return a Floor", who)
 	case opGive:
 		return fmt.Sprintf("%v: give %v a Floor of your choice", who, rulebook.Player(t.K))
 	case expr.OpLoop:
@@ -160,24 +135,37 @@ func (s *State) Prompt() string {
 			return fmt.Sprintf("%v: how many Floors to draw into a Construction Yard (up to %d), for %d Corruption", who, t.N, t.K)
 		}
 		return fmt.Sprintf("%v: how many Floors to draw into another Construction Yard (up to %d, for %d Corruption), or count 0 to stop", who, t.N, t.K)
-	case opBonusAny:
-		return fmt.Sprintf("%v: take everything from one Bonus Space", who)
-	case opFloorsOnto, opSpireOn:
-		return fmt.Sprintf("%v: choose one of your Buildings", who)
-	case opPentFloor:
-		return fmt.Sprintf("%v: add a Floor to the Penthouse, or done", who)
-	case opUnflip:
-		return fmt.Sprintf("%v: turn a face-down Power Card face up", who)
-	case opSwitch:
-		return fmt.Sprintf("%v: switch a Floor's colour", who)
-	case opCover:
-		return fmt.Sprintf("%v: cover a square of this round's Blueprints with an UltraPlastic requirement token", who)
-	case opFloorsNew:
-		return fmt.Sprintf("%v: add a Floor from your Construction Yards to the new Building, or done", who)
-	case opCoOwn:
-		return fmt.Sprintf("%v: choose a Building you don't control to slide a Building Base onto", who)
 	}
 	return "?"
+}
+
+// stepPrompts are the prompts of the steps that ask the same each time,
+// after the name of the seat that owes the step.
+var stepPrompts = map[expr.Op]string{
+	opStartBuild: "place your 5-story Building in an unoccupied Neighborhood (not the City Center)",
+	opLinePick:   "choose one of the remaining Bonus Tiles of the line",
+	opLineFloor:  "choose a Floor from those beside the Bonus Tiles",
+	opNeutral:    "Controlling Player: block with the Neutral Mogul, or move it (one Corruption) within its current or the next Neighborhood",
+	opBonusPick:  "take everything from one Bonus Space you passed",
+	opOverflow:   "too many Floors: take an Expanded Construction Yard or discard",
+	opConstruct:  "choose a Blueprint and the Floors that match it",
+	opSpiresOn:   "put Spires on the new Building",
+	opWindow:     "use a Power Card, or done",
+	opFlip:       "most Corruption: flip a Power Card face down",
+	opChoose:     "choose a Floor from the bag",
+	opTakeColor:  "choose a Floor from the bag",
+	opShortage:   "the bag is short: take a Floor from the player with the most",
+	opTrade:      "trade Floors of one colour for as many of another, or notrade",
+	opSpend:      "return a Floor",
+	opBonusAny:   "take everything from one Bonus Space",
+	opFloorsOnto: "choose one of your Buildings",
+	opSpireOn:    "choose one of your Buildings",
+	opPentFloor:  "add a Floor to the Penthouse, or done",
+	opUnflip:     "turn a face-down Power Card face up",
+	opSwitch:     "switch a Floor's colour",
+	opCover:      "cover a square of this round's Blueprints with an UltraPlastic requirement token",
+	opFloorsNew:  "add a Floor from your Construction Yards to the new Building, or done",
+	opCoOwn:      "choose a Building you don't control to slide a Building Base onto",
 }
 
 // drawDest says where a Chance draw goes: "for p1", "onto bonus-1a",
@@ -269,37 +257,39 @@ func (s *State) appendDeals(dst []Move, t *task) []Move {
 	case opFloor:
 		return s.appendColors(dst, ActFloor, s.bag, false)
 	case opTile, opLineTile:
-		for i := range c.tiles {
-			if c.tiles[i].Round == int(s.round) && int(s.tiles[i]) < c.tiles[i].Count {
-				dst = append(dst, Move{Act: ActTile, K: int16(i), c: c})
-			}
-		}
+		return s.appendEach(dst, ActTile, len(c.tiles), func(i int) bool {
+			return c.tiles[i].Round == int(s.round) && int(s.tiles[i]) < c.tiles[i].Count
+		})
 	case opBlueprint:
-		for i := range c.blueprints {
-			if c.blueprints[i].Round == int(t.K) {
-				dst = append(dst, Move{Act: ActBlueprint, K: int16(i), c: c})
-			}
-		}
+		return s.appendEach(dst, ActBlueprint, len(c.blueprints), func(i int) bool { return c.blueprints[i].Round == int(t.K) })
 	case opDealTenant:
 		extras := s.extraTenants()
-		for i := range c.tenants {
-			if s.inTenantPool(int(t.K), i, extras) {
-				dst = append(dst, Move{Act: ActTenant, K: int16(i), c: c})
-			}
-		}
+		return s.appendEach(dst, ActTenant, len(c.tenants), func(i int) bool { return s.inTenantPool(int(t.K), i, extras) })
 	case opDealYard:
-		for o := 0; o < s.seats(); o++ {
-			if !s.yardDealt(o) {
-				dst = append(dst, Move{Act: ActYard, K: int16(o), c: c})
-			}
-		}
+		return s.appendEach(dst, ActYard, s.seats(), func(o int) bool { return !s.yardDealt(o) })
 	case opBlocker:
 		u := s.unblocked()
-		for i := range s.blueprints() {
-			if u&(1<<i) != 0 {
-				dst = append(dst, Move{Act: ActBlocker, K: int16(i), c: c})
-			}
+		return s.appendEach(dst, ActBlocker, len(s.blueprints()), func(i int) bool { return u&(1<<i) != 0 })
+	}
+	return dst
+}
+
+// appendEach appends a move of action a naming, in K, each index below n
+// (a tile, card, seat, colour, Building Space …) that ok accepts, in order.
+func (s *State) appendEach(dst []Move, a Action, n int, ok func(i int) bool) []Move {
+	for i := 0; i < n; i++ {
+		if ok(i) {
+			dst = append(dst, Move{Act: a, K: int16(i), c: s.c})
 		}
+	}
+	return dst
+}
+
+// appendCounts appends a move of action a for each count from lo to hi, in
+// K.
+func (s *State) appendCounts(dst []Move, a Action, lo, hi int) []Move {
+	for n := lo; n <= hi; n++ {
+		dst = append(dst, Move{Act: a, K: int16(n), c: s.c})
 	}
 	return dst
 }
@@ -383,15 +373,11 @@ func (s *State) appendChoices(dst []Move, t *task) []Move {
 		}
 		return append(dst, Move{Act: ActOverflowDiscard, c: c})
 	case opLoseUpTo:
-		for n := 0; n <= min(int(t.N), int(s.p[who].Corruption)); n++ {
-			dst = append(dst, Move{Act: ActLose, K: int16(n), c: c})
-		}
+		return s.appendCounts(dst, ActLose, 0, min(int(t.N), int(s.p[who].Corruption)))
 	case opTrade:
-		dst = s.appendTrades(dst, who)
+		return s.appendTrades(dst, who)
 	case opSuiteYard:
-		for n := min(int(t.Dest), 1); n <= int(t.N); n++ { // the first Yard: at least one Floor
-			dst = append(dst, Move{Act: ActCount, K: int16(n), c: c})
-		}
+		return s.appendCounts(dst, ActCount, min(int(t.Dest), 1), int(t.N)) // the first Yard: at least one Floor
 	}
 	return dst
 }
@@ -410,11 +396,7 @@ func (s *State) appendFloorChoices(dst []Move, t *task) []Move {
 		dst = s.appendColors(dst, ActPick, s.bag, false)
 		return s.appendMissing(dst, who)
 	case opTakeColor:
-		for k := 0; k < c.up; k++ {
-			if k != int(t.K) {
-				dst = append(dst, Move{Act: ActPick, K: int16(k), c: c})
-			}
-		}
+		return s.appendEach(dst, ActPick, c.up, func(k int) bool { return k != int(t.K) })
 	case opShortage:
 		for q := 0; q < s.seats(); q++ {
 			if t.K&(1<<q) != 0 {
@@ -450,26 +432,16 @@ func (s *State) appendBuild(dst []Move, t *task) []Move {
 	case opConstruct:
 		return s.appendPayments(dst, who)
 	case opSpiresOn:
-		for n := 0; n <= int(s.p[who].Spires); n++ {
-			dst = append(dst, Move{Act: ActSpires, K: int16(n), c: c})
-		}
+		return s.appendCounts(dst, ActSpires, 0, int(s.p[who].Spires))
 	case opPlace:
 		return s.appendPlaces(dst)
 	case opFloorsOnto, opSpireOn:
-		for i := 0; i < s.buildingSpaces(); i++ {
-			if int(s.bld[i].Owner) == who {
-				dst = append(dst, Move{Act: ActBuilding, K: int16(i), c: c})
-			}
-		}
+		return s.appendEach(dst, ActBuilding, s.buildingSpaces(), func(i int) bool { return int(s.bld[i].Owner) == who })
 	case opPentFloor, opFloorsNew:
 		dst = s.appendColors(dst, ActPick, s.p[who].Yard, true)
 		return append(dst, Move{Act: ActDone, c: c})
 	case opCoOwn:
-		for i := 0; i < s.buildingSpaces(); i++ {
-			if s.coOwnable(who, i) {
-				dst = append(dst, Move{Act: ActBuilding, K: int16(i), c: c})
-			}
-		}
+		return s.appendEach(dst, ActBuilding, s.buildingSpaces(), func(i int) bool { return s.coOwnable(who, i) })
 	}
 	return dst
 }
@@ -488,17 +460,9 @@ func (s *State) appendCardSteps(dst []Move, t *task) []Move {
 		}
 		return append(dst, Move{Act: ActDone, c: c})
 	case opFlip:
-		for k := range c.cards {
-			if s.p[who].Up[k] > 0 {
-				dst = append(dst, Move{Act: ActFlip, K: int16(k), c: c})
-			}
-		}
+		return s.appendEach(dst, ActFlip, len(c.cards), func(k int) bool { return s.p[who].Up[k] > 0 })
 	case opUnflip:
-		for k := range c.cards {
-			if s.p[who].Down[k] > 0 {
-				dst = append(dst, Move{Act: ActUnflip, K: int16(k), c: c})
-			}
-		}
+		return s.appendEach(dst, ActUnflip, len(c.cards), func(k int) bool { return s.p[who].Down[k] > 0 })
 	case opCover:
 		owed := s.coverOwed(who)
 		for i := range s.blueprints() {
