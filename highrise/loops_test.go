@@ -218,3 +218,22 @@ func TestCardCanScriptOffersTheCard(t *testing.T) {
 		}
 	}
 }
+
+// The new verbs' literals are checked at load, at the script: raise names
+// an event of the Power Cards, count a kind of item, drew a Floor colour.
+func TestRaiseCountDrewCheckedAtLoad(t *testing.T) {
+	for _, tc := range []struct {
+		reason, script, want string
+	}{
+		{"an event no card has", `raise("lunch")`, `"lunch" is not an event of the Power Cards`},
+		{"a kind of item the machine lacks", `draw(count("tile", ""))`, "count: the kind must be one of player, card, building, place, number"},
+		{"a colour no Floor has", `repeat_while("drew(\"purple\")", draw_more(1))`, `"purple" is not a Floor colour`},
+	} {
+		fsys := mapContent(t)
+		editMap(t, fsys, "tenants.yaml", `effect: 'vp(3)'`, `effect: '`+tc.script+`'`)
+		_, err := Load(fsys)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "tenants.yaml:") {
+			t.Errorf("%s: Load = %v, want %q at tenants.yaml", tc.reason, err, tc.want)
+		}
+	}
+}
