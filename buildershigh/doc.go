@@ -36,18 +36,15 @@
 //	repeat(n int, then effects) Effect                 the effects n times (0 to MaxRepeat)
 //	none() Effect                                      nothing, for an empty if/else branch
 //
-//	count(type string) int                 the buildings of that type in your play area
-//	built(type string, min int) int        the buildings in your play area of that type ("any": of every type) with a printed cost of min or more
-//	types() int                            the different building types in your play area
-//	max_copies() int                       the most copies of one building in your play area ("Constructing identical building")
-//	total_cost() int                       the printed costs of the buildings in your play area, added up
-//	hand() int                             the cards in your hand ("no cards in their hand": the victory condition)
-//	cards(place string, which string) int  the cards in a place: "hand" (yours), "area" (your play area), "center", "discard" or "paid" (the last construction's payment still in the Center); which is a deck, "any" or a card id
-//	subject_type() string                  the type of the building being built or costed
-//	subject_cost() int                     the printed cost of the building being built or costed
-//	among(who string) bool                 you are one of the players who names (as players names them): among("most buildings") is true for every player tied for the most
-//	by_you() bool                          the event (in a trigger's filter), or else the turn, is yours
-//	paid(value int) int                    the budget cards of that value the construction in question (the event's, or else the last) was paid with
+//	count(type string) int                          the buildings of that type in your play area
+//	area(measure string, type string, min int) int  the buildings in your play area of that type ("any": of every type) with a printed cost of min or more, measured: "buildings" (how many), "types" (how many different building types), "copies" (the most copies of one building: "Constructing identical building") or "cost" (their printed construction costs added up)
+//	hand() int                                      the cards in your hand ("no cards in their hand": the victory condition)
+//	cards(place string, which string) int           the cards in a place: "hand" (yours), "area" (your play area), "center", "discard" or "paid" (the last construction's payment still in the Center); which is a deck, "any" or a card id
+//	subject_type() string                           the type of the building being built or costed
+//	subject_cost() int                              the printed cost of the building being built or costed
+//	among(who string) bool                          you are one of the players who names (as players names them): among("most buildings") is true for every player tied for the most
+//	by_you() bool                                   the event (in a trigger's filter), or else the turn, is yours
+//	paid(value int) int                             the budget cards of that value the construction in question (the event's, or else the last) was paid with
 //
 // A permanent ability's trigger listens to an event ("on: construct", a
 // building constructed; "on: pay", budget cards paid as its cost) by

@@ -32,14 +32,7 @@ func DrawSVG(w io.Writer, c *Content, v View) error {
 	d.cv = svg.Begin(w, bhWidth, d.height, "Builder's High: "+d.title(), "#eef1f4")
 	d.header()
 	d.center()
-	y := d.seatsTop
-	for i, p := range v.Players {
-		col := i % bhSeatCols
-		if i > 0 && col == 0 {
-			y += d.rowH[i/bhSeatCols-1] + 16
-		}
-		d.seat(float64(bhMargin+col*(bhSeatW+16)), float64(y), p)
-	}
+	d.grid.Place(func(i int, x, y float64) { d.seat(x, y, v.Players[i]) })
 	return d.cv.Finish()
 }
 
@@ -57,21 +50,17 @@ const (
 )
 
 type drawing struct {
-	c        *Content
-	v        View
-	cv       *svg.Canvas
-	centerN  int // kinds of cards in the Center
-	seatsTop int
-	rowH     []int
-	height   int
+	c       *Content
+	v       View
+	cv      *svg.Canvas
+	centerN int      // kinds of cards in the Center
+	grid    svg.Grid // the seats
+	height  int
 }
 
 func newDrawing(c *Content, v View) (*drawing, error) {
-	if c == nil {
-		return nil, fmt.Errorf("buildershigh: DrawSVG: no content")
-	}
-	if v.Game != gameName {
-		return nil, fmt.Errorf("buildershigh: DrawSVG: the view is of game %q, not %q", v.Game, gameName)
+	if err := svg.CheckView(gameName, c != nil, v.Game); err != nil {
+		return nil, err
 	}
 	d := &drawing{c: c, v: v}
 	check := func(where string, m map[string]int) error {
@@ -98,18 +87,9 @@ func newDrawing(c *Content, v View) (*drawing, error) {
 	}
 	d.centerN = len(v.Center)
 	rows := max(1, (d.centerN+bhCenterCols-1)/bhCenterCols)
-	d.seatsTop = max(110+rows*(bhCardH+10)+20, 84+230)
-	for i := 0; i < len(v.Players); i += bhSeatCols {
-		h := 0
-		for _, p := range v.Players[i:min(i+bhSeatCols, len(v.Players))] {
-			h = max(h, seatHeight(p))
-		}
-		d.rowH = append(d.rowH, h)
-	}
-	d.height = d.seatsTop + bhMargin
-	for _, h := range d.rowH {
-		d.height += h + 16
-	}
+	seatsTop := max(110+rows*(bhCardH+10)+20, 84+230)
+	d.grid = svg.NewGrid(bhMargin, seatsTop, bhSeatCols, bhSeatW, len(v.Players), func(i int) int { return seatHeight(v.Players[i]) })
+	d.height = d.grid.Bottom() + bhMargin
 	return d, nil
 }
 

@@ -49,7 +49,7 @@ type Env struct {
 // in the content: an unknown deck, building type, card or budget value.
 func (c *Content) checkReferences(scripts []content.Script, errs *content.Errors) {
 	for _, s := range scripts {
-		expr.CheckLiterals(c.lang, s, verb.literals, c.checkArg, errs)
+		expr.CheckLiterals(c.lang, s, verb.Kinds, c.checkArg, errs)
 	}
 }
 
@@ -117,6 +117,11 @@ func (c *Content) checkArg(kind argKind, v any) string {
 			return fmt.Sprintf("place %q must be \"center\", \"discard\" or \"paid\"", s)
 		}
 		return fmt.Sprintf("place %q must be one of %v", s, placeNames[1:])
+	case argMeasure:
+		s, _ := v.(string)
+		if _, ok := areaMeasures[s]; !ok {
+			return fmt.Sprintf("measure %q must be \"buildings\", \"types\", \"copies\" or \"cost\"", s)
+		}
 	case argPlayers, argSeat:
 		s, _ := v.(string)
 		if _, _, ok := parseWho(s, kind == argSeat); !ok {

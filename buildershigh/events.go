@@ -91,11 +91,18 @@ const (
 
 var whoNames = [...]string{"", "left", "right", "others", "everyone", "most", "fewest", "chosen"}
 
-// Measures the most and fewest of which pick players.
+// Measures: what the most and fewest of which pick players count, and
+// what area(measure, type, min) reads of a play area.
 const (
 	measureBuildings = iota + 1 // building cards in the play area
 	measureHand                 // cards in hand
+	measureTypes                // different building types in the play area
+	measureCopies               // the most copies of one building in the play area
+	measureCost                 // the printed costs in the play area, added up
 )
+
+// areaMeasures name the measures area reads, by measure.
+var areaMeasures = map[string]int{"buildings": measureBuildings, "types": measureTypes, "copies": measureCopies, "cost": measureCost}
 
 // parseWho reads a players argument: "left", "right", "others",
 // "everyone", or "most X" / "fewest X" with X "buildings" or "hand". With

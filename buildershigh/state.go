@@ -213,57 +213,40 @@ func (s *State) handSize(p int) int {
 	return s.total(handZone(p), BudgetDeck) + s.total(handZone(p), BuildingDeck) + s.total(handZone(p), PlanningDeck)
 }
 
-func (s *State) countType(p int, typ string) int { return s.built(p, typ, 0) }
-
-// built is how many buildings in p's play area are of type typ ("any" for
-// every type) and printed at min or more.
-func (s *State) built(p int, typ string, min int) int {
-	n := 0
-	area := s.zone(areaZone(p))
-	for _, k := range s.c.building {
-		if c := &s.c.cards[k]; (typ == "any" || c.Type == typ) && c.Cost >= min {
-			n += int(area[k])
-		}
-	}
-	return n
-}
+func (s *State) countType(p int, typ string) int { return s.areaMeasure(p, measureBuildings, typ, 0) }
 
 func (s *State) buildings(p int) int { return s.total(areaZone(p), BuildingDeck) }
 
-func (s *State) distinctTypes(p int) int {
+// areaMeasure measures the buildings in p's play area of type typ ("any"
+// for every type) printed at min or more: how many (measureBuildings), how
+// many different types (measureTypes), the most copies of one building
+// (measureCopies) or their printed costs added up (measureCost).
+func (s *State) areaMeasure(p, m int, typ string, min int) int {
 	var seen uint64
 	n := 0
 	area := s.zone(areaZone(p))
 	for _, k := range s.c.building {
-		if area[k] == 0 {
+		c := &s.c.cards[k]
+		if area[k] == 0 || (typ != "any" && c.Type != typ) || c.Cost < min {
 			continue
 		}
-		for i, t := range s.c.types {
-			if t == s.c.cards[k].Type && seen&(1<<i) == 0 {
-				seen |= 1 << i
-				n++
+		switch m {
+		case measureBuildings:
+			n += int(area[k])
+		case measureCopies:
+			n = max(n, int(area[k]))
+		case measureCost:
+			n += int(area[k]) * c.Cost
+		case measureTypes:
+			for i, t := range s.c.types {
+				if t == c.Type && seen&(1<<i) == 0 {
+					seen |= 1 << i
+					n++
+				}
 			}
 		}
 	}
 	return n
-}
-
-func (s *State) maxCopies(p int) int {
-	m := 0
-	area := s.zone(areaZone(p))
-	for _, k := range s.c.building {
-		m = max(m, int(area[k]))
-	}
-	return m
-}
-
-func (s *State) totalCost(p int) int {
-	t := 0
-	area := s.zone(areaZone(p))
-	for _, k := range s.c.building {
-		t += int(area[k]) * s.c.cards[k].Cost
-	}
-	return t
 }
 
 func (s *State) subjectType(k int) string {

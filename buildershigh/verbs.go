@@ -9,14 +9,7 @@ import (
 // verb is one entry of the verb table: the script verb (name, typed
 // signature, one line of what it does, its function) and what its literal
 // arguments name, checked at load.
-type verb struct {
-	expr.Verb
-	args []argKind // what each literal argument names (0: nothing)
-}
-
-// literals is what each literal argument of the verb names, for the
-// load-time check of the names (expr.CheckLiterals).
-func (v verb) literals() []argKind { return v.args }
+type verb = expr.Checked[argKind]
 
 // Which argument of which verb names what, for the load-time reference check.
 type argKind uint8
@@ -34,6 +27,7 @@ const (
 	argFrom                       // a place cards are taken from: "center", "discard" or "paid"
 	argPlayers                    // players: "others", "everyone", "left", "right", "chosen", "most …", "fewest …"
 	argSeat                       // one player: "left" or "right"
+	argMeasure                    // what area measures: "buildings", "types", "copies" or "cost"
 )
 
 func effect(op expr.Op, arg string, n int) expr.Effect {
@@ -43,11 +37,11 @@ func effect(op expr.Op, arg string, n int) expr.Effect {
 // pure marks an effect verb: its effect depends on its arguments alone.
 func pure(v expr.Verb, args ...argKind) verb {
 	v.Pure = true
-	return verb{Verb: v, args: args}
+	return verb{Verb: v, Args: args}
 }
 
 // reader is a reading verb, with what its arguments name.
-func reader(v expr.Verb, args ...argKind) verb { return verb{Verb: v, args: args} }
+func reader(v expr.Verb, args ...argKind) verb { return verb{Verb: v, Args: args} }
 
 // playersVerb is players(who, effects): the effects done by each player who
 // names, as that player.
@@ -97,14 +91,10 @@ var verbTable = []verb{
 	// and of the card and event in question.
 	reader(expr.Verb1("count", func(e *Env, typ string) int { return e.s.countType(e.player, typ) }).
 		Describe("the buildings of that type in your play area", "type"), argType),
-	reader(expr.Verb2("built", func(e *Env, typ string, min int) int { return e.s.built(e.player, typ, min) }).
-		Describe(`the buildings in your play area of that type ("any": of every type) with a printed cost of min or more`, "type", "min"), argAnyType),
-	reader(expr.Verb0("types", func(e *Env) int { return e.s.distinctTypes(e.player) }).
-		Describe("the different building types in your play area")),
-	reader(expr.Verb0("max_copies", func(e *Env) int { return e.s.maxCopies(e.player) }).
-		Describe("the most copies of one building in your play area (\"Constructing identical building\")")),
-	reader(expr.Verb0("total_cost", func(e *Env) int { return e.s.totalCost(e.player) }).
-		Describe("the printed costs of the buildings in your play area, added up")),
+	reader(expr.Verb3("area", func(e *Env, measure, typ string, min int) int {
+		return e.s.areaMeasure(e.player, areaMeasures[measure], typ, min)
+	}).Describe(`the buildings in your play area of that type ("any": of every type) with a printed cost of min or more, measured: "buildings" (how many), "types" (how many different building types), "copies" (the most copies of one building: "Constructing identical building") or "cost" (their printed construction costs added up)`, "measure", "type", "min"),
+		argMeasure, argAnyType),
 	reader(expr.Verb0("hand", func(e *Env) int { return e.s.handSize(e.player) }).
 		Describe("the cards in your hand (\"no cards in their hand\": the victory condition)")),
 	reader(expr.Verb2("cards", func(e *Env, place, which string) int { return e.s.cardsIn(e.player, place, which) }).

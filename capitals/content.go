@@ -88,8 +88,6 @@ type Tile struct {
 	// Prosperity tiles (the add-on): dealt to the players, built in
 	// Prosperity rounds when their Construction Requirement holds.
 	Prosperity bool
-	// Shield: tiles built adjacent to this one suffer no building penalties.
-	Shield bool
 
 	// Power Plants.
 	Plant       bool
@@ -103,6 +101,7 @@ type Tile struct {
 	listed   []expr.Effect
 	elems    []*script
 	perm     *permanent
+	mods     []modifier // rule modifiers (modifiers.go)
 	cons     *construction
 	end      *endEffect
 	requires *expr.Program
@@ -294,6 +293,31 @@ type loader struct {
 // decodeFile decodes the content file name of the folder Dir.
 func decodeFile[T any](fsys fs.FS, name string, errs *content.Errors) *T {
 	return content.DecodeFile[T](fsys, Dir, name, errs)
+}
+
+// countEntry is one entry of a table by player count (rules.yaml's
+// prosperity_deal, initiative.yaml's selectable): the count, and what the
+// table gives it, under the table's own key, in Value.
+type countEntry[V any] struct {
+	Where   content.Places `yaml:"-"`
+	Players int            `yaml:"players" content:"required,range=2..5" doc:"The player count."`
+	Value   V              `yaml:",inline"`
+}
+
+// RecordKind names an entry in messages as the tables' entries always
+// were: "unknown field "x" in mapping".
+func (countEntry[V]) RecordKind() string { return "mapping" }
+
+// everyCount reports, at the table key that where places, each player
+// count from the content's fewest players to its most that table (by
+// player count) has no entry for: "one entry for every count".
+func (l *loader) everyCount(table map[int]int, where content.Places, key string) {
+	c := l.c
+	for n := c.minPlayers; n <= c.maxPlayers && n <= maxSeats; n++ {
+		if _, ok := table[n]; !ok {
+			l.errs.Add(where.Of(key), "%s: no entry for %d players", key, n)
+		}
+	}
 }
 
 // filePos is the top of the content file name, where a problem of the

@@ -38,14 +38,7 @@ func DrawSVG(w io.Writer, c *Content, v View) error {
 	d.initiative(caMargin, 170)
 	d.projects(caMargin, 262)
 	d.tracks(caLeftW+2*caMargin, 84)
-	y := caTopH
-	for i := range d.cities {
-		col := i % caCityCols
-		if i > 0 && col == 0 {
-			y += d.rowH[i/caCityCols-1] + 16
-		}
-		d.city(float64(caMargin+col*(caCityW+16)), float64(y), &d.cities[i])
-	}
+	d.grid.Place(func(i int, x, y float64) { d.city(x, y, &d.cities[i]) })
 	return d.cv.Finish()
 }
 
@@ -82,16 +75,13 @@ type drawing struct {
 	v      View
 	cv     *svg.Canvas
 	cities []drawnCity
-	rowH   []int
+	grid   svg.Grid // the Cities
 	height int
 }
 
 func newDrawing(c *Content, v View) (*drawing, error) {
-	if c == nil {
-		return nil, fmt.Errorf("capitals: DrawSVG: no content")
-	}
-	if v.Game != gameName {
-		return nil, fmt.Errorf("capitals: DrawSVG: the view is of game %q, not %q", v.Game, gameName)
+	if err := svg.CheckView(gameName, c != nil, v.Game); err != nil {
+		return nil, err
 	}
 	d := &drawing{c: c, v: v}
 	for _, row := range v.Rows {
@@ -108,17 +98,8 @@ func newDrawing(c *Content, v View) (*drawing, error) {
 		}
 		d.cities = append(d.cities, cd)
 	}
-	for i := 0; i < len(d.cities); i += caCityCols {
-		h := 0
-		for _, cd := range d.cities[i:min(i+caCityCols, len(d.cities))] {
-			h = max(h, drawCityHeight(&cd))
-		}
-		d.rowH = append(d.rowH, h)
-	}
-	d.height = caTopH + caMargin
-	for _, h := range d.rowH {
-		d.height += h + 16
-	}
+	d.grid = svg.NewGrid(caMargin, caTopH, caCityCols, caCityW, len(d.cities), func(i int) int { return drawCityHeight(&d.cities[i]) })
+	d.height = d.grid.Bottom() + caMargin
 	return d, nil
 }
 

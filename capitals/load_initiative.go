@@ -15,12 +15,9 @@ type initiativeFile struct {
 		Round2Multiplier int                `yaml:"round2_multiplier" content:"range=0..9" doc:"The multiplier paid from this space in Round 2 when as many play as its mark (\"pays a multiplier of only 1X\"); 0: none."`
 		Provenance       content.Provenance `yaml:"provenance" content:"required"`
 	} `yaml:"spaces" content:"required,len=1..20" doc:"The Initiative Track's spaces, left (the first player) to right."`
-	Selectable []struct {
-		At      content.Pos    `yaml:"-"`
-		Where   content.Places `yaml:"-"`
-		Players int            `yaml:"players" content:"required,range=2..5" doc:"The player count."`
-		Spaces  int            `yaml:"spaces" content:"required,range=1..20" doc:"How many of the leftmost spaces may be chosen with that many players."`
-	} `yaml:"selectable" content:"required" doc:"The spaces players may choose, by player count; one entry for every count."`
+	Selectable []countEntry[struct {
+		Spaces int `yaml:"spaces" content:"required,range=1..20" doc:"How many of the leftmost spaces may be chosen with that many players."`
+	}] `yaml:"selectable" content:"required" doc:"The spaces players may choose, by player count; one entry for every count."`
 }
 
 // loadInitiative reads initiative.yaml: the Initiative Track's spaces and
@@ -31,14 +28,10 @@ func (l *loader) loadInitiative(ini *initiativeFile) {
 		c.spaces = append(c.spaces, Space{Cost: sp.Cost, Multiplier: sp.Multiplier, Mark: sp.Mark, Round2Multiplier: sp.Round2Multiplier, Provenance: sp.Provenance})
 	}
 	for _, sel := range ini.Selectable {
-		if sel.Spaces < sel.Players || sel.Spaces > len(c.spaces) {
-			errs.Add(sel.Where.Of("spaces"), "selectable: %d players need between %d and %d spaces, not %d", sel.Players, sel.Players, len(c.spaces), sel.Spaces)
+		if n := sel.Value.Spaces; n < sel.Players || n > len(c.spaces) {
+			errs.Add(sel.Where.Of("spaces"), "selectable: %d players need between %d and %d spaces, not %d", sel.Players, sel.Players, len(c.spaces), n)
 		}
-		c.selectable[sel.Players] = sel.Spaces
+		c.selectable[sel.Players] = sel.Value.Spaces
 	}
-	for n := c.minPlayers; n <= c.maxPlayers && n <= maxSeats; n++ {
-		if _, ok := c.selectable[n]; !ok {
-			errs.Add(ini.Where.Of("selectable"), "selectable: no entry for %d players", n)
-		}
-	}
+	l.everyCount(c.selectable, ini.Where, "selectable")
 }

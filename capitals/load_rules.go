@@ -29,12 +29,9 @@ type rulesFile struct {
 		Tiles         int                `yaml:"tiles" content:"required,range=1..200" doc:"Every tile of the box, the Prosperity tiles included (\"143 Building Tiles\"); at most 200."`
 	} `yaml:"components" content:"required" doc:"The component counts of the rulebook's Components list; Load checks the tile and Power Plant files against them."`
 	ProsperityTiles int `yaml:"prosperity_tiles" content:"required,range=0..100" doc:"Prosperity tiles in the add-on's stack."`
-	ProsperityDeal  []struct {
-		At      content.Pos    `yaml:"-"`
-		Where   content.Places `yaml:"-"`
-		Players int            `yaml:"players" content:"required,range=2..5" doc:"The player count."`
-		Tiles   int            `yaml:"tiles" content:"required,range=0..25" doc:"Prosperity tiles dealt face down to each player (\"When playing with 5 players, deal only 5\")."`
-	} `yaml:"prosperity_deal" content:"required" doc:"Prosperity tiles dealt to each player, by player count; one entry for every count."`
+	ProsperityDeal  []countEntry[struct {
+		Tiles int `yaml:"tiles" content:"required,range=0..25" doc:"Prosperity tiles dealt face down to each player (\"When playing with 5 players, deal only 5\")."`
+	}] `yaml:"prosperity_deal" content:"required" doc:"Prosperity tiles dealt to each player, by player count; one entry for every count."`
 	LakeCubes          int `yaml:"lake_cubes" content:"required,range=0..9" doc:"Energy Cubes received for building a Lake (\"Immediately after the Lake is built, the player receives 2 Energy Cubes\")."`
 	BuildingPenalty    int `yaml:"building_penalty" content:"required,range=0..9" doc:"Prestige lost for each Building Phase rule a placement does not follow (\"a penalty of 2 Prestige Points\")."`
 	PassBonus          int `yaml:"pass_bonus" content:"required,range=0..9" doc:"What a City that passes all activations gains: this many Prestige Points or Energy Cubes."`
@@ -85,16 +82,12 @@ func (l *loader) loadRules(rules *rulesFile) {
 	c.startingTiles, c.tileCount = rules.Components.StartingTiles, rules.Components.Tiles
 	c.prosperityDeal = map[int]int{}
 	for _, d := range rules.ProsperityDeal {
-		if d.Players*d.Tiles > rules.ProsperityTiles {
-			errs.Add(d.Where.Of("tiles"), "prosperity_deal: %d tiles to each of %d players is more than the %d Prosperity tiles", d.Tiles, d.Players, rules.ProsperityTiles)
+		if n := d.Value.Tiles; d.Players*n > rules.ProsperityTiles {
+			errs.Add(d.Where.Of("tiles"), "prosperity_deal: %d tiles to each of %d players is more than the %d Prosperity tiles", n, d.Players, rules.ProsperityTiles)
 		}
-		c.prosperityDeal[d.Players] = d.Tiles
+		c.prosperityDeal[d.Players] = d.Value.Tiles
 	}
-	for n := c.minPlayers; n <= c.maxPlayers && n <= maxSeats; n++ {
-		if _, ok := c.prosperityDeal[n]; !ok {
-			errs.Add(rules.Where.Of("prosperity_deal"), "prosperity_deal: no entry for %d players", n)
-		}
-	}
+	l.everyCount(c.prosperityDeal, rules.Where, "prosperity_deal")
 	c.lakeCubes = rules.LakeCubes
 	c.penalty, c.passBonus, c.cultureActivations = rules.BuildingPenalty, rules.PassBonus, rules.CultureActivations
 	c.taxPrestige, c.taxMoney = rules.Taxation.Prestige, rules.Taxation.Money

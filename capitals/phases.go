@@ -107,13 +107,14 @@ func (s *State) place(p, k, r, c int) error {
 	if hasType && !ruleB {
 		broken++
 	}
-	for i := 0; i < int(ct.N) && broken > 0; i++ {
-		// "Any tile built adjacent to the subway suffers no building penalties"
-		if s.cellTile(ct, i).Shield && adjacent(&ct.Cells[i], &me) {
-			broken = 0
+	if broken > 0 {
+		// A tile may modify the Building Penalty (modifiers.go).
+		penalty, err := s.ruleValue(ruleBuildingPenalty, p, &me, k, s.c.penalty)
+		if err != nil {
+			return err
 		}
+		ct.Prestige -= int16(broken * penalty)
 	}
-	ct.Prestige -= int16(broken * s.c.penalty)
 
 	inst := s.placedInst(p, k)
 	idx := int(ct.N)
@@ -137,7 +138,7 @@ func (s *State) place(p, k, r, c int) error {
 	if cn := tile.cons; cn != nil {
 		count := 0
 		if cn.distinct {
-			count = s.adjacentTypes(p, idx, -1)
+			count = s.adjacentTypes(p, idx, -1, "any")
 		} else {
 			for i := 0; i < idx; i++ {
 				if ct.Cells[i].Lake || (!cn.city && !adjacent(&ct.Cells[i], &ct.Cells[idx])) {

@@ -9,14 +9,7 @@ import (
 // verb is one entry of the verb table: the script verb (name, typed
 // signature, one line of what it does, its function) and what its literal
 // arguments name, checked at load.
-type verb struct {
-	expr.Verb
-	args []argKind // what each literal argument names (0: nothing)
-}
-
-// literals is what each literal argument of the verb names, for the
-// load-time check of the names (expr.CheckLiterals).
-func (v verb) literals() []argKind { return v.args }
+type verb = expr.Checked[argKind]
 
 type argKind uint8
 
@@ -24,6 +17,7 @@ const (
 	argTrack      argKind = iota + 1 // any track, prestige or cubes
 	argBoardTrack                    // a track of the board
 	argSpec                          // a tile spec (see specMatch)
+	argLevel                         // what level reads: a track (argTrack), "plant" or "tourists"
 )
 
 func env(p []any) *Env { return p[0].(*Env) }
@@ -33,7 +27,7 @@ func gainEffect(track string, n int) expr.Effect { return expr.Effect{Op: opGain
 // pure marks an effect verb: its effect depends on its arguments alone.
 func pure(v expr.Verb, args ...argKind) verb {
 	v.Pure = true
-	return verb{Verb: v, args: args}
+	return verb{Verb: v, Args: args}
 }
 
 // seatArg checks a seat a script passes.
@@ -42,6 +36,19 @@ func seatArg(name string, e *Env, q int) error {
 		return fmt.Errorf("%s: no seat %d", name, q)
 	}
 	return nil
+}
+
+// seatCount makes the verb name(p, word): a number fn reads of seat p,
+// which it checks first (seatArg).
+func seatCount(name string, fn func(e *Env, q int, word string) int) expr.Verb {
+	return expr.Verb{Name: name, Types: []any{new(func(*Env, int, string) int)},
+		Fn: func(p ...any) (any, error) {
+			e, q := env(p), p[1].(int)
+			if err := seatArg(name, e, q); err != nil {
+				return nil, err
+			}
+			return fn(e, q, p[2].(string)), nil
+		}}
 }
 
 // seatList lists the seats but skip.
@@ -69,7 +76,7 @@ var verbTable = []verb{
 			}
 			return expr.Effect{Op: opGain, Arg: p[2].(string), N: p[3].(int), M: p[1].(int) + 1}, nil
 		}}.Describe("move seat p's track by n (map(others(), gain_of(#, \"culture\", -1)): every other player loses 1 Culture); another City's red arrows pay at each such effect",
-		"p", "track", "n"), args: []argKind{0, argTrack}},
+		"p", "track", "n"), Args: []argKind{0, argTrack}},
 	pure(expr.Verb{Name: "pay", Types: []any{new(func(*Env, string, int, expr.EffectArg) expr.Effect)},
 		Fn: func(p ...any) (any, error) {
 			then, err := expr.AppendEffects(nil, p[3])
@@ -81,8 +88,8 @@ var verbTable = []verb{
 		"track", "n", "then"), argTrack),
 	pure(expr.Verb0("activate_adjacent", func(*Env) expr.Effect { return expr.Effect{Op: opFree, N: 1} }).
 		Describe("activate an adjacent tile for free (an Activation only)")),
-	pure(expr.Verb0("build_extra", func(*Env) expr.Effect { return expr.Effect{Op: opExtra, N: 1} }).
-		Describe("take and build one more tile (an Immediate Effect)")),
+	pure(expr.Verb1("build", func(_ *Env, n int) expr.Effect { return expr.Effect{Op: opExtra, N: n} }).
+		Describe("build n more tiles from the Projects Area, one after another, each taken from any row (paying the row) and placed \"following all building rules\": the Building Phase's \"Choose 1 Building Tile\" and \"Immediately place\" (an Immediate Effect; the Financial District uses it today)", "n")),
 
 	{Verb: expr.Verb3("by_era", func(e *Env, a, b, c int) int { return [3]int{a, b, c}[min(max(e.s.era(), 1), 3)-1] }).
 		Describe("a, b or c in Era I, II or III", "a", "b", "c")},
@@ -90,48 +97,16 @@ var verbTable = []verb{
 	{Verb: expr.Verb0("players", func(e *Env) []int { return seatList(e, -1) }).Describe("every seat, in seat order")},
 	{Verb: expr.Verb1("first_on", func(e *Env, track string) int { return e.s.ranked(track, true) }).
 		Describe("the seat highest on a board track, ties broken by the Economy Track, then the Initiative Track (\"Breaking Ties\")", "track"),
-		args: []argKind{argBoardTrack}},
+		Args: []argKind{argBoardTrack}},
 	{Verb: expr.Verb1("last_on", func(e *Env, track string) int { return e.s.ranked(track, false) }).
-		Describe("the seat lowest on a board track, with the same tie rules", "track"), args: []argKind{argBoardTrack}},
+		Describe("the seat lowest on a board track, with the same tie rules", "track"), Args: []argKind{argBoardTrack}},
 	{Verb: expr.Verb0("others", func(e *Env) []int { return seatList(e, e.player) }).Describe("the other seats")},
-	{Verb: expr.Verb{Name: "level_of", Types: []any{new(func(*Env, int, string) int)},
-		Fn: func(p ...any) (any, error) {
-			e, q := env(p), p[1].(int)
-			if err := seatArg("level_of", e, q); err != nil {
-				return nil, err
-			}
-			return e.s.level(q, p[2].(string)), nil
-		}}.Describe("seat p's level on a track", "p", "track"), args: []argKind{0, argTrack}},
-	{Verb: expr.Verb{Name: "tiles_of", Types: []any{new(func(*Env, int, string) int)},
-		Fn: func(p ...any) (any, error) {
-			e, q := env(p), p[1].(int)
-			if err := seatArg("tiles_of", e, q); err != nil {
-				return nil, err
-			}
-			return e.s.tilesOf(q, p[2].(string)), nil
-		}}.Describe("seat p's tiles a tile spec names", "p", "spec"), args: []argKind{0, argSpec}},
-	{Verb: expr.Verb0("plant", func(e *Env) int { return e.s.c.tiles[e.s.cities[e.player].Plant].Level }).
-		Describe("your Power Plant's level")},
-	{Verb: expr.Verb{Name: "plant_of", Types: []any{new(func(*Env, int) int)},
-		Fn: func(p ...any) (any, error) {
-			e, q := env(p), p[1].(int)
-			if err := seatArg("plant_of", e, q); err != nil {
-				return nil, err
-			}
-			return e.s.c.tiles[e.s.cities[q].Plant].Level, nil
-		}}.Describe("seat p's Power Plant's level", "p")},
-	{Verb: expr.Verb0("tourists", func(e *Env) int {
-		n := 0
-		for q := 0; q < e.s.touristCount(); q++ {
-			if int(e.s.tourists[q].City) == e.player {
-				n++
-			}
-		}
-		return n
-	}).Describe("the Tourists in your City")},
-
+	{Verb: seatCount("level_of", func(e *Env, q int, track string) int { return e.s.level(q, track) }).
+		Describe("seat p's level on a track, as level reads it", "p", "track"), Args: []argKind{0, argLevel}},
+	{Verb: seatCount("tiles_of", func(e *Env, q int, spec string) int { return e.s.tilesOf(q, spec) }).
+		Describe("seat p's tiles a tile spec names", "p", "spec"), Args: []argKind{0, argSpec}},
 	{Verb: expr.Verb1("level", func(e *Env, track string) int { return e.s.level(e.player, track) }).
-		Describe("your level on a track", "track"), args: []argKind{argTrack}},
+		Describe(`your level on a track (prestige and cubes too), or what your City shows: "plant" (your Power Plant's level) or "tourists" (the Tourist Markers in your City)`, "track"), Args: []argKind{argLevel}},
 	{Verb: expr.Verb{Name: "per", Types: []any{new(func(*Env, string, int) int)},
 		Fn: func(p ...any) (any, error) {
 			e := env(p)
@@ -140,23 +115,24 @@ var verbTable = []verb{
 				return nil, fmt.Errorf("per: %d must be positive", n)
 			}
 			return max(0, e.s.level(e.player, p[1].(string))) / n, nil
-		}}.Describe("your level on a track (0 if below), divided by n, rounded down", "track", "n"), args: []argKind{argTrack}},
+		}}.Describe("your level on a track (0 if below), divided by n, rounded down", "track", "n"), Args: []argKind{argTrack}},
 	{Verb: expr.Verb1("above_zero", func(e *Env, track string) int { return max(0, e.s.level(e.player, track)) }).
-		Describe("your level on a track, 0 if below", "track"), args: []argKind{argTrack}},
+		Describe("your level on a track, 0 if below", "track"), Args: []argKind{argTrack}},
 	{Verb: expr.Verb1("ahead", func(e *Env, track string) int { return e.s.ahead(e.player, track) }).
-		Describe("the markers ahead of yours on a board track (the neutral Culture marker included)", "track"), args: []argKind{argBoardTrack}},
+		Describe("the markers ahead of yours on a board track (the neutral Culture marker included)", "track"), Args: []argKind{argBoardTrack}},
 	{Verb: expr.Verb0("count", func(e *Env) int { return e.times }).
 		Describe("the count of a Construction Effect; for a Permanent Effect, the amount its event carries (paid, taxation)")},
 	{Verb: expr.Verb1("adjacent", func(e *Env, spec string) int { return e.s.adjacentOf(e.player, e.cell, spec) }).
-		Describe("the tiles touching this tile that a tile spec names (\"any\", \"housing\", \"industry+commerce\")", "spec"), args: []argKind{argSpec}},
-	{Verb: expr.Verb0("adjacent_types", func(e *Env) int { return e.s.adjacentTypes(e.player, e.cell, -1) }).
-		Describe("the different types touching this tile, other than its own")},
+		Describe("the tiles touching this tile that a tile spec names (\"any\", \"housing\", \"industry+commerce\")", "spec"), Args: []argKind{argSpec}},
+	{Verb: expr.Verb1("adjacent_types", func(e *Env, spec string) int { return e.s.adjacentTypes(e.player, e.cell, -1, spec) }).
+		Describe("the different types (colours) of the tiles touching this tile that a tile spec names, other than its own: the rulebook's \"each different type (color) of tile that is adjacent (do not count color of this tile)\" (the Stadium; the Construction Effects' distinct_types count the same)", "spec"),
+		Args: []argKind{argSpec}},
 	{Verb: expr.Verb1("tiles", func(e *Env, spec string) int { return e.s.tilesOf(e.player, spec) }).
-		Describe("your tiles a tile spec names", "spec"), args: []argKind{argSpec}},
+		Describe("your tiles a tile spec names", "spec"), Args: []argKind{argSpec}},
 	{Verb: expr.Verb0("era", func(e *Env) int { return e.s.era() }).Describe("the current Era")},
 	{Verb: expr.Verb1("subject_is", func(e *Env, spec string) bool { return e.subject >= 0 && e.s.c.specIs(spec, e.subject) }).
 		Describe("whether the tile a match script is asked about is one a tile spec names (\"industry\", \"housing.high\", \"progress=3\", \"housing+tourism\")", "spec"),
-		args: []argKind{argSpec}},
+		Args: []argKind{argSpec}},
 }
 
 // language is a verb table compiled: the vocabulary content is loaded

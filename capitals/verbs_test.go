@@ -47,7 +47,7 @@ func TestAVerbIsOneTableEntry(t *testing.T) {
 		return []expr.Effect{gainEffect(track, n), gainEffect(track, n)}
 	}).Describe("two gains of n on a track", "track", "n")
 	twice.Pure = true
-	c, err := loadWith(os.DirFS(dir), expr.NewTable((*Env)(nil), append(slices.Clip(verbTable), verb{Verb: twice, args: []argKind{argTrack}}), compileOptions...))
+	c, err := loadWith(os.DirFS(dir), expr.NewTable((*Env)(nil), append(slices.Clip(verbTable), verb{Verb: twice, Args: []argKind{argTrack}}), compileOptions...))
 	if err != nil {
 		t.Fatalf("Load with the test verb: %v", err)
 	}

@@ -2,6 +2,20 @@ package expr
 
 import "github.com/rulebook-go/rulebook/content"
 
+// Checked is a verb table entry whose literal arguments name things in a
+// game's content: the verb, and what each of its arguments names (K is the
+// game's kinds of names, its zero value naming nothing), which
+// CheckLiterals checks at load. A game whose entries need nothing more
+// makes it its entry type.
+type Checked[K comparable] struct {
+	Verb
+	Args []K
+}
+
+// Kinds is what each literal argument of the verb names: the kinds
+// CheckLiterals takes.
+func (c Checked[K]) Kinds() []K { return c.Args }
+
 // CheckLiterals reports, each at its own file:line:col, every literal
 // argument of a call in s that check refuses. kinds says what each argument
 // of a table entry names (the zero K: nothing to check); check returns ""

@@ -23,10 +23,20 @@ const (
 	// item of the kind that passes the filter (Arg), the body (Label) runs
 	// with it bound, N times or until no item passes. M is the Kind.
 	OpChoose Op = 5
-	// OpLoop is repeat_while(cond, then) (N 0: cond is checked before each
-	// round) and repeat_until(cond, then) (N 1: the effects come first, then
-	// cond is checked). Arg is cond, Then the effects of one round.
+	// OpLoop is repeat_while(cond, then) (N [LoopWhile]: cond is checked
+	// before each round), repeat_until(cond, then) (N [LoopUntil]: the
+	// effects come first, then cond is checked) and repeat_may(label, cond,
+	// then) (N [LoopMay]: as repeat_while, and before every round but the
+	// first the player may stop; Label says what is repeated). Arg is cond,
+	// Then the effects of one round.
 	OpLoop Op = 6
+)
+
+// The kinds of repeat loop an OpLoop effect's N names.
+const (
+	LoopWhile = 0 // repeat_while
+	LoopUntil = 1 // repeat_until
+	LoopMay   = 2 // repeat_may
 )
 
 // MaxRounds bounds the rounds of a repeat_while or repeat_until loop: a
@@ -80,7 +90,7 @@ func IsLoop(op Op) bool { return op == OpEach || op == OpChoose || op == OpLoop 
 
 // LoopVerbs are the loop and choice combinators for a game whose scripts
 // run against env type E: for_each, choose_n, repeat_while and
-// repeat_until. A game that does their steps (see [ForEach], [Pick],
+// repeat_until, repeat_may. A game that does their steps (see [ForEach], [Pick],
 // [Loop]) adds them to its verb table; the others do not offer them.
 func LoopVerbs[E any]() []Verb {
 	return []Verb{
@@ -107,6 +117,12 @@ func LoopVerbs[E any]() []Verb {
 			Types:  []any{new(func(E, string, EffectArg) Effect)},
 			Doc:    "the effects, again until the bool script cond holds (checked after each round)",
 			Params: []string{"cond", "then"},
+		},
+		{
+			Name: "repeat_may", Fn: skipEnv(fnMayLoop), Pure: true,
+			Types:  []any{new(func(E, string, string, EffectArg) Effect)},
+			Doc:    "while the bool script cond holds (checked before each round), the effects; before every round but the first you may stop (\"You may stop at any time\"), label saying what is done again",
+			Params: []string{"label", "cond", "then"},
 		},
 	}
 }
@@ -166,6 +182,11 @@ func fnLoop(until int) func(params ...any) (any, error) {
 	}
 }
 
+func fnMayLoop(params ...any) (any, error) {
+	a := combinatorArgs("repeat_may", params, 3)
+	return a.result(Effect{Op: OpLoop, N: LoopMay, Label: a.label(0), Arg: a.text(1, "cond"), Then: a.effects(2, "")})
+}
+
 // Deferred holds the deferred scripts of a game's content, compiled at
 // load: the filters, conditions and bodies the loop combinators name by
 // their text. Built once by the loader, it is read-only and shared.
@@ -190,6 +211,8 @@ var deferredArgs = map[string][]struct {
 	"choose_n":     {{2, Bool}, {3, Effects}},
 	"repeat_while": {{0, Bool}},
 	"repeat_until": {{0, Bool}},
+	"repeat_may":   {{1, Bool}},
+	"count":        {{1, Bool}},
 }
 
 // DeferredScript is a deferred argument of a loop combinator: its script
@@ -215,7 +238,7 @@ func (c *Compiler) DeferredScripts(s content.Script, errs *content.Errors) []Def
 		if !ok {
 			continue
 		}
-		if (call.Func == "for_each" || call.Func == "choose_n") && len(call.Args) > 0 {
+		if (call.Func == "for_each" || call.Func == "choose_n" || call.Func == "count") && len(call.Args) > 0 {
 			if k, _ := call.Args[0].(string); !validKind(k) {
 				errs.Add(call.ArgPos[0], "%s: the kind must be one of player, card, building, place, number, not %v", call.Func, call.Args[0])
 			}
@@ -332,18 +355,28 @@ func (p Pick) Waits(members []int) bool { return p.Left > 0 && len(members) > 0 
 // Accepts reports whether item is a legal answer: one of members.
 func (p Pick) Accepts(item int, members []int) bool { return slices.Contains(members, item) }
 
-// Loop is a pending repeat_while or repeat_until as a game's task holds
-// it: the condition's text, whether it is checked after the effects, the
-// effects of a round and the rounds done.
+// Loop is a pending repeat_while, repeat_until or repeat_may as a game's
+// task holds it: the condition's text, whether it is checked after the
+// effects, the effects of a round and the rounds done. A repeat_may is a
+// repeat_while whose game asks, before every round but the first, whether
+// the player goes on (see [Loop.Asks]).
 type Loop struct {
 	Cond   string
 	Until  bool
+	May    bool
 	Then   []Effect
 	Rounds int
 }
 
-// LoopOf is the loop step a repeat_while or repeat_until effect becomes.
-func LoopOf(e Effect) Loop { return Loop{Cond: e.Arg, Until: e.N == 1, Then: e.Then} }
+// LoopOf is the loop step a repeat_while, repeat_until or repeat_may
+// effect becomes.
+func LoopOf(e Effect) Loop {
+	return Loop{Cond: e.Arg, Until: e.N == LoopUntil, May: e.N == LoopMay, Then: e.Then}
+}
+
+// Asks reports whether the player decides before the next round, once
+// [Loop.Again] says one is due: a repeat_may after its first round.
+func (l Loop) Asks() bool { return l.May && l.Rounds > 0 }
 
 // Again reports whether another round is due, given whether the condition
 // holds now (cond is read only when it matters: a repeat_until's first

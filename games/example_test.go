@@ -150,3 +150,37 @@ func ExampleLoaded_Resume() {
 	// resumed after 40 decisions; over: false
 	// back to 10 decisions; the 11th again: true
 }
+
+// A program that needs a game's own types (its View, to draw it) takes the
+// game's Spec from the registry, with Load and New already wired, rather
+// than wiring the game package again; a game of other types is no match.
+func ExampleSpecOf() {
+	g, err := games.Find("highrise")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	sp, ok := games.SpecOf[*highrise.Content, *highrise.State, highrise.Move](g)
+	if !ok {
+		fmt.Println("not High Rise's types")
+		return
+	}
+	c, err := sp.Load(content.Default())
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s, err := sp.New(c, "players=3")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	v := s.View(0)
+	fmt.Println(sp.Title, len(v.Players), "seats")
+	capitals, _ := games.Find("capitals")
+	_, ok = games.SpecOf[*highrise.Content, *highrise.State, highrise.Move](capitals)
+	fmt.Println("capitals as High Rise:", ok)
+	// Output:
+	// High Rise 3 seats
+	// capitals as High Rise: false
+}

@@ -56,6 +56,18 @@ func Of[C Content, S rulebook.Searchable[S, M], M rulebook.Move](sp Spec[C, S, M
 	return &game[C, S, M]{sp}
 }
 
+// SpecOf returns the Spec that g, a Game of [Of], was made of, and whether
+// g is a game of those content, state and move types: for a program that
+// needs a game's own typed values (a viewer that draws its View) and takes
+// the game's entry points (Load, New) from the registry rather than wiring
+// them again.
+func SpecOf[C Content, S rulebook.Searchable[S, M], M rulebook.Move](g Game) (Spec[C, S, M], bool) {
+	if gm, ok := g.(*game[C, S, M]); ok {
+		return gm.sp, true
+	}
+	return Spec[C, S, M]{}, false
+}
+
 // Setup makes of a game package's ParseOptions and New the function that
 // sets a game up on its content from a record's option string
 // ("players=3 easy=true"), as a Spec's New and a replay's rules take it:

@@ -8,8 +8,9 @@ func (s *State) VP(p rulebook.Player) int { return int(s.p[p].VP) }
 // Bag counts the Floors in the bag by colour.
 func (s *State) Bag() map[string]int { return s.floorMap(s.bag) }
 
-// Hub returns the Floors on seat p's Transit Hub card by colour.
-func (s *State) Hub(p rulebook.Player) map[string]int { return s.floorMap(s.p[p].Hub) }
+// OnCard returns the Floors set aside on a Power Card in front of seat p
+// (drawn "onto your Transit Hub card"), by colour.
+func (s *State) OnCard(p rulebook.Player) map[string]int { return s.floorMap(s.p[p].OnCard) }
 
 // PowerCards returns seat p's Power Cards by id: those face up and those
 // flipped face down.

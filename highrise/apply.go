@@ -33,13 +33,16 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		if e.Op == opDraw {
 			t.K = 1 // fire the owner's draw triggers when done
 		}
-	case opTake, opDrawChain:
+	case opTake:
 		t.K = int16(s.c.color(e.Arg))
 		if t.K < 0 || int(t.K) == s.c.up {
 			return fmt.Errorf("highrise: %q is not a Floor colour", e.Arg)
 		}
-		if e.Op == opDrawChain {
-			t.Dest = int8(destYard + int(who))
+	case opRaise:
+		ev, _ := events.Lookup(e.Arg)
+		t.K = int16(ev)
+		if ev <= 0 {
+			return fmt.Errorf("highrise: %q is not an event of the Power Cards", e.Arg)
 		}
 	case opTakeOneColor:
 		t.K = int16(s.c.color(e.Arg))
@@ -66,11 +69,14 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		}
 	case opSuite:
 		t.K = int16(e.M) // the Corruption for each Yard drawn into
-	case opDrawPerYard:
-		t.N = 0 // Floors drawn so far
-		s.stack.Push(t)
-		return nil
-	case opHubTake:
+	case opGive:
+		if e.M < 0 || e.M >= s.seats() || e.M == int(who) {
+			return fmt.Errorf("highrise: give: seat %d is not another player of %d", e.M, s.seats())
+		}
+		t.K = int16(e.M) // the seat given to
+	case opDrawOnCard:
+		t.Op, t.Dest = opFloor, int8(destCard+int(who))
+	case opDiscard:
 		t.K = int16(s.c.cardIndex(e.Arg))
 		if t.K < 0 {
 			return fmt.Errorf("highrise: unknown Power Card %q", e.Arg)
@@ -80,12 +86,12 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 			t.K = 1 // only switches after which a Blueprint can be constructed
 		}
 	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opTrade,
-		opSpend, opTax, opGamble, opBonusAny,
-		opFloorsOnto, opUnflip, opHubDraw, opCover, opFloorsNew, opCoOwn, opRepeat, opLoseVP, opSkipAction:
+		opSpend, opBonusAny,
+		opFloorsOnto, opUnflip, opTakeFromCard, opCover, opFloorsNew, opCoOwn, opRepeat, opLoseVP, opSkipAction:
 	default:
 		return fmt.Errorf("highrise: unknown effect %d", e.Op)
 	}
-	if t.N == 0 && e.Op != opConstruct && e.Op != opTrade && e.Op != opDrawPerYard && e.Op != opTallestBonus &&
+	if t.N == 0 && e.Op != opConstruct && e.Op != opTrade && e.Op != opTallestBonus &&
 		e.Op != opBonusAny && e.Op != opSpireOn && e.Op != opSwitch {
 		return nil
 	}
@@ -573,17 +579,23 @@ func (s *State) holds(p, ev int) bool {
 }
 
 // stopZoneDiscard: a Mogul moved into the Stop Zone: every card marked
-// stop_zone: discard goes back to its stack, its Floors back to the bag.
+// stop_zone: discard goes back to its stack, the Floors on it back to the
+// bag ("discard all Floors from the card back to supply"): the Floors set
+// aside on a card in front of a seat that gives such a card back.
 func (s *State) stopZoneDiscard() {
 	for p := 0; p < s.seats(); p++ {
 		pl := &s.p[p]
+		back := false
 		for k := range s.c.cards {
-			if s.c.cards[k].DiscardAtStop {
+			if s.c.cards[k].DiscardAtStop && pl.Up[k]+pl.Down[k] > 0 {
 				s.stacks[k] += pl.Up[k] + pl.Down[k]
 				pl.Up[k], pl.Down[k] = 0, 0
+				back = true
 			}
 		}
-		s.returnFloors(&pl.Hub)
+		if back {
+			s.returnFloors(&pl.OnCard)
+		}
 	}
 }
 

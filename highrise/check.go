@@ -20,10 +20,10 @@ func (s *State) Check(m Move) error {
 	}
 	var buf [64]Move
 	var legal []Move
-	if t.Op == opTurn && t.Who >= 0 && m.Act == ActGo && m.K >= 0 && int(m.K) < len(s.side.Local) && s.side.Local[m.K] >= 0 {
-		legal = s.appendGoTo(buf[:0], int(t.Who), s.side.Local[m.K]) // only the moves to that space
-	} else if t.Op == opNeutral && m.Act == ActGo && m.K >= 0 && int(m.K) < len(s.side.Local) && s.side.Local[m.K] >= 0 {
-		legal = s.appendNeutral(buf[:0], int(t.Who), int(t.K), s.side.Local[m.K])
+	if q := s.localSpace(m); t.Op == opTurn && t.Who >= 0 && q >= 0 {
+		legal = s.appendGoTo(buf[:0], int(t.Who), q) // only the moves to that space
+	} else if t.Op == opNeutral && q >= 0 {
+		legal = s.appendNeutral(buf[:0], int(t.Who), int(t.K), q)
 	} else {
 		legal = s.AppendLegal(buf[:0])
 	}
@@ -87,7 +87,7 @@ func (s *State) why(t *task, m Move) error {
 		return illegal(secYards, "discard Floors you hold, until you can store everything")
 	case opShortage:
 		return illegal(secFloors, "choose a Floor directly from the Construction Yards of the player with the most Floors")
-	case opFloor, opDrawChain, opDrawPerYard, opGamble:
+	case opFloor:
 		if m.Act == ActFloor {
 			return illegal(secDraw, "no %s Floor is in the bag", s.c.colorName(int(m.K)))
 		}
@@ -119,6 +119,15 @@ func (s *State) why(t *task, m Move) error {
 	return wrong(secTenantRef)
 }
 
+// localSpace is the track space of this board side a go move names, -1
+// when m is no go move or names none.
+func (s *State) localSpace(m Move) int {
+	if m.Act != ActGo || m.K < 0 || int(m.K) >= len(s.side.Local) {
+		return -1
+	}
+	return s.side.Local[m.K]
+}
+
 // whyMove says which movement rule a move of the player's Mogul breaks.
 func (s *State) whyMove(t *task, m Move, wrong func(string) error) error {
 	who := int(t.Who)
@@ -128,20 +137,12 @@ func (s *State) whyMove(t *task, m Move, wrong func(string) error) error {
 	if m.Act != ActGo {
 		return wrong(secMovement)
 	}
-	q := -1
-	if m.K >= 0 && int(m.K) < len(s.side.Local) {
-		q = s.side.Local[m.K]
-	}
+	q := s.localSpace(m)
 	pl := &s.p[who]
+	if err := s.whyPath(m, q, pl.Pos); err != nil {
+		return err
+	}
 	switch {
-	case q < 0:
-		return illegal(secMovement, "%s is not a space of this board", m.String())
-	case q <= int(pl.Pos):
-		return illegal(secMovement, "you may only move clockwise")
-	case s.side.Spaces[q].Kind == kindBonus:
-		return illegal(secBonus, "you may never stop on Bonus Spaces")
-	case s.side.Spaces[q].Zone == s.zoneOf(pl.Pos) && !m.Zone:
-		return illegal(secZones, "when you move again, you must move to a different Zone")
 	case m.Zone && s.cardLetting(who, letSameZone) < 0:
 		return illegal(secTenantRef, "you hold no face-up Power Card that lets you move forward in the same Zone")
 	case m.Zone && s.side.Spaces[q].Zone != s.zoneOf(pl.Pos):
@@ -152,16 +153,15 @@ func (s *State) whyMove(t *task, m Move, wrong func(string) error) error {
 		return illegal(secTiles, "sharing an Action Space: the space is not occupied")
 	case m.N != 0 && !s.standIns(who, m.N):
 		return illegal(secTiles, "when you use another Power Card with a 1x symbol, you may discard the Archive instead: you need a face-up Archive for each card it replaces")
-	case s.side.Spaces[q].Kind == kindStop:
-		return illegal(secStopZone, "when you move to the Stop Zone, you must stop in the first available Action Space")
-	case s.occupied(q) && !m.Flag:
-		return illegal(secMovement, "the Action Space is occupied by another player")
-	case s.tenantAtSpace(q) == spaceBlocked:
-		return illegal(secMovement, "you may not stop on a Neighborhood Blocker tile")
-	default:
-		rule := illegal(secActions, "if you cannot perform the action, you may not stop on that space")
-		return s.refusalOr(rule, m, s.stopProgram(q), who, s.side.Spaces[q].Hood)
 	}
+	if err := s.whyTaken(m, q); err != nil {
+		return err
+	}
+	if s.tenantAtSpace(q) == spaceBlocked {
+		return illegal(secMovement, "you may not stop on a Neighborhood Blocker tile")
+	}
+	rule := illegal(secActions, "if you cannot perform the action, you may not stop on that space")
+	return s.refusalOr(rule, m, s.stopProgram(q), who, s.side.Spaces[q].Hood)
 }
 
 // whyNeutral says which rule a move of the Neutral Mogul breaks.
@@ -169,29 +169,50 @@ func (s *State) whyNeutral(t *task, m Move, wrong func(string) error) error {
 	if m.Act != ActGo && m.Act != ActBlock {
 		return wrong(secNeutral)
 	}
-	q := -1
-	if m.K >= 0 && int(m.K) < len(s.side.Local) {
-		q = s.side.Local[m.K]
-	}
-	pl := &s.p[t.K]
-	switch {
-	case m.Flag || m.Zone:
+	if m.Flag || m.Zone {
 		return illegal(secNeutral, "a Neutral Mogul uses no Power Card")
+	}
+	q := s.localSpace(m)
+	pl := &s.p[t.K]
+	if err := s.whyPath(m, q, pl.Pos); err != nil {
+		return err
+	}
+	if s.areaOf(q) > s.areaOf(int(pl.Pos))+1 {
+		return illegal(secNeutralMove, "move the Neutral Mogul to any legal space in its current or the next Neighborhood. You may not move the Neutral Mogul further")
+	}
+	if err := s.whyTaken(m, q); err != nil {
+		return err
+	}
+	return illegal(secActions, "if you cannot perform the action, you may not stop on that space (the Neutral Mogul's action is the Controlling Player's, with no Bonus)")
+}
+
+// whyPath says which rule of Movement every Mogul keeps forbids the move m
+// from track space pos to q (a space of the board, clockwise, never a Bonus
+// Space, another Zone unless a card moves m forward in the same one), or
+// nil.
+func (s *State) whyPath(m Move, q int, pos int8) error {
+	switch {
 	case q < 0:
 		return illegal(secMovement, "%s is not a space of this board", m.String())
-	case q <= int(pl.Pos):
+	case q <= int(pos):
 		return illegal(secMovement, "you may only move clockwise")
 	case s.side.Spaces[q].Kind == kindBonus:
 		return illegal(secBonus, "you may never stop on Bonus Spaces")
-	case s.side.Spaces[q].Zone == s.zoneOf(pl.Pos):
+	case s.side.Spaces[q].Zone == s.zoneOf(pos) && !m.Zone:
 		return illegal(secZones, "when you move again, you must move to a different Zone")
-	case s.areaOf(q) > s.areaOf(int(pl.Pos))+1:
-		return illegal(secNeutralMove, "move the Neutral Mogul to any legal space in its current or the next Neighborhood. You may not move the Neutral Mogul further")
+	}
+	return nil
+}
+
+// whyTaken says which rule forbids the move m to track space q as taken:
+// a Stop Zone space past the first available one, or an Action Space
+// another Mogul stands on (unless a card lets m share it); or nil.
+func (s *State) whyTaken(m Move, q int) error {
+	switch {
 	case s.side.Spaces[q].Kind == kindStop:
 		return illegal(secStopZone, "when you move to the Stop Zone, you must stop in the first available Action Space")
-	case s.occupied(q):
+	case s.occupied(q) && !m.Flag:
 		return illegal(secMovement, "the Action Space is occupied by another player")
-	default:
-		return illegal(secActions, "if you cannot perform the action, you may not stop on that space (the Neutral Mogul's action is the Controlling Player's, with no Bonus)")
 	}
+	return nil
 }

@@ -42,11 +42,13 @@
 //	choose_n(kind string, n int, filter string, then string) Effect  choose an item of a kind that passes filter, n times (or until none passes); the effects script then runs with each choice bound
 //	repeat_while(cond string, then effects) Effect                   while the bool script cond holds (checked before each round), the effects
 //	repeat_until(cond string, then effects) Effect                   the effects, again until the bool script cond holds (checked after each round)
+//	repeat_may(label string, cond string, then effects) Effect       while the bool script cond holds (checked before each round), the effects; before every round but the first you may stop ("You may stop at any time"), label saying what is done again
 //	draw(n int) Effect                                               draw n random Floors; the owner's draw triggers follow
 //	draw_more(n int) Effect                                          draw n random Floors, without triggers
+//	raise(event string) Effect                                       your Power Cards on the event act now, as when the rules raise it: a Draw made Floor by Floor (draw_more in a repeat) raises "draw" once, at its end ("Draw your additional Floor after you stop or go bust")
 //	take(colour string, n int) Effect                                take n Floors of a colour from the bag
 //	choose(n int) Effect                                             take n Floors of your choice from the bag, one by one
-//	take_one_color(n int, except string) Effect                      take n Floors of one colour you choose, not except
+//	take_one_color(n int, except string) Effect                      take n Floors of a single colour you choose, not except: the rulebook's Take ("choose that number of Floors of a single different color from the Bag", Appendix I); one Tenant uses it today
 //	ultra(n int) Effect                                              take n UltraPlastic from the supply
 //	corruption(n int) Effect                                         gain n Corruption
 //	lose(n int) Effect                                               lose n Corruption (down to zero)
@@ -59,23 +61,21 @@
 //	construct(home string, where string) Effect                      Construct a Building (Constructing): where "home", in any Neighborhood, a Corruption for one not home (a Construction Zone's); "any", in any Neighborhood; "only", in home (or the Suburbs when too short); "suburbs", scored in the Suburbs, not placed on the board
 //	trade(label string, then effects) Effect                         Trade; then you may do the effects, and must if you did not trade
 //	spend(n int) Effect                                              return n Floors of your choice
-//	tax(n int) Effect                                                each opponent gives you a Floor; draw the rest up to n
-//	gamble(bust int) Effect                                          draw Floors one at a time until you stop; a second Floor of a colour drawn busts: stop and gain bust Corruption
-//	tallest_bonus(hood string) Effect                                the Neighborhood's Tallest Building Bonus of the last round (2030), now
-//	draw_chain(colour string, n int) Effect                          draw; again while the colour repeats, n draws at most
-//	draw_per_yard() Effect                                           a Floor per Construction Yard, counted as you draw
+//	give(to int, n int) Effect                                       give n Floors of your choice from your Construction Yards to player to (a seat: actor() in a for_each over players), as many as you have ("Each player gives you one Floor of their choice from their Construction Yards")
+//	tallest_bonus(hood string) Effect                                the rulebook's Tallest Building Bonus (End of Round) for Neighborhood hood, now, at the last round's VP (3, 2, 1 in 2030): whoever owns its tallest Buildings scores; one Tenant uses it today
 //	suite(n int, corruption int) Effect                              draw up to n into each of your yards, corruption Corruption for each drawn into
-//	bonus_any() Effect                                               everything from one Bonus Space anywhere
+//	bonus_any() Effect                                               take everything from one Bonus Space anywhere on the board, not only one passed: the rulebook's taking of a Bonus Space ("you take everything from one single Bonus Space", Bonus Spaces); one Tenant uses it today
 //	add_floors(n int, which string) Effect                           up to n Floors of your choice from your Construction Yards added to a Building of yours: which "new", the one you are constructing (they add to its height and score VP: High-End Condo); "any", one you choose (they add to its height, no VP: Penthouse)
 //	unflip(n int) Effect                                             turn n of your face-down Power Cards face up, one at a time, your choice (the rulebook's unflip: Archive; at Upkeep all are)
-//	switch_color() Effect                                            change one Floor's colour
+//	switch_color() Effect                                            switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); one Tenant uses it today
 //	switch_to_construct() Effect                                     change one Floor's colour so that a Blueprint can be constructed
-//	hub_draw() Effect                                                a random Floor onto your card that holds Floors
-//	hub_take(card string) Effect                                     the card's Floors into your yards, the card back to its stack
+//	draw_onto_card(n int) Effect                                     draw n random Floors onto a Power Card in front of you, not into your yards ("Draw a random Floor from the bag onto your Transit Hub card"; no draw triggers); one card uses it today
+//	take_from_card() Effect                                          the Floors set aside on your Power Cards into your Construction Yards ("take all Floors from your Transit Hub card into your Construction Yards"); one card uses it today
+//	discard(card string) Effect                                      put one of your Power Cards back on its stack, face up first ("discard your Transit Hub back to supply", "discard University")
 //	cover(n int) Effect                                              cover n squares of this round's Blueprint card with UltraPlastic requirement tokens, one at a time, for the rest of the round (the rulebook's cover: University)
 //	co_own(n int) Effect                                             slide n of your Building Bases onto Buildings you do not control, one at a time: you control each as well (the Extra Tenants' co-owning: Entirely Legitimate Business)
 //	repeat_action(n int) Effect                                      the power of the Action Space you stand on, n times again, without its Corruption (the rulebook's repeating an Action Space's power: Stockbroker)
-//	lose_vp(n int) Effect                                            lose n VP
+//	lose_vp(n int) Effect                                            lose n VP: the rulebook's "lose VP" (End of Game, Corruption Track); for another player inside for_each("player", ...); one Tenant uses it today
 //	skip_action() Effect                                             the rest of the action you stopped for is not done (Investment Firm: "skip both the Trade and the Choose ... actions on the Space"); one card uses it today
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
@@ -83,38 +83,44 @@
 //	repeat(n int, then effects) Effect                 the effects n times (0 to MaxRepeat)
 //	none() Effect                                      nothing, for an empty if/else branch
 //
-//	can_trade() bool                      whether you can Trade: Floors of one colour for as many of another from the bag
-//	can_choose() bool                     whether choosing a Floor would get you one (from the bag, or from the player with the most)
-//	hub_floors() int                      the Floors on your card that holds Floors
-//	held(card string) int                 how many of that Power Card you hold
-//	most_held(card string) bool           whether you hold that Power Card, and no one holds more
-//	corruption_level() int                your Corruption
-//	me() int                              your seat, to compare a player item with
-//	item() int                            the item a for_each or choose_n filter or body is run for
-//	other() bool                          whether the player item is another player than you
-//	corruption_of(p int) int              the Corruption of player p (a seat: me() or a player item)
-//	vp_of(p int) int                      the VP of player p
-//	least_corruption(others bool) int     the least Corruption of any player (others: of any other player)
-//	least_vp(others bool) int             the fewest VP of any player (others: of any other player)
-//	floors() int                          the Floors in your Construction Yards
-//	room() int                            the Floors your Construction Yards can still hold
-//	yards() int                           your Construction Yards
-//	cards() int                           the Power Cards you hold
-//	not_tallest_hoods() int               the Neighborhoods where you have a Building that is not the tallest
-//	built_floors() int                    the Floors of the Building being constructed
-//	spires_held() int                     the Spires in front of you
-//	face_down() int                       your face-down Power Cards
-//	here() string                         the Neighborhood acted on, "" for none
-//	option(name string) string            the chosen reading of a rules option
-//	can_construct() bool                  whether you can construct a Blueprint
-//	can_construct_after(how string) bool  whether you can construct a Blueprint as you are or after how: "choose", choosing one Floor from the bag; "switch", switching one Floor's colour for one in the bag ("if you can construct a valid Building ... or after switching one Floor's color")
-//	action_pending() bool                 whether the action of the space you stopped on is still to come (skip_action would skip it)
-//	constructing() bool                   whether you are constructing a Building
-//	fewest_corruption() bool              whether no one has less Corruption than you
-//	has_building() bool                   whether you control a Building
-//	can_take_ultra() bool                 whether the supply holds UltraPlastic
-//	neutral_turn() bool                   whether a Neutral Mogul is moving
-//	tallest_in(hood string) bool          whether you have the tallest Building in that Neighborhood
+//	can_trade() bool                       whether you can Trade: Floors of one colour for as many of another from the bag
+//	can_choose() bool                      whether choosing a Floor would get you one (from the bag, or from the player with the most)
+//	on_card() int                          the Floors set aside on your Power Cards (drawn onto a card with draw_onto_card)
+//	held(card string) int                  how many of that Power Card you hold
+//	most_held(card string) bool            whether you hold that Power Card, and no one holds more
+//	corruption_level() int                 your Corruption
+//	me() int                               your seat, to compare a player item with
+//	item() int                             the item a for_each or choose_n filter or body is run for; in a repeat's condition, the rounds done
+//	bag() int                              the Floors in the bag
+//	drew(colour string) bool               whether the repeat you are in has drawn a Floor of the colour into your yards
+//	drew_twice() bool                      whether the repeat you are in has drawn a second Floor of a colour it drew ("a second Floor of a color you already have Drawn")
+//	other() bool                           whether the player item is another player than you
+//	corruption_of(p int) int               the Corruption of player p (a seat: me() or a player item)
+//	vp_of(p int) int                       the VP of player p
+//	least_corruption(others bool) int      the least Corruption of any player (others: of any other player)
+//	least_vp(others bool) int              the fewest VP of any player (others: of any other player)
+//	floors() int                           the Floors in your Construction Yards
+//	room() int                             the empty spaces of your Construction Yards ("a single Floor or UltraPlastic on each white space", Your Construction Yards); one Tenant reads it today
+//	yards() int                            your Construction Yards
+//	cards() int                            the Power Cards you hold
+//	not_tallest_in(hood string) bool       whether you have a Building in that Neighborhood that is not its tallest (a tie for tallest is tallest)
+//	floors_of(p int) int                   the Floors in player p's Construction Yards
+//	actor() int                            the player whose for_each or choose_n this is (in a body run for a player item, me() is that player)
+//	count(kind string, filter string) int  how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() ("for every Neighborhood where ...")
+//	built_floors() int                     the Floors of the Building being constructed
+//	spires_held() int                      the Spires in front of you
+//	face_down() int                        your face-down Power Cards
+//	here() string                          the Neighborhood acted on, "" for none
+//	option(name string) string             the chosen reading of a rules option
+//	can_construct() bool                   whether you can construct a Blueprint
+//	can_construct_after(how string) bool   whether you can construct a Blueprint as you are or after how: "choose", choosing one Floor from the bag; "switch", switching one Floor's colour for one in the bag ("if you can construct a valid Building ... or after switching one Floor's color")
+//	action_pending() bool                  whether the action of the space you stopped on is still to come (skip_action would skip it)
+//	constructing() bool                    whether you are constructing a Building
+//	fewest_corruption() bool               whether no one has less Corruption than you
+//	has_building() bool                    whether you control a Building
+//	can_take_ultra() bool                  whether the supply holds UltraPlastic
+//	neutral_turn() bool                    whether a Neutral Mogul is moving
+//	tallest_in(hood string) bool           whether you have the tallest Building in that Neighborhood
 //
 // Every verb that returns an Effect is pure: a script that calls only
 // those, the combinators and builtins reads nothing of the game, so it is

@@ -68,11 +68,8 @@ type drawing struct {
 }
 
 func newDrawing(c *Content, v View) (*drawing, error) {
-	if c == nil {
-		return nil, fmt.Errorf("highrise: DrawSVG: no content")
-	}
-	if v.Game != gameName {
-		return nil, fmt.Errorf("highrise: DrawSVG: the view is of game %q, not %q", v.Game, gameName)
+	if err := svg.CheckView(gameName, c != nil, v.Game); err != nil {
+		return nil, err
 	}
 	d := &drawing{c: c, v: v}
 	if err := d.findSide(); err != nil {

@@ -55,10 +55,10 @@ func (d *drawing) seat(x, y float64, p PlayerView) {
 	cv.Text(x+12, ty, yard, svg.TextStyle{Size: 11.5, Bold: true})
 	d.floorRow(x+max(150, 24+7.2*float64(len(yard))), ty-11, 13, p.Yard)
 	cv.End()
-	if len(p.Hub) > 0 {
+	if len(p.OnCard) > 0 {
 		ty += 20
 		cv.Text(x+12, ty, "On a card", svg.TextStyle{Size: 11.5})
-		d.floorRow(x+150, ty-11, 13, p.Hub)
+		d.floorRow(x+150, ty-11, 13, p.OnCard)
 		cv.End()
 	}
 	ty += 20

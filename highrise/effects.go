@@ -14,6 +14,7 @@ import (
 const (
 	opDraw expr.Op = expr.OpGame + iota
 	opDrawMore
+	opRaise
 	opTake
 	opChoose
 	opTakeOneColor
@@ -29,18 +30,16 @@ const (
 	opConstruct
 	opTrade
 	opSpend
-	opTax
-	opGamble
+	opGive
 	opTallestBonus
-	opDrawChain
-	opDrawPerYard
 	opSuite
 	opBonusAny
 	opFloorsOnto
 	opUnflip
 	opSwitch
-	opHubDraw
-	opHubTake
+	opDrawOnCard
+	opTakeFromCard
+	opDiscard
 	opCover
 	opFloorsNew
 	opCoOwn
@@ -95,6 +94,7 @@ type Env struct {
 	hood  int    // the Neighborhood of the space acted on, -1 for none
 	extra Floors // Floors a move would add (a Bonus Space passed), for can scripts
 	elem  int    // the item a loop's filter or body is run for (see loops.go)
+	by    int    // the seat whose loop it is (p, but in a body run for a player item)
 }
 
 // checkReferences reports every literal a script passes that names nothing
@@ -122,6 +122,10 @@ func (c *Content) checkArg(kind argKind, v any) string {
 	case argHood:
 		if str != "" && c.hoodIndex(str) < 0 {
 			return fmt.Sprintf("unknown neighborhood %q", str)
+		}
+	case argEvent:
+		if ev, ok := events.Lookup(str); !ok || ev == 0 {
+			return fmt.Sprintf("%q is not an event of the Power Cards (%v)", str, eventNames[1:])
 		}
 	}
 	return ""
@@ -153,7 +157,7 @@ var runnerPool expr.Pool[Env]
 // here and the Floors extra; give it back with runnerPool.Put.
 func (s *State) scriptRunner(p, here int, extra Floors) *expr.Local[Env] {
 	r := runnerPool.Get()
-	r.Env = Env{s: s, p: p, hood: here, extra: extra}
+	r.Env = Env{s: s, p: p, hood: here, extra: extra, by: p}
 	return r
 }
 

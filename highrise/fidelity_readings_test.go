@@ -158,7 +158,7 @@ func TestTransitHubFirstDraw(t *testing.T) {
 	if tb.held(2, "transit-hub") != 1 {
 		t.Fatalf("p2 holds no Transit Hub: %+v", tb.player(2).PowerCards)
 	}
-	if diff := cmp.Diff(map[string]int{"green": 1}, tb.player(2).Hub); diff != "" {
+	if diff := cmp.Diff(map[string]int{"green": 1}, tb.player(2).OnCard); diff != "" {
 		t.Errorf("the Floors on p2's Transit Hub (-want +got):\n%s", diff)
 	}
 }

@@ -12,14 +12,12 @@ import (
 // [expr.OpNames]): its verbs by their script names, its turn steps by what
 // they do.
 var opNames = map[expr.Op]string{
-	opDraw: "draw", opDrawMore: "draw_more", opTake: "take", opChoose: "choose", opTakeOneColor: "take_one_color",
+	opDraw: "draw", opDrawMore: "draw_more", opRaise: "raise", opTake: "take", opChoose: "choose", opTakeOneColor: "take_one_color",
 	opUltra: "ultra", opCorrupt: "corruption", opLose: "lose", opLoseUpTo: "lose_up_to",
 	opLoseOrKeep: "lose_or_keep", opVP: "vp", opSpire: "spire", opSpireOn: "spire_on", opCard: "card",
 	opConstruct: "construct", opTrade: "trade", opSpend: "spend",
-	opTax: "tax", opGamble: "gamble",
-	opTallestBonus: "tallest_bonus", opDrawChain: "draw_chain",
-	opDrawPerYard: "draw_per_yard", opSuite: "suite", opBonusAny: "bonus_any", opFloorsOnto: "floors_onto",
-	opUnflip: "unflip", opSwitch: "switch_color", opHubDraw: "hub_draw", opHubTake: "hub_take", opCover: "cover",
+	opGive: "give", opTallestBonus: "tallest_bonus", opSuite: "suite", opBonusAny: "bonus_any", opFloorsOnto: "floors_onto",
+	opUnflip: "unflip", opSwitch: "switch_color", opDrawOnCard: "draw_onto_card", opTakeFromCard: "take_from_card", opDiscard: "discard", opCover: "cover",
 	opFloorsNew: "floors_new", opCoOwn: "co_own", opRepeat: "repeat_action", opLoseVP: "lose_vp", opSkipAction: "skip_action",
 	opFloor: "floor", opShortage: "shortage", opTile: "tile",
 	opBlueprint: "blueprint", opDealTenant: "deal_tenant", opDealYard: "deal_yard", opStartBuild: "start_build",
@@ -35,11 +33,12 @@ var opNames = map[expr.Op]string{
 var saveOps = expr.MustOpNames(opNames) // a wrong table panics at start; TestOpNames says how
 
 // saveFormat is the format of the saves this build writes and reads:
-// version 3, which stores ops and events by name and sizes every list by
+// version 4, which stores ops and events by name and sizes every list by
 // the content and the game's setup.
-var saveFormat = rulebook.SaveFormat{Game: gameName, Title: "High Rise", Version: 3, Older: map[int]string{
+var saveFormat = rulebook.SaveFormat{Game: gameName, Title: "High Rise", Version: 4, Older: map[int]string{
 	1: "stored ops by number",
 	2: "sized its lists by a build's limits, not by the content",
+	3: "kept the Floors on a card as a seat's hub, with steps of their own for the Casino, the Transit Hub and two draws",
 }}
 
 // taskJSON is a pending step in a save: its op by name, and a Power Card
@@ -265,7 +264,7 @@ func (s *State) conserved() error {
 	for p := 0; p < s.seats(); p++ {
 		pl := &s.p[p]
 		f.add(pl.Yard)
-		f.add(pl.Hub)
+		f.add(pl.OnCard)
 		spires += int(pl.Spires)
 		yards += int(pl.Yards)
 		for k := range c.cards {

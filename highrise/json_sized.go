@@ -40,7 +40,7 @@ type counts []uint16
 type playerJSON struct {
 	player
 	Yard counts `json:"yard"`
-	Hub  counts `json:"hub"`
+	Card counts `json:"on_card"`
 	Up   counts `json:"up"`
 	Down counts `json:"down"`
 }
@@ -91,7 +91,7 @@ func (s *State) saveSized() sizedJSON {
 		BP: s.bp[:z.rounds], Cover: make([]counts, z.cover), Used: put(s.used[:z.cards]), Line: s.line[:z.line], LineFl: put(s.lineFl[:z.colors])}
 	for p := range j.Players {
 		pl := &s.p[p]
-		j.Players[p] = playerJSON{player: *pl, Yard: put(pl.Yard[:z.colors]), Hub: put(pl.Hub[:z.colors]), Up: put(pl.Up[:z.cards]), Down: put(pl.Down[:z.cards])}
+		j.Players[p] = playerJSON{player: *pl, Yard: put(pl.Yard[:z.colors]), Card: put(pl.OnCard[:z.colors]), Up: put(pl.Up[:z.cards]), Down: put(pl.Down[:z.cards])}
 	}
 	for i := range j.Bonus {
 		j.Bonus[i] = bonusJSON{bonusSpace: s.bonus[i], Floors: put(s.bonus[i].Floors[:z.colors])}
@@ -118,7 +118,7 @@ func (s *State) loadSized(j *sizedJSON) error {
 	for p := 0; p < len(j.Players) && err == nil; p++ {
 		pj, pl, at := &j.Players[p], &s.p[p], fmt.Sprintf("players[%d].", p)
 		*pl = pj.player // its lists are empty: the save's are pj's
-		err = firstErr(fillCounts(at+"yard", pl.Yard[:z.colors], pj.Yard), fillCounts(at+"hub", pl.Hub[:z.colors], pj.Hub),
+		err = firstErr(fillCounts(at+"yard", pl.Yard[:z.colors], pj.Yard), fillCounts(at+"on_card", pl.OnCard[:z.colors], pj.Card),
 			fillCounts(at+"up", pl.Up[:z.cards], pj.Up), fillCounts(at+"down", pl.Down[:z.cards], pj.Down))
 	}
 	for i := 0; i < len(j.Bonus) && err == nil; i++ {

@@ -46,7 +46,7 @@ func illegal(section, format string, args ...any) error {
 // chanceOps are the steps Chance answers.
 func chanceOp(op expr.Op) bool {
 	switch op {
-	case opFloor, opTile, opBlueprint, opDealTenant, opDealYard, opDrawChain, opDrawPerYard, opLineTile, opBlocker:
+	case opFloor, opTile, opBlueprint, opDealTenant, opDealYard, opLineTile, opBlocker:
 		return true
 	}
 	return false
@@ -62,10 +62,8 @@ func (s *State) ToMove() rulebook.Player {
 		return rulebook.Nobody
 	}
 	switch {
-	case chanceOp(t.Op), t.Op == opGamble && t.Dest == 0:
+	case chanceOp(t.Op):
 		return rulebook.Chance
-	case t.Op == opTax:
-		return rulebook.Player(t.K)
 	}
 	return rulebook.Player(t.Who)
 }
@@ -84,7 +82,7 @@ func (s *State) Prompt() string {
 	}
 	who := rulebook.Player(t.Who)
 	switch t.Op {
-	case opFloor, opDrawChain, opDrawPerYard:
+	case opFloor:
 		return "Chance: draw a random Floor from the bag " + s.drawDest(t)
 	case opTile:
 		return "Chance: place a Bonus Tile on " + s.c.spaceIDs[s.side.Spaces[s.side.BonusSpaces[t.K]].G]
@@ -153,10 +151,10 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: trade Floors of one colour for as many of another, or notrade", who)
 	case opSpend:
 		return fmt.Sprintf("%v: return a Floor", who)
-	case opTax:
-		return fmt.Sprintf("%v: give %v a Floor of your choice", rulebook.Player(t.K), who)
-	case opGamble:
-		return fmt.Sprintf("%v: draw again (yes) or stop (no)", who)
+	case opGive:
+		return fmt.Sprintf("%v: give %v a Floor of your choice", who, rulebook.Player(t.K))
+	case expr.OpLoop:
+		return fmt.Sprintf("%v: you may %s (yes), or stop (no)", who, t.Label)
 	case opSuiteYard:
 		if t.Dest == 1 {
 			return fmt.Sprintf("%v: how many Floors to draw into a Construction Yard (up to %d), for %d Corruption", who, t.N, t.K)
@@ -191,8 +189,8 @@ func (s *State) drawDest(t *task) string {
 	switch d := int(t.Dest); {
 	case d == destLine:
 		return "beside the Bonus Tiles"
-	case d >= destHub:
-		return "onto " + rulebook.Player(d-destHub).String() + "'s card"
+	case d >= destCard:
+		return "onto " + rulebook.Player(d-destCard).String() + "'s card"
 	case d >= destBonus:
 		return "onto " + s.c.spaceIDs[s.side.Spaces[s.side.BonusSpaces[d-destBonus]].G]
 	default:
@@ -243,13 +241,13 @@ func (s *State) appendLegal(dst []Move) []Move {
 		return dst
 	}
 	switch t.Op {
-	case opFloor, opDrawChain, opDrawPerYard, opGamble, opTile, opBlueprint, opDealTenant, opDealYard, opLineTile, opBlocker:
+	case opFloor, opTile, opBlueprint, opDealTenant, opDealYard, opLineTile, opBlocker:
 		return s.appendDeals(dst, t)
 	case opStartBuild, opTurn, opNeutral, opBonusPick, opBonusAny, opLinePick:
 		return s.appendTurn(dst, t)
 	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger, expr.OpEither, opOverflow, opLoseUpTo, opTrade, opSuiteYard:
 		return s.appendChoices(dst, t)
-	case opLineFloor, opDiscardDown, opSpend, opChoose, opTakeColor, opShortage, opTax, opSwitch:
+	case opLineFloor, opDiscardDown, opSpend, opChoose, opTakeColor, opShortage, opGive, opSwitch:
 		return s.appendFloorChoices(dst, t)
 	case opConstruct, opSpiresOn, opPlace, opFloorsOnto, opSpireOn, opPentFloor, opFloorsNew, opCoOwn:
 		return s.appendBuild(dst, t)
@@ -257,23 +255,19 @@ func (s *State) appendLegal(dst []Move) []Move {
 		return s.appendCardSteps(dst, t)
 	case expr.OpChoose:
 		return s.appendPicks(dst, t)
+	case expr.OpLoop: // a repeat_may: go on, or stop
+		return append(dst, Move{Act: ActYes, c: s.c}, Move{Act: ActNo, c: s.c})
 	}
 	return dst
 }
 
-// appendDeals lists Chance's answers: the Floor drawn from the bag (or,
-// for a gamble, whether to go on), the Bonus Tile, Blueprint Card, Tenant,
+// appendDeals lists Chance's answers: the Floor drawn from the bag, the Bonus Tile, Blueprint Card, Tenant,
 // Construction Yard or Blueprint Blocker dealt.
 func (s *State) appendDeals(dst []Move, t *task) []Move {
 	c := s.c
 	switch t.Op {
-	case opFloor, opDrawChain, opDrawPerYard:
+	case opFloor:
 		return s.appendColors(dst, ActFloor, s.bag, false)
-	case opGamble:
-		if t.Dest == 0 {
-			return s.appendColors(dst, ActFloor, s.bag, false)
-		}
-		return append(dst, Move{Act: ActYes, c: c}, Move{Act: ActNo, c: c})
 	case opTile, opLineTile:
 		for i := range c.tiles {
 			if c.tiles[i].Round == int(s.round) && int(s.tiles[i]) < c.tiles[i].Count {
@@ -431,8 +425,8 @@ func (s *State) appendFloorChoices(dst []Move, t *task) []Move {
 				}
 			}
 		}
-	case opTax:
-		return s.appendColors(dst, ActGive, s.p[t.K].Yard, true)
+	case opGive:
+		return s.appendColors(dst, ActGive, s.p[who].Yard, true)
 	case opSwitch:
 		for k := 0; k < c.up; k++ {
 			for j := 0; j < c.up; j++ {

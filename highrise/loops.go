@@ -37,7 +37,7 @@ func (s *State) kindSize(k expr.Kind) int {
 // a player item is the seat the script is for (for a body) and a place
 // item the Neighborhood acted on.
 func (s *State) bound(who, item int, k expr.Kind, body bool) Env {
-	e := Env{s: s, p: who, hood: -1, elem: item}
+	e := Env{s: s, p: who, hood: -1, elem: item, by: who}
 	switch k {
 	case expr.KindPlayer:
 		if body {
@@ -86,6 +86,31 @@ func (s *State) deferredEffects(src string, who, item int, k expr.Kind, dst []ex
 	return dst, err
 }
 
+// count is how many items of the kind named kind pass the deferred filter
+// for e's seat: the count() reader; a filter that fails to run passes
+// nothing, as a failed can script answers no.
+func (s *State) count(e *Env, kind, filter string) int {
+	k, ok := expr.KindOf(kind)
+	if !ok {
+		return 0
+	}
+	n := 0
+	for i := range s.kindSize(k) {
+		if ok, err := s.deferredBool(filter, e.p, i, k); err == nil && ok {
+			n++
+		}
+	}
+	return n
+}
+
+// floorsOf is the Floors in seat p's Construction Yards, 0 for no seat.
+func (s *State) floorsOf(p int) int {
+	if p < 0 || p >= s.seats() {
+		return 0
+	}
+	return s.p[p].Yard.Total()
+}
+
 // members lists the items of step t's kind that pass its filter now.
 func (s *State) members(t *task, dst []int) ([]int, error) {
 	k, who, filter := expr.Kind(t.K), int(t.Who), t.Arg
@@ -124,12 +149,15 @@ func (s *State) stepLoops(t *task) (bool, error) {
 			},
 			func(i int, e expr.Effect) error { return s.pushEffect(e, bodyWho(&each, i)) })
 	case expr.OpLoop:
-		l := expr.Loop{Cond: t.Arg, Until: t.N == 1, Then: t.Then, Rounds: int(t.K)}
-		who, cond := int(t.Who), t.Arg
-		again, err := l.Again(func() (bool, error) { return s.deferredBool(cond, who, -1, 0) })
+		l := t.loop()
+		who, cond, rounds := int(t.Who), t.Arg, int(t.K)
+		again, err := l.Again(func() (bool, error) { return s.deferredBool(cond, who, rounds, 0) })
 		if err != nil || !again {
 			s.stack.Pop()
 			return false, err
+		}
+		if l.Asks() {
+			return true, nil // the player goes on (yes) or stops (no)
 		}
 		t.K++
 		return false, s.pushEffects(l.Then, int8(who))
@@ -141,6 +169,72 @@ func (s *State) stepLoops(t *task) (bool, error) {
 		return s.waitIf(expr.Pick{Left: int(t.N)}.Waits(items)), nil
 	}
 	return false, nil
+}
+
+// The repeat step's N: the kind of loop (expr.LoopWhile, LoopUntil,
+// LoopMay), and a flag set once a round of it drew a second Floor of a
+// colour it had drawn; its Dest holds the colours its rounds drew, a bit
+// each (see noteDraw).
+const (
+	loopKind      = 3
+	loopDrewTwice = 4
+)
+
+// loop is the repeat step t holds.
+func (t *task) loop() expr.Loop {
+	l := expr.LoopOf(expr.Effect{Op: expr.OpLoop, N: int(t.N & loopKind), Arg: t.Arg, Then: t.Then})
+	l.Rounds = int(t.K)
+	return l
+}
+
+// applyLoop answers a repeat_may's question: yes, another round; no, the
+// loop is over.
+func (s *State) applyLoop(t *task, m Move) error {
+	if m.Act != ActYes {
+		s.stack.Pop()
+		return nil
+	}
+	t.K++
+	return s.pushEffects(t.Then, t.Who)
+}
+
+// noteDraw records a Floor of colour k that Chance drew into seat p's
+// Construction Yards in the innermost repeat of p pending: the Floors "you
+// already have Drawn" that drew() and drew_twice() read.
+func (s *State) noteDraw(p, k int) {
+	for i := len(s.stack) - 1; i >= 0; i-- {
+		if t := &s.stack[i]; t.Op == expr.OpLoop && int(t.Who) == p {
+			if t.Dest&(1<<k) != 0 {
+				t.N |= loopDrewTwice
+			}
+			t.Dest |= 1 << k
+			return
+		}
+	}
+}
+
+// repeating is the innermost repeat of seat p pending, or nil.
+func (s *State) repeating(p int) *task {
+	for i := len(s.stack) - 1; i >= 0; i-- {
+		if t := &s.stack[i]; t.Op == expr.OpLoop && int(t.Who) == p {
+			return t
+		}
+	}
+	return nil
+}
+
+// drew reports whether seat p's innermost repeat has drawn a Floor of
+// colour k.
+func (s *State) drew(p, k int) bool {
+	t := s.repeating(p)
+	return t != nil && k >= 0 && k < maxColors && t.Dest&(1<<k) != 0
+}
+
+// drewTwice reports whether seat p's innermost repeat has drawn a second
+// Floor of a colour it had drawn.
+func (s *State) drewTwice(p int) bool {
+	t := s.repeating(p)
+	return t != nil && t.N&loopDrewTwice != 0
 }
 
 // pickActs are the moves that name an item of each kind.
@@ -253,8 +347,11 @@ func (s *State) validLoop(t task) error {
 	if t.Op != expr.OpLoop && s.kindSize(expr.Kind(t.K)) == 0 {
 		return fmt.Errorf("k: %d is no kind of item", t.K)
 	}
-	if t.Op == expr.OpLoop && (t.N > 1 || t.K < 0 || int(t.K) > expr.MaxRounds) {
+	if t.Op == expr.OpLoop && (t.N&^(loopKind|loopDrewTwice) != 0 || t.N&loopKind > expr.LoopMay || t.K < 0 || int(t.K) > expr.MaxRounds) {
 		return fmt.Errorf("a repeat step with n %d after %d rounds", t.N, t.K)
+	}
+	if t.Op == expr.OpLoop && (int(t.Dest) >= 1<<s.c.up || t.N&loopDrewTwice != 0 && t.Dest == 0) {
+		return fmt.Errorf("dest: %d is no set of the colours a repeat drew (n %d)", t.Dest, t.N)
 	}
 	if t.Arg != "" && s.c.deferred.Program(t.Arg, expr.Bool) == nil {
 		return fmt.Errorf("arg: %q is no condition of the content", t.Arg)

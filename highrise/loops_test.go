@@ -2,10 +2,13 @@ package highrise
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/rulebook-go/rulebook"
 )
 
 // Colossus: "Immediately choose a Neighborhood. Whoever owns its tallest
@@ -100,4 +103,79 @@ func mustParse(t *testing.T, c *Content, text string) Move {
 		t.Fatal(err)
 	}
 	return m
+}
+
+// Casino: "Draw Floors one at a time from the bag ... You may stop at any
+// time. If you do so, you gain no Corruption." A repeat_may: after each
+// Floor not of a colour already drawn, the player goes on (yes) or stops
+// (no); a save taken at that question decodes to the same question, and a
+// save whose repeat names colours the content does not have is refused.
+func TestCasinoStopsWhenYouSay(t *testing.T) {
+	s := ready(t, 4, ModeFull)
+	stockYard(s, 0, Floors{})
+	s.p[0].Corruption = 0
+	activate(t, s, 0, "casino")
+	play(t, s, "floor red")
+	var got []string
+	for _, m := range s.Legal() {
+		got = append(got, m.String())
+	}
+	if diff := cmp.Diff([]string{"yes", "no"}, got); diff != "" {
+		t.Fatalf("after a first Floor, go on or stop (-want +got):\n%s", diff)
+	}
+	data, err := s.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Decode(testContent, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Prompt() != s.Prompt() {
+		t.Errorf("prompt %q after decoding, want %q", back.Prompt(), s.Prompt())
+	}
+	spoilt := strings.Replace(string(data), `"op":"repeat_while","who":0,"n":2,"k":1,"dest":1,`, `"op":"repeat_while","who":0,"n":2,"k":1,"dest":127,`, 1)
+	if spoilt == string(data) {
+		t.Fatalf("the save holds no repeat step that drew a red Floor: %s", data)
+	}
+	if _, err := Decode(testContent, []byte(spoilt)); err == nil || !strings.Contains(err.Error(), "no set of the colours a repeat drew") {
+		t.Errorf("a repeat that drew colours the content lacks: %v", err)
+	}
+	play(t, s, "yes", "floor blue", "no")
+	if s.ToMove() == rulebook.Chance {
+		t.Errorf("stopped, yet a draw is pending (%s)", s.Prompt())
+	}
+	if diff := cmp.Diff([]any{map[string]int{"red": 1, "blue": 1}, 0}, []any{s.Yard(0), s.Corruption(0)}); diff != "" {
+		t.Errorf("red, blue, stop: both Floors, no Corruption (-want +got):\n%s", diff)
+	}
+}
+
+// Tax Office: "Each player gives you one Floor of their choice from their
+// Construction Yards." The players give in seat order after the Tax
+// Office's player (the seats after it, then those before), each naming a
+// Floor of their own; with two gifts, one Floor is drawn to make 3.
+func TestTaxOfficeGiversInSeatOrder(t *testing.T) {
+	s := ready(t, 4, ModeFull)
+	for p := range s.p {
+		s.returnFloors(&s.p[p].Yard)
+	}
+	for p, c := range map[int]string{0: "blue", 3: "green"} {
+		k := testContent.color(c)
+		s.bag[k]--
+		s.p[p].Yard[k]++
+	}
+	activate(t, s, 2, "tax-office")
+	var got []string
+	for s.ToMove() != rulebook.Chance {
+		got = append(got, fmt.Sprintf("%v: %s", s.ToMove(), s.Prompt()))
+		play(t, s, s.Legal()[0].String())
+	}
+	want := []string{"p3: p3: give p2 a Floor of your choice", "p0: p0: give p2 a Floor of your choice"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("the givers, in seat order after p2 (-want +got):\n%s", diff)
+	}
+	play(t, s, "floor red")
+	if diff := cmp.Diff(map[string]int{"blue": 1, "green": 1, "red": 1}, s.Yard(2)); diff != "" {
+		t.Errorf("p2's yard (-want +got):\n%s", diff)
+	}
 }

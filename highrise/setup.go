@@ -2,6 +2,7 @@ package highrise
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/rulebook-go/rulebook/content"
@@ -177,7 +178,7 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 		o.rules[i] = rules[name]
 	}
 	cnt := c.count(su.players)
-	if cnt.Modes != nil && !contains(cnt.Modes, su.mode) {
+	if cnt.Modes != nil && !slices.Contains(cnt.Modes, su.mode) {
 		return nil, fmt.Errorf("highrise: New: with %d players, the modes are %v, not %q", su.players, cnt.Modes, su.mode)
 	}
 	side := c.side(su.players)
@@ -211,15 +212,6 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 		pl.Slot, pl.Arrive = int8(place), int16(place)
 	}
 	return s, nil
-}
-
-func contains(list []string, v string) bool {
-	for _, x := range list {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // pushBonusRefill queues this round's Bonus Tiles on every blank Bonus
@@ -285,21 +277,11 @@ func (s *State) extraTenants() bool { return s.rule("extra_tenants") == "on" }
 // tenantPoolEmpty reports whether no Tenant is left to deal into Building Space idx.
 func (s *State) tenantPoolEmpty(idx int) bool {
 	extras := s.extraTenants()
-	for i := range s.c.tenants {
-		if s.inTenantPool(idx, i, extras) {
-			return false
-		}
-	}
-	return true
+	return !anyOf(len(s.c.tenants), func(i int) bool { return s.inTenantPool(idx, i, extras) })
 }
 
 func (s *State) yardDealt(o int) bool {
-	for p := 0; p < s.seats(); p++ {
-		if int(s.p[p].Order) == o {
-			return true
-		}
-	}
-	return false
+	return anyOf(s.seats(), func(p int) bool { return int(s.p[p].Order) == o })
 }
 
 // dealYard gives seat p Base Construction Yard #o+1: its size, and its

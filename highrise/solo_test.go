@@ -257,7 +257,7 @@ func TestOnePlayerTenantTexts(t *testing.T) {
 		t.Errorf("Cable News Channel, 1 player: Corruption %d, Neutral Mogul %d; want 2 and 0", s.p[0].Corruption, s.p[1].Corruption)
 	}
 	// Two players: the tenant's own text (Tax Office asks the opponent).
-	if s := run(2, "tax-office"); s.stack.Top().Op != opTax || s.ToMove() != 1 {
+	if s := run(2, "tax-office"); s.stack.Top().Op != opGive || s.ToMove() != 1 {
 		t.Errorf("Tax Office, 2 players: %s, want the opponent to give a Floor", s.Prompt())
 	}
 	// Marketing Firm at the end: no 3 VP for most Luxuries, -3 with none.

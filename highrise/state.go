@@ -53,8 +53,8 @@ type player struct {
 	Base       uint8           `json:"base"`   // spaces of the Base Construction Yard
 	Yards      uint8           `json:"yards"`  // Expanded Construction Yards
 	Yard       Floors          `json:"yard"`
-	Hub        Floors          `json:"hub,omitempty"` // Floors on a Transit Hub card
-	Corruption uint8           `json:"corruption"`    // space on the Corruption Track
+	OnCard     Floors          `json:"on_card,omitempty"` // Floors set aside on a Power Card in front of the seat
+	Corruption uint8           `json:"corruption"`        // space on the Corruption Track
 	VP         int16           `json:"vp"`
 	Spires     uint8           `json:"spires,omitempty"`
 	Lose1      uint8           `json:"lose1,omitempty"`  // Lose 1 Corruption tiles kept
@@ -109,7 +109,7 @@ type task struct {
 const (
 	destYard  = 0  // + seat
 	destBonus = 16 // + Bonus Space
-	destHub   = 48 // + seat
+	destCard  = 48 // + seat: onto a Power Card in front of the seat
 	destLine  = 60 // beside the solo line of Bonus Tiles
 )
 
@@ -228,8 +228,14 @@ func (s *State) zoneOf(pos int8) int {
 
 // occupied reports whether a Mogul stands on track space i.
 func (s *State) occupied(i int) bool {
-	for p := 0; p < s.moguls(); p++ {
-		if int(s.p[p].Pos) == i {
+	return anyOf(s.moguls(), func(p int) bool { return int(s.p[p].Pos) == i })
+}
+
+// anyOf reports whether ok holds for some index below n: the seats, the
+// Building Spaces, the Neighborhood's slots a question ranges over.
+func anyOf(n int, ok func(i int) bool) bool {
+	for i := 0; i < n; i++ {
+		if ok(i) {
 			return true
 		}
 	}
@@ -294,51 +300,35 @@ func (s *State) tallestIn(p, h int) bool {
 	return mine > 0 && mine == top
 }
 
-// notTallestHoods counts the Neighborhoods where seat p has a Building that
-// is not the tallest.
-func (s *State) notTallestHoods(p int) int {
-	n := 0
-	for h := range s.c.hoods {
-		top := 0
-		for slot := 0; slot < s.side.HoodSlots; slot++ {
-			if b := s.bld[s.buildingSpace(h, slot)]; b.Owner >= 0 {
-				top = max(top, b.total())
-			}
-		}
-		for slot := 0; slot < s.side.HoodSlots; slot++ {
-			if b := s.bld[s.buildingSpace(h, slot)]; int(b.Owner) == p && b.total() < top {
-				n++
-				break
-			}
+// notTallestIn reports whether seat p has a Building in Neighborhood h
+// that is not the tallest there.
+func (s *State) notTallestIn(p, h int) bool {
+	if h < 0 || h >= len(s.c.hoods) {
+		return false
+	}
+	top := 0
+	for slot := 0; slot < s.side.HoodSlots; slot++ {
+		if b := s.bld[s.buildingSpace(h, slot)]; b.Owner >= 0 {
+			top = max(top, b.total())
 		}
 	}
-	return n
+	for slot := 0; slot < s.side.HoodSlots; slot++ {
+		if b := s.bld[s.buildingSpace(h, slot)]; int(b.Owner) == p && b.total() < top {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *State) hasBuildingIn(p, h int) bool {
-	for slot := 0; slot < s.side.HoodSlots; slot++ {
-		if int(s.bld[s.buildingSpace(h, slot)].Owner) == p {
-			return true
-		}
-	}
-	return false
+	return anyOf(s.side.HoodSlots, func(slot int) bool { return int(s.bld[s.buildingSpace(h, slot)].Owner) == p })
 }
 
 func (s *State) hasBuilding(p int) bool {
-	for i := 0; i < s.buildingSpaces(); i++ {
-		if int(s.bld[i].Owner) == p {
-			return true
-		}
-	}
-	return false
+	return anyOf(s.buildingSpaces(), func(i int) bool { return int(s.bld[i].Owner) == p })
 }
 
 // fewestCorruption reports whether seat p has the fewest Corruption (ties count).
 func (s *State) fewestCorruption(p int) bool {
-	for q := 0; q < s.seats(); q++ {
-		if s.p[q].Corruption < s.p[p].Corruption {
-			return false
-		}
-	}
-	return true
+	return !anyOf(s.seats(), func(q int) bool { return s.p[q].Corruption < s.p[p].Corruption })
 }

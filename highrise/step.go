@@ -58,7 +58,7 @@ func (s *State) runPush(effects []expr.Effect, err error, who int) error {
 // and the effects done at once.
 func (s *State) step(t *task) (waiting bool, err error) {
 	switch t.Op {
-	case opFloor, opDrawChain, opGamble, opDrawPerYard, opTake, opChoose, opTax, opSuiteYard, opSuite, opHubDraw, opHubTake, opOwnerDraw:
+	case opFloor, opTake, opChoose, opGive, opSuiteYard, opSuite, opTakeFromCard, opOwnerDraw:
 		return s.stepDraw(t)
 	case opTile, opBlueprint, opDealYard, opDealTenant, opStartBuild, opLineTile, opLinePick, opLineFloor, opBlocker:
 		return s.stepDeal(t)
@@ -68,7 +68,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return s.stepConstruct(t)
 	case opTrigger, opUnflip, opSwitch, opCover:
 		return s.stepCards(t)
-	case opLoseVP, opUltra, opCorrupt, opLose, opLoseOrKeep, opVP, opSpire, opCard, opTallestBonus:
+	case opLoseVP, opUltra, opCorrupt, opLose, opLoseOrKeep, opVP, opSpire, opCard, opTallestBonus, opRaise, opDiscard:
 		s.stack.Pop()
 		s.stepGain(t)
 		return false, nil
@@ -101,23 +101,6 @@ func (s *State) stepDraw(t *task) (bool, error) {
 			return s.short(t, int(t.Dest) < destBonus), nil
 		}
 		return true, nil
-	case opDrawChain, opGamble:
-		if t.N <= 0 || s.bag.Total() == 0 || (t.Op == opGamble && t.Dest == 2) {
-			s.stack.Pop()
-			s.drawn(who)
-			return false, nil
-		}
-		return true, nil
-	case opDrawPerYard:
-		if int(t.N) >= 1+int(s.p[who].Yards) {
-			s.stack.Pop()
-			s.drawn(who)
-			return false, nil
-		}
-		if s.bag.Total() == 0 {
-			return s.short(t, true), nil
-		}
-		return true, nil
 	case opTake:
 		if t.N <= 0 {
 			s.stack.Pop()
@@ -139,8 +122,8 @@ func (s *State) stepDraw(t *task) (bool, error) {
 			return s.short(t, true), nil
 		}
 		return true, nil
-	case opTax:
-		return s.stepTax(t), nil
+	case opGive:
+		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
 	case opSuiteYard:
 		if !s.canDraw(who) {
 			s.endSuite()
@@ -149,50 +132,20 @@ func (s *State) stepDraw(t *task) (bool, error) {
 		return true, nil
 	case opSuite:
 		s.startSuite(t)
-	case opHubDraw:
+	case opTakeFromCard:
 		s.stack.Pop()
-		s.stack.Push(task{Op: opFloor, Who: t.Who, N: 1, Dest: int8(destHub + who)})
-	case opHubTake:
-		s.stack.Pop()
-		hub := s.p[who].Hub
-		s.p[who].Hub = Floors{}
-		for k, n := range hub {
+		set := s.p[who].OnCard
+		s.p[who].OnCard = Floors{}
+		for k, n := range set {
 			for range n {
 				s.gain(who, k)
 			}
-		}
-		if k := t.K; s.p[who].Up[k] > 0 {
-			s.p[who].Up[k]--
-			s.stacks[k]++
 		}
 	case opOwnerDraw:
 		s.stack.Pop()
 		s.tenantDraw(who)
 	}
 	return false, nil
-}
-
-// stepTax waits for the next opponent with a Floor to give one; with none
-// left, the rest up to the tax is drawn from the bag.
-func (s *State) stepTax(t *task) bool {
-	who := int(t.Who)
-	for i := 1; i < s.seats(); i++ {
-		q := (who + i) % s.seats()
-		if t.Dest&(1<<q) != 0 {
-			continue
-		}
-		if s.p[q].Yard.Total() > 0 {
-			t.K = int16(q)
-			return true
-		}
-		t.Dest |= 1 << q
-	}
-	n := t.N
-	s.stack.Pop()
-	if n > 0 {
-		s.stack.Push(task{Op: opFloor, Who: int8(who), N: n, K: 1, Dest: int8(destYard + who)})
-	}
-	return false
 }
 
 // stepDeal does the Chance deals of setup and of a new round, the solo
@@ -467,10 +420,22 @@ func (s *State) stepGain(t *task) {
 		s.p[who].Spires += uint8(n)
 	case opTallestBonus:
 		s.tallestBonus(int(t.K), s.c.tallHood[len(s.c.tallHood)-1])
+	case opRaise:
+		s.trigger(who, int(t.K))
 	case opCard:
 		if s.stacks[t.K] > 0 {
 			s.stacks[t.K]--
 			s.p[who].Up[t.K]++
+		}
+	case opDiscard:
+		pl := &s.p[who]
+		switch {
+		case pl.Up[t.K] > 0:
+			pl.Up[t.K]--
+			s.stacks[t.K]++
+		case pl.Down[t.K] > 0:
+			pl.Down[t.K]--
+			s.stacks[t.K]++
 		}
 	}
 }
@@ -605,18 +570,11 @@ func (s *State) endAction(p int) {
 // settles what follows.
 func (s *State) apply(m Move) error {
 	t := s.stack.Top()
-	if t.Op == opGamble && t.Dest == 1 {
-		t.Dest = 0
-		if m.Act == ActNo {
-			t.Dest = 2
-		}
-		return s.settle()
-	}
 	var err error
 	switch t.Op {
-	case opFloor, opDrawChain, opDrawPerYard, opGamble:
+	case opFloor:
 		s.applyDraw(t, int(m.K))
-	case opChoose, opTakeColor, opShortage, opTax, opSuiteYard, opLineFloor, opOverflow, opDiscardDown, opSpend, opSwitch:
+	case opChoose, opTakeColor, opShortage, opGive, opSuiteYard, opLineFloor, opOverflow, opDiscardDown, opSpend, opSwitch:
 		s.applyFloors(t, m)
 	case opTile, opBlueprint, opDealTenant, opDealYard, opStartBuild, opLineTile, opLinePick, opBlocker:
 		err = s.applyDeal(t, m)
@@ -632,6 +590,8 @@ func (s *State) apply(m Move) error {
 		err = s.applyCards(t, m)
 	case expr.OpChoose:
 		err = s.applyPick(t, m)
+	case expr.OpLoop:
+		err = s.applyLoop(t, m)
 	default:
 		return fmt.Errorf("highrise: no move answers step %d", t.Op)
 	}
@@ -642,41 +602,21 @@ func (s *State) apply(m Move) error {
 }
 
 // applyDraw puts the Floor of colour k that Chance drew from the bag where
-// the draw step sends it.
+// the draw step sends it; one drawn into a seat's yards is noted in that
+// seat's repeat, if one is pending.
 func (s *State) applyDraw(t *task, k int) {
-	who := int(t.Who)
 	s.bag[k]--
-	switch t.Op {
-	case opFloor:
-		t.N--
-		switch d := int(t.Dest); {
-		case d == destLine:
-			s.lineFl[k]++
-		case d >= destHub:
-			s.p[d-destHub].Hub[k]++
-		case d >= destBonus:
-			s.bonus[d-destBonus].Floors[k]++
-		default:
-			s.gain(d, k)
-		}
-	case opDrawChain:
-		t.N--
-		if k != int(t.K) {
-			t.N = 0
-		}
-		s.gain(who, k)
-	case opDrawPerYard:
-		t.N++
-		s.gain(who, k)
-	case opGamble:
-		if t.K&(1<<k) != 0 {
-			t.Dest = 2 // bust
-			s.gainCorruption(who, int(t.N))
-		} else {
-			t.K |= 1 << k
-			t.Dest = 1
-		}
-		s.gain(who, k)
+	t.N--
+	switch d := int(t.Dest); {
+	case d == destLine:
+		s.lineFl[k]++
+	case d >= destCard:
+		s.p[d-destCard].OnCard[k]++
+	case d >= destBonus:
+		s.bonus[d-destBonus].Floors[k]++
+	default:
+		s.noteDraw(d, k)
+		s.gain(d, k)
 	}
 }
 
@@ -703,18 +643,16 @@ func (s *State) applyFloors(t *task, m Move) {
 		s.stack.Pop()
 		if d := s.stack.Top(); d != nil {
 			d.N--
-			if d.Op == opDrawPerYard {
-				d.N += 2
-			}
 		}
 		s.p[m.K].Yard[m.N]--
 		s.gain(who, int(m.N))
-	case opTax:
-		q := int(t.K)
-		t.Dest |= 1 << q
-		t.N--
-		s.p[q].Yard[m.K]--
-		s.gain(who, int(m.K))
+	case opGive:
+		to := int(t.K)
+		if t.N--; t.N <= 0 {
+			s.stack.Pop() // before the Floor goes in: an overflow it causes comes next
+		}
+		s.p[who].Yard[m.K]--
+		s.gain(to, int(m.K))
 	case opSuiteYard:
 		if m.K == 0 {
 			s.endSuite() // the next Yards have no more room than this one

@@ -83,7 +83,7 @@ func TestTransitHub(t *testing.T) {
 	})
 	play(t, s, "go "+lose.ID)
 	until(t, s, 7, func() bool { return s.stack.Top().Op == opTurn && s.stack.Top().Who != int8(w) })
-	if got := s.p[w].Hub.Total(); got != 1 {
+	if got := s.p[w].OnCard.Total(); got != 1 {
 		t.Fatalf("%d Floors on the card after moving past everyone, want 1", got)
 	}
 	// Again past everyone, with Floors on it: take them.
@@ -101,13 +101,13 @@ func TestTransitHub(t *testing.T) {
 		t.Fatal(err)
 	}
 	play(t, s, "either 2")
-	if s.p[w].Yard.Total() != before+1 || s.p[w].Hub.Total() != 0 || s.p[w].Up[k] != 0 || s.stacks[k] != 3 {
-		t.Errorf("taking the Floors: yard %d (want %d), hub %d, card %d, stack %d", s.p[w].Yard.Total(), before+1, s.p[w].Hub.Total(), s.p[w].Up[k], s.stacks[k])
+	if s.p[w].Yard.Total() != before+1 || s.p[w].OnCard.Total() != 0 || s.p[w].Up[k] != 0 || s.stacks[k] != 3 {
+		t.Errorf("taking the Floors: yard %d (want %d), hub %d, card %d, stack %d", s.p[w].Yard.Total(), before+1, s.p[w].OnCard.Total(), s.p[w].Up[k], s.stacks[k])
 	}
 	// Into the Stop Zone: discard the card and its Floors.
 	give(t, s, w, "transit-hub", 1)
 	s.bag[0]--
-	s.p[w].Hub[0] = 1
+	s.p[w].OnCard[0] = 1
 	bag := s.bag.Total()
 	s.stopZoneDiscard()
 	if s.p[w].Up[k] != 0 || s.stacks[k] != 3 || s.bag.Total() != bag+1 {

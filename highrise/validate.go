@@ -29,9 +29,9 @@ func (s *State) validTask(t task) error {
 	}
 	lo, hi := -1, 255
 	switch t.Op {
-	case opTake, opDrawChain, opTakeColor:
+	case opTake, opTakeColor:
 		hi = c.up
-	case opCard, opTrigger:
+	case opCard, opTrigger, opDiscard:
 		lo, hi = 0, len(c.cards)-1
 	case expr.OpMay:
 		hi = len(c.cards) - 1
@@ -45,9 +45,9 @@ func (s *State) validTask(t task) error {
 		lo, hi = 0, len(s.side.Spaces)-1
 	case opBonusPick:
 		hi = len(s.side.Spaces) - 1
-	case opWindow:
+	case opWindow, opRaise:
 		lo, hi = 1, len(eventNames)-1
-	case opTax:
+	case opGive:
 		lo, hi = 0, n-1
 	case opNeutral, opNeutralEnd:
 		lo, hi = n, s.moguls()-1
@@ -129,12 +129,14 @@ func (s *State) validDeals() error {
 func (s *State) validDest(t task) bool {
 	d, n := int(t.Dest), s.seats()
 	switch {
+	case t.Op == expr.OpLoop:
+		return true // the colours a repeat drew: see validLoop
 	case t.Op != opFloor:
-		return d < 1<<s.moguls() || d <= 2 // a step's flag, state or set of seats (tax)
+		return d < 1<<s.moguls() || d <= 2 // a step's flag or state
 	case d >= destLine:
 		return d == destLine && s.solo() != nil
-	case d >= destHub:
-		return d-destHub < n
+	case d >= destCard:
+		return d-destCard < n
 	case d >= destBonus:
 		return d-destBonus < len(s.side.BonusSpaces)
 	}

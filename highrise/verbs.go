@@ -38,7 +38,8 @@ type argKind uint8
 const (
 	argColor argKind = iota + 1
 	argCard
-	argHood // a neighborhood id, or "" for none
+	argHood  // a neighborhood id, or "" for none
+	argEvent // a Power Card event (cards.yaml events)
 
 	argSpireOn        // which Building a Spire goes on: spireOnChoices
 	argConstruct      // where a Building may be constructed: constructChoices
@@ -135,11 +136,12 @@ func loopVerbs() []verb {
 var gameVerbs = []verb{
 	effN("draw", opDraw, "n", "draw n random Floors; the owner's draw triggers follow"),
 	effN("draw_more", opDrawMore, "n", "draw n random Floors, without triggers"),
+	effS("raise", opRaise, "event", argEvent, "your Power Cards on the event act now, as when the rules raise it: a Draw made Floor by Floor (draw_more in a repeat) raises \"draw\" once, at its end (\"Draw your additional Floor after you stop or go bust\")"),
 	pure(expr.Verb2("take", func(_ *Env, colour string, n int) expr.Effect { return effect(opTake, colour, n) }).
 		Describe("take n Floors of a colour from the bag", "colour", "n"), argColor),
 	effN("choose", opChoose, "n", "take n Floors of your choice from the bag, one by one"),
 	pure(expr.Verb2("take_one_color", func(_ *Env, n int, except string) expr.Effect { return effect(opTakeOneColor, except, n) }).
-		Describe("take n Floors of one colour you choose, not except", "n", "except"), 0, argColor),
+		Describe("take n Floors of a single colour you choose, not except: the rulebook's Take (\"choose that number of Floors of a single different color from the Bag\", Appendix I); one Tenant uses it today", "n", "except"), 0, argColor),
 	effN("ultra", opUltra, "n", "take n UltraPlastic from the supply"),
 	effN("corruption", opCorrupt, "n", "gain n Corruption"),
 	effN("lose", opLose, "n", "lose n Corruption (down to zero)"),
@@ -169,16 +171,13 @@ var gameVerbs = []verb{
 			return expr.Effect{Op: opTrade, Label: p[1].(string), Then: then}, nil
 		}}.Describe("Trade; then you may do the effects, and must if you did not trade", "label", "then")),
 	effN("spend", opSpend, "n", "return n Floors of your choice"),
-	effN("tax", opTax, "n", "each opponent gives you a Floor; draw the rest up to n"),
-	effN("gamble", opGamble, "bust", "draw Floors one at a time until you stop; a second Floor of a colour drawn busts: stop and gain bust Corruption"),
-	effS("tallest_bonus", opTallestBonus, "hood", argHood, "the Neighborhood's Tallest Building Bonus of the last round (2030), now"),
-	pure(expr.Verb2("draw_chain", func(_ *Env, colour string, n int) expr.Effect { return effect(opDrawChain, colour, n) }).
-		Describe("draw; again while the colour repeats, n draws at most", "colour", "n"), argColor),
-	eff0("draw_per_yard", opDrawPerYard, "a Floor per Construction Yard, counted as you draw"),
+	pure(expr.Verb2("give", func(_ *Env, to, n int) expr.Effect { return expr.Effect{Op: opGive, N: n, M: to} }).
+		Describe("give n Floors of your choice from your Construction Yards to player to (a seat: actor() in a for_each over players), as many as you have (\"Each player gives you one Floor of their choice from their Construction Yards\")", "to", "n")),
+	effS("tallest_bonus", opTallestBonus, "hood", argHood, "the rulebook's Tallest Building Bonus (End of Round) for Neighborhood hood, now, at the last round's VP (3, 2, 1 in 2030): whoever owns its tallest Buildings scores; one Tenant uses it today"),
 	pure(expr.Verb2("suite", func(_ *Env, n, corruption int) expr.Effect {
 		return expr.Effect{Op: opSuite, N: n, M: corruption}
 	}).Describe("draw up to n into each of your yards, corruption Corruption for each drawn into", "n", "corruption")),
-	eff0("bonus_any", opBonusAny, "everything from one Bonus Space anywhere"),
+	eff0("bonus_any", opBonusAny, "take everything from one Bonus Space anywhere on the board, not only one passed: the rulebook's taking of a Bonus Space (\"you take everything from one single Bonus Space\", Bonus Spaces); one Tenant uses it today"),
 	pure(expr.Verb{Name: "add_floors", Types: []any{new(func(*Env, int, string) expr.Effect)},
 		Fn: func(p ...any) (any, error) {
 			n, _ := p[1].(int)
@@ -193,20 +192,21 @@ var gameVerbs = []verb{
 		}}.Describe("up to n Floors of your choice from your Construction Yards added to a Building of yours: which \"new\", the one you are constructing "+
 		"(they add to its height and score VP: High-End Condo); \"any\", one you choose (they add to its height, no VP: Penthouse)", "n", "which"), 0, argAddFloors),
 	effN("unflip", opUnflip, "n", "turn n of your face-down Power Cards face up, one at a time, your choice (the rulebook's unflip: Archive; at Upkeep all are)"),
-	eff0("switch_color", opSwitch, "change one Floor's colour"),
+	eff0("switch_color", opSwitch, "switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); one Tenant uses it today"),
 	pure(expr.Verb0("switch_to_construct", func(*Env) expr.Effect { return effect(opSwitch, "construct", 1) }).
 		Describe("change one Floor's colour so that a Blueprint can be constructed")),
-	eff0("hub_draw", opHubDraw, "a random Floor onto your card that holds Floors"),
-	effS("hub_take", opHubTake, "card", argCard, "the card's Floors into your yards, the card back to its stack"),
+	effN("draw_onto_card", opDrawOnCard, "n", "draw n random Floors onto a Power Card in front of you, not into your yards (\"Draw a random Floor from the bag onto your Transit Hub card\"; no draw triggers); one card uses it today"),
+	eff0("take_from_card", opTakeFromCard, "the Floors set aside on your Power Cards into your Construction Yards (\"take all Floors from your Transit Hub card into your Construction Yards\"); one card uses it today"),
+	effS("discard", opDiscard, "card", argCard, "put one of your Power Cards back on its stack, face up first (\"discard your Transit Hub back to supply\", \"discard University\")"),
 	opens(effN("cover", opCover, "n", "cover n squares of this round's Blueprint card with UltraPlastic requirement tokens, one at a time, for the rest of the round (the rulebook's cover: University)")),
 	effN("co_own", opCoOwn, "n", "slide n of your Building Bases onto Buildings you do not control, one at a time: you control each as well (the Extra Tenants' co-owning: Entirely Legitimate Business)"),
 	effN("repeat_action", opRepeat, "n", "the power of the Action Space you stand on, n times again, without its Corruption (the rulebook's repeating an Action Space's power: Stockbroker)"),
-	effN("lose_vp", opLoseVP, "n", "lose n VP"),
+	effN("lose_vp", opLoseVP, "n", "lose n VP: the rulebook's \"lose VP\" (End of Game, Corruption Track); for another player inside for_each(\"player\", ...); one Tenant uses it today"),
 	eff0("skip_action", opSkipAction, "the rest of the action you stopped for is not done (Investment Firm: \"skip both the Trade and the Choose ... actions on the Space\"); one card uses it today"),
 
 	read("can_trade", readsExtra, "whether you can Trade: Floors of one colour for as many of another from the bag", func(e *Env) bool { return e.s.canTrade(e.p, e.extra) }),
 	read("can_choose", readsExtra, "whether choosing a Floor would get you one (from the bag, or from the player with the most)", func(e *Env) bool { return e.s.canChoose(e.p, e.extra) }),
-	read("hub_floors", 0, "the Floors on your card that holds Floors", func(e *Env) int { return e.s.p[e.p].Hub.Total() }),
+	read("on_card", 0, "the Floors set aside on your Power Cards (drawn onto a card with draw_onto_card)", func(e *Env) int { return e.s.p[e.p].OnCard.Total() }),
 	{Verb: expr.Verb1("held", func(e *Env, card string) int { return e.s.held(e.p, e.s.c.cardIndex(card)) }).
 		Describe("how many of that Power Card you hold", "card"), args: []argKind{argCard}},
 	{Verb: expr.Verb1("most_held", func(e *Env, card string) bool {
@@ -222,7 +222,11 @@ var gameVerbs = []verb{
 
 	read("corruption_level", 0, "your Corruption", func(e *Env) int { return int(e.s.p[e.p].Corruption) }),
 	read("me", 0, "your seat, to compare a player item with", func(e *Env) int { return e.p }),
-	read("item", 0, "the item a for_each or choose_n filter or body is run for", func(e *Env) int { return e.elem }),
+	read("item", 0, "the item a for_each or choose_n filter or body is run for; in a repeat's condition, the rounds done", func(e *Env) int { return e.elem }),
+	read("bag", 0, "the Floors in the bag", func(e *Env) int { return e.s.bag.Total() }),
+	{Verb: expr.Verb1("drew", func(e *Env, colour string) bool { return e.s.drew(e.p, e.s.c.color(colour)) }).
+		Describe("whether the repeat you are in has drawn a Floor of the colour into your yards", "colour"), args: []argKind{argColor}},
+	read("drew_twice", 0, "whether the repeat you are in has drawn a second Floor of a colour it drew (\"a second Floor of a color you already have Drawn\")", func(e *Env) bool { return e.s.drewTwice(e.p) }),
 	read("other", 0, "whether the player item is another player than you", func(e *Env) bool { return e.elem != e.p }),
 	{Verb: expr.Verb1("corruption_of", func(e *Env, p int) int { return e.s.track(p, trackCorruption) }).
 		Describe("the Corruption of player p (a seat: me() or a player item)", "p")},
@@ -233,10 +237,16 @@ var gameVerbs = []verb{
 	{Verb: expr.Verb1("least_vp", func(e *Env, others bool) int { return e.s.least(e.p, others, trackVP) }).
 		Describe("the fewest VP of any player (others: of any other player)", "others")},
 	read("floors", 0, "the Floors in your Construction Yards", func(e *Env) int { return e.s.p[e.p].Yard.Total() }),
-	read("room", 0, "the Floors your Construction Yards can still hold", func(e *Env) int { return e.s.capacityLeft(e.p) }),
+	read("room", 0, "the empty spaces of your Construction Yards (\"a single Floor or UltraPlastic on each white space\", Your Construction Yards); one Tenant reads it today", func(e *Env) int { return e.s.capacityLeft(e.p) }),
 	read("yards", 0, "your Construction Yards", func(e *Env) int { return 1 + int(e.s.p[e.p].Yards) }),
 	read("cards", 0, "the Power Cards you hold", func(e *Env) int { return e.s.cardsHeld(e.p) }),
-	read("not_tallest_hoods", 0, "the Neighborhoods where you have a Building that is not the tallest", func(e *Env) int { return e.s.notTallestHoods(e.p) }),
+	{Verb: expr.Verb1("not_tallest_in", func(e *Env, hood string) bool { return e.s.notTallestIn(e.p, e.s.c.hoodIndex(hood)) }).
+		Describe("whether you have a Building in that Neighborhood that is not its tallest (a tie for tallest is tallest)", "hood"), args: []argKind{argHood}},
+	{Verb: expr.Verb1("floors_of", func(e *Env, p int) int { return e.s.floorsOf(p) }).
+		Describe("the Floors in player p's Construction Yards", "p")},
+	read("actor", 0, "the player whose for_each or choose_n this is (in a body run for a player item, me() is that player)", func(e *Env) int { return e.by }),
+	{Verb: expr.Verb2("count", func(e *Env, kind, filter string) int { return e.s.count(e, kind, filter) }).
+		Describe("how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() (\"for every Neighborhood where ...\")", "kind", "filter")},
 	read("built_floors", 0, "the Floors of the Building being constructed", func(e *Env) int { return int(e.s.cons.Height) }),
 	read("spires_held", 0, "the Spires in front of you", func(e *Env) int { return int(e.s.p[e.p].Spires) }),
 	read("face_down", 0, "your face-down Power Cards", func(e *Env) int {

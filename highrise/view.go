@@ -114,8 +114,9 @@ type PlayerView struct {
 	ExpandedYards int `json:"expanded_yards"`
 	// Capacity is the Floors the seat's Construction Yards hold.
 	Capacity int `json:"capacity"`
-	// Hub counts the Floors on the seat's Transit Hub card, by colour.
-	Hub map[string]int `json:"hub"`
+	// OnCard counts the Floors set aside on a Power Card in front of the
+	// seat (a Transit Hub's), by colour.
+	OnCard map[string]int `json:"on_card"`
 	// Spires is the Spires the seat holds.
 	Spires int `json:"spires"`
 	// LoseCorruptionTiles is the Lose 1 Corruption tiles the seat keeps.
@@ -351,7 +352,7 @@ func (s *State) viewMoguls(v *View) {
 			continue
 		}
 		pv := PlayerView{Seat: rulebook.Player(q), VP: int(pl.VP), Corruption: int(pl.Corruption),
-			Yard: s.viewFloors(pl.Yard), Hub: s.viewFloors(pl.Hub), BaseSpaces: int(pl.Base), ExpandedYards: int(pl.Yards),
+			Yard: s.viewFloors(pl.Yard), OnCard: s.viewFloors(pl.OnCard), BaseSpaces: int(pl.Base), ExpandedYards: int(pl.Yards),
 			Capacity: pl.capacity(c), Spires: int(pl.Spires), LoseCorruptionTiles: int(pl.Lose1),
 			Position: name, Moved: moved, Stack: int(pl.Arrive), PowerCards: []HeldCard{}}
 		if int(pl.Order) < maxSeats {

@@ -81,7 +81,7 @@ func TestViewMidGame(t *testing.T) {
 	for p := rulebook.Player(0); int(p) < s.Seats(); p++ {
 		up, down := s.PowerCards(p)
 		want.Seats = append(want.Seats, seat{VP: s.VP(p), Corruption: s.Corruption(p), Label: testContent.track[s.Corruption(p)],
-			Yard: s.Yard(p), Hub: s.Hub(p), Up: up, Down: down})
+			Yard: s.Yard(p), Hub: s.OnCard(p), Up: up, Down: down})
 	}
 	got := table{Round: v.Round, ToMove: v.ToMove, Prompt: v.Prompt, Options: v.Options, Bag: v.Bag,
 		UltraPlastic: v.UltraPlastic, Spires: v.Spires, Yards: v.ExpandedYards}
@@ -91,7 +91,7 @@ func TestViewMidGame(t *testing.T) {
 		}
 	}
 	for _, pv := range v.Players {
-		st := seat{VP: pv.VP, Corruption: pv.Corruption, Label: pv.CorruptionLabel, Yard: pv.Yard, Hub: pv.Hub, Up: map[string]int{}, Down: map[string]int{}}
+		st := seat{VP: pv.VP, Corruption: pv.Corruption, Label: pv.CorruptionLabel, Yard: pv.Yard, Hub: pv.OnCard, Up: map[string]int{}, Down: map[string]int{}}
 		for _, h := range pv.PowerCards {
 			if h.FaceUp > 0 {
 				st.Up[h.Card] = h.FaceUp
@@ -119,7 +119,7 @@ func TestViewMidGame(t *testing.T) {
 	add(v.Bag)
 	for _, pv := range v.Players {
 		add(pv.Yard)
-		add(pv.Hub)
+		add(pv.OnCard)
 	}
 	for _, b := range v.BonusSpaces {
 		add(b.Floors)

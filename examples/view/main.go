@@ -85,7 +85,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail("%v", err)
 	}
-	st, err := tb.story(src, rec, seat)
+	st, err := tb.story(g, src, rec, seat)
 	if err != nil {
 		return fail("%s: %v", name, err)
 	}

@@ -129,7 +129,11 @@ func storyOf(t testing.TB, rec *rulebook.Record, seat string) *story {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := tables[rec.Header.Game].story(content.Default(), rec, p)
+	g, err := games.Find(rec.Header.Game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := tables[rec.Header.Game].story(g, content.Default(), rec, p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -289,4 +293,19 @@ func longRecord(t testing.TB) *rulebook.Record {
 	}
 	t.Fatal("no seed below 40 plays 1,000 decisions")
 	return nil
+}
+
+// The viewer takes a game's Load and setup from the registry's Spec of the
+// viewer's own types: handed another game, it says so rather than drawing
+// one game's record with another's rules.
+func TestStoryRefusesAnotherGame(t *testing.T) {
+	capitals, err := games.Find("capitals")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = tables["highrise"].story(capitals, content.Default(), &rulebook.Record{}, 0)
+	want := "the viewer does not draw the registry's capitals"
+	if err == nil || err.Error() != want {
+		t.Errorf("story(capitals) on the highrise table: error %v, want %q", err, want)
+	}
 }

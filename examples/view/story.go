@@ -7,6 +7,7 @@ import (
 	"io/fs"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/games"
 )
 
 // table is a game the viewer draws.
@@ -17,7 +18,7 @@ type table interface {
 	// with errors, a seat the game does not have, a view it cannot draw. A
 	// record that does not replay is a story that ends at its first bad
 	// line.
-	story(fsys fs.FS, rec *rulebook.Record, seat rulebook.Player) (*story, error)
+	story(g games.Game, fsys fs.FS, rec *rulebook.Record, seat rulebook.Player) (*story, error)
 }
 
 // referee is the -seat all viewer: every seat's own view at once.
@@ -68,13 +69,17 @@ type decision struct {
 // errNoSeat is a -seat the game does not have.
 var errNoSeat = errors.New("no such seat")
 
-func (sp spec[C, S, M, V]) story(fsys fs.FS, rec *rulebook.Record, seat rulebook.Player) (*story, error) {
-	c, err := sp.load(fsys)
-	if err != nil {
-		return nil, fmt.Errorf("the %s content has errors:\n%w", sp.name, err)
+func (sp spec[C, S, M, V]) story(g games.Game, fsys fs.FS, rec *rulebook.Record, seat rulebook.Player) (*story, error) {
+	game, ok := games.SpecOf[C, S, M](g)
+	if !ok {
+		return nil, fmt.Errorf("the viewer does not draw the registry's %s", g.Name())
 	}
-	st := &story{Game: sp.name, Options: rec.Header.Options, Seat: seat, index: map[string]int{}}
-	rules := rulebook.Rules[S, M]{Game: sp.name, New: func(options string) (S, error) { return sp.setup(c, options) }}
+	c, err := game.Load(fsys)
+	if err != nil {
+		return nil, fmt.Errorf("the %s content has errors:\n%w", game.Name, err)
+	}
+	st := &story{Game: game.Name, Options: rec.Header.Options, Seat: seat, index: map[string]int{}}
+	rules := rulebook.Rules[S, M]{Game: game.Name, New: func(options string) (S, error) { return game.New(c, options) }}
 	s, err := rulebook.Replay(rules, &rulebook.Record{Header: rec.Header})
 	if err != nil {
 		st.fail(err)

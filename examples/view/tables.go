@@ -2,7 +2,6 @@ package main
 
 import (
 	"io"
-	"io/fs"
 	"strconv"
 
 	"github.com/rulebook-go/rulebook"
@@ -12,15 +11,12 @@ import (
 	"github.com/rulebook-go/rulebook/highrise"
 )
 
-// spec is one game as the viewer knows it: C its content, S its state, M
-// its move and V its View. Everything the page shows of a decision comes
-// from V: the drawing, the scores, the prompt; the referee's state only
-// replays the record.
-type spec[C any, S rulebook.State[S, M], M rulebook.Move, V any] struct {
-	name string
-	load func(fs.FS) (C, error)
-	// setup sets a game up from a record's options.
-	setup func(C, string) (S, error)
+// spec is one game as the viewer draws it: C its content, S its state, M
+// its move and V its View. The game's name, Load and setup come from the
+// registry's [games.Spec] of the same types (see [games.SpecOf]).
+// Everything the page shows of a decision comes from V: the drawing, the
+// scores, the prompt; the referee's state only replays the record.
+type spec[C games.Content, S rulebook.Searchable[S, M], M rulebook.Move, V any] struct {
 	// view is what seat p sees; all is every seat's own view at once (the
 	// referee's: each seat's hidden things, as that seat sees them).
 	view func(S, rulebook.Player) V
@@ -41,10 +37,7 @@ type spec[C any, S rulebook.State[S, M], M rulebook.Move, V any] struct {
 // tables lists the games the viewer draws, by the name records carry.
 var tables = map[string]table{
 	"buildershigh": spec[*buildershigh.Content, *buildershigh.State, buildershigh.Move, buildershigh.View]{
-		name:  "buildershigh",
-		load:  buildershigh.Load,
-		setup: games.Setup(buildershigh.ParseOptions, buildershigh.New),
-		view:  (*buildershigh.State).View,
+		view: (*buildershigh.State).View,
 		all: func(s *buildershigh.State) buildershigh.View {
 			v := s.View(rulebook.Nobody)
 			for q := range v.Players {
@@ -79,10 +72,7 @@ var tables = map[string]table{
 		},
 	},
 	"capitals": spec[*capitals.Content, *capitals.State, capitals.Move, capitals.View]{
-		name:  "capitals",
-		load:  capitals.Load,
-		setup: games.Setup(capitals.ParseOptions, capitals.New),
-		view:  (*capitals.State).View,
+		view: (*capitals.State).View,
 		all: func(s *capitals.State) capitals.View {
 			v := s.View(rulebook.Nobody)
 			for q := range v.Players {
@@ -136,9 +126,6 @@ var tables = map[string]table{
 		},
 	},
 	"highrise": spec[*highrise.Content, *highrise.State, highrise.Move, highrise.View]{
-		name:   "highrise",
-		load:   highrise.Load,
-		setup:  games.Setup(highrise.ParseOptions, highrise.New),
 		view:   (*highrise.State).View,
 		all:    func(s *highrise.State) highrise.View { return s.View(rulebook.Nobody) }, // nothing is hidden from one seat only
 		draw:   highrise.DrawSVG,

@@ -12,6 +12,7 @@ import (
 	"github.com/rulebook-go/rulebook/buildershigh"
 	"github.com/rulebook-go/rulebook/capitals"
 	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/games"
 	"github.com/rulebook-go/rulebook/highrise"
 )
 
@@ -36,14 +37,15 @@ func TestTwinsPageTheSame(t *testing.T) {
 	})
 }
 
-func checkTwins[C any, S rulebook.State[S, M], M rulebook.Move, V any](t *testing.T, sp spec[C, S, M, V], options string, seed uint64, p rulebook.Player) {
+func checkTwins[C games.Content, S rulebook.Searchable[S, M], M rulebook.Move, V any](t *testing.T, sp spec[C, S, M, V], options string, seed uint64, p rulebook.Player) {
+	g, _ := gameOf(t, sp)
 	a, b, differ := twinRecords(t, sp, options, seed, p, 400)
 	if differ == 0 {
 		t.Fatalf("the twin records are the same: the test shows nothing")
 	}
 	t.Logf("%d decisions, %d of them different in the twin", len(a.Moves), differ)
 	page := func(rec *rulebook.Record) string {
-		st, err := sp.story(content.Default(), rec, p)
+		st, err := sp.story(g, content.Default(), rec, p)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -63,13 +65,14 @@ func checkTwins[C any, S rulebook.State[S, M], M rulebook.Move, V any](t *testin
 
 // twinRecords plays two games of options that p sees alike at every
 // decision, and returns their records and how many decisions differ.
-func twinRecords[C any, S rulebook.State[S, M], M rulebook.Move, V any](t *testing.T, sp spec[C, S, M, V], options string, seed uint64, p rulebook.Player, most int) (ra, rb *rulebook.Record, differ int) {
+func twinRecords[C games.Content, S rulebook.Searchable[S, M], M rulebook.Move, V any](t *testing.T, sp spec[C, S, M, V], options string, seed uint64, p rulebook.Player, most int) (ra, rb *rulebook.Record, differ int) {
+	_, game := gameOf(t, sp)
 	t.Helper()
-	c, err := sp.load(content.Default())
+	c, err := game.Load(content.Default())
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := sp.setup(c, options)
+	a, err := game.New(c, options)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,12 +161,13 @@ func TestHidesMatchTheReferee(t *testing.T) {
 	})
 }
 
-func checkHides[C any, S rulebook.State[S, M], M rulebook.Move, V any](t *testing.T, sp spec[C, S, M, V], options string, seed uint64) {
-	c, err := sp.load(content.Default())
+func checkHides[C games.Content, S rulebook.Searchable[S, M], M rulebook.Move, V any](t *testing.T, sp spec[C, S, M, V], options string, seed uint64) {
+	_, game := gameOf(t, sp)
+	c, err := game.Load(content.Default())
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := sp.setup(c, options)
+	s, err := game.New(c, options)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,7 +209,7 @@ func checkHides[C any, S rulebook.State[S, M], M rulebook.Move, V any](t *testin
 			t.Fatal(err)
 		}
 	}
-	if hidden == 0 && sp.name != "highrise" {
+	if hidden == 0 && game.Name != "highrise" {
 		t.Errorf("no decision was hidden from a seat in a whole game: the hiding rule never acts")
 	}
 	t.Logf("%d decisions shown to a seat, %d hidden", shown, hidden)
@@ -218,4 +222,17 @@ func mustJSON(t *testing.T, v any) string {
 		t.Fatal(err)
 	}
 	return string(data)
+}
+
+// gameOf is the registry's game that the viewer's spec sp draws, and its
+// Spec.
+func gameOf[C games.Content, S rulebook.Searchable[S, M], M rulebook.Move, V any](t *testing.T, sp spec[C, S, M, V]) (games.Game, games.Spec[C, S, M]) {
+	t.Helper()
+	for _, g := range games.All {
+		if game, ok := games.SpecOf[C, S, M](g); ok {
+			return g, game
+		}
+	}
+	t.Fatalf("no game of the registry has the types of %T", sp)
+	return nil, games.Spec[C, S, M]{}
 }

@@ -1,6 +1,9 @@
 package svg
 
-import "strconv"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Heading is the head of a game's drawing: on its first line the game's
 // name and, beside it, what the drawing shows; on the second what is being
@@ -75,4 +78,62 @@ func ViewerName(seat string, isSeat bool) string {
 		return "view of " + seat
 	}
 	return "everyone's view"
+}
+
+// CheckView is what every game's DrawSVG checks before it draws: that it
+// has content to name things by, and that the view is of its own game. The
+// errors begin with game and "DrawSVG".
+func CheckView(game string, haveContent bool, viewGame string) error {
+	if !haveContent {
+		return fmt.Errorf("%s: DrawSVG: no content", game)
+	}
+	if viewGame != game {
+		return fmt.Errorf("%s: DrawSVG: the view is of game %q, not %q", game, viewGame, game)
+	}
+	return nil
+}
+
+// Grid lays out a table's panels (the seats', the Cities') in rows of Cols,
+// each W wide and Gap apart, the first row's top at Top: a row is as tall
+// as its tallest panel.
+type Grid struct {
+	Left, Top, Cols, W, Gap int
+
+	n    int   // the panels
+	rows []int // each row's height
+}
+
+// NewGrid measures the grid of n panels, panel i height(i) tall, 16 pixels
+// apart.
+func NewGrid(left, top, cols, w, n int, height func(i int) int) Grid {
+	g := Grid{Left: left, Top: top, Cols: cols, W: w, Gap: 16, n: n}
+	for i := 0; i < n; i += cols {
+		h := 0
+		for j := i; j < min(i+cols, n); j++ {
+			h = max(h, height(j))
+		}
+		g.rows = append(g.rows, h)
+	}
+	return g
+}
+
+// Bottom is where the grid ends: below its last row and the gap under it.
+func (g Grid) Bottom() int {
+	y := g.Top
+	for _, h := range g.rows {
+		y += h + g.Gap
+	}
+	return y
+}
+
+// Place calls draw with each panel in order and its top left corner.
+func (g Grid) Place(draw func(i int, x, y float64)) {
+	y := g.Top
+	for i := 0; i < g.n; i++ {
+		col := i % g.Cols
+		if i > 0 && col == 0 {
+			y += g.rows[i/g.Cols-1] + g.Gap
+		}
+		draw(i, float64(g.Left+col*(g.W+g.Gap)), float64(y))
+	}
 }

@@ -51,3 +51,57 @@ func TestHead(t *testing.T) {
 		}
 	}
 }
+
+// TestGrid: panels go Cols across, W plus Gap apart; each row starts below
+// the tallest panel of the row above; the grid ends a gap below its last
+// row.
+func TestGrid(t *testing.T) {
+	type corner struct{ I, X, Y int }
+	tests := []struct {
+		reason  string
+		heights []int
+		want    []corner
+		bottom  int
+	}{
+		{"no panels: the grid ends where it starts", nil, nil, 100},
+		{"one row, shorter than the columns", []int{50, 70},
+			[]corner{{0, 20, 100}, {1, 136, 100}}, 100 + 70 + 16},
+		{"a second row below the tallest of the first", []int{50, 90, 60, 40},
+			[]corner{{0, 20, 100}, {1, 136, 100}, {2, 252, 100}, {3, 20, 206}}, 100 + 90 + 16 + 40 + 16},
+	}
+	for _, tt := range tests {
+		g := NewGrid(20, 100, 3, 100, len(tt.heights), func(i int) int { return tt.heights[i] })
+		var got []corner
+		g.Place(func(i int, x, y float64) { got = append(got, corner{i, int(x), int(y)}) })
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("%s: corners (-want +got):\n%s", tt.reason, diff)
+		}
+		if b := g.Bottom(); b != tt.bottom {
+			t.Errorf("%s: Bottom() = %d, want %d", tt.reason, b, tt.bottom)
+		}
+	}
+}
+
+// TestCheckView: a drawing needs content, and a view of its own game.
+func TestCheckView(t *testing.T) {
+	tests := []struct {
+		reason   string
+		content  bool
+		viewGame string
+		want     string // the error, "" for none
+	}{
+		{"content and a view of the game", true, "g", ""},
+		{"no content", false, "g", "g: DrawSVG: no content"},
+		{"no content comes first", false, "other", "g: DrawSVG: no content"},
+		{"a view of another game", true, "other", `g: DrawSVG: the view is of game "other", not "g"`},
+	}
+	for _, tt := range tests {
+		got := ""
+		if err := CheckView("g", tt.content, tt.viewGame); err != nil {
+			got = err.Error()
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("%s: error (-want +got):\n%s", tt.reason, diff)
+		}
+	}
+}

@@ -1,0 +1,147 @@
+package buildershigh
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+type buildingsFile struct {
+	Buildings []buildingRecord `yaml:"buildings" content:"required" doc:"The building cards: 54 in all, 3 each of 18 unique cards."`
+}
+
+type buildingRecord struct {
+	content.Named `yaml:",inline" id:"The card's id, unique among all cards; moves, records and scripts name it." name:"The name printed on the card."`
+	Type          string             `yaml:"type" content:"required" enum:"type" doc:"The building type printed on the card: one of the types of rules.yaml."`
+	Cost          int                `yaml:"cost" content:"required,range=0..200" doc:"The construction cost in M (upper left of the card), 0 to 200, paid exactly with budget cards."`
+	Difficulty    int                `yaml:"difficulty" content:"required,range=0..9" doc:"The difficulty printed on the card, 0 to 9."`
+	Copies        int                `yaml:"copies" content:"required,range=1..255" doc:"Copies of the card in the game, 1 to 255."`
+	Provenance    content.Provenance `yaml:"provenance" content:"required"`
+	Ability       *abilityRecord     `yaml:"ability" doc:"The card's ability, when it has one."`
+}
+
+type abilityRecord struct {
+	At     content.Pos    `yaml:"-"`
+	Timing string         `yaml:"timing" content:"required" enum:"timing" doc:"The ability's icon. lightning: resolved as soon as the card is played to the play area; hand: activated during your turn, from the turn after you built it; permanent: in force while the card is in your play area (a cost modifier or a trigger)."`
+	Text   string         `yaml:"text" content:"required" doc:"The ability as printed on the card."`
+	On     string         `yaml:"on" enum:"event" doc:"The event a permanent trigger listens to, by anyone (when says whose and what): construct, a building constructed; pay, budget cards paid as a construction cost."`
+	When   content.Script `yaml:"when" doc:"A trigger's filter: a Bool expr script over the event (by_you(), paid(value), subject_type(), subject_cost(): the building constructed); the trigger fires when it is true. Absent: on every such event."`
+	Effect content.Script `yaml:"effect" doc:"An expr script returning the ability's effects: draw(\"budget\", 1), may(\"…\", discard(1)), … (the verbs are in buildershigh's package doc). Required for a lightning or hand ability and for a trigger."`
+	Cost   content.Script `yaml:"cost" doc:"A permanent cost modifier: an Int expr script added to the construction cost of each building you construct."`
+}
+
+// loadBuildings reads buildings.yaml: the building cards and their
+// abilities, checked against rules.yaml's types, Contents, deal and Center.
+func (l *loader) loadBuildings(buildings *buildingsFile) {
+	c, errs := l.c, l.errs
+	total := 0
+	for _, b := range buildings.Buildings {
+		l.ids.Add("card", b.ID, b.At, errs)
+		card := Card{ID: b.ID, Name: b.Name, Deck: BuildingDeck, Count: b.Copies, Type: b.Type, Cost: b.Cost,
+			Difficulty: b.Difficulty, Provenance: b.Provenance, At: b.At}
+		if !l.typeIDs.Has(b.Type) {
+			errs.Add(b.At, "building %q: type %q is not one of the building types in rules.yaml (%v)", b.ID, b.Type, c.types)
+		}
+		total += b.Copies
+		if a := b.Ability; a != nil {
+			l.scripts = append(l.scripts, a.Effect, a.Cost, a.When)
+			if c.loadAbility(b.ID, a, &card, errs) {
+				l.mods = append(l.mods, costModifier{card: len(c.cards), script: a.Cost})
+			}
+		}
+		c.add(card)
+	}
+	l.rules.Contents.Building.check("building", total, len(buildings.Buildings), errs)
+	if n := c.maxPlayers*c.dealBuild + c.centerBuildings; n > total && total > 0 {
+		errs.Add(l.rules.Deal.Where.Of("building"), "deal: %d building cards to each of %d players and %d in the Center are %d, more than the %d building cards",
+			c.dealBuild, c.maxPlayers, c.centerBuildings, n, total)
+	}
+}
+
+// loadAbility reads building id's ability record a into card, compiling its
+// scripts; it reports whether the ability has a cost modifier that compiled.
+func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, errs *content.Errors) (costMod bool) {
+	card.Text = a.Text
+	if t := slices.Index(timingNames[:], a.Timing); t > int(NoAbility) {
+		card.Timing = Timing(t)
+	} else {
+		errs.Add(a.At, "building %q: timing %q must be lightning, hand or permanent", id, a.Timing)
+	}
+	if a.On != "" {
+		ev, ok := events.Lookup(a.On)
+		if !ok || ev == int(NoEvent) {
+			errs.Add(a.At, "building %q: unknown event %q (known: %s)", id, a.On, strings.Join(events.Names()[1:], ", "))
+		}
+		card.On = Event(max(ev, 0))
+	}
+	if card.On != NoEvent && card.Timing != Permanent {
+		errs.Add(a.At, "building %q: a trigger (on) belongs to a permanent ability", id)
+	}
+	if !a.Cost.IsZero() && card.Timing != Permanent {
+		errs.Add(a.At, "building %q: a cost modifier belongs to a permanent ability", id)
+	}
+	if card.Timing == Permanent && a.Cost.IsZero() && card.On == NoEvent {
+		errs.Add(a.At, "building %q: a permanent ability needs a cost modifier (cost) or a trigger (on)", id)
+	}
+	if card.Timing != Permanent && a.Effect.IsZero() {
+		errs.Add(a.At, "building %q: a %s ability needs an effect script", id, a.Timing)
+	}
+	if card.On != NoEvent && a.Effect.IsZero() {
+		errs.Add(a.At, "building %q: a trigger needs an effect script", id)
+	}
+	if !a.When.IsZero() {
+		c.loadFilter(id, a, card, errs)
+	}
+	if !a.Effect.IsZero() {
+		if p, err := c.lang.Compiler().Compile(a.Effect, expr.Effects); err != nil {
+			errs.AddError(err)
+		} else {
+			card.effect = p
+			if p.Constant() {
+				var r expr.Runner
+				if effects, err := r.RunEffects(p, &Env{subject: -1}, nil); err == nil {
+					card.constEffects, card.effects = true, effects
+				} else {
+					errs.AddError(expr.LoadError(a.Effect, err))
+				}
+			}
+		}
+	}
+	if a.Cost.IsZero() {
+		return false
+	}
+	p, err := c.lang.Compiler().Compile(a.Cost, expr.Int)
+	if err != nil {
+		errs.AddError(err)
+		return false
+	}
+	if reads := stateReads(p); reads != "" {
+		errs.Add(a.Cost.Pos, "building %q: a cost modifier may read only the building being costed (subject_type, subject_cost), "+
+			"so that Load can check every construction cost it makes; this one calls %s", id, reads)
+		return false
+	}
+	card.costMod = p
+	c.hasCostMods = true
+	return true
+}
+
+// loadFilter compiles a trigger's filter: a Bool script that reads only the
+// event, so that it answers the same whenever it is asked.
+func (c *Content) loadFilter(id string, a *abilityRecord, card *Card, errs *content.Errors) {
+	if card.On == NoEvent {
+		errs.Add(a.When.Pos, "building %q: a filter (when) belongs to a trigger (on)", id)
+		return
+	}
+	p, err := c.lang.Compiler().Compile(a.When, expr.Bool)
+	if err != nil {
+		errs.AddError(err)
+		return
+	}
+	if !p.ReadsOnly(eventReads...) {
+		errs.Add(a.When.Pos, "building %q: a trigger's filter reads only the event (%s); this one reads %v", id, strings.Join(eventReads, ", "), p.Reads())
+		return
+	}
+	card.when = p
+}

@@ -1,0 +1,40 @@
+package buildershigh
+
+import (
+	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+type planningFile struct {
+	Planning []planningRecord `yaml:"planning" content:"required,len=..32" def:"planningCard" doc:"The city planning cards: 9 unique cards (at most 32)."`
+}
+
+type planningRecord struct {
+	content.Named `yaml:",inline" id:"The card's id, unique among all cards." name:"The name printed on the card."`
+	Text          string             `yaml:"text" content:"required" doc:"The requirement as printed on the card."`
+	Requirement   content.Script     `yaml:"requirement" content:"required" doc:"A Bool expr script over the achieving player's play area, such as count(\"residential\") >= 3; checked after each construction (\"Achieving city planning card\")."`
+	Provenance    content.Provenance `yaml:"provenance" content:"required"`
+}
+
+// loadPlanning reads planning.yaml: the city planning cards and their
+// requirements, checked against rules.yaml's Contents and Center.
+func (l *loader) loadPlanning(planning *planningFile) {
+	c, errs := l.c, l.errs
+	for _, p := range planning.Planning {
+		l.ids.Add("card", p.ID, p.At, errs)
+		l.scripts = append(l.scripts, p.Requirement)
+		card := Card{ID: p.ID, Name: p.Name, Deck: PlanningDeck, Count: 1, Requirement: p.Text, Provenance: p.Provenance, At: p.At}
+		if prog, err := c.lang.Compiler().Compile(p.Requirement, expr.Bool); err != nil {
+			errs.AddError(err)
+		} else {
+			card.requirement = prog
+		}
+		c.add(card)
+	}
+	n := len(planning.Planning)
+	l.rules.Contents.Planning.check("city planning", n, n, errs)
+	if want := c.maxPlayers + c.planningExtra; want > n && n > 0 {
+		errs.Add(l.rules.Center.Where.Of("planning_extra"), "center: 1 city planning card per player (%d) and %d more are %d, more than the %d city planning cards",
+			c.maxPlayers, c.planningExtra, want, n)
+	}
+}
