@@ -72,9 +72,9 @@
 //	draw_onto_card(n int) Effect                                     draw n random Floors onto a Power Card in front of you, not into your yards ("Draw a random Floor from the bag onto your Transit Hub card"; no draw triggers); one card uses it today
 //	take_from_card() Effect                                          the Floors set aside on your Power Cards into your Construction Yards ("take all Floors from your Transit Hub card into your Construction Yards"); one card uses it today
 //	discard(card string) Effect                                      put one of your Power Cards back on its stack, face up first ("discard your Transit Hub back to supply", "discard University")
+//	cover(n int) Effect                                              cover n squares of this round's Blueprint card with UltraPlastic requirement tokens, one at a time, for the rest of the round (the rulebook's cover: University)
 //	co_own(n int) Effect                                             slide n of your Building Bases onto Buildings you do not control, one at a time: you control each as well (the Extra Tenants' co-owning: Entirely Legitimate Business)
 //	repeat_action(n int) Effect                                      the power of the Action Space you stand on, n times again, without its Corruption (the rulebook's repeating an Action Space's power: Stockbroker)
-//	cover(n int) Effect                                              cover n squares of this round's Blueprint card with UltraPlastic requirement tokens, one at a time, for the rest of the round (the rulebook's cover: University)
 //	lose_vp(n int) Effect                                            lose n VP: the rulebook's "lose VP" (End of Game, Corruption Track); for another player inside for_each("player", ...); one Tenant uses it today
 //	skip_action() Effect                                             the rest of the action you stopped for is not done (Investment Firm: "skip both the Trade and the Choose ... actions on the Space"); one card uses it today
 //
