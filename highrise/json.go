@@ -38,7 +38,7 @@ var saveOps = expr.MustOpNames(opNames) // a wrong table panics at start; TestOp
 var saveFormat = rulebook.SaveFormat{Game: gameName, Title: "High Rise", Version: 4, Older: map[int]string{
 	1: "stored ops by number",
 	2: "sized its lists by a build's limits, not by the content",
-	3: "kept the Floors on a card as a seat's hub, with steps of their own for the Casino, the Transit Hub and two draws",
+	3: "kept the Floors set aside on a card as a seat's hub, gave four cards' draws steps of their own, and named the construction steps construct_suburbs, penthouse, condo and may_skip",
 }}
 
 // taskJSON is a pending step in a save: its op by name, and a Power Card
