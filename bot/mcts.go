@@ -36,6 +36,16 @@ type Search struct {
 	Cutoff int
 	// MaxDecisions bounds a playout that has no Cutoff; 0 means 100000.
 	MaxDecisions int
+	// Normalize, when true, has UCT weigh the children of a node by their
+	// mean values rescaled to [0, 1] between the lowest and the highest
+	// among them, so that Exploration is set against the spread of the
+	// values at that node, not the whole range of returns: a seat whose
+	// standing is near-certain, every move valued near 1 or near 0, still
+	// tells its moves apart by the differences that remain and follows its
+	// best line. The worst child at a node then gains visits only through
+	// exploration: an Exploration of 1 or more keeps a child whose first
+	// visits were unlucky from starving.
+	Normalize bool
 }
 
 func (c Search) exploration() float64 {

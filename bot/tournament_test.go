@@ -31,6 +31,8 @@ var (
 	tournamentKind  = flag.String("tournament.search", "mcts", "the search that plays: mcts or ismcts")
 	tournamentEx    = flag.Float64("tournament.exploration", 0, "MCTS exploration constant; 0 means each game's default")
 	tournamentCut   = flag.Int("tournament.cutoff", -1, "MCTS playout cutoff; -1 means each game's default, 0 none")
+	tournamentEach  = flag.Bool("tournament.each", false, "print the running tally as each game ends (a long run can be read before it ends)")
+	tournamentNorm  = flag.String("tournament.normalize", "", "MCTS Normalize: true or false; empty means each game's default")
 )
 
 // roundLimit bounds Builder's High games: the rulebook has no limit, and
@@ -91,6 +93,13 @@ func (r result) String() string {
 	return text
 }
 
+// sofar is the tally of a run begun at start, parallel games at a time,
+// before it ends.
+func (r result) sofar(start time.Time) string {
+	r.elapsed = time.Since(start)
+	return r.String() + " (wall time)"
+}
+
 // play plays games games, parallel at a time; game g seats the hero at
 // seat g mod players and seeds everything from g.
 func (mu matchup[S, M]) play(games, parallel int) result {
@@ -116,6 +125,9 @@ func (mu matchup[S, M]) play(games, parallel int) result {
 				res.decisions += n
 				if stopped {
 					res.stopped++
+				}
+				if *tournamentEach {
+					fmt.Printf("%s: game %d: %.2f; so far %s\n", mu.name(), g, ret, res.sofar(start))
 				}
 				mu2.Unlock()
 			}
@@ -158,6 +170,7 @@ func (mu matchup[S, M]) one(g int) (ret float64, stopped bool, decisions int, er
 type budgets struct {
 	iterations, cutoff, greedyNodes int
 	exploration                     float64
+	normalize                       bool
 }
 
 // entrants are the policies of a game's matchups: the search (MCTS, or
@@ -174,12 +187,19 @@ func entrants[S rulebook.Searchable[S, M], M rulebook.Move](b budgets) (search, 
 	if *tournamentEx > 0 {
 		ex = *tournamentEx
 	}
+	norm := b.normalize
+	if *tournamentNorm != "" {
+		norm = *tournamentNorm == "true"
+	}
+	cfg := func(seed uint64) bot.Search {
+		return bot.Search{Iterations: iters, Cutoff: cutoff, Exploration: ex, Normalize: norm, Seed: seed}
+	}
 	search = entrant[S, M]{name: "mcts", make: func(seed uint64) bot.Policy[S, M] {
-		return &bot.MCTS[S, M]{Search: bot.Search{Iterations: iters, Cutoff: cutoff, Exploration: ex, Seed: seed}}
+		return &bot.MCTS[S, M]{Search: cfg(seed)}
 	}}
 	if *tournamentKind == "ismcts" {
 		search = entrant[S, M]{name: "ismcts", make: func(seed uint64) bot.Policy[S, M] {
-			return &bot.ISMCTS[S, M]{Search: bot.Search{Iterations: iters, Cutoff: cutoff, Exploration: ex, Seed: seed}}
+			return &bot.ISMCTS[S, M]{Search: cfg(seed)}
 		}}
 	}
 	greedy = entrant[S, M]{name: "greedy", make: func(seed uint64) bot.Policy[S, M] {
@@ -239,12 +259,14 @@ func allRunners(small bool) []runner {
 	}
 	// Budgets that play a game in a few seconds: each game's playouts are
 	// cut off and valued by its Heuristic (random play far ahead says
-	// little), at 20, 6 and 12 decisions; Builder's High's short games,
-	// where greedy play is strong, get the most iterations. Greedy values
+	// little), at 20, 6 and 12 decisions. Builder's High's search
+	// normalizes each node's values (Search.Normalize): its Heuristic's
+	// shares are near-certain once a seat leads or trails far, and the
+	// moves that bring a leader to the end differ by little. Greedy values
 	// 300 states a decision.
-	hrB, cpB, bhB := budgets{1000, 20, 300, 0}, budgets{2000, 6, 300, 0}, budgets{10000, 12, 300, 0}
+	hrB, cpB, bhB := budgets{1000, 20, 300, 0, false}, budgets{2000, 6, 300, 0, false}, budgets{1000, 12, 300, 0, true}
 	if small {
-		hrB, cpB, bhB = budgets{8, 20, 40, 0}, budgets{8, 20, 40, 0}, budgets{8, 20, 40, 0}
+		hrB, cpB, bhB = budgets{8, 20, 40, 0, false}, budgets{8, 20, 40, 0, false}, budgets{8, 20, 40, 0, false}
 	}
 	var out []runner
 	for _, n := range []int{4, 3, 2} {

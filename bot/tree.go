@@ -154,15 +154,36 @@ func (t *tree[S, M]) selectChild(cur int32, to rulebook.Player) int32 {
 	}
 	best, choice := math.Inf(-1), t.found[0]
 	ex := t.cfg.exploration()
+	lo, scale := t.spread()
 	for _, c := range t.found {
 		nd := &t.nodes[c]
 		n := float64(nd.n)
-		u := nd.w/n + ex*math.Sqrt(math.Log(float64(nd.avail))/n)
+		u := (nd.w/n-lo)*scale + ex*math.Sqrt(math.Log(float64(nd.avail))/n)
 		if u > best {
 			best, choice = u, c
 		}
 	}
 	return choice
+}
+
+// spread is how selectChild rescales the mean values of the children in
+// t.found, all visited: v becomes (v-lo)*scale. Without Normalize it is
+// the identity; with it, the lowest mean becomes 0 and the highest 1
+// (all equal: all 0).
+func (t *tree[S, M]) spread() (lo, scale float64) {
+	if !t.cfg.Normalize {
+		return 0, 1
+	}
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, c := range t.found {
+		nd := &t.nodes[c]
+		v := nd.w / float64(nd.n)
+		lo, hi = min(lo, v), max(hi, v)
+	}
+	if hi-lo < 1e-12 {
+		return lo, 0
+	}
+	return lo, 1 / (hi - lo)
 }
 
 // rollout plays w on at random (Chance by weight) to its end, or for

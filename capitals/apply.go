@@ -73,7 +73,13 @@ func (s *State) pushEffect(e expr.Effect, who, src int) error {
 		t.Cell = int8(src)
 	case opExtra:
 		// "build 1 additional tile from Projects Area, following all
-		// building rules"
+		// building rules": n times the Building Phase's take and place.
+		for range e.N - 1 {
+			s.stack.Push(task{Op: opTake, Who: int8(who)})
+		}
+		if e.N < 1 {
+			return nil
+		}
 		t = task{Op: opTake, Who: int8(who)}
 	default:
 		return fmt.Errorf("capitals: unknown effect %d", e.Op)

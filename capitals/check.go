@@ -42,23 +42,8 @@ func (s *State) Check(m Move) error {
 	if err := s.refused.Err(m); err != nil {
 		return err
 	}
-	// A placement is checked on its own cell rather than by listing them all.
-	if t := s.stack.Top(); t != nil && !s.over && m == (Move{Action: m.Action, R: m.R, C: m.C}) &&
-		((t.Op == opPlace && m.Action == ActPlace) || (t.Op == opLake && m.Action == ActPlace) || (t.Op == opToken && m.Action == ActToken)) &&
-		s.cellOK(int(t.Who), int(m.R), int(m.C), m.Action == ActToken) {
+	if s.allows(m) {
 		return nil
-	}
-	// So is a tile taken or drawn: Era tiles are unique.
-	if t := s.stack.Top(); t != nil && !s.over && m == (Move{Action: m.Action, Tile: m.Tile}) {
-		if k, ok := s.c.byID[m.Tile]; ok && s.c.tiles[k].Era > 0 {
-			w := s.where[s.c.firstInst[k]]
-			switch {
-			case t.Op == opTake && m.Action == ActTake && w >= locRow0 && w < locRow0+uint8(len(s.c.rows)):
-				return nil
-			case t.Op == opDraw && m.Action == ActDraw && w == locStack && s.c.tiles[k].Era == s.era():
-				return nil
-			}
-		}
 	}
 	// A buffer of Check's own: a read must not write to the state. (Pooled:
 	// a large array on the stack costs its zeroing on every Check.)
@@ -71,6 +56,58 @@ func (s *State) Check(m Move) error {
 		return nil
 	}
 	return s.why(m)
+}
+
+// allows reports whether m is one of the moves Legal lists, tested on
+// the one cell, tile, space, effect or activation m names rather than by
+// listing them all. False means only that it does not know: Check then
+// looks for m in the whole listing.
+func (s *State) allows(m Move) bool {
+	t := s.stack.Top()
+	if t == nil || s.over {
+		return false
+	}
+	p := int(t.Who)
+	switch t.Op {
+	case opPlace, opLake, opToken:
+		token, a := t.Op == opToken, ActPlace
+		if token {
+			a = ActToken
+		}
+		return m == (Move{Action: a, R: m.R, C: m.C}) && s.cellOK(p, int(m.R), int(m.C), token)
+	case opTake, opDraw:
+		// Era tiles are unique.
+		if m != (Move{Action: m.Action, Tile: m.Tile}) {
+			return false
+		}
+		k, ok := s.c.byID[m.Tile]
+		if !ok || s.c.tiles[k].Era <= 0 {
+			return false
+		}
+		w := s.where[s.c.firstInst[k]]
+		if t.Op == opTake {
+			return m.Action == ActTake && w >= locRow0 && w < locRow0+uint8(len(s.c.rows))
+		}
+		return m.Action == ActDraw && w == locStack && s.c.tiles[k].Era == s.era()
+	case opSpace:
+		sp := int(m.N) - 1
+		return m == (Move{Action: ActSpace, N: m.N}) && sp >= 0 && sp < s.selectable() && s.spaceFree(sp)
+	case opOrder:
+		i := t.nth(int(m.N))
+		return m == (Move{Action: ActEffect, N: m.N}) && i >= 0 && !t.repeats(i)
+	case opUpgrade:
+		return slices.Contains(upgradeAnswers[:], m)
+	case opBonus:
+		return slices.Contains(bonusAnswers[:], m)
+	case opExec:
+		if m == (Move{Action: ActDone}) {
+			return true
+		}
+		i := s.cities[p].at(int(m.R), int(m.C))
+		return m.Action == ActActivate && t.N > 0 && i >= 0 &&
+			s.activations(p, i, func(a Move) bool { return a != m })
+	}
+	return false
 }
 
 // checkBuffers lends Check the buffers it lists the legal moves into.

@@ -88,8 +88,6 @@ type Tile struct {
 	// Prosperity tiles (the add-on): dealt to the players, built in
 	// Prosperity rounds when their Construction Requirement holds.
 	Prosperity bool
-	// Shield: tiles built adjacent to this one suffer no building penalties.
-	Shield bool
 
 	// Power Plants.
 	Plant       bool
@@ -103,6 +101,7 @@ type Tile struct {
 	listed   []expr.Effect
 	elems    []*script
 	perm     *permanent
+	mods     []modifier // rule modifiers (modifiers.go)
 	cons     *construction
 	end      *endEffect
 	requires *expr.Program
@@ -129,13 +128,13 @@ type permanent struct {
 	effect   *script
 }
 
+// construction is a Construction Effect. Its later part is a listener of
+// the built event (events.go), adjacent unless its scope is the City, with
+// the match and effect its count on building uses too; distinct counts
+// different types instead.
 type construction struct {
-	city     bool // scope city, else adjacent
+	permanent
 	distinct bool
-	match    *expr.Program
-	matchTab []bool // match by tile kind, when it reads only the subject tile
-	matchSrc content.Script
-	effect   *script
 }
 
 type endEffect struct {
@@ -156,6 +155,9 @@ type Content struct {
 	// City.
 	listeners     expr.Listeners
 	heardByOthers []bool
+	// constructions lists the tiles with a Construction Effect under the
+	// built event, in tile order.
+	constructions expr.Listeners
 	tiles         []Tile
 	byID          map[string]int
 	inst          []int16 // tile instance -> tile kind

@@ -28,7 +28,7 @@
 //	gain_of(p int, track string, n int) Effect     move seat p's track by n (map(others(), gain_of(#, "culture", -1)): every other player loses 1 Culture); another City's red arrows pay at each such effect
 //	pay(track string, n int, then effects) Effect  pay n on a track, then the effects it buys (money short: Extra Taxation; an Activation only if payable)
 //	activate_adjacent() Effect                     activate an adjacent tile for free (an Activation only)
-//	build_extra() Effect                           take and build one more tile (an Immediate Effect)
+//	build(n int) Effect                            build n more tiles from the Projects Area, one after another, each taken from any row (paying the row) and placed "following all building rules": the Building Phase's "Choose 1 Building Tile" and "Immediately place" (an Immediate Effect; the Financial District uses it today)
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
 //	either(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen
@@ -41,18 +41,15 @@
 //	first_on(track string) int         the seat highest on a board track, ties broken by the Economy Track, then the Initiative Track ("Breaking Ties")
 //	last_on(track string) int          the seat lowest on a board track, with the same tie rules
 //	others() []int                     the other seats
-//	level_of(p int, track string) int  seat p's level on a track
+//	level_of(p int, track string) int  seat p's level on a track, as level reads it
 //	tiles_of(p int, spec string) int   seat p's tiles a tile spec names
-//	plant() int                        your Power Plant's level
-//	plant_of(p int) int                seat p's Power Plant's level
-//	tourists() int                     the Tourists in your City
-//	level(track string) int            your level on a track
+//	level(track string) int            your level on a track (prestige and cubes too), or what your City shows: "plant" (your Power Plant's level) or "tourists" (the Tourist Markers in your City)
 //	per(track string, n int) int       your level on a track (0 if below), divided by n, rounded down
 //	above_zero(track string) int       your level on a track, 0 if below
 //	ahead(track string) int            the markers ahead of yours on a board track (the neutral Culture marker included)
 //	count() int                        the count of a Construction Effect; for a Permanent Effect, the amount its event carries (paid, taxation)
 //	adjacent(spec string) int          the tiles touching this tile that a tile spec names ("any", "housing", "industry+commerce")
-//	adjacent_types() int               the different types touching this tile, other than its own
+//	adjacent_types(spec string) int    the different types (colours) of the tiles touching this tile that a tile spec names, other than its own: the rulebook's "each different type (color) of tile that is adjacent (do not count color of this tile)" (the Stadium; the Construction Effects' distinct_types count the same)
 //	tiles(spec string) int             your tiles a tile spec names
 //	era() int                          the current Era
 //	subject_is(spec string) bool       whether the tile a match script is asked about is one a tile spec names ("industry", "housing.high", "progress=3", "housing+tourism")

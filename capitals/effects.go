@@ -35,7 +35,7 @@ const (
 	opEndCount // marks the phase step done
 
 	// The Prosperity add-on (appended, so the numbers above stay).
-	opExtra   // build_extra(): take and build one more tile from the Projects Area
+	opExtra   // build(n): take and build n more tiles from the Projects Area (saved as "build_extra")
 	opDeal    // Chance: a Prosperity tile dealt face down to seat Kind (N left)
 	opProsper // a player builds a Prosperity tile or a Lake
 	opLake    // a player places the Lake of tile Kind
@@ -139,6 +139,8 @@ func (c *Content) checkArg(kind argKind, v any) string {
 	switch {
 	case kind == argTrack && !isTrack:
 		return fmt.Sprintf("unknown track %q (known: %v)", name, trackIDs)
+	case kind == argLevel && !isTrack && !slices.Contains(shownIDs[:], name):
+		return fmt.Sprintf("unknown track %q (known: %v, %v)", name, trackIDs, shownIDs)
 	case kind == argBoardTrack && (!isTrack || ti >= nTracks):
 		return fmt.Sprintf("unknown board track %q (known: %v)", name, trackIDs[:nTracks])
 	case kind == argSpec:

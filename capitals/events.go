@@ -174,8 +174,12 @@ func phaseList(phases []uint8) string {
 // order, and notes the events another City's tile may hear.
 func (c *Content) listen() {
 	c.listeners = expr.NewListeners(events)
+	c.constructions = expr.NewListeners(events)
 	c.heardByOthers = make([]bool, events.Len())
 	for k := range c.tiles {
+		if c.tiles[k].cons != nil {
+			c.constructions.Listen(evBuilt, k)
+		}
 		if pm := c.tiles[k].perm; pm != nil && pm.on > evNone {
 			c.listeners.Listen(pm.on, k)
 			c.heardByOthers[pm.on] = c.heardByOthers[pm.on] || pm.whose != whoseOwn
@@ -222,11 +226,12 @@ func (s *State) listenOrder() [maxSeats]int8 {
 	return o
 }
 
-// fireIn pushes the effects of seat q's tiles listening to ev (see fire).
-func (s *State) fireIn(ev, q, actor, subj, n int) error {
+// listening is the cells of seat q's City that hold a tile of the kinds
+// listed (no Lake).
+func (s *State) listening(kinds []int, q int) uint64 {
 	ct := &s.cities[q]
 	var cells uint64
-	for _, k := range s.c.listeners.Of(ev) {
+	for _, k := range kinds {
 		first := int(s.c.firstInst[k])
 		for inst := first; inst < first+s.c.tiles[k].Copies; inst++ {
 			if s.where[inst] != locCity+uint8(q) {
@@ -239,6 +244,44 @@ func (s *State) fireIn(ev, q, actor, subj, n int) error {
 			}
 		}
 	}
+	return cells
+}
+
+// appendConstructions appends to items the later part of the Construction
+// Effects the tile just built at cell subj of seat p's City sets off: the
+// listeners of the built event (c.constructions) that hear it, in the
+// order their tiles were built, each with count 1 ("Every time a new High
+// Density Housing is built after this tile, the City's Culture Track will
+// again be increased"). A distinct_types effect hears a tile of another
+// type than its own (with the distinct_type_later option new-type, a type
+// not adjacent to it before).
+func (s *State) appendConstructions(items []expr.Effect, p, subj int) ([]expr.Effect, error) {
+	ct := &s.cities[p]
+	k := s.kind(ct.Cells[subj].Inst)
+	typ := s.c.tiles[k].Type
+	cells := s.listening(s.c.constructions.Of(evBuilt), p)
+	for j := 0; j < int(ct.N); j++ {
+		if cells&(1<<j) == 0 {
+			continue
+		}
+		other := s.cellTile(ct, j)
+		cn := other.cons
+		ok, err := s.hears(&cn.permanent, p, j, p, subj, k)
+		if err != nil {
+			return nil, err
+		}
+		if !ok || cn.distinct && (typ == other.Type || s.opts.distinctNew && s.typeAdjacentBefore(p, j, subj, typ)) {
+			continue
+		}
+		items = consItems(items, cn.effect, j, 1)
+	}
+	return items, nil
+}
+
+// fireIn pushes the effects of seat q's tiles listening to ev (see fire).
+func (s *State) fireIn(ev, q, actor, subj, n int) error {
+	ct := &s.cities[q]
+	cells := s.listening(s.c.listeners.Of(ev), q)
 	subject := -1
 	if subj >= 0 {
 		subject = s.kind(s.cities[actor].Cells[subj].Inst)

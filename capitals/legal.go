@@ -1,7 +1,9 @@
 package capitals
 
 import (
+	"bytes"
 	"fmt"
+	"math/bits"
 	"strings"
 	"sync"
 
@@ -92,9 +94,9 @@ func (s *State) appendLegal(dst []Move) []Move {
 	p := int(t.Who)
 	switch t.Op {
 	case opBox:
-		for i, k := range s.c.inst {
-			tile := &s.c.tiles[k]
-			if s.where[i] == locStack && tile.Era == int(t.N) && tile.Type == int(t.Kind) {
+		for i := s.nextAt(0, locStack); i >= 0; i = s.nextAt(i+1, locStack) {
+			tile := &s.c.tiles[s.c.inst[i]]
+			if tile.Era == int(t.N) && tile.Type == int(t.Kind) {
 				dst = append(dst, Move{Action: ActBox, Tile: tile.ID})
 			}
 		}
@@ -106,9 +108,9 @@ func (s *State) appendLegal(dst []Move) []Move {
 		}
 	case opDraw:
 		era := s.era()
-		for i, k := range s.c.inst {
-			if s.where[i] == locStack && s.c.tiles[k].Era == era {
-				dst = append(dst, Move{Action: ActDraw, Tile: s.c.tiles[k].ID})
+		for i := s.nextAt(0, locStack); i >= 0; i = s.nextAt(i+1, locStack) {
+			if tile := &s.c.tiles[s.c.inst[i]]; tile.Era == era {
+				dst = append(dst, Move{Action: ActDraw, Tile: tile.ID})
 			}
 		}
 	case opSpace:
@@ -119,10 +121,8 @@ func (s *State) appendLegal(dst []Move) []Move {
 		}
 	case opTake:
 		for row := locRow0; row < locRow0+uint8(len(s.c.rows)); row++ {
-			for i, k := range s.c.inst {
-				if s.where[i] == row {
-					dst = append(dst, Move{Action: ActTake, Tile: s.c.tiles[k].ID})
-				}
+			for i := s.nextAt(0, row); i >= 0; i = s.nextAt(i+1, row) {
+				dst = append(dst, Move{Action: ActTake, Tile: s.c.tiles[s.c.inst[i]].ID})
 			}
 		}
 	case opPlace, opLake:
@@ -155,22 +155,18 @@ func (s *State) appendLegal(dst []Move) []Move {
 				continue
 			}
 			n++
-			dup := false
-			for j := 0; j < i && !dup; j++ {
-				dup = t.Done&(1<<j) == 0 && effectEqual(t.Then[i], t.Then[j])
-			}
-			if !dup {
+			if !t.repeats(i) {
 				dst = append(dst, Move{Action: ActEffect, N: int8(n)})
 			}
 		}
 	case opUpgrade:
-		dst = append(dst, Move{Action: ActYes}, Move{Action: ActNo})
+		dst = append(dst, upgradeAnswers[:]...)
 	case expr.OpMay, expr.OpEither:
 		for _, a := range t.choice().Answers() {
 			dst = append(dst, Move{Action: answerActions[a]})
 		}
 	case opBonus:
-		dst = append(dst, Move{Action: ActPrestige}, Move{Action: ActCube})
+		dst = append(dst, bonusAnswers[:]...)
 	case opExec:
 		dst = s.appendActivations(dst, p, int(t.N))
 		dst = append(dst, Move{Action: ActDone})
@@ -183,6 +179,34 @@ func (s *State) appendLegal(dst []Move) []Move {
 		}
 	}
 	return dst
+}
+
+// The answers to an upgrade and to a bonus, in Legal's order.
+var (
+	upgradeAnswers = [...]Move{{Action: ActYes}, {Action: ActNo}}
+	bonusAnswers   = [...]Move{{Action: ActPrestige}, {Action: ActCube}}
+)
+
+// repeats reports whether effect i of an order (opOrder) still to resolve
+// equals an earlier one still to resolve: equal effects are one move, the
+// first of them.
+func (t *task) repeats(i int) bool {
+	for j := 0; j < i; j++ {
+		if t.Done&(1<<j) == 0 && effectEqual(t.Then[i], t.Then[j]) {
+			return true
+		}
+	}
+	return false
+}
+
+// nextAt is the first tile instance from i on whose location is loc, or
+// -1: Legal's scans of the Era stacks and the Projects Area.
+func (s *State) nextAt(i int, loc uint8) int {
+	j := bytes.IndexByte(s.where[i:len(s.c.inst)], loc)
+	if j < 0 {
+		return -1
+	}
+	return i + j
 }
 
 // selectable is how many Initiative spaces are open for selection.
@@ -206,7 +230,10 @@ func (s *State) spaceFree(sp int) bool {
 // appendCells lists the cells where seat p may place a tile (or move a
 // Construction Token): empty cells touching the City, in row then column
 // order. A token needs an empty side there, so it is not surrounded again.
-// It marks the City on a grid around it and scans the grid in order.
+// It marks the City's tiles and tokens as bits of row masks around it (a
+// margin of 2: the candidate cells and their sides) and reads each row's
+// candidates off the masks; a City too wide for a mask is checked cell by
+// cell.
 func (s *State) appendCells(dst []Move, p int, a Action, token bool) []Move {
 	ct := &s.cities[p]
 	if ct.N == 0 {
@@ -217,50 +244,41 @@ func (s *State) appendCells(dst []Move, p int, a Action, token bool) []Move {
 		r, c := int(ct.Cells[i].R), int(ct.Cells[i].C)
 		minR, maxR, minC, maxC = min(minR, r), max(maxR, r), min(minC, c), max(maxC, c)
 	}
-	// The grid spans the City with a margin of 2: the candidate cells and
-	// their sides.
-	const side = 2*maxCoord + 5
-	var grid [side * side]uint8
-	w := maxC - minC + 5
-	if w*(maxR-minR+5) > len(grid) {
+	// Bit c-minC+2 of row r-minR+2.
+	var tiles, taken [2*maxCoord + 5]uint64
+	if maxC-minC+5 > 64 || maxR-minR+5 > len(tiles) {
+		for r := minR - 1; r <= maxR+1; r++ {
+			for c := minC - 1; c <= maxC+1; c++ {
+				if s.cellOK(p, r, c, token) {
+					dst = append(dst, Move{Action: a, R: int8(r), C: int8(c)})
+				}
+			}
+		}
 		return dst
 	}
-	at := func(r, c int) *uint8 { return &grid[(r-minR+2)*w+c-minC+2] }
 	for i := 0; i < int(ct.N); i++ {
-		*at(int(ct.Cells[i].R), int(ct.Cells[i].C)) = 1
+		tiles[int(ct.Cells[i].R)-minR+2] |= 1 << (int(ct.Cells[i].C) - minC + 2)
 	}
+	taken = tiles
 	for _, t := range ct.Tokens {
 		if r, c := int(t[0]), int(t[1]); r >= minR-2 && r <= maxR+2 && c >= minC-2 && c <= maxC+2 {
-			*at(r, c) = 2
+			taken[r-minR+2] |= 1 << (c - minC + 2)
 		}
 	}
-	for r := minR - 1; r <= maxR+1; r++ {
-		for c := minC - 1; c <= maxC+1; c++ {
-			if *at(r, c) != 0 || r < -maxCoord || r > maxCoord || c < -maxCoord || c > maxCoord {
-				continue
+	for y := 1; y <= maxR-minR+3; y++ {
+		if r := y + minR - 2; r < -maxCoord || r > maxCoord {
+			continue
+		}
+		near := tiles[y-1] | tiles[y] | tiles[y+1]
+		free := (near | near<<1 | near>>1) &^ taken[y]
+		if token {
+			// An empty side: above, below, left or right.
+			free &= ^taken[y-1] | ^taken[y+1] | ^(taken[y] << 1) | ^(taken[y] >> 1)
+		}
+		for ; free != 0; free &= free - 1 {
+			if c := bits.TrailingZeros64(free) + minC - 2; c >= -maxCoord && c <= maxCoord {
+				dst = append(dst, Move{Action: a, R: int8(y + minR - 2), C: int8(c)})
 			}
-			touching := false
-			for dr := -1; dr <= 1 && !touching; dr++ {
-				for dc := -1; dc <= 1; dc++ {
-					if *at(r+dr, c+dc) == 1 {
-						touching = true
-						break
-					}
-				}
-			}
-			if !touching {
-				continue
-			}
-			if token {
-				empty := false
-				for _, d := range sides {
-					empty = empty || *at(r+d[0], c+d[1]) == 0
-				}
-				if !empty {
-					continue
-				}
-			}
-			dst = append(dst, Move{Action: a, R: int8(r), C: int8(c)})
 		}
 	}
 	return dst
@@ -375,46 +393,59 @@ func (s *State) appendActivations(dst []Move, p, left int) []Move {
 	if left <= 0 {
 		return dst
 	}
-	ct := &s.cities[p]
-	for i := 0; i < int(ct.N); i++ {
-		tile := s.cellTile(ct, i)
-		if tile.activation == nil || !s.affordable(p, i) {
-			continue
-		}
-		cost := s.activationCost(p, i)
-		var spots [maxSeats]spotCount
-		k := s.touristSpots(p, i, &spots)
-		// take counts the Tourists taken from each spot, the first spot
-		// turning fastest.
-		var take [maxSeats]int8
-		for {
-			total := 0
-			for g := 0; g < k; g++ {
-				total += int(take[g])
-			}
-			if total <= cost && cost-total <= int(ct.Cubes) {
-				m := Move{Action: ActActivate, R: ct.Cells[i].R, C: ct.Cells[i].C}
-				for g := 0; g < k; g++ {
-					for n := int8(0); n < take[g]; n++ {
-						m.From[m.N] = spots[g].spot
-						m.N++
-					}
-				}
-				dst = append(dst, m)
-			}
-			g := 0
-			for ; g < k; g++ {
-				if take[g]++; take[g] <= spots[g].n {
-					break
-				}
-				take[g] = 0
-			}
-			if g == k {
-				break
-			}
-		}
+	for i := 0; i < int(s.cities[p].N); i++ {
+		s.activations(p, i, func(m Move) bool {
+			dst = append(dst, m)
+			return true
+		})
 	}
 	return dst
+}
+
+// activations calls yield with seat p's activations of its tile at cell i,
+// in Legal's order, until yield returns false; it reports whether yield
+// returned false (a move was found). Check asks it about the one tile a
+// move names.
+func (s *State) activations(p, i int, yield func(Move) bool) bool {
+	ct := &s.cities[p]
+	tile := s.cellTile(ct, i)
+	if tile.activation == nil || !s.affordable(p, i) {
+		return false
+	}
+	cost := s.activationCost(p, i)
+	var spots [maxSeats]spotCount
+	k := s.touristSpots(p, i, &spots)
+	// take counts the Tourists taken from each spot, the first spot
+	// turning fastest.
+	var take [maxSeats]int8
+	for {
+		total := 0
+		for g := 0; g < k; g++ {
+			total += int(take[g])
+		}
+		if total <= cost && cost-total <= int(ct.Cubes) {
+			m := Move{Action: ActActivate, R: ct.Cells[i].R, C: ct.Cells[i].C}
+			for g := 0; g < k; g++ {
+				for n := int8(0); n < take[g]; n++ {
+					m.From[m.N] = spots[g].spot
+					m.N++
+				}
+			}
+			if !yield(m) {
+				return true
+			}
+		}
+		g := 0
+		for ; g < k; g++ {
+			if take[g]++; take[g] <= spots[g].n {
+				break
+			}
+			take[g] = 0
+		}
+		if g == k {
+			return false
+		}
+	}
 }
 
 // affordable reports whether seat p can pay what the activation of its tile
@@ -526,12 +557,16 @@ func (s *State) prosperOK(p, k int) error {
 		}
 	}
 	if tile.immediate != nil {
-		effects, err := s.run(tile.immediate, p, -1, 0, s.scratch[:0])
+		// A buffer of its own: Legal and Check ask, and a read must not
+		// write to the state.
+		buf := effectBufs.Get().(*[]expr.Effect)
+		effects, err := s.run(tile.immediate, p, -1, 0, (*buf)[:0])
+		ok := err == nil && s.canPay(p, effects)
+		*buf = effects[:0]
+		effectBufs.Put(buf)
 		if err != nil {
 			return err
 		}
-		ok := s.canPay(p, effects)
-		s.scratch = effects[:0]
 		if !ok {
 			return illegal(secProsperity, "%s: you cannot pay what building it costs: %s", tile.ID, requirementText(tile.Text))
 		}

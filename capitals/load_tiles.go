@@ -26,13 +26,13 @@ type tileRecord struct {
 	Text          string             `yaml:"text" content:"required" doc:"The tile's effects as the tile appendix words them."`
 	// Requires is a Prosperity tile's Construction Requirement (Bool).
 	Requires content.Script `yaml:"requires" doc:"A Prosperity tile's Construction Requirement (\"To Build\"): a Bool expr script."`
-	// ShieldAdjacent: a tile built adjacent to this one suffers no
-	// building penalties (not this tile itself when it is built).
-	ShieldAdjacent bool            `yaml:"shield_adjacent" doc:"Whether a tile built adjacent to this one suffers no building penalties (this tile itself still does)."`
-	Immediate      content.Script  `yaml:"immediate" doc:"An expr script: the Immediate Effects, once, as soon as the tile is built; a list is resolved in the order the player chooses."`
-	Activation     content.Script  `yaml:"activation" doc:"An expr script: the Activation Effect, each time the player uses Energy Cubes to activate the tile."`
-	Permanent      *listenerRecord `yaml:"permanent" doc:"The Permanent Effect, from the time the tile is built to the end of the game: what it waits for and what it gives."`
-	Construction   *struct {
+	// Modifies lists the rules the tile changes for the tiles it concerns
+	// (modifiers.go).
+	Modifies     []modifierRecord `yaml:"modifies" doc:"Rule modifiers: the rules the tile changes for the tiles built beside it or in its City (\"Any tile built adjacent to the subway suffers no building penalties\")."`
+	Immediate    content.Script   `yaml:"immediate" doc:"An expr script: the Immediate Effects, once, as soon as the tile is built; a list is resolved in the order the player chooses."`
+	Activation   content.Script   `yaml:"activation" doc:"An expr script: the Activation Effect, each time the player uses Energy Cubes to activate the tile."`
+	Permanent    *listenerRecord  `yaml:"permanent" doc:"The Permanent Effect, from the time the tile is built to the end of the game: what it waits for and what it gives."`
+	Construction *struct {
 		At            content.Pos    `yaml:"-"`
 		Scope         string         `yaml:"scope" content:"required" enum:"scope" doc:"Which tiles the Construction Effect counts. adjacent: the tiles directly adjacent; city: every tile of the City."`
 		DistinctTypes bool           `yaml:"distinct_types" doc:"Whether it counts one per different type (colour) of adjacent tile rather than every tile; it takes no match."`
@@ -78,7 +78,7 @@ func (l *loader) loadTile(fi int, f *tilesFile, t *tileRecord, eraCount map[int]
 	l.ids.Add("tile", t.ID, t.At, errs)
 	tile := Tile{ID: t.ID, Name: t.Name, Era: f.Era, Cubes: t.Cubes, Players: max(t.Players, c.minPlayers), Copies: max(t.Copies, 1),
 		Provenance: t.Provenance, Reconstructed: t.Reconstructed, Text: t.Text, At: t.At, Type: slices.Index(c.types, t.Type),
-		Prosperity: prosFile, Shield: t.ShieldAdjacent}
+		Prosperity: prosFile}
 	if prosFile != (t.Type == prosperityType) {
 		errs.Add(t.At, "tile %q: the tiles of tiles_prosperity.yaml, and they only, are of type %q", t.ID, prosperityType)
 	}
@@ -128,6 +128,7 @@ func (l *loader) loadTile(fi int, f *tilesFile, t *tileRecord, eraCount map[int]
 		}
 	}
 	l.loadTileEffects(t, &tile)
+	tile.mods = l.loadModifiers(t.ID, t.Modifies)
 	others := []content.Script{t.Activation}
 	if t.Permanent != nil {
 		others = append(others, t.Permanent.Effect)
@@ -140,8 +141,8 @@ func (l *loader) loadTile(fi int, f *tilesFile, t *tileRecord, eraCount map[int]
 	}
 	for _, sc := range others {
 		for _, call := range compiler.Calls(sc) {
-			if call.Func == "build_extra" {
-				errs.Add(t.At, "tile %q: build_extra() belongs to Immediate Effects", t.ID)
+			if call.Func == "build" {
+				errs.Add(t.At, "tile %q: build(n) belongs to Immediate Effects", t.ID)
 			}
 		}
 	}
@@ -156,15 +157,16 @@ func (l *loader) loadTileEffects(t *tileRecord, tile *Tile) {
 		tile.perm = l.loadListener(t.ID, p)
 	}
 	if k := t.Construction; k != nil {
-		cn := &construction{distinct: k.DistinctTypes, effect: c.compileEffects(k.Effect, errs)}
+		cn := &construction{distinct: k.DistinctTypes,
+			permanent: permanent{on: evBuilt, during: -1, adjacent: true, effect: c.compileEffects(k.Effect, errs)}}
 		switch k.Scope {
 		case "city":
-			cn.city = true
+			cn.adjacent = false
 		case "adjacent":
 		default:
 			errs.Add(k.At, "tile %q: scope %q must be adjacent or city", t.ID, k.Scope)
 		}
-		if k.DistinctTypes && (!k.Match.IsZero() || cn.city) {
+		if k.DistinctTypes && (!k.Match.IsZero() || !cn.adjacent) {
 			errs.Add(k.At, "tile %q: distinct_types counts adjacent tiles and takes no match", t.ID)
 		}
 		cn.match, cn.matchSrc = c.compileBool(k.Match, errs), k.Match

@@ -107,13 +107,14 @@ func (s *State) place(p, k, r, c int) error {
 	if hasType && !ruleB {
 		broken++
 	}
-	for i := 0; i < int(ct.N) && broken > 0; i++ {
-		// "Any tile built adjacent to the subway suffers no building penalties"
-		if s.cellTile(ct, i).Shield && adjacent(&ct.Cells[i], &me) {
-			broken = 0
+	if broken > 0 {
+		// A tile may modify the Building Penalty (modifiers.go).
+		penalty, err := s.ruleValue(ruleBuildingPenalty, p, &me, k, s.c.penalty)
+		if err != nil {
+			return err
 		}
+		ct.Prestige -= int16(broken * penalty)
 	}
-	ct.Prestige -= int16(broken * s.c.penalty)
 
 	inst := s.placedInst(p, k)
 	idx := int(ct.N)
@@ -137,10 +138,10 @@ func (s *State) place(p, k, r, c int) error {
 	if cn := tile.cons; cn != nil {
 		count := 0
 		if cn.distinct {
-			count = s.adjacentTypes(p, idx, -1)
+			count = s.adjacentTypes(p, idx, -1, "any")
 		} else {
 			for i := 0; i < idx; i++ {
-				if ct.Cells[i].Lake || (!cn.city && !adjacent(&ct.Cells[i], &ct.Cells[idx])) {
+				if ct.Cells[i].Lake || (cn.adjacent && !adjacent(&ct.Cells[i], &ct.Cells[idx])) {
 					continue
 				}
 				ok, err := s.matches(cn.match, cn.matchTab, p, idx, s.kind(ct.Cells[i].Inst))
@@ -156,26 +157,9 @@ func (s *State) place(p, k, r, c int) error {
 			items = consItems(items, cn.effect, idx, count)
 		}
 	}
-	for i := 0; i < idx; i++ {
-		other := s.cellTile(ct, i)
-		cn := other.cons
-		if cn == nil || (!cn.city && !adjacent(&ct.Cells[i], &ct.Cells[idx])) {
-			continue
-		}
-		if cn.distinct {
-			if tile.Type == other.Type || (s.opts.distinctNew && s.typeAdjacentBefore(p, i, idx, tile.Type)) {
-				continue
-			}
-		} else {
-			ok, err := s.matches(cn.match, cn.matchTab, p, i, k)
-			if err != nil {
-				return err
-			}
-			if !ok {
-				continue
-			}
-		}
-		items = consItems(items, cn.effect, i, 1)
+	items, err := s.appendConstructions(items, p, idx)
+	if err != nil {
+		return err
 	}
 	if len(items) > 64 {
 		return fmt.Errorf("capitals: %d effects to order; at most 64", len(items))

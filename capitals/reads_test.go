@@ -21,18 +21,28 @@ import (
 // the reads must also be free of data races: a read never writes to the
 // state (no cache, no scratch env, no reused listing buffer).
 func TestConcurrentReads(t *testing.T) {
-	s, err := New(testContent, WithPlayers(3))
+	readAlong(t, 11, []Option{WithPlayers(3)}, func(n int, s *State) bool { return n%40 == 0 || s.Over() })
+}
+
+// readAlong plays a game set up with opts, seeded with seed, to its end
+// (or 3000 decisions), checking concurrent reads (checkConcurrentReads)
+// at each decision at which when holds; it returns how many it checked.
+func readAlong(t *testing.T, seed uint64, opts []Option, when func(n int, s *State) bool) int {
+	t.Helper()
+	s, err := New(testContent, opts...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := rulebook.NewResolver(11)
+	r := rulebook.NewResolver(seed)
 	var buf []Move
+	checked := 0
 	for n := 0; ; n++ {
-		if n%40 == 0 || s.Over() {
+		if when(n, s) {
+			checked++
 			checkConcurrentReads(t, s, n)
 		}
 		if s.Over() || n > 3000 {
-			break
+			return checked
 		}
 		var m Move
 		var ok bool
@@ -86,4 +96,20 @@ func readAll(s *State) string {
 	j, err := s.MarshalJSON()
 	fmt.Fprintf(&b, "%s %v\n", j, err)
 	return b.String()
+}
+
+// TestConcurrentReadsProsperity is TestConcurrentReads with the
+// Prosperity add-on, reading at every decision where a player may build a
+// Prosperity tile ("build a Prosperity tile whose Construction Requirement
+// holds": Legal works out what each tile in hand would cost, Check too).
+func TestConcurrentReadsProsperity(t *testing.T) {
+	found := 0
+	for seed := uint64(1); seed <= 4 && found < 3; seed++ {
+		found += readAlong(t, seed, []Option{WithPlayers(3), WithProsperity(true)}, func(n int, s *State) bool {
+			return strings.Contains(s.Prompt(), "build a Prosperity tile")
+		})
+	}
+	if found == 0 {
+		t.Fatal("no game reached a Prosperity tile to build")
+	}
 }

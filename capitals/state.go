@@ -201,9 +201,31 @@ func (s *State) era() int {
 func (s *State) level(p int, track string) int {
 	i, ok := trackIndex(track)
 	if !ok {
-		return 0
+		return s.shown(p, track)
 	}
 	return s.levelOf(p, i)
+}
+
+// shownIDs are what a City shows that level reads but no effect gains: its
+// Power Plant's level ("Each Power Plant Tile shows its Power Plant
+// Level") and the Tourist Markers in it.
+var shownIDs = [...]string{"plant", "tourists"}
+
+// shown is seat p's count of a shownIDs name, 0 for another name.
+func (s *State) shown(p int, id string) int {
+	switch id {
+	case shownIDs[0]:
+		return s.c.tiles[s.cities[p].Plant].Level
+	case shownIDs[1]:
+		n := 0
+		for q := 0; q < s.touristCount(); q++ {
+			if int(s.tourists[q].City) == p {
+				n++
+			}
+		}
+		return n
+	}
+	return 0
 }
 
 func (s *State) levelOf(p, i int) int {
@@ -318,7 +340,7 @@ func (s *State) ranked(id string, highest bool) int {
 
 // adjacentTypes counts the different types touching seat p's tile at cell,
 // other than its own, leaving out the tile at index skip.
-func (s *State) adjacentTypes(p, cellIdx, skip int) int {
+func (s *State) adjacentTypes(p, cellIdx, skip int, spec string) int {
 	if cellIdx < 0 {
 		return 0
 	}
@@ -326,7 +348,7 @@ func (s *State) adjacentTypes(p, cellIdx, skip int) int {
 	own := s.typeOf(ct, cellIdx)
 	var seen uint32
 	for i := 0; i < int(ct.N); i++ {
-		if i != skip && adjacent(&ct.Cells[i], &ct.Cells[cellIdx]) {
+		if i != skip && adjacent(&ct.Cells[i], &ct.Cells[cellIdx]) && (spec == "any" || !ct.Cells[i].Lake && s.c.specIs(spec, s.kind(ct.Cells[i].Inst))) {
 			if t := s.typeOf(ct, i); t != own && t >= 0 {
 				seen |= 1 << t
 			}

@@ -17,6 +17,7 @@ const (
 	argTrack      argKind = iota + 1 // any track, prestige or cubes
 	argBoardTrack                    // a track of the board
 	argSpec                          // a tile spec (see specMatch)
+	argLevel                         // what level reads: a track (argTrack), "plant" or "tourists"
 )
 
 func env(p []any) *Env { return p[0].(*Env) }
@@ -87,8 +88,8 @@ var verbTable = []verb{
 		"track", "n", "then"), argTrack),
 	pure(expr.Verb0("activate_adjacent", func(*Env) expr.Effect { return expr.Effect{Op: opFree, N: 1} }).
 		Describe("activate an adjacent tile for free (an Activation only)")),
-	pure(expr.Verb0("build_extra", func(*Env) expr.Effect { return expr.Effect{Op: opExtra, N: 1} }).
-		Describe("take and build one more tile (an Immediate Effect)")),
+	pure(expr.Verb1("build", func(_ *Env, n int) expr.Effect { return expr.Effect{Op: opExtra, N: n} }).
+		Describe("build n more tiles from the Projects Area, one after another, each taken from any row (paying the row) and placed \"following all building rules\": the Building Phase's \"Choose 1 Building Tile\" and \"Immediately place\" (an Immediate Effect; the Financial District uses it today)", "n")),
 
 	{Verb: expr.Verb3("by_era", func(e *Env, a, b, c int) int { return [3]int{a, b, c}[min(max(e.s.era(), 1), 3)-1] }).
 		Describe("a, b or c in Era I, II or III", "a", "b", "c")},
@@ -101,31 +102,11 @@ var verbTable = []verb{
 		Describe("the seat lowest on a board track, with the same tie rules", "track"), Args: []argKind{argBoardTrack}},
 	{Verb: expr.Verb0("others", func(e *Env) []int { return seatList(e, e.player) }).Describe("the other seats")},
 	{Verb: seatCount("level_of", func(e *Env, q int, track string) int { return e.s.level(q, track) }).
-		Describe("seat p's level on a track", "p", "track"), Args: []argKind{0, argTrack}},
+		Describe("seat p's level on a track, as level reads it", "p", "track"), Args: []argKind{0, argLevel}},
 	{Verb: seatCount("tiles_of", func(e *Env, q int, spec string) int { return e.s.tilesOf(q, spec) }).
 		Describe("seat p's tiles a tile spec names", "p", "spec"), Args: []argKind{0, argSpec}},
-	{Verb: expr.Verb0("plant", func(e *Env) int { return e.s.c.tiles[e.s.cities[e.player].Plant].Level }).
-		Describe("your Power Plant's level")},
-	{Verb: expr.Verb{Name: "plant_of", Types: []any{new(func(*Env, int) int)},
-		Fn: func(p ...any) (any, error) {
-			e, q := env(p), p[1].(int)
-			if err := seatArg("plant_of", e, q); err != nil {
-				return nil, err
-			}
-			return e.s.c.tiles[e.s.cities[q].Plant].Level, nil
-		}}.Describe("seat p's Power Plant's level", "p")},
-	{Verb: expr.Verb0("tourists", func(e *Env) int {
-		n := 0
-		for q := 0; q < e.s.touristCount(); q++ {
-			if int(e.s.tourists[q].City) == e.player {
-				n++
-			}
-		}
-		return n
-	}).Describe("the Tourists in your City")},
-
 	{Verb: expr.Verb1("level", func(e *Env, track string) int { return e.s.level(e.player, track) }).
-		Describe("your level on a track", "track"), Args: []argKind{argTrack}},
+		Describe(`your level on a track (prestige and cubes too), or what your City shows: "plant" (your Power Plant's level) or "tourists" (the Tourist Markers in your City)`, "track"), Args: []argKind{argLevel}},
 	{Verb: expr.Verb{Name: "per", Types: []any{new(func(*Env, string, int) int)},
 		Fn: func(p ...any) (any, error) {
 			e := env(p)
@@ -143,8 +124,9 @@ var verbTable = []verb{
 		Describe("the count of a Construction Effect; for a Permanent Effect, the amount its event carries (paid, taxation)")},
 	{Verb: expr.Verb1("adjacent", func(e *Env, spec string) int { return e.s.adjacentOf(e.player, e.cell, spec) }).
 		Describe("the tiles touching this tile that a tile spec names (\"any\", \"housing\", \"industry+commerce\")", "spec"), Args: []argKind{argSpec}},
-	{Verb: expr.Verb0("adjacent_types", func(e *Env) int { return e.s.adjacentTypes(e.player, e.cell, -1) }).
-		Describe("the different types touching this tile, other than its own")},
+	{Verb: expr.Verb1("adjacent_types", func(e *Env, spec string) int { return e.s.adjacentTypes(e.player, e.cell, -1, spec) }).
+		Describe("the different types (colours) of the tiles touching this tile that a tile spec names, other than its own: the rulebook's \"each different type (color) of tile that is adjacent (do not count color of this tile)\" (the Stadium; the Construction Effects' distinct_types count the same)", "spec"),
+		Args: []argKind{argSpec}},
 	{Verb: expr.Verb1("tiles", func(e *Env, spec string) int { return e.s.tilesOf(e.player, spec) }).
 		Describe("your tiles a tile spec names", "spec"), Args: []argKind{argSpec}},
 	{Verb: expr.Verb0("era", func(e *Env) int { return e.s.era() }).Describe("the current Era")},

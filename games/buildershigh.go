@@ -51,8 +51,11 @@ var buildersHigh = Of(Spec[*buildershigh.Content, *buildershigh.State, buildersh
 	// The rulebook sets no end but the victory condition: automated play,
 	// which may never meet it, stops after 60 rounds.
 	Bound: "round_limit=60",
-	// The tournaments' budgets: a game in seconds on one core.
-	Defaults: Defaults{Iterations: 10000, Cutoff: 12, Nodes: 300},
+	// The tournaments' budgets: a game in seconds on one core. The search
+	// normalizes each node's values: the Heuristic's shares are near 1 for
+	// a seat far ahead, whose moves toward the end then differ by little
+	// (without it such a seat stalls until the round limit).
+	Defaults: Defaults{Iterations: 1000, Cutoff: 12, Nodes: 300, Normalize: true},
 })
 
 // rankBuildersHigh is Builder's High's greedy rule: take a city planning

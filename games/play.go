@@ -55,7 +55,8 @@ func (c botChooser[S, M]) choose(s S, _ *rulebook.Resolver, buf []M) (M, []M, er
 func (l *loaded[C, S, M]) chooser(p Policy, seed uint64) (chooser[S, M], error) {
 	d := l.g.sp.Defaults
 	search := bot.Search{Iterations: pick(p.Iterations, d.Iterations), Time: p.Time, Workers: p.Workers,
-		Exploration: p.Exploration, Seed: seed, Cutoff: max(0, pick(p.Cutoff, d.Cutoff))}
+		Exploration: pick(p.Exploration, d.Exploration), Seed: seed, Cutoff: max(0, pick(p.Cutoff, d.Cutoff)),
+		Normalize: d.Normalize}
 	switch p.Name {
 	case "random":
 		return randomChooser[S, M]{}, nil
@@ -75,7 +76,7 @@ func (l *loaded[C, S, M]) chooser(p Policy, seed uint64) (chooser[S, M], error) 
 }
 
 // pick is v, or def when v is 0.
-func pick(v, def int) int {
+func pick[T int | float64](v, def T) T {
 	if v != 0 {
 		return v
 	}

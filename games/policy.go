@@ -186,7 +186,9 @@ func ParseSeats(text string) ([]Policy, error) {
 // Defaults are a game's settings for the policies that search, taken by a
 // setting a Policy leaves 0: what plays a game in seconds on one core.
 type Defaults struct {
-	Iterations int // a search's iterations a decision
-	Cutoff     int // a playout's decisions before the Heuristic values it; 0: to the end
-	Nodes      int // the states greedy values a decision
+	Iterations  int     // a search's iterations a decision
+	Cutoff      int     // a playout's decisions before the Heuristic values it; 0: to the end
+	Nodes       int     // the states greedy values a decision
+	Exploration float64 // a search's UCT constant; 0: the bot's own default
+	Normalize   bool    // a search's UCT rescales each node's values (bot.Search.Normalize)
 }

@@ -64,7 +64,7 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		}
 	case opConstruct:
 		t.K = -1
-		if e.Arg != "" {
+		if e.Arg != "" && e.N != constructSuburbs {
 			t.K = int16(s.c.hoodIndex(e.Arg))
 		}
 	case opSuite:
@@ -85,14 +85,14 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		if e.Arg == "construct" {
 			t.K = 1 // only switches after which a Blueprint can be constructed
 		}
-	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opSuburbs, opTrade,
+	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opTrade,
 		opSpend, opBonusAny,
-		opPenthouse, opUnflip, opTakeFromCard, opCover, opCondo, opCoOwn, opRepeat, opLoseVP, opMaySkip:
+		opFloorsOnto, opUnflip, opTakeFromCard, opCover, opFloorsNew, opCoOwn, opRepeat, opLoseVP, opSkipAction:
 	default:
 		return fmt.Errorf("highrise: unknown effect %d", e.Op)
 	}
-	if t.N == 0 && e.Op != opConstruct && e.Op != opSuburbs && e.Op != opTrade && e.Op != opTallestBonus &&
-		e.Op != opBonusAny && e.Op != opSpireOn && e.Op != opUnflip && e.Op != opSwitch && e.Op != opCover && e.Op != opCoOwn && e.Op != opRepeat {
+	if t.N == 0 && e.Op != opConstruct && e.Op != opTrade && e.Op != opTallestBonus &&
+		e.Op != opBonusAny && e.Op != opSpireOn && e.Op != opSwitch {
 		return nil
 	}
 	s.stack.Push(t)
@@ -233,8 +233,8 @@ func (s *State) trigger(p, ev int) {
 	}
 }
 
-// useCardAs plays card k; standIn discards a single-use anytime card (one
-// that can stand in for another 1x card) instead of k, which stays.
+// useCardAs plays card k; standIn discards a card that may stand in for
+// it (instead_of its timing) instead of k, which stays.
 func (s *State) useCardAs(p, k int, standIn bool) error {
 	card := &s.c.cards[k]
 	pl := &s.p[p]
@@ -267,75 +267,63 @@ func (s *State) useCardAs(p, k int, standIn bool) error {
 	return nil
 }
 
-// usable reports whether seat p may use card k in a window for event ev.
+// usable reports whether seat p may use card k in a window for event ev:
+// a face-up card used by its holder whose event the window opens, and
+// whose can script (cards.yaml) says it has something to act on now.
 func (s *State) usable(p, k, ev int) bool {
 	card := &s.c.cards[k]
 	if s.p[p].Up[k] == 0 || card.Timing == timingOngoing || card.Timing == timingGameEnd {
 		return false
 	}
-	if card.Event == evAnytime {
-		// At its owner's move and in every Power Card window of its
-		// owner, while a card of theirs lies face down (Archive).
-		return s.faceDown(p)
-	}
-	switch ev {
-	case evAfterAction:
-		return card.Event == evAfterAction && s.canRepeat(p, k)
-	case evBeforeConstruct:
-		return card.Event == evBeforeConstruct && s.tokens > 0
-	case evAfterConstruct:
-		return card.Event == evAfterConstruct || card.Event == evConstructing || (card.Event == evExtraFloor && s.cons.Extra > 0)
-	case evConstructing:
-		return card.Event == evConstructing && s.p[p].Yard.Total() > 0
-	case evEndOfTurn:
-		return card.Event == evEndOfTurn && s.hasBuilding(p) && s.p[p].Yard.Total() > 0
-	}
-	return false
+	return windowOffers(ev, card.Event) && s.cardCan(k, p, ev)
 }
 
-// faceDown reports whether seat p has a Power Card face down.
-func (s *State) faceDown(p int) bool {
-	for k := range s.c.cards {
-		if s.p[p].Down[k] > 0 {
-			return true
-		}
+// windowOffers reports whether the window of event ev offers the cards of event
+// card: its own; an anytime card at its holder's move and in each of its
+// holder's windows; and, right after constructing, the cards used while
+// constructing and those for an Extra Floor.
+func windowOffers(ev, card int) bool {
+	switch {
+	case card == evAnytime:
+		return true
+	case ev == evNone:
+		return false
+	case ev == evAfterConstruct:
+		return card == evAfterConstruct || card == evConstructing || card == evExtraFloor
 	}
-	return false
+	return card == ev
 }
 
-// standIns reports whether seat p may discard a single-use anytime card
-// instead of each card a move uses that mask names (1: the card of a move
-// onto an occupied space, 2: the card of a move forward in the same Zone):
-// one such card for each.
+// standIns reports whether seat p may discard a card that stands in for
+// each card a move uses that mask names (1: the card of a move onto an
+// occupied space, 2: the card of a move forward in the same Zone): one
+// such card for each.
 func (s *State) standIns(p int, mask int16) bool {
 	n := 0
-	for bit, ev := range [2]int{evMove, evZoneMove} {
+	for bit, let := range [2]int{letShare, letSameZone} {
 		if mask&(1<<bit) == 0 {
 			continue
 		}
-		if k := s.cardFor(p, ev); k < 0 || s.standIn(p, k) < 0 {
+		if k := s.cardLetting(p, let); k < 0 || s.standIn(p, k) < 0 {
 			return false
 		}
 		n++
 	}
 	have := 0
 	for a := range s.c.cards {
-		if s.c.cards[a].Event == evAnytime && s.c.cards[a].Timing == timingSingle {
+		if s.c.cards[a].insteadOf == timingSingle {
 			have += int(s.p[p].Up[a])
 		}
 	}
 	return have >= n
 }
 
-// standIn is a face-up single-use anytime card of seat p that may be
-// discarded instead of the single-use card k ("when you use another Power
+// standIn is a face-up card of seat p that may be discarded instead of
+// card k: one whose instead_of is k's timing ("when you use another Power
 // Card with a 1x symbol, you may discard the Archive instead"), or -1.
 func (s *State) standIn(p, k int) int {
-	if s.c.cards[k].Timing != timingSingle {
-		return -1
-	}
 	for a := range s.c.cards {
-		if a != k && s.c.cards[a].Event == evAnytime && s.c.cards[a].Timing == timingSingle && s.p[p].Up[a] > 0 {
+		if a != k && s.c.cards[a].insteadOf == s.c.cards[k].Timing && s.p[p].Up[a] > 0 {
 			return a
 		}
 	}
@@ -504,10 +492,11 @@ func (s *State) firstFreeStop() int {
 	return -1
 }
 
-// cardFor is a face-up card of seat p acting at event ev, or -1.
-func (s *State) cardFor(p, ev int) int {
+// cardLetting is a face-up move card of seat p that lets a move do let
+// (letShare, letSameZone), or -1.
+func (s *State) cardLetting(p, let int) int {
 	for k := range s.c.cards {
-		if s.c.cards[k].Event == ev && s.p[p].Up[k] > 0 {
+		if s.c.cards[k].Event == evMove && s.c.cards[k].lets == let && s.p[p].Up[k] > 0 {
 			return k
 		}
 	}
@@ -547,12 +536,12 @@ func (s *State) moveTo(p, q int, mayor, zone bool, stand int16) error {
 		s.stopZoneDiscard()
 	}
 	if mayor {
-		if err := s.useCardAs(p, s.cardFor(p, evMove), stand&1 != 0); err != nil {
+		if err := s.useCardAs(p, s.cardLetting(p, letShare), stand&1 != 0); err != nil {
 			return err
 		}
 	}
 	if zone {
-		if err := s.useCardAs(p, s.cardFor(p, evZoneMove), stand&2 != 0); err != nil {
+		if err := s.useCardAs(p, s.cardLetting(p, letSameZone), stand&2 != 0); err != nil {
 			return err
 		}
 	}
@@ -643,7 +632,7 @@ func (s *State) runSpace(p, q int, again bool) error {
 	case kindAction, kindStop:
 		// The action's effects come after what stopping here triggers
 		// (Investment Firm: "before performing the Trade, Draw one
-		// Floor"), which may skip them (may_skip).
+		// Floor"), which may skip them (skip_action).
 		s.stack.Push(task{Op: opActionDo, Who: int8(p), K: int16(q)})
 		if s.c.actions[sp.Action].Event == evTrade {
 			s.trigger(p, evTrade)
@@ -743,4 +732,14 @@ func (s *State) canRepeat(p, k int) bool {
 		}
 	}
 	return s.runCan(s.stopProgram(q), p, sp.Hood, Floors{})
+}
+
+// faceDown reports whether seat p has a Power Card face down.
+func (s *State) faceDown(p int) bool {
+	for k := range s.c.cards {
+		if s.p[p].Down[k] > 0 {
+			return true
+		}
+	}
+	return false
 }

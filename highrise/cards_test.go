@@ -30,7 +30,7 @@ func TestEveryPowerCardStack(t *testing.T) {
 			stack := s.stacks[k]
 			give(t, s, 0, card.ID, 1)
 			switch card.Event {
-			case evMove, evZoneMove, evAfterAction, evGameEnd:
+			case evMove, evAfterAction, evGameEnd:
 				// With a move, after an action, at the game's end: see
 				// TestMayorsOfficeShares, TestTaxicabCommission,
 				// TestStockbroker and TestMarketingFirmLuxuries.

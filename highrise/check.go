@@ -60,7 +60,7 @@ func (s *State) why(t *task, m Move) error {
 			return s.refusalOr(rule, m, s.stopProgram(q), who, s.side.Spaces[q].Hood)
 		}
 		return rule
-	case opConstruct, opSuburbs:
+	case opConstruct:
 		if m.Act != ActBuild {
 			return wrong(secBlueprint)
 		}
@@ -92,7 +92,7 @@ func (s *State) why(t *task, m Move) error {
 		return illegal(secAppendixI, "you may lose up to %d Corruption, and never go below zero", t.N)
 	case opTile, opBlueprint, opDealTenant, opDealYard:
 		return illegal(secSetup, "%q is not one of the tiles, cards or yards left to deal", m.String())
-	case opTenantMay, opEmbezzle, expr.OpMay, opTrigger, opMaySkip:
+	case opTenantMay, opEmbezzle, expr.OpMay, opTrigger:
 		return wrong(secTenants)
 	}
 	return wrong(secTenantRef)
@@ -113,7 +113,7 @@ var stepRules = map[expr.Op]struct{ section, rule string }{
 	opStartBuild: {secSetup, "place your Building into any unoccupied Neighborhood that's not the City Center"},
 	opFlip:       {secPenalty, "flip one of your face-up Power Cards"},
 	opCover:      {secTenantRef, "cover a Floor square of one of this round's Blueprints"},
-	opCondo:      {secTiles, "add a Floor you hold in your Construction Yards, or done"},
+	opFloorsNew:  {secTiles, "add a Floor you hold in your Construction Yards, or done"},
 	opPentFloor:  {secTiles, "add a Floor you hold in your Construction Yards, or done"},
 	opCoOwn:      {secTenantRef, "slide a Building Base onto a Building you don't control"},
 	opSwitch:     {secTenantRef, "switch a Floor you hold for a colour in the bag (to construct here, the switch must let you match a Blueprint)"},
@@ -143,11 +143,11 @@ func (s *State) whyMove(t *task, m Move, wrong func(string) error) error {
 		return err
 	}
 	switch {
-	case m.Zone && s.cardFor(who, evZoneMove) < 0:
+	case m.Zone && s.cardLetting(who, letSameZone) < 0:
 		return illegal(secTenantRef, "you hold no face-up Power Card that lets you move forward in the same Zone")
 	case m.Zone && s.side.Spaces[q].Zone != s.zoneOf(pl.Pos):
 		return illegal(secTenantRef, "a move forward in the same Zone must stay in your Zone")
-	case m.Flag && s.cardFor(who, evMove) < 0:
+	case m.Flag && s.cardLetting(who, letShare) < 0:
 		return illegal(secTiles, "you hold no face-up Power Card that lets you share an Action Space")
 	case m.Flag && !s.occupied(q):
 		return illegal(secTiles, "sharing an Action Space: the space is not occupied")

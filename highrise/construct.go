@@ -118,7 +118,7 @@ func (s *State) mayCover(p int) bool {
 // way to the construction the action owes.
 func (s *State) coverOwed(p int) bool {
 	for i := len(s.stack) - 1; i >= 0; i-- {
-		if t := s.stack[i]; (t.Op == opConstruct || t.Op == opSuburbs) && int(t.Who) == p {
+		if t := s.stack[i]; (t.Op == opConstruct) && int(t.Who) == p {
 			return !s.constructible(p, Floors{}, false, false)
 		}
 	}

@@ -182,14 +182,13 @@ const (
 	evLoseCorruption  // automatic: after the owner loses Corruption
 	evTrade           // automatic: stopping on a Trade space
 	evTenantDraw      // automatic: the owner draws because someone used their Tenant
-	evMove            // used with a move (Mayor's Office)
+	evMove            // used with a move, which it lets do what its lets says
 	evAnytime         // used at the owner's move or in any of the owner's Power Card windows (Archive)
 	evGameEnd         // scored at the end of the game
 	evPassAll         // automatic: the owner's Mogul moved past every other Mogul
 	evAfterAction     // the player may use it right after an action, to do it again
 	evBeforeConstruct // the player may use it before choosing a Blueprint
 	evHoodChange      // automatic: a Neighborhood the owner has a Building in fills up or loses one
-	evZoneMove        // used with a move forward in the same Zone
 	evConstructing    // the player may use it while constructing: before the Building is placed, or right after
 )
 
@@ -198,7 +197,17 @@ var events = expr.NewEvents(eventNames...)
 
 var eventNames = []string{"", "after-construct", "end-of-turn", "draw", "extra-floor", "exact-match",
 	"new-neighborhood", "lose-corruption", "trade-space", "tenant-draw", "move", "anytime", "game-end",
-	"pass-all", "after-action", "before-construct", "neighborhood-change", "zone-move", "constructing"}
+	"pass-all", "after-action", "before-construct", "neighborhood-change", "constructing"}
+
+// moveLetNames are what a move card may let a move do, by name, in the
+// order of letShare and letSameZone.
+var moveLetNames = []string{"share", "same-zone"}
+
+// What a move card lets a move do ("lets" in cards.yaml).
+const (
+	letShare    = iota // stop on a space another Mogul occupies, sliding beneath
+	letSameZone        // move forward in the same Zone
+)
 
 // Card is a kind of Power Card.
 type Card struct {
@@ -217,8 +226,13 @@ type Card struct {
 	// different stacks count together ("Power Cards of the same name").
 	same   int
 	effect *expr.Program
-	covers bool // its effect calls cover(): used before constructing, it may make a Blueprint match
-	at     content.Pos
+	can    *expr.Program // whether its holder may use it in a window now; nil: always
+	covers bool          // its effect calls a verb that opens a Blueprint (cover): used before constructing, it may make one match
+	lets   int           // a move card's letShare or letSameZone, -1 for none
+	// insteadOf is a timing: the card may be discarded instead of another
+	// card of that timing its holder uses; -1 for none.
+	insteadOf int
+	at        content.Pos
 }
 
 // Tile is a kind of Bonus Tile.

@@ -58,28 +58,25 @@
 //	spire(n int) Effect                                              take n Spires from the supply, in front of you
 //	spire_on(which string) Effect                                    a Spire from the supply onto a Building of yours (Spires): which "new", the one you are constructing; "any", one you choose
 //	card(id string) Effect                                           take a Power Card from its stack
-//	construct(home string, free bool) Effect                         construct a Building in Neighborhood home ("" for none); free: in any Neighborhood
-//	construct_suburbs() Effect                                       construct a Building and score it, not placed on the board
+//	construct(home string, where string) Effect                      Construct a Building (Constructing): where "home", in any Neighborhood, a Corruption for one not home (a Construction Zone's); "any", in any Neighborhood; "only", in home (or the Suburbs when too short); "suburbs", scored in the Suburbs, not placed on the board
 //	trade(label string, then effects) Effect                         Trade; then you may do the effects, and must if you did not trade
 //	spend(n int) Effect                                              return n Floors of your choice
 //	give(to int, n int) Effect                                       give n Floors of your choice from your Construction Yards to player to (a seat: actor() in a for_each over players), as many as you have ("Each player gives you one Floor of their choice from their Construction Yards")
 //	tallest_bonus(hood string) Effect                                the rulebook's Tallest Building Bonus (End of Round) for Neighborhood hood, now, at the last round's VP (3, 2, 1 in 2030): whoever owns its tallest Buildings scores; one Tenant uses it today
 //	suite(n int, corruption int) Effect                              draw up to n into each of your yards, corruption Corruption for each drawn into
 //	bonus_any() Effect                                               take everything from one Bonus Space anywhere on the board, not only one passed: the rulebook's taking of a Bonus Space ("you take everything from one single Bonus Space", Bonus Spaces); one Tenant uses it today
-//	penthouse(n int) Effect                                          up to n Floors onto one of your Buildings
-//	unflip() Effect                                                  turn a face-down Power Card face up
+//	add_floors(n int, which string) Effect                           up to n Floors of your choice from your Construction Yards added to a Building of yours: which "new", the one you are constructing (they add to its height and score VP: High-End Condo); "any", one you choose (they add to its height, no VP: Penthouse)
+//	unflip(n int) Effect                                             turn n of your face-down Power Cards face up, one at a time, your choice (the rulebook's unflip: Archive; at Upkeep all are)
 //	switch_color() Effect                                            switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); one Tenant uses it today
 //	switch_to_construct() Effect                                     change one Floor's colour so that a Blueprint can be constructed
-//	construct_only(home string) Effect                               construct a Building in any Neighborhood, nothing else of the action
 //	draw_onto_card(n int) Effect                                     draw n random Floors onto a Power Card in front of you, not into your yards ("Draw a random Floor from the bag onto your Transit Hub card"; no draw triggers); one card uses it today
 //	take_from_card() Effect                                          the Floors set aside on your Power Cards into your Construction Yards ("take all Floors from your Transit Hub card into your Construction Yards"); one card uses it today
 //	discard(card string) Effect                                      put one of your Power Cards back on its stack, face up first ("discard your Transit Hub back to supply", "discard University")
-//	cover() Effect                                                   an UltraPlastic requirement token on a square of this round's Blueprints
-//	condo(n int) Effect                                              up to n Floors from your yards onto the Building just constructed, with VP
-//	co_own() Effect                                                  a Building Base onto a Building you do not control
-//	repeat_action() Effect                                           the power of the space you stand on, again
+//	co_own(n int) Effect                                             slide n of your Building Bases onto Buildings you do not control, one at a time: you control each as well (the Extra Tenants' co-owning: Entirely Legitimate Business)
+//	repeat_action(n int) Effect                                      the power of the Action Space you stand on, n times again, without its Corruption (the rulebook's repeating an Action Space's power: Stockbroker)
+//	cover(n int) Effect                                              cover n squares of this round's Blueprint card with UltraPlastic requirement tokens, one at a time, for the rest of the round (the rulebook's cover: University)
 //	lose_vp(n int) Effect                                            lose n VP: the rulebook's "lose VP" (End of Game, Corruption Track); for another player inside for_each("player", ...); one Tenant uses it today
-//	may_skip(label string) Effect                                    you may skip the rest of the action you stopped for
+//	skip_action() Effect                                             the rest of the action you stopped for is not done (Investment Firm: "skip both the Trade and the Choose ... actions on the Space"); one card uses it today
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
 //	either(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen
@@ -91,7 +88,6 @@
 //	on_card() int                          the Floors set aside on your Power Cards (drawn onto a card with draw_onto_card)
 //	held(card string) int                  how many of that Power Card you hold
 //	most_held(card string) bool            whether you hold that Power Card, and no one holds more
-//	can_construct_switching() bool         whether a Floor's switch of colour lets you construct a Blueprint
 //	corruption_level() int                 your Corruption
 //	me() int                               your seat, to compare a player item with
 //	item() int                             the item a for_each or choose_n filter or body is run for; in a repeat's condition, the rounds done
@@ -107,17 +103,22 @@
 //	room() int                             the empty spaces of your Construction Yards ("a single Floor or UltraPlastic on each white space", Your Construction Yards); one Tenant reads it today
 //	yards() int                            your Construction Yards
 //	cards() int                            the Power Cards you hold
-//	not_tallest_in(hood string) bool       whether you have a Building in that Neighborhood that is not its tallest (a tie for tallest is tallest)
+//	not_tallest() bool                     whether you have a Building in the Neighborhood acted on (here(); a place item) that is not its tallest (a tie for tallest is tallest)
 //	floors_of(p int) int                   the Floors in player p's Construction Yards
 //	actor() int                            the player whose for_each or choose_n this is (in a body run for a player item, me() is that player)
 //	count(kind string, filter string) int  how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() ("for every Neighborhood where ...")
+//	window() string                        the event of the Power Card window a card's can script is asked for (after-construct, constructing, end-of-turn, ...), "" outside one
+//	tokens() int                           the UltraPlastic requirement tokens left to place (University)
+//	extra_floors() int                     the Extra Floors of the Building being constructed ("once for each Extra Floor")
+//	can_repeat(card string) bool           whether the power of the space you stand on can be done again with that card: an action you could take, not the Tenant that offers the card
 //	built_floors() int                     the Floors of the Building being constructed
 //	spires_held() int                      the Spires in front of you
 //	face_down() int                        your face-down Power Cards
 //	here() string                          the Neighborhood acted on, "" for none
 //	option(name string) string             the chosen reading of a rules option
 //	can_construct() bool                   whether you can construct a Blueprint
-//	can_construct_choosing() bool          whether you can construct a Blueprint with Floors chosen from the bag
+//	can_construct_after(how string) bool   whether you can construct a Blueprint as you are or after how: "choose", choosing one Floor from the bag; "switch", switching one Floor's colour for one in the bag ("if you can construct a valid Building ... or after switching one Floor's color")
+//	action_pending() bool                  whether the action of the space you stopped on is still to come (skip_action would skip it)
 //	constructing() bool                    whether you are constructing a Building
 //	fewest_corruption() bool               whether no one has less Corruption than you
 //	has_building() bool                    whether you control a Building

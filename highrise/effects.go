@@ -28,25 +28,24 @@ const (
 	opSpireOn
 	opCard
 	opConstruct
-	opSuburbs
 	opTrade
 	opSpend
 	opGive
 	opTallestBonus
 	opSuite
 	opBonusAny
-	opPenthouse
+	opFloorsOnto
 	opUnflip
 	opSwitch
 	opDrawOnCard
 	opTakeFromCard
 	opDiscard
 	opCover
-	opCondo
+	opFloorsNew
 	opCoOwn
 	opRepeat
 	opLoseVP
-	opMaySkip
+	opSkipAction
 
 	// Steps of the machinery, never returned by scripts.
 	opFloor       // Chance draws a Floor from the bag to Dest
@@ -96,6 +95,7 @@ type Env struct {
 	extra Floors // Floors a move would add (a Bonus Space passed), for can scripts
 	elem  int    // the item a loop's filter or body is run for (see loops.go)
 	by    int    // the seat whose loop it is (p, but in a body run for a player item)
+	win   int    // the event of the Power Card window a card's can script is run for, 0 for none
 }
 
 // checkReferences reports every literal a script passes that names nothing
@@ -162,13 +162,14 @@ func (s *State) scriptRunner(p, here int, extra Floors) *expr.Local[Env] {
 	return r
 }
 
-// callsVerb reports whether script s calls verb name.
-func callsVerb(s content.Script, name string) bool {
+// callsOpening reports whether script s calls a verb whose effect can
+// make a Blueprint match (verb.opens).
+func (c *Content) callsOpening(s content.Script) bool {
 	if s.IsZero() {
 		return false
 	}
-	for _, call := range compiler.Calls(s) {
-		if call.Func == name {
+	for _, call := range c.lang.Compiler().Calls(s) {
+		if v, ok := c.lang.Lookup(call.Func); ok && v.opens {
 			return true
 		}
 	}
@@ -193,10 +194,20 @@ func (s *State) runEffects(prog *expr.Program, p, here int, dst []expr.Effect) (
 // verb, or readers compared with constants or joined by ||, is answered
 // without the VM (see expr.FormDirect); a failed run answers false.
 func (s *State) runCan(prog *expr.Program, p, here int, extra Floors) bool {
+	return s.canIn(prog, p, here, extra, evNone)
+}
+
+// cardCan runs card k's can script for seat p in the window of event ev.
+func (s *State) cardCan(k, p, ev int) bool { return s.canIn(s.cs[k].can, p, -1, Floors{}, ev) }
+
+// canIn runs a can script as runCan does, in the window of event win (0
+// for none).
+func (s *State) canIn(prog *expr.Program, p, here int, extra Floors, win int) bool {
 	if prog == nil {
 		return true
 	}
 	r := s.scriptRunner(p, here, extra)
+	r.Env.win = win
 	if ok, direct := prog.TryBool(&r.Env); direct {
 		runnerPool.Put(r)
 		return ok

@@ -120,13 +120,8 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: you may activate the Tenant power (yes or no)", who)
 	case opTrigger:
 		return fmt.Sprintf("%v: you may use another %s for a Corruption (yes or no)", who, s.c.cards[t.K].Name)
-	case expr.OpMay, expr.OpEither, opMaySkip:
-		// A may_skip asks as a may does.
-		c := t.choice()
-		if t.Op == opMaySkip {
-			c.Op = expr.OpMay
-		}
-		return fmt.Sprintf("%v: %s", who, c.Prompt())
+	case expr.OpMay, expr.OpEither:
+		return fmt.Sprintf("%v: %s", who, t.choice().Prompt())
 	case expr.OpChoose:
 		return fmt.Sprintf("%v: %s", who, s.pickPrompt(t))
 	case opLoseUpTo:
@@ -154,7 +149,6 @@ var stepPrompts = map[expr.Op]string{
 	opBonusPick:  "take everything from one Bonus Space you passed",
 	opOverflow:   "too many Floors: take an Expanded Construction Yard or discard",
 	opConstruct:  "choose a Blueprint and the Floors that match it",
-	opSuburbs:    "choose a Blueprint and the Floors that match it",
 	opSpiresOn:   "put Spires on the new Building",
 	opWindow:     "use a Power Card, or done",
 	opFlip:       "most Corruption: flip a Power Card face down",
@@ -164,13 +158,13 @@ var stepPrompts = map[expr.Op]string{
 	opTrade:      "trade Floors of one colour for as many of another, or notrade",
 	opSpend:      "return a Floor",
 	opBonusAny:   "take everything from one Bonus Space",
-	opPenthouse:  "choose one of your Buildings",
+	opFloorsOnto: "choose one of your Buildings",
 	opSpireOn:    "choose one of your Buildings",
 	opPentFloor:  "add a Floor to the Penthouse, or done",
 	opUnflip:     "turn a face-down Power Card face up",
 	opSwitch:     "switch a Floor's colour",
 	opCover:      "cover a square of this round's Blueprints with an UltraPlastic requirement token",
-	opCondo:      "add a Floor from your Construction Yards to the new Building, or done",
+	opFloorsNew:  "add a Floor from your Construction Yards to the new Building, or done",
 	opCoOwn:      "choose a Building you don't control to slide a Building Base onto",
 }
 
@@ -239,11 +233,11 @@ func (s *State) appendLegal(dst []Move) []Move {
 		return s.appendDeals(dst, t)
 	case opStartBuild, opTurn, opNeutral, opBonusPick, opBonusAny, opLinePick:
 		return s.appendTurn(dst, t)
-	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger, opMaySkip, expr.OpEither, opOverflow, opLoseUpTo, opTrade, opSuiteYard:
+	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger, expr.OpEither, opOverflow, opLoseUpTo, opTrade, opSuiteYard:
 		return s.appendChoices(dst, t)
 	case opLineFloor, opDiscardDown, opSpend, opChoose, opTakeColor, opShortage, opGive, opSwitch:
 		return s.appendFloorChoices(dst, t)
-	case opConstruct, opSuburbs, opSpiresOn, opPlace, opPenthouse, opSpireOn, opPentFloor, opCondo, opCoOwn:
+	case opConstruct, opSpiresOn, opPlace, opFloorsOnto, opSpireOn, opPentFloor, opFloorsNew, opCoOwn:
 		return s.appendBuild(dst, t)
 	case opWindow, opFlip, opUnflip, opCover:
 		return s.appendCardSteps(dst, t)
@@ -365,7 +359,7 @@ func (s *State) appendChoices(dst []Move, t *task) []Move {
 			dst = append(dst, Move{Act: answerActs[a], c: c})
 		}
 		return dst
-	case opEmbezzle, opTenantMay, opTrigger, opMaySkip:
+	case opEmbezzle, opTenantMay, opTrigger:
 		dst = append(dst, Move{Act: ActYes, c: c}, Move{Act: ActNo, c: c})
 		if t.Op == opTenantMay {
 			// "the order that you use Tenant Powers during your turn is up
@@ -435,15 +429,15 @@ func (s *State) appendBuild(dst []Move, t *task) []Move {
 	who := int(t.Who)
 	c := s.c
 	switch t.Op {
-	case opConstruct, opSuburbs:
+	case opConstruct:
 		return s.appendPayments(dst, who)
 	case opSpiresOn:
 		return s.appendCounts(dst, ActSpires, 0, int(s.p[who].Spires))
 	case opPlace:
 		return s.appendPlaces(dst)
-	case opPenthouse, opSpireOn:
+	case opFloorsOnto, opSpireOn:
 		return s.appendEach(dst, ActBuilding, s.buildingSpaces(), func(i int) bool { return int(s.bld[i].Owner) == who })
-	case opPentFloor, opCondo:
+	case opPentFloor, opFloorsNew:
 		dst = s.appendColors(dst, ActPick, s.p[who].Yard, true)
 		return append(dst, Move{Act: ActDone, c: c})
 	case opCoOwn:
@@ -564,8 +558,8 @@ func (s *State) appendGoTo(dst []Move, p, only int) []Move {
 	pl := &s.p[p]
 	from := int(pl.Pos)
 	zone := s.zoneOf(pl.Pos)
-	mayor := s.cardFor(p, evMove) >= 0
-	forward := s.cardFor(p, evZoneMove) >= 0 // may move forward in the same Zone
+	mayor := s.cardLetting(p, letShare) >= 0
+	forward := s.cardLetting(p, letSameZone) >= 0 // may move forward in the same Zone
 	stop := s.firstFreeStop()
 	var memo canMemo
 	lo, hi := s.spacesAhead(from, only)

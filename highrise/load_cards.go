@@ -21,11 +21,14 @@ type cardsFile struct {
 		Number        int                `yaml:"number" content:"required,range=1..999" doc:"The reference number it shares with its Bonus Tile or Tenant, unique among cards."`
 		Count         int                `yaml:"count" content:"required,range=1..20" doc:"Copies in its stack, 1 to 20."`
 		Timing        string             `yaml:"timing" content:"required" enum:"timing" doc:"How often the card acts. single: back to its stack when used; round: flipped face down when used, face up at Upkeep; ongoing: acts by itself; game-end: scored at the end."`
-		Event         string             `yaml:"event" content:"required" enum:"cardEvent" doc:"When the card acts: after-construct, end-of-turn, draw, extra-floor, exact-match, new-neighborhood, lose-corruption, trade-space, tenant-draw, move, anytime, game-end, pass-all, after-action, before-construct, neighborhood-change or zone-move."`
+		Event         string             `yaml:"event" content:"required" enum:"cardEvent" doc:"When the card acts: after-construct, end-of-turn, draw, extra-floor, exact-match, new-neighborhood, lose-corruption, trade-space, tenant-draw, move, anytime, game-end, pass-all, after-action, before-construct, neighborhood-change or constructing."`
 		Text          string             `yaml:"text" content:"required" doc:"The card's text."`
 		Effect        content.Script     `yaml:"effect" doc:"An expr script returning the card's effects when it acts; required unless the card acts with a move, anytime or at the game's end."`
+		Can           content.Script     `yaml:"can" doc:"A bool script: whether its holder may use the card in a window its event opens, now (window() names the window's event); none: whenever the window opens."`
 		Extra         bool               `yaml:"extra" doc:"Whether the card comes with the Extra Tenants expansion, beyond the retail deck's count."`
 		StopZone      string             `yaml:"stop_zone" enum:"stopZone" doc:"discard: when any Mogul moves into the Stop Zone, every copy goes back to its stack and the Floors on it back to the bag."`
+		Lets          string             `yaml:"lets" enum:"moveLets" doc:"What a move card (event move) lets its holder's move do: share, stop on a space another Mogul occupies; same-zone, move forward in the same Zone."`
+		InsteadOf     string             `yaml:"instead_of" enum:"timing" doc:"A timing: when its holder uses another card of that timing, this card may be discarded instead, and the other stays (Archive: \"when you use another Power Card with a 1x symbol, you may discard the Archive instead\")."`
 		Provenance    content.Provenance `yaml:"provenance" content:"required"`
 		OnePlayer     *onePlayerRecord   `yaml:"one_player" doc:"What replaces the card's text and effect in the 1-player game (\"1p Game Only\")."`
 	} `yaml:"cards" content:"required,len=..40" doc:"The Power Cards: one stack per Tenant that offers cards and one per kind of Bonus Tile card."`
@@ -66,14 +69,28 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 		if card.Timing < 0 {
 			errs.Add(cr.At, "card %q: timing %q must be one of %v", cr.ID, cr.Timing, timingNames)
 		}
+		card.insteadOf = -1
+		if cr.InsteadOf != "" {
+			card.insteadOf = slices.Index(timingNames, cr.InsteadOf)
+			if card.insteadOf < 0 {
+				errs.Add(cr.Where.Of("instead_of"), "card %q: instead_of %q must be one of %v", cr.ID, cr.InsteadOf, timingNames)
+			}
+		}
 		card.Event, _ = events.Lookup(cr.Event)
+		card.lets = slices.Index(moveLetNames, cr.Lets)
+		if (card.lets >= 0) != (card.Event == evMove) || cr.Lets != "" && card.lets < 0 {
+			errs.Add(cr.At, "card %q: a card on event move says what the move may do (lets: one of %v), and only such a card", cr.ID, moveLetNames)
+		}
 		if card.Event <= 0 {
 			errs.Add(cr.At, "card %q: event %q must be one of %v", cr.ID, cr.Event, eventNames[1:])
 		}
+		if !cr.Can.IsZero() {
+			card.can = c.compile(cr.Can, expr.Bool, errs)
+		}
 		if !cr.Effect.IsZero() {
 			card.effect = c.compile(cr.Effect, expr.Effects, errs)
-			card.covers = callsVerb(cr.Effect, "cover")
-		} else if card.Event != evMove && card.Event != evAnytime && card.Event != evZoneMove && card.Event != evGameEnd {
+			card.covers = c.callsOpening(cr.Effect)
+		} else if card.Event != evMove && card.Event != evAnytime && card.Event != evGameEnd {
 			errs.Add(cr.At, "card %q: a %s card needs an effect script", cr.ID, cr.Event)
 		}
 		l.cardIndex[cr.ID] = len(c.cards)
@@ -91,7 +108,7 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 			one.Text = o.Text
 			if !o.Effect.IsZero() {
 				one.effect = c.compile(o.Effect, expr.Effects, errs)
-				one.covers = callsVerb(o.Effect, "cover")
+				one.covers = c.callsOpening(o.Effect)
 			}
 			if !o.Can.IsZero() || !o.GameEnd.IsZero() {
 				errs.Add(cr.At, "card %q: one_player: a card has only an effect", cr.ID)

@@ -179,3 +179,42 @@ func TestTaxOfficeGiversInSeatOrder(t *testing.T) {
 		t.Errorf("p2's yard (-want +got):\n%s", diff)
 	}
 }
+
+// A single or round card is offered in its event's window while its can
+// script (cards.yaml) holds: Penthouse ("add up to 3 Floors from your
+// Construction Yards to any one of your Buildings") with a Building and a
+// Floor; the same card edited to ask for 5 Floors is not offered with one.
+func TestCardCanScriptOffersTheCard(t *testing.T) {
+	edited := mapContent(t)
+	editMap(t, edited, "cards.yaml", "    event: end-of-turn\n    can: has_building() && floors() > 0\n", "    event: end-of-turn\n    can: has_building() && floors() > 4\n")
+	c, err := Load(edited)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		reason string
+		c      *Content
+		want   []string
+	}{
+		{"the shipped Penthouse: a Building and a Floor", testContent, []string{"use penthouse-t", "done"}},
+		{"edited to ask for 5 Floors: one is too few", c, []string{"done"}},
+	} {
+		s := readyWith(t, tc.c, 4, ModeFull)
+		clearBuildings(s)
+		s.bld[s.buildingSpace(0, 0)] = building{Owner: 0, Height: 5}
+		s.returnFloors(&s.p[0].Yard)
+		s.bag[0]--
+		s.p[0].Yard[0] = 1
+		k := tc.c.cardIndex("penthouse-t")
+		s.stacks[k]--
+		s.p[0].Up[k] = 1
+		s.stack.Push(task{Op: opWindow, Who: 0, K: evEndOfTurn})
+		var got []string
+		for _, m := range s.Legal() {
+			got = append(got, m.String())
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}

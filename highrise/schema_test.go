@@ -69,6 +69,7 @@ func schemaEnums() map[string][]string {
 		"timing":            timingNames,
 		"cardEvent":         eventNames[1:],
 		"stopZone":          {"discard"},
+		"moveLets":          moveLetNames,
 	}
 }
 

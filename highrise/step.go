@@ -62,9 +62,9 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return s.stepDraw(t)
 	case opTile, opBlueprint, opDealYard, opDealTenant, opStartBuild, opLineTile, opLinePick, opLineFloor, opBlocker:
 		return s.stepDeal(t)
-	case opTurn, opNeutral, opNeutralEnd, opAction, opActionDo, opPower, opRepeat, opMaySkip, opBonusAny, opEndAction, opRoundEnd, opPenalty, opNewRound:
+	case opTurn, opNeutral, opNeutralEnd, opAction, opActionDo, opPower, opRepeat, opSkipAction, opBonusAny, opEndAction, opRoundEnd, opPenalty, opNewRound:
 		return s.stepTurn(t)
-	case opConstruct, opSuburbs, opSpiresOn, opPlace, opTenantMay, opWindow, opOverflow, opDiscardDown, opSpend, opCondo, opCoOwn, opPenthouse, opPentFloor, opSpireOn:
+	case opConstruct, opSpiresOn, opPlace, opTenantMay, opWindow, opOverflow, opDiscardDown, opSpend, opFloorsNew, opCoOwn, opFloorsOnto, opPentFloor, opSpireOn:
 		return s.stepConstruct(t)
 	case opTrigger, opUnflip, opSwitch, opCover:
 		return s.stepCards(t)
@@ -233,12 +233,16 @@ func (s *State) stepTurn(t *task) (bool, error) {
 		s.stack.Pop()
 		return false, s.runSpace(who, int(t.K), true)
 	case opRepeat:
+		n := t.N // t is the popped step's slot, which runSpace's pushes reuse
 		s.stack.Pop()
-		if q := int(s.p[who].Pos); q >= 0 {
-			return false, s.runSpace(who, q, true)
+		for q := int(s.p[who].Pos); q >= 0 && n > 0; n-- {
+			if err := s.runSpace(who, q, true); err != nil {
+				return false, err
+			}
 		}
-	case opMaySkip:
-		return s.waitIf(s.actionPending(who)), nil
+	case opSkipAction:
+		s.stack.Pop()
+		s.skipAction(who)
 	case opBonusAny:
 		for b := range s.side.BonusSpaces {
 			if !s.bonus[b].empty() {
@@ -273,7 +277,7 @@ func (s *State) stepTurn(t *task) (bool, error) {
 func (s *State) stepConstruct(t *task) (bool, error) {
 	who := int(t.Who)
 	switch t.Op {
-	case opConstruct, opSuburbs:
+	case opConstruct:
 		if !s.canConstruct(who, Floors{}, false) {
 			s.stack.Pop()
 			return false, nil
@@ -323,15 +327,15 @@ func (s *State) stepConstruct(t *task) (bool, error) {
 		return true, nil
 	case opSpend:
 		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
-	case opCondo:
+	case opFloorsNew:
 		return s.waitIf(t.N > 0 && s.cons.Active && int(s.cons.Who) == who && s.p[who].Yard.Total() > 0), nil
 	case opCoOwn:
 		ok := false
-		for i := 0; i < s.buildingSpaces(); i++ {
+		for i := 0; i < s.buildingSpaces() && t.N > 0; i++ {
 			ok = ok || s.coOwnable(who, i)
 		}
 		return s.waitIf(ok), nil
-	case opPenthouse:
+	case opFloorsOnto:
 		return s.waitIf(s.hasBuilding(who) && s.p[who].Yard.Total() > 0), nil
 	case opPentFloor:
 		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
@@ -360,12 +364,7 @@ func (s *State) stepCards(t *task) (bool, error) {
 		effects, err := s.runEffects(s.cs[k].effect, who, -1, s.scratch[:0])
 		return false, s.runPush(effects, err, who)
 	case opUnflip:
-		for k := range s.c.cards {
-			if s.p[who].Down[k] > 0 {
-				return true, nil
-			}
-		}
-		s.stack.Pop()
+		return s.waitIf(t.N > 0 && s.faceDown(who)), nil
 	case opSwitch:
 		for k := 0; k < s.c.up; k++ {
 			for j := 0; j < s.c.up; j++ {
@@ -377,7 +376,7 @@ func (s *State) stepCards(t *task) (bool, error) {
 		s.stack.Pop()
 	case opCover:
 		ok := false
-		if s.tokens > 0 {
+		if s.tokens > 0 && t.N > 0 {
 			for i := range s.blueprints() {
 				b := s.blueprint(i)
 				for k := 0; k < s.c.up; k++ {
@@ -579,13 +578,13 @@ func (s *State) apply(m Move) error {
 		s.applyFloors(t, m)
 	case opTile, opBlueprint, opDealTenant, opDealYard, opStartBuild, opLineTile, opLinePick, opBlocker:
 		err = s.applyDeal(t, m)
-	case opTurn, opNeutral, opBonusPick, opBonusAny, opMaySkip:
+	case opTurn, opNeutral, opBonusPick, opBonusAny:
 		err = s.applyTurn(t, m)
 	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger:
 		err = s.applyMay(t, m)
 	case expr.OpEither, opLoseUpTo, opTrade:
 		err = s.applyChoice(t, m)
-	case opConstruct, opSuburbs, opSpiresOn, opPlace, opCondo, opCoOwn, opPenthouse, opPentFloor, opSpireOn:
+	case opConstruct, opSpiresOn, opPlace, opFloorsNew, opCoOwn, opFloorsOnto, opPentFloor, opSpireOn:
 		s.applyConstruct(t, m)
 	case opWindow, opFlip, opUnflip, opCover:
 		err = s.applyCards(t, m)
@@ -762,11 +761,6 @@ func (s *State) applyTurn(t *task, m Move) error {
 			s.discardPartner(b)
 		}
 		return s.takeBonus(who, b)
-	case opMaySkip:
-		s.stack.Pop()
-		if m.Act == ActYes {
-			s.skipAction(who)
-		}
 	}
 	return nil
 }
@@ -835,12 +829,12 @@ func (s *State) applyChoice(t *task, m Move) error {
 func (s *State) applyConstruct(t *task, m Move) {
 	who := int(t.Who)
 	switch t.Op {
-	case opConstruct, opSuburbs:
-		home, free, only := int(t.K), t.N >= 1, t.N == 2
-		suburbs := t.Op == opSuburbs
+	case opConstruct:
+		home, where := int(t.K), int(t.N)
+		free, only, suburbs := where != constructHome, where == constructOnly, where == constructSuburbs
 		s.stack.Pop()
 		if suburbs {
-			home, free, only = -1, true, false
+			home = -1
 		}
 		s.build(who, int(m.K), m.F, home, free, suburbs)
 		s.cons.Only = only
@@ -855,7 +849,7 @@ func (s *State) applyConstruct(t *task, m Move) {
 		} else {
 			s.place(int(m.K))
 		}
-	case opCondo:
+	case opFloorsNew:
 		if m.Act == ActDone {
 			s.stack.Pop()
 			break
@@ -871,9 +865,11 @@ func (s *State) applyConstruct(t *task, m Move) {
 			s.bld[s.cons.Space].Floors++
 		}
 	case opCoOwn:
-		s.stack.Pop()
+		if t.N--; t.N <= 0 {
+			s.stack.Pop()
+		}
 		s.bld[m.K].Co = uint8(who + 1)
-	case opPenthouse:
+	case opFloorsOnto:
 		n := t.N
 		s.stack.Pop()
 		s.stack.Push(task{Op: opPentFloor, Who: t.Who, K: m.K, N: n})
@@ -912,11 +908,15 @@ func (s *State) applyCards(t *task, m Move) error {
 		s.p[who].Up[m.K]--
 		s.p[who].Down[m.K]++
 	case opUnflip:
-		s.stack.Pop()
+		if t.N--; t.N <= 0 {
+			s.stack.Pop()
+		}
 		s.p[who].Down[m.K]--
 		s.p[who].Up[m.K]++
 	case opCover:
-		s.stack.Pop()
+		if t.N--; t.N <= 0 {
+			s.stack.Pop()
+		}
 		s.tokens--
 		s.cover[m.K][m.N]++
 	}

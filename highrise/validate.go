@@ -33,7 +33,7 @@ func (s *State) validTask(t task) error {
 		hi = c.up
 	case opCard, opTrigger, opDiscard:
 		lo, hi = 0, len(c.cards)-1
-	case expr.OpMay, opMaySkip:
+	case expr.OpMay:
 		hi = len(c.cards) - 1
 	case opTile:
 		lo, hi = 0, len(s.side.BonusSpaces)-1
@@ -51,7 +51,7 @@ func (s *State) validTask(t task) error {
 		lo, hi = 0, n-1
 	case opNeutral, opNeutralEnd:
 		lo, hi = n, s.moguls()-1
-	case opConstruct, opSuburbs:
+	case opConstruct:
 		hi = len(c.hoods) - 1
 	case opPentFloor, opEmbezzle:
 		hi = s.buildingSpaces() - 1
@@ -70,6 +70,9 @@ func (s *State) validTask(t task) error {
 	}
 	if int(t.K) < lo || int(t.K) > hi {
 		return fmt.Errorf("k: %d is outside %d to %d for a %s step", t.K, lo, hi, name)
+	}
+	if t.Op == opConstruct && int(t.N) >= len(constructChoices) {
+		return fmt.Errorf("n: %d is none of a construct step's %q", t.N, constructChoices)
 	}
 	if err := s.validLoop(t); err != nil {
 		return err

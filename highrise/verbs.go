@@ -2,6 +2,7 @@ package highrise
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulebook-go/rulebook/expr"
 )
@@ -13,6 +14,10 @@ type verb struct {
 	expr.Verb
 	args  []argKind // what each literal argument names, checked at load (0: nothing)
 	reads canInput  // the inputs of a can script it reads beyond the state
+	// opens: its effect can make a Blueprint match (a covered square asks
+	// for UltraPlastic), so a before-construct card whose effect calls it
+	// counts for whether a construction is possible.
+	opens bool
 }
 
 // literals is what each literal argument of the verb names, for the
@@ -36,15 +41,42 @@ const (
 	argHood  // a neighborhood id, or "" for none
 	argEvent // a Power Card event (cards.yaml events)
 
-	argSpireOn // which Building a Spire goes on: spireOnChoices
+	argSpireOn        // which Building a Spire goes on: spireOnChoices
+	argConstruct      // where a Building may be constructed: constructChoices
+	argAddFloors      // which Building Floors are added to: addFloorsChoices
+	argConstructAfter // what may come before a construction: constructAfterChoices
 )
 
 // argChoices are the words an argument of a kind may be, for the kinds
 // that name one of a few ways of doing an operation; the index of the word
 // is what the effect carries.
 var argChoices = map[argKind][]string{
-	argSpireOn: spireOnChoices,
+	argSpireOn:        spireOnChoices,
+	argConstruct:      constructChoices,
+	argAddFloors:      addFloorsChoices,
+	argConstructAfter: constructAfterChoices,
 }
+
+// constructAfterChoices are what can_construct_after may try before the
+// construction: a Floor chosen from the bag, a Floor's colour switched.
+var constructAfterChoices = []string{"choose", "switch"}
+
+// addFloorsChoices are the Buildings add_floors may add to: the one being
+// constructed, or any of the player's, chosen.
+var addFloorsChoices = []string{"new", "any"}
+
+// constructChoices are where construct may put the Building, in the order
+// of the N its effect carries: in any Neighborhood at a Corruption for one
+// not home, in any with none, in home only (or the Suburbs), in the
+// Suburbs.
+var constructChoices = []string{"home", "any", "only", "suburbs"}
+
+const (
+	constructHome    = iota // any Neighborhood, a Corruption for one not home
+	constructAny            // any Neighborhood
+	constructOnly           // home, or the Suburbs when too short
+	constructSuburbs        // the Suburbs, not placed on the board
+)
 
 // spireOnChoices are the Buildings spire_on may put a Spire on: any of
 // the player's, chosen, or the one being constructed.
@@ -73,6 +105,12 @@ func effN(name string, op expr.Op, param, doc string) verb {
 
 func effS(name string, op expr.Op, param string, kind argKind, doc string) verb {
 	return pure(expr.Verb1(name, func(_ *Env, s string) expr.Effect { return effect(op, s, 1) }).Describe(doc, param), kind)
+}
+
+// opens marks a verb whose effect can make a Blueprint match (verb.opens).
+func opens(v verb) verb {
+	v.opens = true
+	return v
 }
 
 // read is a reading verb with no script argument.
@@ -113,14 +151,17 @@ var gameVerbs = []verb{
 	effN("spire", opSpire, "n", "take n Spires from the supply, in front of you"),
 	effS("spire_on", opSpireOn, "which", argSpireOn, "a Spire from the supply onto a Building of yours (Spires): which \"new\", the one you are constructing; \"any\", one you choose"),
 	effS("card", opCard, "id", argCard, "take a Power Card from its stack"),
-	pure(expr.Verb2("construct", func(_ *Env, home string, free bool) expr.Effect {
-		n := 0 // bound to home
-		if free {
-			n = 1
-		}
-		return effect(opConstruct, home, n)
-	}).Describe("construct a Building in Neighborhood home (\"\" for none); free: in any Neighborhood", "home", "free"), argHood),
-	eff0("construct_suburbs", opSuburbs, "construct a Building and score it, not placed on the board"),
+	pure(expr.Verb{Name: "construct", Types: []any{new(func(*Env, string, string) expr.Effect)},
+		Fn: func(p ...any) (any, error) {
+			home, _ := p[1].(string)
+			where, _ := p[2].(string)
+			n := slices.Index(constructChoices, where)
+			if n < 0 {
+				return nil, fmt.Errorf("construct: where %q is not one of %q", where, constructChoices)
+			}
+			return effect(opConstruct, home, n), nil
+		}}.Describe("Construct a Building (Constructing): where \"home\", in any Neighborhood, a Corruption for one not home (a Construction Zone's); "+
+		"\"any\", in any Neighborhood; \"only\", in home (or the Suburbs when too short); \"suburbs\", scored in the Suburbs, not placed on the board", "home", "where"), argHood, argConstruct),
 	pure(expr.Verb{Name: "trade", Types: []any{new(func(*Env, string, expr.EffectArg) expr.Effect)},
 		Fn: func(p ...any) (any, error) {
 			then, err := expr.AppendEffects(nil, p[2])
@@ -137,23 +178,31 @@ var gameVerbs = []verb{
 		return expr.Effect{Op: opSuite, N: n, M: corruption}
 	}).Describe("draw up to n into each of your yards, corruption Corruption for each drawn into", "n", "corruption")),
 	eff0("bonus_any", opBonusAny, "take everything from one Bonus Space anywhere on the board, not only one passed: the rulebook's taking of a Bonus Space (\"you take everything from one single Bonus Space\", Bonus Spaces); one Tenant uses it today"),
-	effN("penthouse", opPenthouse, "n", "up to n Floors onto one of your Buildings"),
-	eff0("unflip", opUnflip, "turn a face-down Power Card face up"),
+	pure(expr.Verb{Name: "add_floors", Types: []any{new(func(*Env, int, string) expr.Effect)},
+		Fn: func(p ...any) (any, error) {
+			n, _ := p[1].(int)
+			which, _ := p[2].(string)
+			switch which {
+			case "new":
+				return effect(opFloorsNew, "", n), nil
+			case "any":
+				return effect(opFloorsOnto, "", n), nil
+			}
+			return nil, fmt.Errorf("add_floors: which %q is not one of %q", which, addFloorsChoices)
+		}}.Describe("up to n Floors of your choice from your Construction Yards added to a Building of yours: which \"new\", the one you are constructing "+
+		"(they add to its height and score VP: High-End Condo); \"any\", one you choose (they add to its height, no VP: Penthouse)", "n", "which"), 0, argAddFloors),
+	effN("unflip", opUnflip, "n", "turn n of your face-down Power Cards face up, one at a time, your choice (the rulebook's unflip: Archive; at Upkeep all are)"),
 	eff0("switch_color", opSwitch, "switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); one Tenant uses it today"),
 	pure(expr.Verb0("switch_to_construct", func(*Env) expr.Effect { return effect(opSwitch, "construct", 1) }).
 		Describe("change one Floor's colour so that a Blueprint can be constructed")),
-	pure(expr.Verb1("construct_only", func(_ *Env, home string) expr.Effect { return effect(opConstruct, home, 2) }).
-		Describe("construct a Building in any Neighborhood, nothing else of the action", "home"), argHood),
 	effN("draw_onto_card", opDrawOnCard, "n", "draw n random Floors onto a Power Card in front of you, not into your yards (\"Draw a random Floor from the bag onto your Transit Hub card\"; no draw triggers); one card uses it today"),
 	eff0("take_from_card", opTakeFromCard, "the Floors set aside on your Power Cards into your Construction Yards (\"take all Floors from your Transit Hub card into your Construction Yards\"); one card uses it today"),
 	effS("discard", opDiscard, "card", argCard, "put one of your Power Cards back on its stack, face up first (\"discard your Transit Hub back to supply\", \"discard University\")"),
-	eff0("cover", opCover, "an UltraPlastic requirement token on a square of this round's Blueprints"),
-	effN("condo", opCondo, "n", "up to n Floors from your yards onto the Building just constructed, with VP"),
-	eff0("co_own", opCoOwn, "a Building Base onto a Building you do not control"),
-	eff0("repeat_action", opRepeat, "the power of the space you stand on, again"),
+	effN("co_own", opCoOwn, "n", "slide n of your Building Bases onto Buildings you do not control, one at a time: you control each as well (the Extra Tenants' co-owning: Entirely Legitimate Business)"),
+	effN("repeat_action", opRepeat, "n", "the power of the Action Space you stand on, n times again, without its Corruption (the rulebook's repeating an Action Space's power: Stockbroker)"),
+	opens(effN("cover", opCover, "n", "cover n squares of this round's Blueprint card with UltraPlastic requirement tokens, one at a time, for the rest of the round (the rulebook's cover: University)")),
 	effN("lose_vp", opLoseVP, "n", "lose n VP: the rulebook's \"lose VP\" (End of Game, Corruption Track); for another player inside for_each(\"player\", ...); one Tenant uses it today"),
-	pure(expr.Verb1("may_skip", func(_ *Env, label string) expr.Effect { return expr.Effect{Op: opMaySkip, Label: label, N: 1} }).
-		Describe("you may skip the rest of the action you stopped for", "label")),
+	eff0("skip_action", opSkipAction, "the rest of the action you stopped for is not done (Investment Firm: \"skip both the Trade and the Choose ... actions on the Space\"); one card uses it today"),
 
 	read("can_trade", readsExtra, "whether you can Trade: Floors of one colour for as many of another from the bag", func(e *Env) bool { return e.s.canTrade(e.p, e.extra) }),
 	read("can_choose", readsExtra, "whether choosing a Floor would get you one (from the bag, or from the player with the most)", func(e *Env) bool { return e.s.canChoose(e.p, e.extra) }),
@@ -170,8 +219,6 @@ var gameVerbs = []verb{
 		}
 		return mine > 0
 	}).Describe("whether you hold that Power Card, and no one holds more", "card"), args: []argKind{argCard}},
-	read("can_construct_switching", readsExtra, "whether a Floor's switch of colour lets you construct a Blueprint",
-		func(e *Env) bool { return e.s.canConstructSwitching(e.p, e.extra) }),
 
 	read("corruption_level", 0, "your Corruption", func(e *Env) int { return int(e.s.p[e.p].Corruption) }),
 	read("me", 0, "your seat, to compare a player item with", func(e *Env) int { return e.p }),
@@ -193,13 +240,17 @@ var gameVerbs = []verb{
 	read("room", 0, "the empty spaces of your Construction Yards (\"a single Floor or UltraPlastic on each white space\", Your Construction Yards); one Tenant reads it today", func(e *Env) int { return e.s.capacityLeft(e.p) }),
 	read("yards", 0, "your Construction Yards", func(e *Env) int { return 1 + int(e.s.p[e.p].Yards) }),
 	read("cards", 0, "the Power Cards you hold", func(e *Env) int { return e.s.cardsHeld(e.p) }),
-	{Verb: expr.Verb1("not_tallest_in", func(e *Env, hood string) bool { return e.s.notTallestIn(e.p, e.s.c.hoodIndex(hood)) }).
-		Describe("whether you have a Building in that Neighborhood that is not its tallest (a tie for tallest is tallest)", "hood"), args: []argKind{argHood}},
+	read("not_tallest", readsHood, "whether you have a Building in the Neighborhood acted on (here(); a place item) that is not its tallest (a tie for tallest is tallest)", func(e *Env) bool { return e.s.notTallestIn(e.p, e.hood) }),
 	{Verb: expr.Verb1("floors_of", func(e *Env, p int) int { return e.s.floorsOf(p) }).
 		Describe("the Floors in player p's Construction Yards", "p")},
 	read("actor", 0, "the player whose for_each or choose_n this is (in a body run for a player item, me() is that player)", func(e *Env) int { return e.by }),
 	{Verb: expr.Verb2("count", func(e *Env, kind, filter string) int { return e.s.count(e, kind, filter) }).
 		Describe("how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() (\"for every Neighborhood where ...\")", "kind", "filter")},
+	read("window", 0, "the event of the Power Card window a card's can script is asked for (after-construct, constructing, end-of-turn, ...), \"\" outside one", func(e *Env) string { return eventNames[e.win] }),
+	read("tokens", 0, "the UltraPlastic requirement tokens left to place (University)", func(e *Env) int { return int(e.s.tokens) }),
+	read("extra_floors", 0, "the Extra Floors of the Building being constructed (\"once for each Extra Floor\")", func(e *Env) int { return int(e.s.cons.Extra) }),
+	{Verb: expr.Verb1("can_repeat", func(e *Env, card string) bool { return e.s.canRepeat(e.p, e.s.c.cardIndex(card)) }).
+		Describe("whether the power of the space you stand on can be done again with that card: an action you could take, not the Tenant that offers the card", "card"), args: []argKind{argCard}},
 	read("built_floors", 0, "the Floors of the Building being constructed", func(e *Env) int { return int(e.s.cons.Height) }),
 	read("spires_held", 0, "the Spires in front of you", func(e *Env) int { return int(e.s.p[e.p].Spires) }),
 	read("face_down", 0, "your face-down Power Cards", func(e *Env) int {
@@ -218,8 +269,23 @@ var gameVerbs = []verb{
 	{Verb: expr.Verb1("option", func(e *Env, name string) string { return e.s.rule(name) }).
 		Describe("the chosen reading of a rules option", "name")},
 	read("can_construct", readsExtra, "whether you can construct a Blueprint", func(e *Env) bool { return e.s.canConstruct(e.p, e.extra, false) }),
-	read("can_construct_choosing", readsExtra, "whether you can construct a Blueprint with Floors chosen from the bag",
-		func(e *Env) bool { return e.s.canConstruct(e.p, e.extra, true) }),
+	{Verb: expr.Verb{Name: "can_construct_after", Types: []any{new(func(*Env, string) bool)},
+		Fn: func(p ...any) (any, error) {
+			e, _ := p[0].(*Env)
+			how, _ := p[1].(string)
+			switch {
+			case e == nil:
+				return nil, fmt.Errorf("can_construct_after: env is %T", p[0])
+			case how == "choose":
+				return e.s.canConstruct(e.p, e.extra, true), nil
+			case how == "switch":
+				return e.s.canConstructSwitching(e.p, e.extra), nil
+			}
+			return nil, fmt.Errorf("can_construct_after: how %q is not one of %q", how, constructAfterChoices)
+		}}.Describe("whether you can construct a Blueprint as you are or after how: \"choose\", choosing one Floor from the bag; "+
+		"\"switch\", switching one Floor's colour for one in the bag (\"if you can construct a valid Building ... or after switching one Floor's color\")", "how"),
+		reads: readsExtra, args: []argKind{argConstructAfter}},
+	read("action_pending", 0, "whether the action of the space you stopped on is still to come (skip_action would skip it)", func(e *Env) bool { return e.s.actionPending(e.p) }),
 	read("constructing", 0, "whether you are constructing a Building", func(e *Env) bool { return e.s.cons.Active && int(e.s.cons.Who) == e.p }),
 	read("fewest_corruption", 0, "whether no one has less Corruption than you", func(e *Env) bool { return e.s.fewestCorruption(e.p) }),
 	read("has_building", 0, "whether you control a Building", func(e *Env) bool { return e.s.hasBuilding(e.p) }),

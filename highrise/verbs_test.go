@@ -94,6 +94,10 @@ func TestNoNumberTravelsInAString(t *testing.T) {
 					args = append(args, "player") // a loop's kind is one of the machine's
 					break
 				}
+				if i-1 < len(v.args) && len(argChoices[v.args[i-1]]) > 0 {
+					args = append(args, argChoices[v.args[i-1]][0]) // a word the verb knows (where, which)
+					break
+				}
 				args = append(args, "x")
 			case reflect.Bool:
 				args = append(args, true)
