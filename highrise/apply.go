@@ -82,8 +82,9 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 			return fmt.Errorf("highrise: unknown Power Card %q", e.Arg)
 		}
 	case opSwitch:
-		if e.Arg == "construct" {
-			t.K = 1 // only switches after which a Blueprint can be constructed
+		t.K = int16(slices.Index(switchChoices, e.Arg)) // 1: only switches after which a Blueprint can be constructed
+		if t.K < 0 {
+			return fmt.Errorf("highrise: switch_color: %q is not one of %q", e.Arg, switchChoices)
 		}
 	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opTrade,
 		opSpend, opBonusAny,

@@ -42,6 +42,7 @@ const (
 	argEvent // a Power Card event (cards.yaml events)
 
 	argSpireOn        // which Building a Spire goes on: spireOnChoices
+	argSwitch         // which switches of colour are allowed: switchChoices
 	argConstruct      // where a Building may be constructed: constructChoices
 	argAddFloors      // which Building Floors are added to: addFloorsChoices
 	argConstructAfter // what may come before a construction: constructAfterChoices
@@ -52,6 +53,7 @@ const (
 // is what the effect carries.
 var argChoices = map[argKind][]string{
 	argSpireOn:        spireOnChoices,
+	argSwitch:         switchChoices,
 	argConstruct:      constructChoices,
 	argAddFloors:      addFloorsChoices,
 	argConstructAfter: constructAfterChoices,
@@ -81,6 +83,10 @@ const (
 // spireOnChoices are the Buildings spire_on may put a Spire on: any of
 // the player's, chosen, or the one being constructed.
 var spireOnChoices = []string{"any", "new"}
+
+// switchChoices are the switches switch_color allows: any, or only those
+// after which a Blueprint can be constructed (the index is the step's K).
+var switchChoices = []string{"any", "construct"}
 
 const (
 	spireOnAny = iota // any of the player's Buildings, chosen
@@ -192,9 +198,7 @@ var gameVerbs = []verb{
 		}}.Describe("up to n Floors of your choice from your Construction Yards added to a Building of yours: which \"new\", the one you are constructing "+
 		"(they add to its height and score VP: High-End Condo); \"any\", one you choose (they add to its height, no VP: Penthouse)", "n", "which"), 0, argAddFloors),
 	effN("unflip", opUnflip, "n", "turn n of your face-down Power Cards face up, one at a time, your choice (the rulebook's unflip: Archive; at Upkeep all are)"),
-	eff0("switch_color", opSwitch, "switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); one Tenant uses it today"),
-	pure(expr.Verb0("switch_to_construct", func(*Env) expr.Effect { return effect(opSwitch, "construct", 1) }).
-		Describe("change one Floor's colour so that a Blueprint can be constructed")),
+	effS("switch_color", opSwitch, "which", argSwitch, "switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); which \"any\", any such switch; \"construct\", only a switch after which you can construct a Blueprint"),
 	effN("draw_onto_card", opDrawOnCard, "n", "draw n random Floors onto a Power Card in front of you, not into your yards (\"Draw a random Floor from the bag onto your Transit Hub card\"; no draw triggers); one card uses it today"),
 	eff0("take_from_card", opTakeFromCard, "the Floors set aside on your Power Cards into your Construction Yards (\"take all Floors from your Transit Hub card into your Construction Yards\"); one card uses it today"),
 	effS("discard", opDiscard, "card", argCard, "put one of your Power Cards back on its stack, face up first (\"discard your Transit Hub back to supply\", \"discard University\")"),
