@@ -143,6 +143,19 @@ func Verb1[E, A, R any](name string, fn func(E, A) R) Verb {
 	})
 }
 
+// Verb1E is [Verb1] for a fn that may fail: its error is the script's
+// error, as a run of the script reports it (a reading verb refusing an
+// argument outside the words it knows, say).
+func Verb1E[E, A, R any](name string, fn func(E, A) (R, error)) Verb {
+	return verbOf(name, 1, new(func(E, A) R), func(e E, args []any) (any, error) {
+		a, err := scriptArg[A](name, args, 0)
+		if err != nil {
+			return nil, err
+		}
+		return fn(e, a)
+	})
+}
+
 // Verb2 makes a verb with two script arguments from fn, whose first parameter
 // is the env.
 func Verb2[E, A, B, R any](name string, fn func(E, A, B) R) Verb {

@@ -273,20 +273,15 @@ var gameVerbs = []verb{
 	{Verb: expr.Verb1("option", func(e *Env, name string) string { return e.s.rule(name) }).
 		Describe("the chosen reading of a rules option", "name")},
 	read("can_construct", readsExtra, "whether you can construct a Blueprint", func(e *Env) bool { return e.s.canConstruct(e.p, e.extra, false) }),
-	{Verb: expr.Verb{Name: "can_construct_after", Types: []any{new(func(*Env, string) bool)},
-		Fn: func(p ...any) (any, error) {
-			e, _ := p[0].(*Env)
-			how, _ := p[1].(string)
-			switch {
-			case e == nil:
-				return nil, fmt.Errorf("can_construct_after: env is %T", p[0])
-			case how == "choose":
-				return e.s.canConstruct(e.p, e.extra, true), nil
-			case how == "switch":
-				return e.s.canConstructSwitching(e.p, e.extra), nil
-			}
-			return nil, fmt.Errorf("can_construct_after: how %q is not one of %q", how, constructAfterChoices)
-		}}.Describe("whether you can construct a Blueprint as you are or after how: \"choose\", choosing one Floor from the bag; "+
+	{Verb: expr.Verb1E("can_construct_after", func(e *Env, how string) (bool, error) {
+		switch how {
+		case "choose":
+			return e.s.canConstruct(e.p, e.extra, true), nil
+		case "switch":
+			return e.s.canConstructSwitching(e.p, e.extra), nil
+		}
+		return false, fmt.Errorf("can_construct_after: how %q is not one of %q", how, constructAfterChoices)
+	}).Describe("whether you can construct a Blueprint as you are or after how: \"choose\", choosing one Floor from the bag; "+
 		"\"switch\", switching one Floor's colour for one in the bag (\"if you can construct a valid Building ... or after switching one Floor's color\")", "how"),
 		reads: readsExtra, args: []argKind{argConstructAfter}},
 	read("action_pending", 0, "whether the action of the space you stopped on is still to come (skip_action would skip it)", func(e *Env) bool { return e.s.actionPending(e.p) }),
