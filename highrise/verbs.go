@@ -312,9 +312,6 @@ var (
 	verbs           = defaultLanguage.Verbs()
 )
 
-// compiler compiles with the game's verbs.
-var compiler = defaultLanguage.Compiler()
-
 // compileOptions bound every effect's count, so a count out of range is a
 // located error (at load for a constant script, in play otherwise).
 var compileOptions = []expr.Option{expr.Counts(0, maxCount)}
