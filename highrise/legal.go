@@ -54,10 +54,7 @@ func chanceOp(op expr.Op) bool {
 
 // ToMove is the party that owes the next decision.
 func (s *State) ToMove() rulebook.Player {
-	if s.over {
-		return rulebook.Nobody
-	}
-	t := s.stack.Top()
+	t := s.stack.Due(s.over)
 	if t == nil {
 		return rulebook.Nobody
 	}
@@ -73,12 +70,9 @@ func (s *State) Over() bool { return s.over }
 
 // Prompt says what is being decided.
 func (s *State) Prompt() string {
-	if s.over {
-		return "the game is over"
-	}
-	t := s.stack.Top()
+	t := s.stack.Due(s.over)
 	if t == nil {
-		return "nothing to decide"
+		return expr.Idle(s.over)
 	}
 	who := rulebook.Player(t.Who)
 	if text, ok := stepPrompts[t.Op]; ok {
@@ -192,8 +186,8 @@ func (s *State) Legal() []Move { return s.AppendLegal(nil) }
 // Weight is the weight of a Chance outcome: how many Floors of the colour
 // are in the bag, how many tiles of the kind are left; 1 otherwise.
 func (s *State) Weight(m Move) int {
-	t := s.stack.Top()
-	if t == nil || s.over || s.ToMove() != rulebook.Chance {
+	t := s.stack.Due(s.over)
+	if t == nil || s.ToMove() != rulebook.Chance {
 		return 1
 	}
 	switch m.Act {
@@ -221,10 +215,7 @@ func (s *State) appendColors(dst []Move, a Action, f Floors, withUp bool) []Move
 // appendLegal appends the moves the rules allow to dst, in a
 // deterministic order (AppendLegal leaves out those refused).
 func (s *State) appendLegal(dst []Move) []Move {
-	if s.over {
-		return dst
-	}
-	t := s.stack.Top()
+	t := s.stack.Due(s.over)
 	if t == nil {
 		return dst
 	}
