@@ -263,8 +263,8 @@ func (s *State) appendDeals(dst []Move, t *task) []Move {
 	case opBlueprint:
 		return s.appendEach(dst, ActBlueprint, len(c.blueprints), func(i int) bool { return c.blueprints[i].Round == int(t.K) })
 	case opDealTenant:
-		extras := s.extraTenants()
-		return s.appendEach(dst, ActTenant, len(c.tenants), func(i int) bool { return s.inTenantPool(int(t.K), i, extras) })
+		pool := s.tenantPool()
+		return s.appendEach(dst, ActTenant, len(c.tenants), func(i int) bool { return s.inTenantPool(int(t.K), i, pool) })
 	case opDealYard:
 		return s.appendEach(dst, ActYard, s.seats(), func(o int) bool { return !s.yardDealt(o) })
 	case opBlocker:
