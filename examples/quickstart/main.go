@@ -18,7 +18,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/rulebook-go/rulebook"
@@ -76,12 +75,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, 2, err)
 	}
-	options := []string{"players=" + strconv.Itoa(*players)}
+	var more []string
 	if *easy {
-		options = append(options, "easy=true")
+		more = append(more, "easy=true")
 	}
-	options = append(options, strings.Fields(*extra)...)
-	setup := c.Bound(strings.Join(options, " "))
+	setup := c.Bound(cli.Options(*players, append(more, strings.Fields(*extra)...)...))
 	if err := c.Setup(setup); err != nil {
 		return fail(stderr, 2, err)
 	}
