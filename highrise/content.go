@@ -124,6 +124,7 @@ type SpaceAction struct {
 	Event    int // a trigger fired when stopping (evTrade), or 0
 	effect   *expr.Program
 	can      *expr.Program
+	canInfo  *canInfo // what can reads (see linkCans)
 	at       content.Pos
 }
 
@@ -155,6 +156,7 @@ type Tenant struct {
 	Provenance content.Provenance
 	effect     *expr.Program
 	can        *expr.Program
+	canInfo    *canInfo      // what can reads (see linkCans)
 	build      *expr.Program // may a player construct on its Building Space (nil: always)
 	gameEnd    *expr.Program // run for every player at the end of the game when the tenant is on the board
 	at         content.Pos
@@ -379,6 +381,7 @@ func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 		c.checkReferences(sc, &errs)
 	}
 	c.scripts = nil
+	c.linkCans()
 	fp, err := content.Loaded(fsys, Dir, &errs)
 	if err != nil {
 		return nil, err

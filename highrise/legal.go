@@ -336,13 +336,15 @@ func (s *State) appendBonusPick(dst []Move, t *task) []Move {
 	c := s.c
 	q := int(t.N)
 	sp := &s.side.Spaces[q]
-	prog := s.stopProgram(q)
-	need := sp.Kind != kindStop && prog != nil && !s.runCan(prog, who, sp.Hood, Floors{})
+	prog, info, _ := s.stopCan(q)
+	var memo canMemo
+	need := sp.Kind != kindStop && prog != nil && !memo.canWith(s, prog, info, who, sp.Hood, Floors{})
 	s.passedBonus(int(t.K), q, func(b int) {
-		if !need || s.runCan(prog, who, sp.Hood, s.bonus[b].Floors) {
+		if !need || memo.canWith(s, prog, info, who, sp.Hood, s.bonus[b].Floors) {
 			dst = append(dst, Move{Act: ActBonus, K: int16(s.side.Spaces[s.side.BonusSpaces[b]].G), c: c})
 		}
 	})
+	memo.release()
 	return dst
 }
 
@@ -597,5 +599,6 @@ func (s *State) appendGoTo(dst []Move, p, only int) []Move {
 			dst = s.appendGoMove(dst, p, Move{Act: ActGo, K: int16(sp.G), Flag: true, c: s.c})
 		}
 	}
+	memo.release()
 	return dst
 }
