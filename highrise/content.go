@@ -185,7 +185,7 @@ const (
 	evTrade           // automatic: stopping on a Trade space
 	evTenantDraw      // automatic: the owner draws because someone used their Tenant
 	evMove            // used with a move, which it lets do what its lets says
-	evAnytime         // used at the owner's move or in any of the owner's Power Card windows (Archive)
+	evAnytime         // used at the owner's move or in any of the owner's Power Card windows (a card that unflips)
 	evGameEnd         // scored at the end of the game
 	evPassAll         // automatic: the owner's Mogul moved past every other Mogul
 	evAfterAction     // the player may use it right after an action, to do it again
