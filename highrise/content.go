@@ -124,6 +124,7 @@ type SpaceAction struct {
 	Event    int // a trigger fired when stopping (evTrade), or 0
 	effect   *expr.Program
 	can      *expr.Program
+	canInfo  *canInfo // what can reads (see linkCans)
 	at       content.Pos
 }
 
@@ -155,6 +156,7 @@ type Tenant struct {
 	Provenance content.Provenance
 	effect     *expr.Program
 	can        *expr.Program
+	canInfo    *canInfo      // what can reads (see linkCans)
 	build      *expr.Program // may a player construct on its Building Space (nil: always)
 	gameEnd    *expr.Program // run for every player at the end of the game when the tenant is on the board
 	at         content.Pos
@@ -183,7 +185,7 @@ const (
 	evTrade           // automatic: stopping on a Trade space
 	evTenantDraw      // automatic: the owner draws because someone used their Tenant
 	evMove            // used with a move, which it lets do what its lets says
-	evAnytime         // used at the owner's move or in any of the owner's Power Card windows (Archive)
+	evAnytime         // used at the owner's move or in any of the owner's Power Card windows (a card that unflips)
 	evGameEnd         // scored at the end of the game
 	evPassAll         // automatic: the owner's Mogul moved past every other Mogul
 	evAfterAction     // the player may use it right after an action, to do it again
@@ -380,6 +382,7 @@ func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 		c.checkReferences(sc, &errs)
 	}
 	c.scripts = nil
+	c.linkCans()
 	fp, err := content.Loaded(fsys, Dir, &errs)
 	if err != nil {
 		return nil, err

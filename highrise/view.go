@@ -111,7 +111,7 @@ type PlayerView struct {
 	// Capacity is the Floors the seat's Construction Yards hold.
 	Capacity int `json:"capacity"`
 	// OnCard counts the Floors set aside on a Power Card in front of the
-	// seat (a Transit Hub's), by colour.
+	// seat (draw_onto_card), by colour.
 	OnCard map[string]int `json:"on_card"`
 	// Spires is the Spires the seat holds.
 	Spires int `json:"spires"`
@@ -125,7 +125,7 @@ type PlayerView struct {
 	Position string `json:"position"`
 	// Moved reports that the Mogul has moved this round.
 	Moved bool `json:"moved"`
-	// Stack orders Moguls sharing a space (Mayor's Office): lower is on
+	// Stack orders Moguls sharing a space (a move card's lets: share): lower is on
 	// top, and the one on top goes first.
 	Stack int `json:"stack"`
 }
