@@ -361,11 +361,7 @@ func (s *session) end() {
 	if by := s.t.Stopped(); by != "" && f.Outcome == "" {
 		fmt.Fprintf(s.out, "stopped by %s\n", by)
 	}
-	parts := make([]string, len(f.Scores))
-	for i, v := range f.Scores {
-		parts[i] = fmt.Sprintf("%v %d", rulebook.Player(i), v)
-	}
-	fmt.Fprintf(s.out, "scores: %s\n", strings.Join(parts, ", "))
+	fmt.Fprintf(s.out, "scores: %s\n", cli.Scores(f.Scores))
 	var names []string
 	for _, w := range f.Winners {
 		name := w.String()
