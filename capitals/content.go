@@ -130,11 +130,11 @@ type permanent struct {
 
 // construction is a Construction Effect. Its later part is a listener of
 // the built event (events.go), adjacent unless its scope is the City, with
-// the match and effect its count on building uses too; distinct counts
-// different types instead.
+// the match and effect its count on building uses too; count, when given,
+// is the count on building instead (an Int script read at the tile).
 type construction struct {
 	permanent
-	distinct bool
+	count *expr.Program
 }
 
 type endEffect struct {

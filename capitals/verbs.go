@@ -18,6 +18,7 @@ const (
 	argBoardTrack                    // a track of the board
 	argSpec                          // a tile spec (see specMatch)
 	argLevel                         // what level reads: a track (argTrack), "plant" or "tourists"
+	argOption                        // a rules option of rules.yaml
 )
 
 func env(p []any) *Env { return p[0].(*Env) }
@@ -125,11 +126,15 @@ var verbTable = []verb{
 	{Verb: expr.Verb1("adjacent", func(e *Env, spec string) int { return e.s.adjacentOf(e.player, e.cell, spec) }).
 		Describe("the tiles touching this tile that a tile spec names (\"any\", \"housing\", \"industry+commerce\")", "spec"), Args: []argKind{argSpec}},
 	{Verb: expr.Verb1("adjacent_types", func(e *Env, spec string) int { return e.s.adjacentTypes(e.player, e.cell, -1, spec) }).
-		Describe("the different types (colours) of the tiles touching this tile that a tile spec names, other than its own: the rulebook's \"each different type (color) of tile that is adjacent (do not count color of this tile)\" (one End of Game Effect uses it today; the Construction Effects' distinct_types count the same)", "spec"),
+		Describe("the different types (colours) of the tiles touching this tile that a tile spec names, other than its own: the rulebook's \"each different type (color) of tile that is adjacent (do not count color of this tile)\" (an End of Game Effect and the Construction Effects' count of it)", "spec"),
 		Args: []argKind{argSpec}},
 	{Verb: expr.Verb1("tiles", func(e *Env, spec string) int { return e.s.tilesOf(e.player, spec) }).
 		Describe("your tiles a tile spec names", "spec"), Args: []argKind{argSpec}},
 	{Verb: expr.Verb0("era", func(e *Env) int { return e.s.era() }).Describe("the current Era")},
+	{Verb: expr.Verb0("subject_type", func(e *Env) string { return e.subjectType() }).
+		Describe("the type (colour) of the tile a match script is asked about, \"\" for none: a tile spec (adjacent(subject_type()) == 1: the tile built is the only one of its type touching this tile)")},
+	{Verb: expr.Verb1("option", func(e *Env, name string) string { return e.rule(name) }).
+		Describe("the chosen reading of a rules option (rules.yaml's options)", "name"), Args: []argKind{argOption}},
 	{Verb: expr.Verb1("subject_is", func(e *Env, spec string) bool { return e.subject >= 0 && e.s.c.specIs(spec, e.subject) }).
 		Describe("whether the tile a match script is asked about is one a tile spec names (\"industry\", \"housing.high\", \"progress=3\", \"housing+tourism\")", "spec"),
 		Args: []argKind{argSpec}},
@@ -153,3 +158,27 @@ var compiler = defaultLanguage.Compiler()
 // compileOptions bound every effect's amount, so an amount out of range is
 // a located error (at load for a constant script, in play otherwise).
 var compileOptions = []expr.Option{expr.Counts(-maxAmount, maxAmount)}
+
+// subjectType is the type of the tile kind a match script is asked about.
+func (e *Env) subjectType() string {
+	if e.s == nil || e.subject < 0 || e.subject >= len(e.s.c.tiles) {
+		return ""
+	}
+	if t := e.s.c.tiles[e.subject].Type; t >= 0 && t < len(e.s.c.types) {
+		return e.s.c.types[t]
+	}
+	return ""
+}
+
+// rule is the chosen reading of rules option name, "" for none.
+func (e *Env) rule(name string) string {
+	if e.s == nil {
+		return ""
+	}
+	for i, n := range ruleNames {
+		if n == name {
+			return e.s.opts.rules[i]
+		}
+	}
+	return ""
+}

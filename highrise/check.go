@@ -7,12 +7,9 @@ import (
 // Check returns nil when m is legal now, else an error wrapping
 // rulebook.ErrIllegal that cites the rulebook's section and says why.
 func (s *State) Check(m Move) error {
-	if s.over {
-		return illegal(secEnd, "the game is over")
-	}
-	t := s.stack.Top()
+	t := s.stack.Due(s.over)
 	if t == nil {
-		return illegal(secEnd, "nothing is pending")
+		return illegal(secEnd, "%s", expr.Idle(s.over))
 	}
 	m.c = s.c
 	if err := s.refused.Err(m); err != nil {

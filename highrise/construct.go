@@ -16,30 +16,73 @@ func (s *State) blueprints() []Blueprint {
 // covered by an UltraPlastic requirement token asks for UltraPlastic.
 func (s *State) blueprint(i int) Blueprint {
 	b := s.blueprints()[i]
-	if i < len(s.cover) {
+	b.Need = s.need(i)
+	return b
+}
+
+// need is what the current round's Blueprint i now asks for (see
+// blueprint).
+func (s *State) need(i int) Floors {
+	n := s.blueprints()[i].Need
+	if i < len(s.cover) && s.cover[i] != (Floors{}) {
 		for k := 0; k < s.c.up; k++ {
-			b.Need[k] -= s.cover[i][k]
-			b.Need[s.c.up] += s.cover[i][k]
+			n[k] -= s.cover[i][k]
+			n[s.c.up] += s.cover[i][k]
 		}
 	}
-	return b
+	return n
 }
 
 // matches reports whether Floors y can pay Blueprint b: every colour it
 // shows met by that colour or UltraPlastic, every UltraPlastic icon by
 // anything ("UltraPlastic is completely wild").
-func (s *State) matches(b *Blueprint, y Floors) bool {
+func (s *State) matches(b *Blueprint, y Floors) bool { return s.fits(b.Need, y) }
+
+// fits reports whether Floors y can pay a Blueprint asking for need (see
+// matches): the colours y lacks at most its UltraPlastic, and as many
+// Floors in all as need has squares.
+func (s *State) fits(need, y Floors) bool {
 	up := s.c.up
 	used, deficit := 0, 0
 	for k := 0; k < up; k++ {
-		m := min(int(y[k]), int(b.Need[k]))
+		m := min(int(y[k]), int(need[k]))
 		used += m
-		deficit += int(b.Need[k]) - m
+		deficit += int(need[k]) - m
 	}
 	if int(y[up]) < deficit {
 		return false
 	}
-	return y.Total()-used-deficit >= int(b.Need[up])
+	return y.Total()-used-deficit >= int(need[up])
+}
+
+// anyNeed reports whether f accepts what a current Blueprint asks for: as
+// it now reads, or, when seat p may cover a square (see mayCover), with
+// one more of its Floor squares asking for UltraPlastic.
+func (s *State) anyNeed(p int, f func(need Floors) bool) bool {
+	bps := s.blueprints()
+	for i := range bps {
+		if f(s.need(i)) {
+			return true
+		}
+	}
+	if len(bps) == 0 || !s.mayCover(p) {
+		return false
+	}
+	up := s.c.up
+	for i := range bps {
+		n := s.need(i)
+		for k := 0; k < up; k++ {
+			if n[k] > 0 {
+				c := n
+				c[k]--
+				c[up]++
+				if f(c) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // canConstruct reports whether seat p can match a current Blueprint, with
@@ -49,45 +92,33 @@ func (s *State) matches(b *Blueprint, y Floors) bool {
 // Building, you may discard" it "to cover any square"), also after
 // covering one.
 func (s *State) canConstruct(p int, extra Floors, choosing bool) bool {
-	return s.constructible(p, extra, choosing, false) || s.mayCover(p) && s.constructible(p, extra, choosing, true)
-}
-
-// constructible is canConstruct with covering one more square allowed or not.
-func (s *State) constructible(p int, extra Floors, choosing, cover bool) bool {
 	y := s.p[p].Yard
 	y.add(extra)
-	for i := range s.blueprints() {
-		b := s.blueprint(i)
-		if s.matchable(&b, y, cover) {
+	return s.anyNeed(p, func(need Floors) bool {
+		if s.fits(need, y) {
 			return true
 		}
 		if choosing {
 			for k := 0; k < s.c.up; k++ {
 				if s.bag[k] > 0 {
-					y[k]++
-					ok := s.matchable(&b, y, cover)
-					y[k]--
-					if ok {
+					z := y
+					z[k]++
+					if s.fits(need, z) {
 						return true
 					}
 				}
 			}
 		}
-	}
-	return false
+		return false
+	})
 }
 
-// matchable reports whether Floors y match Blueprint b, or (cover) would
-// once one of its Floor squares asks for UltraPlastic instead.
-func (s *State) matchable(b *Blueprint, y Floors, cover bool) bool {
-	if s.matches(b, y) {
-		return true
-	}
-	if !cover {
-		return false
-	}
-	for k := 0; k < s.c.up; k++ {
-		if b.Need[k] > 0 && s.coverMatches(b, k, y) {
+// constructible reports whether seat p's Floors match a current Blueprint
+// as it now reads, no cover.
+func (s *State) constructible(p int) bool {
+	y := s.p[p].Yard
+	for i := range s.blueprints() {
+		if s.fits(s.need(i), y) {
 			return true
 		}
 	}
@@ -97,10 +128,10 @@ func (s *State) matchable(b *Blueprint, y Floors, cover bool) bool {
 // coverMatches reports whether Floors y match Blueprint b once a square of
 // colour k is covered.
 func (s *State) coverMatches(b *Blueprint, k int, y Floors) bool {
-	c := *b
-	c.Need[k]--
-	c.Need[s.c.up]++
-	return s.matches(&c, y)
+	c := b.Need
+	c[k]--
+	c[s.c.up]++
+	return s.fits(c, y)
 }
 
 // mayCover reports whether seat p holds a face-up card it may use before
@@ -120,7 +151,7 @@ func (s *State) mayCover(p int) bool {
 func (s *State) coverOwed(p int) bool {
 	for i := len(s.stack) - 1; i >= 0; i-- {
 		if t := s.stack[i]; (t.Op == opConstruct) && int(t.Who) == p {
-			return !s.constructible(p, Floors{}, false, false)
+			return !s.constructible(p)
 		}
 	}
 	return false
@@ -388,22 +419,29 @@ func (s *State) coOwnable(p, i int) bool {
 // Blueprint as it is or after switching one Floor's colour for a colour
 // still in the bag.
 func (s *State) canConstructSwitching(p int, extra Floors) bool {
-	if s.canConstruct(p, extra, false) {
-		return true
-	}
 	y := s.p[p].Yard
 	y.add(extra)
+	return s.anyNeed(p, func(need Floors) bool { return s.fits(need, y) || s.fitsSwitching(need, y) })
+}
+
+// fitsSwitching reports whether Floors y, which do not fit need, would
+// after switching one Floor's colour for a colour still in the bag. A
+// switch keeps the number of Floors, so it helps only by leaving one
+// colour fewer short: it takes a Floor of a colour y has more of than
+// need asks and gives one of a colour y has fewer of.
+func (s *State) fitsSwitching(need, y Floors) bool {
 	for k := 0; k < s.c.up; k++ {
+		if y[k] <= need[k] {
+			continue
+		}
 		for j := 0; j < s.c.up; j++ {
-			if j == k || y[k] == 0 || s.bag[j] == 0 {
+			if j == k || y[j] >= need[j] || s.bag[j] == 0 {
 				continue
 			}
-			y[k]--
-			y[j]++
-			ok := s.matchesAny(p, y)
-			y[j]--
-			y[k]++
-			if ok {
+			z := y
+			z[k]--
+			z[j]++
+			if s.fits(need, z) {
 				return true
 			}
 		}
@@ -414,18 +452,7 @@ func (s *State) canConstructSwitching(p int, extra Floors) bool {
 // matchesAny reports whether Floors y match a current Blueprint, or (with
 // seat p's card that covers a square) would after a cover.
 func (s *State) matchesAny(p int, y Floors) bool {
-	for _, cover := range [2]bool{false, true} {
-		if cover && !s.mayCover(p) {
-			break
-		}
-		for i := range s.blueprints() {
-			b := s.blueprint(i)
-			if s.matchable(&b, y, cover) {
-				return true
-			}
-		}
-	}
-	return false
+	return s.anyNeed(p, func(need Floors) bool { return s.fits(need, y) })
 }
 
 // switchOK reports whether seat p may switch a Floor of colour k for one

@@ -205,14 +205,19 @@ func (s *State) canIn(prog *expr.Program, p, here int, extra Floors, win int) bo
 	if prog == nil {
 		return true
 	}
-	r := s.scriptRunner(p, here, extra)
-	r.Env.win = win
+	r := runnerPool.Get()
+	ok := s.canRun(r, prog, p, here, extra, win)
+	runnerPool.Put(r)
+	return ok
+}
+
+// canRun is canIn with runner r, which the caller lends; prog is not nil.
+func (s *State) canRun(r *expr.Local[Env], prog *expr.Program, p, here int, extra Floors, win int) bool {
+	r.Env = Env{s: s, p: p, hood: here, extra: extra, by: p, win: win}
 	if ok, direct := prog.TryBool(&r.Env); direct {
-		runnerPool.Put(r)
 		return ok
 	}
 	ok, err := r.RunBool(prog, &r.Env)
-	runnerPool.Put(r)
 	return err == nil && ok
 }
 
