@@ -158,6 +158,7 @@ type Content struct {
 	// constructions lists the tiles with a Construction Effect under the
 	// built event, in tile order.
 	constructions expr.Listeners
+	boxed         boxedNames // the names scripts read, boxed (verbs.go)
 	tiles         []Tile
 	byID          map[string]int
 	inst          []int16 // tile instance -> tile kind
@@ -271,6 +272,7 @@ func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 	if err != nil {
 		return nil, err
 	}
+	c.boxNames()
 	c.tabulateMatches()
 	c.listen()
 	c.fingerprint = fp

@@ -131,9 +131,11 @@ var verbTable = []verb{
 	{Verb: expr.Verb1("tiles", func(e *Env, spec string) int { return e.s.tilesOf(e.player, spec) }).
 		Describe("your tiles a tile spec names", "spec"), Args: []argKind{argSpec}},
 	{Verb: expr.Verb0("era", func(e *Env) int { return e.s.era() }).Describe("the current Era")},
-	{Verb: expr.Verb0("subject_type", func(e *Env) string { return e.subjectType() }).
+	{Verb: expr.Verb{Name: "subject_type", Types: []any{new(func(*Env) string)},
+		Fn: func(p ...any) (any, error) { return env(p).subjectType(), nil }}.
 		Describe("the type (colour) of the tile a match script is asked about, \"\" for none: a tile spec (adjacent(subject_type()) == 1: the tile built is the only one of its type touching this tile)")},
-	{Verb: expr.Verb1("option", func(e *Env, name string) string { return e.rule(name) }).
+	{Verb: expr.Verb{Name: "option", Types: []any{new(func(*Env, string) string)},
+		Fn:                                                                                    func(p ...any) (any, error) { return env(p).rule(p[1].(string)), nil }}.
 		Describe("the chosen reading of a rules option (rules.yaml's options)", "name"), Args: []argKind{argOption}},
 	{Verb: expr.Verb1("subject_is", func(e *Env, spec string) bool { return e.subject >= 0 && e.s.c.specIs(spec, e.subject) }).
 		Describe("whether the tile a match script is asked about is one a tile spec names (\"industry\", \"housing.high\", \"progress=3\", \"housing+tourism\")", "spec"),
@@ -159,26 +161,55 @@ var compiler = defaultLanguage.Compiler()
 // a located error (at load for a constant script, in play otherwise).
 var compileOptions = []expr.Option{expr.Counts(-maxAmount, maxAmount)}
 
-// subjectType is the type of the tile kind a match script is asked about.
-func (e *Env) subjectType() string {
+// noName is "" as a script value.
+var noName any = ""
+
+// subjectType is the type of the tile kind a match script is asked about,
+// as a script value: a name the content boxed at load, so that a match
+// script run in play allocates nothing.
+func (e *Env) subjectType() any {
 	if e.s == nil || e.subject < 0 || e.subject >= len(e.s.c.tiles) {
-		return ""
+		return noName
 	}
-	if t := e.s.c.tiles[e.subject].Type; t >= 0 && t < len(e.s.c.types) {
-		return e.s.c.types[t]
+	if t := e.s.c.tiles[e.subject].Type; t >= 0 && t < len(e.s.c.boxed.types) {
+		return e.s.c.boxed.types[t]
 	}
-	return ""
+	return noName
 }
 
-// rule is the chosen reading of rules option name, "" for none.
-func (e *Env) rule(name string) string {
+// rule is the chosen reading of rules option name as a script value
+// (boxed at load, as subjectType), "" for none.
+func (e *Env) rule(name string) any {
 	if e.s == nil {
-		return ""
+		return noName
 	}
 	for i, n := range ruleNames {
 		if n == name {
+			if v, ok := e.s.c.boxed.choices[e.s.opts.rules[i]]; ok {
+				return v
+			}
 			return e.s.opts.rules[i]
 		}
 	}
-	return ""
+	return noName
+}
+
+// boxedNames are the names scripts read, each boxed once at load.
+type boxedNames struct {
+	types   []any          // by type index
+	choices map[string]any // the rules options' choices
+}
+
+// boxNames boxes the type names and the rules options' choices.
+func (c *Content) boxNames() {
+	c.boxed.types = make([]any, len(c.types))
+	for i, t := range c.types {
+		c.boxed.types[i] = t
+	}
+	c.boxed.choices = map[string]any{}
+	for _, o := range c.options {
+		for _, ch := range append([]string{o.Default}, o.Choices...) {
+			c.boxed.choices[ch] = ch
+		}
+	}
 }
