@@ -65,7 +65,7 @@
 // # Play
 //
 // [New] sets up a game; the random parts of setup and every tile draw are
-// Chance decisions ("seat p2", "draw bakery", "box fountain"). A round is
+// Chance decisions ("seat p2", "draw TILE", "box TILE"). A round is
 // the Political Phase ("space 2"), the Building Phase ("take T", then
 // "place 1,-1", then "effect N" to order the tile's effects), the Tourism
 // Phase (automatic), the Executive Phase ("activate 0,1 from side 1,0",

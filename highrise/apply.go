@@ -67,8 +67,8 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		if e.Arg != "" && e.N != constructSuburbs {
 			t.K = int16(s.c.hoodIndex(e.Arg))
 		}
-	case opSuite:
-		t.K = int16(e.M) // the Corruption for each Yard drawn into
+	case opDrawUpTo:
+		t.K = int16(e.M) // the fewest Floors to draw
 	case opGive:
 		if e.M < 0 || e.M >= s.seats() || e.M == int(who) {
 			return fmt.Errorf("highrise: give: seat %d is not another player of %d", e.M, s.seats())
@@ -321,7 +321,7 @@ func (s *State) standIns(p int, mask int16) bool {
 
 // standIn is a face-up card of seat p that may be discarded instead of
 // card k: one whose instead_of is k's timing ("when you use another Power
-// Card with a 1x symbol, you may discard the Archive instead"), or -1.
+// Card with a 1x symbol, you may discard" it "instead"), or -1.
 func (s *State) standIn(p, k int) int {
 	for a := range s.c.cards {
 		if a != k && s.c.cards[a].insteadOf == s.c.cards[k].Timing && s.p[p].Up[a] > 0 {
@@ -359,16 +359,16 @@ func (s *State) passedBonus(from, to int, f func(b int)) {
 // reads the state, the seat, the Neighborhood and the Floors a Bonus adds.
 func (s *State) canStop(p, q int, memo *canMemo) bool {
 	sp := &s.side.Spaces[q]
-	var prog = s.stopProgram(q)
-	if sp.Kind == kindTenant {
-		if s.tenantAtSpace(q) < 0 {
-			return false
-		}
-	}
-	if sp.Kind == kindStop || prog == nil {
+	if sp.Kind == kindStop {
 		return true
 	}
-	info := s.c.cans[prog]
+	prog, info, ok := s.stopCan(q)
+	if !ok {
+		return false // a Tenant space with no Tenant
+	}
+	if prog == nil {
+		return true
+	}
 	if memo.canWith(s, prog, info, p, sp.Hood, Floors{}) {
 		return true
 	}
@@ -395,6 +395,7 @@ type canMemo struct {
 	n    int
 	keys [16]canKey
 	vals [16]bool
+	r    *expr.Local[Env] // the runner the listing's scripts run with, from the first run to release
 
 	// The Bonus Spaces with Floors after track space from, in track
 	// order: their track space and Floors.
@@ -430,12 +431,13 @@ type canKey struct {
 	extra Floors
 }
 
-func (m *canMemo) can(s *State, prog *expr.Program, p, hood int, extra Floors) bool {
-	return m.canWith(s, prog, s.c.cans[prog], p, hood, extra)
-}
-
-// canWith is can with the script's canInfo (nil for none) looked up.
+// canWith is the answer of can script prog (nil: always) with its canInfo
+// info (nil for none), run for seat p in Neighborhood hood with the Floors
+// extra added, or the answer the memo already holds.
 func (m *canMemo) canWith(s *State, prog *expr.Program, info *canInfo, p, hood int, extra Floors) bool {
+	if prog == nil {
+		return true
+	}
 	k := canKey{prog: prog, hood: hood, extra: extra}
 	if info != nil {
 		k.prog, k.id = nil, info.id
@@ -451,7 +453,10 @@ func (m *canMemo) canWith(s *State, prog *expr.Program, info *canInfo, p, hood i
 			return m.vals[i]
 		}
 	}
-	v := s.runCan(prog, p, hood, extra)
+	if m.r == nil {
+		m.r = runnerPool.Get()
+	}
+	v := s.canRun(m.r, prog, p, hood, extra, evNone)
 	if m.n < len(m.keys) {
 		m.keys[m.n], m.vals[m.n] = k, v
 		m.n++
@@ -459,18 +464,37 @@ func (m *canMemo) canWith(s *State, prog *expr.Program, info *canInfo, p, hood i
 	return v
 }
 
+// release gives back the runner the memo's runs borrowed; call it when
+// the listing is done.
+func (m *canMemo) release() {
+	if m.r != nil {
+		runnerPool.Put(m.r)
+		m.r = nil
+	}
+}
+
 // stopProgram is the can script of track space q, nil for none.
 func (s *State) stopProgram(q int) *expr.Program {
+	prog, _, _ := s.stopCan(q)
+	return prog
+}
+
+// stopCan is the can script of track space q (nil for none) and its
+// canInfo; ok is false for a Tenant space with no Tenant on it.
+func (s *State) stopCan(q int) (prog *expr.Program, info *canInfo, ok bool) {
 	sp := &s.side.Spaces[q]
 	switch sp.Kind {
 	case kindTenant:
-		if t := s.tenantAtSpace(q); t >= 0 {
-			return s.ts[t].can
+		t := s.tenantAtSpace(q)
+		if t < 0 {
+			return nil, nil, false
 		}
+		return s.ts[t].can, s.ts[t].canInfo, true
 	case kindAction, kindStop:
-		return s.c.actions[sp.Action].can
+		a := &s.c.actions[sp.Action]
+		return a.can, a.canInfo, true
 	}
-	return nil
+	return nil, nil, true
 }
 
 // tenantAtSpace is the tenant on track space q, or -1.
@@ -632,7 +656,7 @@ func (s *State) runSpace(p, q int, again bool) error {
 	switch sp.Kind {
 	case kindAction, kindStop:
 		// The action's effects come after what stopping here triggers
-		// (Investment Firm: "before performing the Trade, Draw one
+		// (a trade-space card's "before performing the Trade, Draw one
 		// Floor"), which may skip them (skip_action).
 		s.stack.Push(task{Op: opActionDo, Who: int8(p), K: int16(q)})
 		if s.c.actions[sp.Action].Event == evTrade {

@@ -39,3 +39,16 @@ func (c *Content) noteCan(s content.Script, p *expr.Program) {
 	}
 	c.cans[p] = &canInfo{id: id, hood: reads&readsHood != 0, extra: reads&readsExtra != 0}
 }
+
+// linkCans gives each space action and Tenant the canInfo of its can
+// script, so a listing of moves need not look it up.
+func (c *Content) linkCans() {
+	for i := range c.actions {
+		c.actions[i].canInfo = c.cans[c.actions[i].can]
+	}
+	for _, ts := range [][]Tenant{c.tenants, c.tenants1} {
+		for i := range ts {
+			ts[i].canInfo = c.cans[ts[i].can]
+		}
+	}
+}

@@ -16,59 +16,68 @@ func (s *State) blueprints() []Blueprint {
 // covered by an UltraPlastic requirement token asks for UltraPlastic.
 func (s *State) blueprint(i int) Blueprint {
 	b := s.blueprints()[i]
-	if i < len(s.cover) {
+	b.Need = s.need(i)
+	return b
+}
+
+// need is what the current round's Blueprint i now asks for (see
+// blueprint).
+func (s *State) need(i int) Floors {
+	n := s.blueprints()[i].Need
+	if i < len(s.cover) && s.cover[i] != (Floors{}) {
 		for k := 0; k < s.c.up; k++ {
-			b.Need[k] -= s.cover[i][k]
-			b.Need[s.c.up] += s.cover[i][k]
+			n[k] -= s.cover[i][k]
+			n[s.c.up] += s.cover[i][k]
 		}
 	}
-	return b
+	return n
 }
 
 // matches reports whether Floors y can pay Blueprint b: every colour it
 // shows met by that colour or UltraPlastic, every UltraPlastic icon by
 // anything ("UltraPlastic is completely wild").
-func (s *State) matches(b *Blueprint, y Floors) bool {
+func (s *State) matches(b *Blueprint, y Floors) bool { return s.fits(b.Need, y) }
+
+// fits reports whether Floors y can pay a Blueprint asking for need (see
+// matches): the colours y lacks at most its UltraPlastic, and as many
+// Floors in all as need has squares.
+func (s *State) fits(need, y Floors) bool {
 	up := s.c.up
 	used, deficit := 0, 0
 	for k := 0; k < up; k++ {
-		m := min(int(y[k]), int(b.Need[k]))
+		m := min(int(y[k]), int(need[k]))
 		used += m
-		deficit += int(b.Need[k]) - m
+		deficit += int(need[k]) - m
 	}
 	if int(y[up]) < deficit {
 		return false
 	}
-	return y.Total()-used-deficit >= int(b.Need[up])
+	return y.Total()-used-deficit >= int(need[up])
 }
 
-// canConstruct reports whether seat p can match a current Blueprint, with
-// Floors extra added, or (choosing) with one Floor chosen from the bag too;
-// holding a card that covers a square before constructing (University:
-// "Before Constructing a Building, you may discard University to cover any
-// square"), also after covering one.
-func (s *State) canConstruct(p int, extra Floors, choosing bool) bool {
-	return s.constructible(p, extra, choosing, false) || s.mayCover(p) && s.constructible(p, extra, choosing, true)
-}
-
-// constructible is canConstruct with covering one more square allowed or not.
-func (s *State) constructible(p int, extra Floors, choosing, cover bool) bool {
-	y := s.p[p].Yard
-	y.add(extra)
-	for i := range s.blueprints() {
-		b := s.blueprint(i)
-		if s.matchable(&b, y, cover) {
+// anyNeed reports whether f accepts what a current Blueprint asks for: as
+// it now reads, or, when seat p may cover a square (see mayCover), with
+// one more of its Floor squares asking for UltraPlastic.
+func (s *State) anyNeed(p int, f func(need Floors) bool) bool {
+	bps := s.blueprints()
+	for i := range bps {
+		if f(s.need(i)) {
 			return true
 		}
-		if choosing {
-			for k := 0; k < s.c.up; k++ {
-				if s.bag[k] > 0 {
-					y[k]++
-					ok := s.matchable(&b, y, cover)
-					y[k]--
-					if ok {
-						return true
-					}
+	}
+	if len(bps) == 0 || !s.mayCover(p) {
+		return false
+	}
+	up := s.c.up
+	for i := range bps {
+		n := s.need(i)
+		for k := 0; k < up; k++ {
+			if n[k] > 0 {
+				c := n
+				c[k]--
+				c[up]++
+				if f(c) {
+					return true
 				}
 			}
 		}
@@ -76,17 +85,40 @@ func (s *State) constructible(p int, extra Floors, choosing, cover bool) bool {
 	return false
 }
 
-// matchable reports whether Floors y match Blueprint b, or (cover) would
-// once one of its Floor squares asks for UltraPlastic instead.
-func (s *State) matchable(b *Blueprint, y Floors, cover bool) bool {
-	if s.matches(b, y) {
-		return true
-	}
-	if !cover {
+// canConstruct reports whether seat p can match a current Blueprint, with
+// Floors extra added, or (choosing) with one Floor chosen from the bag too;
+// holding a card that covers a square before constructing (a
+// before-construct card whose effect calls cover: "Before Constructing a
+// Building, you may discard" it "to cover any square"), also after
+// covering one.
+func (s *State) canConstruct(p int, extra Floors, choosing bool) bool {
+	y := s.p[p].Yard
+	y.add(extra)
+	return s.anyNeed(p, func(need Floors) bool {
+		if s.fits(need, y) {
+			return true
+		}
+		if choosing {
+			for k := 0; k < s.c.up; k++ {
+				if s.bag[k] > 0 {
+					z := y
+					z[k]++
+					if s.fits(need, z) {
+						return true
+					}
+				}
+			}
+		}
 		return false
-	}
-	for k := 0; k < s.c.up; k++ {
-		if b.Need[k] > 0 && s.coverMatches(b, k, y) {
+	})
+}
+
+// constructible reports whether seat p's Floors match a current Blueprint
+// as it now reads, no cover.
+func (s *State) constructible(p int) bool {
+	y := s.p[p].Yard
+	for i := range s.blueprints() {
+		if s.fits(s.need(i), y) {
 			return true
 		}
 	}
@@ -96,10 +128,10 @@ func (s *State) matchable(b *Blueprint, y Floors, cover bool) bool {
 // coverMatches reports whether Floors y match Blueprint b once a square of
 // colour k is covered.
 func (s *State) coverMatches(b *Blueprint, k int, y Floors) bool {
-	c := *b
-	c.Need[k]--
-	c.Need[s.c.up]++
-	return s.matches(&c, y)
+	c := b.Need
+	c[k]--
+	c[s.c.up]++
+	return s.fits(c, y)
 }
 
 // mayCover reports whether seat p holds a face-up card it may use before
@@ -119,7 +151,7 @@ func (s *State) mayCover(p int) bool {
 func (s *State) coverOwed(p int) bool {
 	for i := len(s.stack) - 1; i >= 0; i-- {
 		if t := s.stack[i]; (t.Op == opConstruct) && int(t.Who) == p {
-			return !s.constructible(p, Floors{}, false, false)
+			return !s.constructible(p)
 		}
 	}
 	return false
@@ -387,22 +419,29 @@ func (s *State) coOwnable(p, i int) bool {
 // Blueprint as it is or after switching one Floor's colour for a colour
 // still in the bag.
 func (s *State) canConstructSwitching(p int, extra Floors) bool {
-	if s.canConstruct(p, extra, false) {
-		return true
-	}
 	y := s.p[p].Yard
 	y.add(extra)
+	return s.anyNeed(p, func(need Floors) bool { return s.fits(need, y) || s.fitsSwitching(need, y) })
+}
+
+// fitsSwitching reports whether Floors y, which do not fit need, would
+// after switching one Floor's colour for a colour still in the bag. A
+// switch keeps the number of Floors, so it helps only by leaving one
+// colour fewer short: it takes a Floor of a colour y has more of than
+// need asks and gives one of a colour y has fewer of.
+func (s *State) fitsSwitching(need, y Floors) bool {
 	for k := 0; k < s.c.up; k++ {
+		if y[k] <= need[k] {
+			continue
+		}
 		for j := 0; j < s.c.up; j++ {
-			if j == k || y[k] == 0 || s.bag[j] == 0 {
+			if j == k || y[j] >= need[j] || s.bag[j] == 0 {
 				continue
 			}
-			y[k]--
-			y[j]++
-			ok := s.matchesAny(p, y)
-			y[j]--
-			y[k]++
-			if ok {
+			z := y
+			z[k]--
+			z[j]++
+			if s.fits(need, z) {
 				return true
 			}
 		}
@@ -413,18 +452,7 @@ func (s *State) canConstructSwitching(p int, extra Floors) bool {
 // matchesAny reports whether Floors y match a current Blueprint, or (with
 // seat p's card that covers a square) would after a cover.
 func (s *State) matchesAny(p int, y Floors) bool {
-	for _, cover := range [2]bool{false, true} {
-		if cover && !s.mayCover(p) {
-			break
-		}
-		for i := range s.blueprints() {
-			b := s.blueprint(i)
-			if s.matchable(&b, y, cover) {
-				return true
-			}
-		}
-	}
-	return false
+	return s.anyNeed(p, func(need Floors) bool { return s.fits(need, y) })
 }
 
 // switchOK reports whether seat p may switch a Floor of colour k for one
@@ -443,49 +471,43 @@ func (s *State) switchOK(t *task, p, k, j int) bool {
 	return s.matchesAny(p, y)
 }
 
-// startSuite turns suite(per, corruption) at the top into one decision per
-// Construction Yard with room, the most room first: "You may Draw up to 5
-// random Floors into each of your Construction Yards. For each
-// Construction Yard you Draw Floors into, gain 3 Corruption. If the
-// Construction Yard you are Drawing into fills up, you must stop Drawing."
-// Floors sit in the Base Yard first, then the Expanded Yards in turn; the
-// first Yard must be drawn into ("you must Draw into at least one
-// Construction Yard"). After the last Floor, the draw's triggers ("Draw the
-// extra Floor from Shipping Firm after Drawing all Floors").
-func (s *State) startSuite(t *task) {
-	p, per, corruption := int(t.Who), int(t.N), t.K
+// applyDrawUpTo answers draw_up_to with how many Floors m names: that
+// many drawn into the player's Construction Yards, and before them the
+// effects of drawing any ("For each Construction Yard you Draw Floors
+// into, gain 3 Corruption"); none, nothing.
+func (s *State) applyDrawUpTo(t *task, m Move) error {
+	who, then := t.Who, t.Then
 	s.stack.Pop()
+	if m.K <= 0 {
+		return nil
+	}
+	s.stack.Push(task{Op: opFloor, Who: who, N: m.K, Dest: int8(destYard + int(who))})
+	return s.pushEffects(then, who)
+}
+
+// yardRoom is the room of seat p's Construction Yard i, counted from the
+// one with the most room (0 past the last): Floors sit in the Base Yard
+// first, then in the Expanded Yards in turn.
+func (s *State) yardRoom(p, i int) int {
 	pl := &s.p[p]
-	held := pl.Yard.Total()
-	var room [1 + maxYards]int
 	yards := 1 + min(int(pl.Yards), maxYards)
-	for y := 0; y < yards; y++ {
+	if i < 0 || i >= yards {
+		return 0
+	}
+	var room [1 + maxYards]int
+	held := pl.Yard.Total()
+	for y := range yards {
 		size := s.c.expSize
 		if y == 0 {
 			size = int(pl.Base)
 		}
 		in := min(held, size)
 		held -= in
-		room[y] = min(per, size-in)
+		room[y] = size - in
 	}
 	r := room[:yards]
 	slices.SortFunc(r, func(a, b int) int { return b - a })
-	if r[0] <= 0 || !s.canDraw(p) {
-		return
-	}
-	s.stack.Push(task{Op: opFloor, Who: int8(p), K: 1, Dest: int8(destYard + p)}) // no Floor: the draw's triggers
-	for y := len(r) - 1; y >= 0; y-- {
-		if r[y] > 0 {
-			s.stack.Push(task{Op: opSuiteYard, Who: int8(p), N: int16(r[y]), K: corruption, Dest: int8(boolInt(y == 0))})
-		}
-	}
-}
-
-// endSuite drops the Suite's Yards still to decide.
-func (s *State) endSuite() {
-	for t := s.stack.Top(); t != nil && t.Op == opSuiteYard; t = s.stack.Top() {
-		s.stack.Pop()
-	}
+	return r[i]
 }
 
 // canDraw reports whether a Floor drawn for seat p would come: from the

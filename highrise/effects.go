@@ -32,7 +32,7 @@ const (
 	opSpend
 	opGive
 	opTallestBonus
-	opSuite
+	opDrawUpTo
 	opBonusAny
 	opFloorsOnto
 	opUnflip
@@ -72,7 +72,6 @@ const (
 	opNewRound    // the next round's Blueprints, Bonus Tiles and Moguls
 	opFlip        // Full Game penalty: flip a Power Card face down
 	opTakeColor   // choose the colour for take_one_color
-	opSuiteYard   // suite: how many Floors (up to N) to draw into the next Yard, K Corruption if any; Dest 1: the first, not 0
 	opPentFloor   // choose a Floor for a Penthouse, or stop
 	opTrigger     // a Power Card's ongoing effect for seat Who
 	opNeutral     // the Controlling Player (Who) blocks or moves Neutral Mogul K
@@ -206,14 +205,19 @@ func (s *State) canIn(prog *expr.Program, p, here int, extra Floors, win int) bo
 	if prog == nil {
 		return true
 	}
-	r := s.scriptRunner(p, here, extra)
-	r.Env.win = win
+	r := runnerPool.Get()
+	ok := s.canRun(r, prog, p, here, extra, win)
+	runnerPool.Put(r)
+	return ok
+}
+
+// canRun is canIn with runner r, which the caller lends; prog is not nil.
+func (s *State) canRun(r *expr.Local[Env], prog *expr.Program, p, here int, extra Floors, win int) bool {
+	r.Env = Env{s: s, p: p, hood: here, extra: extra, by: p, win: win}
 	if ok, direct := prog.TryBool(&r.Env); direct {
-		runnerPool.Put(r)
 		return ok
 	}
 	ok, err := r.RunBool(prog, &r.Env)
-	runnerPool.Put(r)
 	return err == nil && ok
 }
 

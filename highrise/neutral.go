@@ -74,11 +74,12 @@ func (s *State) appendNeutral(dst []Move, who, n, only int) []Move {
 		if s.occupied(q) || (sp.Kind == kindTenant && s.tenantAtSpace(q) < 0) {
 			continue
 		}
-		if prog := s.stopProgram(q); prog != nil && !memo.can(s, prog, who, sp.Hood, Floors{}) {
+		if prog, info, _ := s.stopCan(q); prog != nil && !memo.canWith(s, prog, info, who, sp.Hood, Floors{}) {
 			continue
 		}
 		dst = append(dst, Move{Act: ActGo, K: int16(sp.G), c: s.c})
 	}
+	memo.release()
 	return dst
 }
 

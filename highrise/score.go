@@ -90,7 +90,8 @@ func (s *State) Winners() []rulebook.Player {
 // whose height ranks i-th (ultra-friendly: every tied Building scores, and
 // the next rank is the next distinct height).
 func (s *State) award(spaces []int, table []int) {
-	var hs []int
+	var buf [maxBuildSpaces]int
+	hs := buf[:0]
 	for _, i := range spaces {
 		if s.bld[i].Owner >= 0 && !slices.Contains(hs, s.bld[i].total()) {
 			hs = append(hs, s.bld[i].total())
@@ -116,7 +117,8 @@ func (s *State) award(spaces []int, table []int) {
 
 // tallestBonus scores one Neighborhood's Tallest Building Bonus.
 func (s *State) tallestBonus(h int, table []int) {
-	spaces := make([]int, 0, s.side.HoodSlots)
+	var buf [maxBuildSpaces]int
+	spaces := buf[:0]
 	for slot := 0; slot < s.side.HoodSlots; slot++ {
 		spaces = append(spaces, s.buildingSpace(h, slot))
 	}
@@ -129,7 +131,8 @@ func (s *State) tallest() {
 	for h := range s.c.hoods {
 		s.tallestBonus(h, s.c.tallHood[r])
 	}
-	all := make([]int, 0, s.buildingSpaces())
+	var buf [maxBuildSpaces]int
+	all := buf[:0]
 	for i := 0; i < s.buildingSpaces(); i++ {
 		all = append(all, i)
 	}
@@ -137,9 +140,10 @@ func (s *State) tallest() {
 }
 
 // ranks returns, for each seat, 0 for the most (or fewest) of value v, 1 for
-// the next distinct value, and so on.
-func (s *State) ranks(v func(p int) int, most bool) []int {
-	var vals []int
+// the next distinct value, and so on (0 beyond the seats).
+func (s *State) ranks(v func(p int) int, most bool) [maxSeats]int {
+	var buf [maxSeats]int
+	vals := buf[:0]
 	for p := 0; p < s.seats(); p++ {
 		if !slices.Contains(vals, v(p)) {
 			vals = append(vals, v(p))
@@ -149,8 +153,8 @@ func (s *State) ranks(v func(p int) int, most bool) []int {
 	if most {
 		slices.Reverse(vals)
 	}
-	out := make([]int, s.seats())
-	for p := range out {
+	var out [maxSeats]int
+	for p := 0; p < s.seats(); p++ {
 		out[p] = slices.Index(vals, v(p))
 	}
 	return out
@@ -243,8 +247,8 @@ func (s *State) penalty() {
 	for p := 0; p < s.seats(); p++ {
 		if most[p] == 0 {
 			// Moving backwards on the track is losing Corruption: its
-			// triggers act ("You may use Insurance Company when you lose
-			// Corruption at the end of a round").
+			// triggers act (a lose-corruption card: "You may use" it
+			// "when you lose Corruption at the end of a round").
 			d := corr(p) - second
 			s.loseCorruption(p, d)
 			s.p[p].VP -= int16(d)

@@ -256,19 +256,32 @@ func (s *State) placeTile(b, k int) {
 
 // inTenantPool reports whether Chance may deal Tenant i into Building Space idx:
 // a Tenant of the space's Neighborhood, in the mode's set, and not placed
-// yet; extras says the Extra Tenants are in play (s.extraTenants, read
-// once by the caller). It allocates nothing: a deal asks it once per Tenant.
-func (s *State) inTenantPool(idx, i int, extras bool) bool {
+// yet; pool is what the deal reads once (s.tenantPool). It allocates
+// nothing: a deal asks it once per Tenant.
+func (s *State) inTenantPool(idx, i int, pool tenantPool) bool {
 	t := &s.c.tenants[i]
-	if t.Hood != idx/s.c.maxSlots || (s.mode.Tenants == "intro" && !t.Intro) || (t.Extra && !extras) {
+	if t.Hood != idx/s.c.maxSlots || (s.mode.Tenants == "intro" && !t.Intro) || (t.Extra && !pool.extras) {
 		return false
 	}
+	return pool.placed&(1<<i) == 0
+}
+
+// tenantPool is what a deal of a Tenant reads once for every Tenant:
+// whether the Extra Tenants are in play, and which Tenants are placed.
+type tenantPool struct {
+	extras bool
+	placed uint64 // bit i: Tenant i is in a Building Space (Load allows maxTenants)
+}
+
+// tenantPool reads the state a deal of a Tenant reads (see inTenantPool).
+func (s *State) tenantPool() tenantPool {
+	pool := tenantPool{extras: s.extraTenants()}
 	for _, x := range s.tenant {
-		if int(x) == i {
-			return false
+		if x >= 0 {
+			pool.placed |= 1 << x
 		}
 	}
-	return true
+	return pool
 }
 
 // extraTenants reports whether the Extra Tenants expansion is in play.
@@ -276,8 +289,8 @@ func (s *State) extraTenants() bool { return s.rule("extra_tenants") == "on" }
 
 // tenantPoolEmpty reports whether no Tenant is left to deal into Building Space idx.
 func (s *State) tenantPoolEmpty(idx int) bool {
-	extras := s.extraTenants()
-	return !anyOf(len(s.c.tenants), func(i int) bool { return s.inTenantPool(idx, i, extras) })
+	pool := s.tenantPool()
+	return !anyOf(len(s.c.tenants), func(i int) bool { return s.inTenantPool(idx, i, pool) })
 }
 
 func (s *State) yardDealt(o int) bool {
