@@ -345,10 +345,12 @@ func (s *State) anyUsable(p, ev int) bool {
 // passedBonus calls f for every non-empty Bonus Space passed moving from
 // track space from (exclusive; -1 before the first) to to (exclusive).
 func (s *State) passedBonus(from, to int, f func(b int)) {
-	for i := from + 1; i < to; i++ {
-		sp := &s.side.Spaces[i]
-		if sp.Kind == kindBonus && !s.bonus[sp.Bonus].empty() {
-			f(sp.Bonus)
+	for b, i := range s.side.BonusSpaces { // in track order
+		if i >= to {
+			break
+		}
+		if i > from && !s.bonus[b].empty() {
+			f(b)
 		}
 	}
 }
@@ -424,12 +426,14 @@ func (m *canMemo) passBonus(s *State, from int) {
 	for i := range m.vals[:m.n] {
 		m.vals[i].first, m.vals[i].tried = -1, 0
 	}
-	for i := from + 1; i < len(s.side.Spaces) && m.nb < len(m.bq); i++ {
-		sp := &s.side.Spaces[i]
-		if sp.Kind != kindBonus {
+	for b, i := range s.side.BonusSpaces { // in track order
+		if i <= from {
 			continue
 		}
-		if f := s.bonus[sp.Bonus].Floors; f.Total() > 0 {
+		if m.nb == len(m.bq) {
+			break
+		}
+		if f := s.bonus[b].Floors; f != (Floors{}) {
 			m.bq[m.nb], m.bf[m.nb] = int16(i), f
 			m.nb++
 		}
