@@ -27,9 +27,9 @@
 //	take_from(place string, which string, n int) Effect  take n cards from a place into your hand: "center", "discard" (the discard pile) or "paid" (the budget cards the last construction paid, still in the Center, each taken once); which is a deck, chosen one by one, or a card id
 //	discard(n int) Effect                                discard n cards from your hand, one by one
 //	give(to string, n int) Effect                        give n cards from your hand, chosen one by one, to a player: "left" (the player on your left), "right", "chosen" (another player you choose first) or "owner" (the card's owner, inside players)
-//	put(deck string, n int) Effect                       put n cards of that kind from your hand face up into the Center, one by one
-//	replace(deck string, n int) Effect                   replace n face-up cards of that deck in the Center, one by one, each with the next card of the deck (the replaced card goes to the discard pile)
-//	players(who string, then effects) Effect             each player who names does the effects, as that player, in turn order from your left: "others" (every other player), "everyone" (you first), "left", "right", "chosen" (another player you choose), "owner" (the card's owner: inside players, the player whose card it is), "most buildings", "fewest buildings", "most hand", "fewest hand" (the most or fewest of that; tied players all do them, as tied players share the victory)
+//	put(deck string, n int) Effect                       put n cards of that kind (which) from your hand (yours; inside players, each player's own) face up into the Center, one by one: the half of the rulebook's Exchange that places a card of your hand in the Center ("Exchange 1 card in your hand with 1 face up card in the Center", "place 2M to the Center", Exchange); one card uses it today
+//	replace(deck string, n int) Effect                   replace n face-up cards of that deck (which) in the Center, chosen one by one, each with the next card of the deck (the replaced card goes to the discard pile): the Center's face-up cards as the rulebook reveals them ("reveal 1 card plus the number of players from the city planning deck face up", Setting Up the Center), revealed again; one card uses it today
+//	players(who string, then effects) Effect             each player who names does the effects, as that player, in turn order from your left: "others" (every other player: the rulebook's "All other players", Player Setup), "everyone" (you first), "left", "right", "chosen" (another player you choose), "owner" (the card's owner: inside players, the player whose card it is), "most buildings", "fewest buildings", "most hand", "fewest hand" (the most or fewest of that; tied players all do them, as "those players share the victory", End of the game); one card uses it today
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
 //	either(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen
@@ -39,11 +39,11 @@
 //	count(type string) int                          the buildings of that type in your play area
 //	area(measure string, type string, min int) int  the buildings in your play area of that type ("any": of every type) with a printed cost of min or more, measured: "buildings" (how many), "types" (how many different building types), "copies" (the most copies of one building: "Constructing identical building") or "cost" (their printed construction costs added up)
 //	hand() int                                      the cards in your hand ("no cards in their hand": the victory condition)
-//	cards(place string, which string) int           the cards in a place: "hand" (yours), "area" (your play area), "center", "discard" or "paid" (the last construction's payment still in the Center); which is a deck, "any" or a card id
-//	subject_type() string                           the type of the building being built or costed
+//	cards(place string, which string) int           the cards in a place: "hand" (yours), "area" (your play area), "center", "discard" or "paid" (the last construction's payment still in the Center: "Place all budget cards used to pay for the construction cost face up, sorted by type next to the budget deck in the Center", Paying construction costs); which is a deck, "any" or a card id; one card uses it today
+//	subject_type() string                           the type of the building being built or costed: its "building type" (Construct: "name, building type, construction cost"); one card uses it today
 //	subject_cost() int                              the printed cost of the building being built or costed
 //	among(who string) bool                          you are one of the players who names (as players names them): among("most buildings") is true for every player tied for the most
-//	by_you() bool                                   the event (in a trigger's filter), or else the turn, is yours
+//	by_you() bool                                   the event (in a trigger's filter), or else the turn, is yours ("During your turn", Round sequence); !by_you() is "another player" of an event ("When another player pays", the errata); one card uses it today
 //	paid(value int) int                             the budget cards of that value the construction in question (the event's, or else the last) was paid with
 //
 // A permanent ability's trigger listens to an event ("on: construct", a

@@ -17,24 +17,24 @@ const (
 	ActNone         Action = iota
 	ActFirst               // "first p2": Chance chooses the first player
 	ActCard                // "card 5m": Chance turns up a card from a deck
-	ActTake                // "take bank": Procure one card from the Center
+	ActTake                // "take CARD": Procure one card from the Center
 	ActDraw                // "draw": Procure two cards from the decks
 	ActFrom                // "from budget": choose the deck of the next card drawn
 	ActExchange            // "exchange 2m for 10m": Exchange a hand card for a Center card
-	ActBuild               // "build bank": Construct a building from hand
+	ActBuild               // "build CARD": Construct a building from hand
 	ActPay                 // "pay 2+2+5+5": the budget cards that pay for it
-	ActUse                 // "use bank": activate a hand ability
+	ActUse                 // "use CARD": activate a hand ability
 	ActEnd                 // "end": end the turn
 	ActPass                // "pass": take no action, when none is possible
 	ActYes                 // "yes": do what an ability says you may
 	ActNo                  // "no": decline it
 	ActFirstOption         // "either 1": the first of two options
 	ActSecondOption        // "either 2": the second
-	ActPick                // "pick bank": choose a card an ability asks for
+	ActPick                // "pick CARD": choose a card an ability asks for
 	ActDiscard             // "discard 2m": discard a card from hand
 	ActGive                // "give 2m": give a card to the player on your left
 	ActReturn              // "return 2m": put a card from hand into the Center
-	ActPlan                // "plan skyline": take an achieved city planning card
+	ActPlan                // "plan CARD": take an achieved city planning card
 	ActPlayer              // "player p2": choose another player an ability names
 )
 

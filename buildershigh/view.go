@@ -6,24 +6,22 @@ import "github.com/rulebook-go/rulebook"
 // of the decks and of the other hands, but no other hand's cards and not
 // what is left in a deck. It marshals to JSON.
 type View struct {
-	Game     string          `json:"game"`
-	Content  string          `json:"content"`
-	Options  string          `json:"options"`
-	Viewer   rulebook.Player `json:"viewer"`
-	First    rulebook.Player `json:"first"`
-	Current  rulebook.Player `json:"current"`
-	Round    int             `json:"round"`
-	Turn     int             `json:"turn"`
-	ToMove   rulebook.Player `json:"to_move"`
-	Prompt   string          `json:"prompt"`
-	Over     bool            `json:"over"`
-	Stopped  string          `json:"stopped,omitempty"` // the limit that stopped the game, when one did (StoppedBy)
-	Center   map[string]int  `json:"center"`
-	Discard  map[string]int  `json:"discard"`
-	Decks    map[string]int  `json:"decks"` // cards left in each deck
-	Players  []PlayerView    `json:"players"`
-	Legal    []string        `json:"legal,omitempty"` // the viewer's legal moves, when the viewer is to move
-	LastPaid string          `json:"last_paid,omitempty"`
+	Game              string          `json:"game"`
+	Content           string          `json:"content"`
+	Options           string          `json:"options"`
+	Viewer            rulebook.Player `json:"viewer"`
+	First             rulebook.Player `json:"first"`
+	Current           rulebook.Player `json:"current"`
+	Round             int             `json:"round"`
+	Turn              int             `json:"turn"`
+	rulebook.Decision                 // to_move, prompt, over
+	Stopped           string          `json:"stopped,omitempty"` // the limit that stopped the game, when one did (StoppedBy)
+	Center            map[string]int  `json:"center"`
+	Discard           map[string]int  `json:"discard"`
+	Decks             map[string]int  `json:"decks"` // cards left in each deck
+	Players           []PlayerView    `json:"players"`
+	Legal             []string        `json:"legal,omitempty"` // the viewer's legal moves, when the viewer is to move
+	LastPaid          string          `json:"last_paid,omitempty"`
 }
 
 // PlayerView is one seat as the viewer sees it.
@@ -41,7 +39,7 @@ func (s *State) View(p rulebook.Player) View {
 	v := View{
 		Game: gameName, Content: s.c.fingerprint, Options: s.Options(), Viewer: p,
 		First: s.First(), Current: s.Current(), Round: int(s.round), Turn: int(s.turn),
-		ToMove: s.ToMove(), Prompt: s.Prompt(), Over: s.over, Stopped: s.StoppedBy(),
+		Decision: rulebook.DecisionOf(s), Stopped: s.StoppedBy(),
 		Center: s.countsOf(zCenter), Discard: s.countsOf(zDiscard),
 		Decks: map[string]int{
 			"budget":   s.total(zDeck, BudgetDeck),

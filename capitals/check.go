@@ -63,8 +63,8 @@ func (s *State) Check(m Move) error {
 // listing them all. False means only that it does not know: Check then
 // looks for m in the whole listing.
 func (s *State) allows(m Move) bool {
-	t := s.stack.Top()
-	if t == nil || s.over {
+	t := s.stack.Due(s.over)
+	if t == nil {
 		return false
 	}
 	p := int(t.Who)
@@ -115,12 +115,9 @@ var checkBuffers = sync.Pool{New: func() any { b := make([]Move, 0, 64); return 
 
 // why explains a move that is not legal now.
 func (s *State) why(m Move) error {
-	if s.over {
-		return illegal(secEndgame, "the game is over")
-	}
-	t := s.stack.Top()
+	t := s.stack.Due(s.over)
 	if t == nil {
-		return illegal(secEndgame, "nothing is pending")
+		return illegal(secEndgame, "%s", expr.Idle(s.over))
 	}
 	section := map[expr.Op]string{
 		opBox: secTwoPlayer, opSeat: secSetup, opDraw: secTileDraw, opSpace: secPolitical, opTake: secBuilding,

@@ -130,11 +130,11 @@ type permanent struct {
 
 // construction is a Construction Effect. Its later part is a listener of
 // the built event (events.go), adjacent unless its scope is the City, with
-// the match and effect its count on building uses too; distinct counts
-// different types instead.
+// the match and effect its count on building uses too; count, when given,
+// is the count on building instead (an Int script read at the tile).
 type construction struct {
 	permanent
-	distinct bool
+	count *expr.Program
 }
 
 type endEffect struct {
@@ -158,6 +158,7 @@ type Content struct {
 	// constructions lists the tiles with a Construction Effect under the
 	// built event, in tile order.
 	constructions expr.Listeners
+	boxed         boxedNames // the names scripts read, boxed (verbs.go)
 	tiles         []Tile
 	byID          map[string]int
 	inst          []int16 // tile instance -> tile kind
@@ -271,6 +272,7 @@ func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 	if err != nil {
 		return nil, err
 	}
+	c.boxNames()
 	c.tabulateMatches()
 	c.listen()
 	c.fingerprint = fp

@@ -4,9 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
-	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -15,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
 func TestContentCounts(t *testing.T) {
@@ -41,36 +39,15 @@ func TestContentCounts(t *testing.T) {
 	}
 }
 
-// TestNoGoFileNamesATile greps the package's Go files (tests aside) for
-// the name of every tile and plant of the content.
+// TestNoGoFileNamesATile: no Go file of the package or of expr outside
+// tests names a tile or Power Plant of the content, by id or display name
+// (the shared check of rulebooktest).
 func TestNoGoFileNamesATile(t *testing.T) {
-	var names []string
-	files, _ := filepath.Glob("../content/capitals/*.yaml")
-	re := regexp.MustCompile(`(?m)^\s*-?\s*name:\s*(.+)$|name: ([^,}]+)`)
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
-			names = append(names, strings.TrimSpace(m[1]+m[2]))
-		}
+	var cs []rulebooktest.Component
+	for _, x := range testContent.tiles {
+		cs = append(cs, rulebooktest.Component{Kind: "tile", ID: x.ID, Name: x.Name})
 	}
-	if len(names) < 100 {
-		t.Fatalf("found only %d names", len(names))
-	}
-	gofiles, _ := filepath.Glob("*.go")
-	for _, f := range gofiles {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		b, _ := os.ReadFile(f)
-		for _, n := range names {
-			if strings.Contains(string(b), n) {
-				t.Errorf("%s names %q", f, n)
-			}
-		}
-	}
+	rulebooktest.NoGoFileNamesAComponent(t, cs, []string{".", "../expr"}, nil)
 }
 
 // TestBadContentReportsEveryError loads content with a typo'd field, a

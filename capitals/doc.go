@@ -49,9 +49,11 @@
 //	ahead(track string) int            the markers ahead of yours on a board track (the neutral Culture marker included)
 //	count() int                        the count of a Construction Effect; for a Permanent Effect, the amount its event carries (paid, taxation)
 //	adjacent(spec string) int          the tiles touching this tile that a tile spec names ("any", "housing", "industry+commerce")
-//	adjacent_types(spec string) int    the different types (colours) of the tiles touching this tile that a tile spec names, other than its own: the rulebook's "each different type (color) of tile that is adjacent (do not count color of this tile)" (one End of Game Effect uses it today; the Construction Effects' distinct_types count the same)
+//	adjacent_types(spec string) int    the different types (colours) of the tiles touching this tile that a tile spec names, other than its own: the rulebook's "each different type (color) of tile that is adjacent (do not count color of this tile)" (an End of Game Effect and the Construction Effects' count of it)
 //	tiles(spec string) int             your tiles a tile spec names
 //	era() int                          the current Era
+//	subject_type() string              the type (colour) of the tile a match script is asked about, "" for none: a tile spec (adjacent(subject_type()) == 1: the tile built is the only one of its type touching this tile)
+//	option(name string) string         the chosen reading of a rules option (rules.yaml's options)
 //	subject_is(spec string) bool       whether the tile a match script is asked about is one a tile spec names ("industry", "housing.high", "progress=3", "housing+tourism")
 //
 // A tile spec (tiles, tiles_of) is a type, "housing.low", "tourism~museum"
@@ -63,7 +65,7 @@
 // # Play
 //
 // [New] sets up a game; the random parts of setup and every tile draw are
-// Chance decisions ("seat p2", "draw bakery", "box fountain"). A round is
+// Chance decisions ("seat p2", "draw TILE", "box TILE"). A round is
 // the Political Phase ("space 2"), the Building Phase ("take T", then
 // "place 1,-1", then "effect N" to order the tile's effects), the Tourism
 // Phase (automatic), the Executive Phase ("activate 0,1 from side 1,0",

@@ -145,6 +145,8 @@ func (c *Content) checkArg(kind argKind, v any) string {
 		return fmt.Sprintf("unknown board track %q (known: %v)", name, trackIDs[:nTracks])
 	case kind == argSpec:
 		return c.specError(name)
+	case kind == argOption && !slices.ContainsFunc(c.options, func(o RuleOption) bool { return o.Name == name }):
+		return fmt.Sprintf("unknown rules option %q (rules.yaml's options)", name)
 	}
 	return ""
 }

@@ -69,9 +69,9 @@ var eventTable = []eventDecl{
 	evBuilt: {name: "built", actor: true, subject: true, phases: []uint8{phBuilding, phAdmin},
 		doc: "a tile is built in the City (after its own Immediate and Construction Effects); never the listening tile itself"},
 	evUpgraded: {name: "upgraded", actor: true, phases: effectPhases,
-		doc: "the City upgrades its Power Plant (\"each time you upgrade your power plant\")"},
+		doc: "the City upgrades its Power Plant: the rulebook's \"whenever this tile's owner upgrades their Power Plant\" (Permanent Effect, Effects; \"the City may upgrade their Power Plant\", The City Tracks: Progress); one tile uses it today"},
 	evTourism: {name: "tourism", arrows: true, phases: []uint8{phTourism},
-		doc: "the end of each Tourism Phase, once the Tourist Markers have moved"},
+		doc: "the end of each Tourism Phase (\"3. Tourism Phase\"), once the Tourist Markers have moved; one tile uses it today"},
 	evPaid: {name: "paid", actor: true, phases: anyPhase,
 		doc: "the City pays Money (an Initiative space, a tile's row, a cost); count() is the amount"},
 	evTaxation: {name: "taxation", actor: true, phases: anyPhase,
@@ -252,25 +252,21 @@ func (s *State) listening(kinds []int, q int) uint64 {
 // listeners of the built event (c.constructions) that hear it, in the
 // order their tiles were built, each with count 1 ("Every time a new High
 // Density Housing is built after this tile, the City's Culture Track will
-// again be increased"). A distinct_types effect hears a tile of another
-// type than its own (with the distinct_type_later option new-type, a type
-// not adjacent to it before).
+// again be increased").
 func (s *State) appendConstructions(items []expr.Effect, p, subj int) ([]expr.Effect, error) {
 	ct := &s.cities[p]
 	k := s.kind(ct.Cells[subj].Inst)
-	typ := s.c.tiles[k].Type
 	cells := s.listening(s.c.constructions.Of(evBuilt), p)
 	for j := 0; j < int(ct.N); j++ {
 		if cells&(1<<j) == 0 {
 			continue
 		}
-		other := s.cellTile(ct, j)
-		cn := other.cons
+		cn := s.cellTile(ct, j).cons
 		ok, err := s.hears(&cn.permanent, p, j, p, subj, k)
 		if err != nil {
 			return nil, err
 		}
-		if !ok || cn.distinct && (typ == other.Type || s.opts.distinctNew && s.typeAdjacentBefore(p, j, subj, typ)) {
+		if !ok {
 			continue
 		}
 		items = consItems(items, cn.effect, j, 1)

@@ -13,10 +13,7 @@ import (
 
 // ToMove is the party that owes the next decision.
 func (s *State) ToMove() rulebook.Player {
-	if s.over {
-		return rulebook.Nobody
-	}
-	t := s.stack.Top()
+	t := s.stack.Due(s.over)
 	if t == nil {
 		return rulebook.Nobody
 	}
@@ -29,12 +26,9 @@ func (s *State) ToMove() rulebook.Player {
 
 // Prompt says what is being decided.
 func (s *State) Prompt() string {
-	if s.over {
-		return "the game is over"
-	}
-	t := s.stack.Top()
+	t := s.stack.Due(s.over)
 	if t == nil {
-		return "nothing is pending"
+		return expr.Idle(s.over)
 	}
 	who := rulebook.Player(t.Who)
 	switch t.Op {
@@ -84,10 +78,7 @@ func (s *State) Weight(m Move) int { return 1 }
 // appendLegal appends the moves the rules allow to dst, in a
 // deterministic order (AppendLegal leaves out those refused).
 func (s *State) appendLegal(dst []Move) []Move {
-	if s.over {
-		return dst
-	}
-	t := s.stack.Top()
+	t := s.stack.Due(s.over)
 	if t == nil {
 		return dst
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/expr"
 )
 
 type tilesFile struct {
@@ -33,11 +34,11 @@ type tileRecord struct {
 	Activation   content.Script   `yaml:"activation" doc:"An expr script: the Activation Effect, each time the player uses Energy Cubes to activate the tile."`
 	Permanent    *listenerRecord  `yaml:"permanent" doc:"The Permanent Effect, from the time the tile is built to the end of the game: what it waits for and what it gives."`
 	Construction *struct {
-		At            content.Pos    `yaml:"-"`
-		Scope         string         `yaml:"scope" content:"required" enum:"scope" doc:"Which tiles the Construction Effect counts. adjacent: the tiles directly adjacent; city: every tile of the City."`
-		DistinctTypes bool           `yaml:"distinct_types" doc:"Whether it counts one per different type (colour) of adjacent tile rather than every tile; it takes no match."`
-		Match         content.Script `yaml:"match" doc:"A Bool expr script: which tiles count (subject_is(\"industry\")); none: any."`
-		Effect        content.Script `yaml:"effect" content:"required" doc:"An expr script: what the effect gives each time it acts."`
+		At     content.Pos    `yaml:"-"`
+		Scope  string         `yaml:"scope" content:"required" enum:"scope" doc:"Which tiles the Construction Effect counts. adjacent: the tiles directly adjacent; city: every tile of the City."`
+		Match  content.Script `yaml:"match" doc:"A Bool expr script: which tiles count (subject_is(\"industry\")) when the tile is built and, later, which tiles built set it off again; none: any."`
+		Count  content.Script `yaml:"count" doc:"An Int expr script read at the tile when it is built: the count of a condition that is no tile's own (\"for each different type (color) of tile that is adjacent\": adjacent_types(\"any\")); the match then says only which tiles built later set it off. None: the tiles of the scope built before it that the match accepts."`
+		Effect content.Script `yaml:"effect" content:"required" doc:"An expr script: what the effect gives each time it acts."`
 	} `yaml:"construction" doc:"The Construction Effect: when the tile is built, and later when a counted tile is built."`
 	EndOfGame *struct {
 		At     content.Pos    `yaml:"-"`
@@ -157,7 +158,7 @@ func (l *loader) loadTileEffects(t *tileRecord, tile *Tile) {
 		tile.perm = l.loadListener(t.ID, p)
 	}
 	if k := t.Construction; k != nil {
-		cn := &construction{distinct: k.DistinctTypes,
+		cn := &construction{count: c.compileChecked(k.Count, expr.Int, errs),
 			permanent: permanent{on: evBuilt, during: -1, adjacent: true, effect: c.compileEffects(k.Effect, errs)}}
 		switch k.Scope {
 		case "city":
@@ -165,9 +166,6 @@ func (l *loader) loadTileEffects(t *tileRecord, tile *Tile) {
 		case "adjacent":
 		default:
 			errs.Add(k.At, "tile %q: scope %q must be adjacent or city", t.ID, k.Scope)
-		}
-		if k.DistinctTypes && (!k.Match.IsZero() || !cn.adjacent) {
-			errs.Add(k.At, "tile %q: distinct_types counts adjacent tiles and takes no match", t.ID)
 		}
 		cn.match, cn.matchSrc = c.compileBool(k.Match, errs), k.Match
 		tile.cons = cn

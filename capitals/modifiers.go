@@ -33,7 +33,7 @@ const (
 var ruleTable = []ruleDecl{
 	ruleNone: {},
 	ruleBuildingPenalty: {name: "building_penalty",
-		doc: "the Building Penalty: the Prestige a tile built costs \"for each rule not followed\" of the Building Placement Rules (2); value: the Prestige per rule instead, the lowest of the modifiers concerning the tile"},
+		doc: "the Building Penalty: the Prestige a tile built costs \"for each rule not followed\" of the Building Placement Rules (2); value: the Prestige per rule instead, the lowest of the modifiers concerning the tile; one tile uses it today"},
 }
 
 // modifierRecord is a rule modifier in a tile file.

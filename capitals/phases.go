@@ -136,22 +136,9 @@ func (s *State) place(p, k, r, c int) error {
 	// effects after checking previously-constructed buildings".
 	items := tile.listed
 	if cn := tile.cons; cn != nil {
-		count := 0
-		if cn.distinct {
-			count = s.adjacentTypes(p, idx, -1, "any")
-		} else {
-			for i := 0; i < idx; i++ {
-				if ct.Cells[i].Lake || (cn.adjacent && !adjacent(&ct.Cells[i], &ct.Cells[idx])) {
-					continue
-				}
-				ok, err := s.matches(cn.match, cn.matchTab, p, idx, s.kind(ct.Cells[i].Inst))
-				if err != nil {
-					return err
-				}
-				if ok {
-					count++
-				}
-			}
+		count, err := s.consCount(cn, p, idx)
+		if err != nil {
+			return err
 		}
 		if count > 0 {
 			items = consItems(items, cn.effect, idx, count)
@@ -171,16 +158,34 @@ func (s *State) place(p, k, r, c int) error {
 	return nil
 }
 
-// typeAdjacentBefore reports whether the tile at cell i already touched a
-// tile of type typ other than the one at cell skip.
-func (s *State) typeAdjacentBefore(p, i, skip, typ int) bool {
+// consCount is the count of Construction Effect cn of the tile seat p has
+// just built at cell idx: "Apply these effects after checking
+// previously-constructed buildings for the conditions listed". Its count
+// script, read at the tile, or else the tiles built before it, in its
+// scope, that its match accepts.
+func (s *State) consCount(cn *construction, p, idx int) (int, error) {
+	if cn.count != nil {
+		r := runnerPool.Get()
+		r.Env = Env{s: s, player: p, cell: idx, subject: -1}
+		n, err := r.RunInt(cn.count, &r.Env)
+		runnerPool.Put(r)
+		return n, err
+	}
 	ct := &s.cities[p]
-	for j := 0; j < int(ct.N); j++ {
-		if j != skip && adjacent(&ct.Cells[j], &ct.Cells[i]) && s.typeOf(ct, j) == typ {
-			return true
+	count := 0
+	for i := 0; i < idx; i++ {
+		if ct.Cells[i].Lake || (cn.adjacent && !adjacent(&ct.Cells[i], &ct.Cells[idx])) {
+			continue
+		}
+		ok, err := s.matches(cn.match, cn.matchTab, p, idx, s.kind(ct.Cells[i].Inst))
+		if err != nil {
+			return 0, err
+		}
+		if ok {
+			count++
 		}
 	}
-	return false
+	return count, nil
 }
 
 // placedInst is the instance of kind k that seat p took.

@@ -7,8 +7,8 @@ import (
 	"github.com/rulebook-go/rulebook/content"
 )
 
-// knownOptions are the rules options the Go rules implement, with their
-// choices.
+// knownOptions are the rules options the rules implement, in Go or in the
+// content's scripts (option(name)), with their choices.
 var knownOptions = map[string][]string{
 	"two_player_spaces":   {"4", "3"},
 	"distinct_type_later": {"new-type", "any-other-type"},
@@ -24,7 +24,6 @@ var ruleNames = [...]string{"distinct_type_later", "expo_timing", "two_player_dr
 type options struct {
 	players         int
 	twoPlayerSpaces int
-	distinctNew     bool
 	rules           [len(ruleNames)]string // the options' values, in ruleNames' order
 	twoPlayerRefill bool                   // 2 players: draw up to 4 current-Era tiles, not 4 new ones
 	expoAfterAdmin  bool                   // the World Expo of rounds 4 and 8 after their Administrative Phase
@@ -197,7 +196,6 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 	for i, name := range ruleNames {
 		o.rules[i] = rules[name]
 	}
-	o.distinctNew = rules["distinct_type_later"] == "new-type"
 	o.twoPlayerSpaces, _ = strconv.Atoi(rules["two_player_spaces"])
 	o.twoPlayerRefill = rules["two_player_draw"] == "refill"
 	o.expoAfterAdmin = rules["expo_timing"] == "after-admin"

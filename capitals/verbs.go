@@ -18,6 +18,7 @@ const (
 	argBoardTrack                    // a track of the board
 	argSpec                          // a tile spec (see specMatch)
 	argLevel                         // what level reads: a track (argTrack), "plant" or "tourists"
+	argOption                        // a rules option of rules.yaml
 )
 
 func env(p []any) *Env { return p[0].(*Env) }
@@ -125,11 +126,17 @@ var verbTable = []verb{
 	{Verb: expr.Verb1("adjacent", func(e *Env, spec string) int { return e.s.adjacentOf(e.player, e.cell, spec) }).
 		Describe("the tiles touching this tile that a tile spec names (\"any\", \"housing\", \"industry+commerce\")", "spec"), Args: []argKind{argSpec}},
 	{Verb: expr.Verb1("adjacent_types", func(e *Env, spec string) int { return e.s.adjacentTypes(e.player, e.cell, -1, spec) }).
-		Describe("the different types (colours) of the tiles touching this tile that a tile spec names, other than its own: the rulebook's \"each different type (color) of tile that is adjacent (do not count color of this tile)\" (one End of Game Effect uses it today; the Construction Effects' distinct_types count the same)", "spec"),
+		Describe("the different types (colours) of the tiles touching this tile that a tile spec names, other than its own: the rulebook's \"each different type (color) of tile that is adjacent (do not count color of this tile)\" (an End of Game Effect and the Construction Effects' count of it)", "spec"),
 		Args: []argKind{argSpec}},
 	{Verb: expr.Verb1("tiles", func(e *Env, spec string) int { return e.s.tilesOf(e.player, spec) }).
 		Describe("your tiles a tile spec names", "spec"), Args: []argKind{argSpec}},
 	{Verb: expr.Verb0("era", func(e *Env) int { return e.s.era() }).Describe("the current Era")},
+	{Verb: expr.Verb{Name: "subject_type", Types: []any{new(func(*Env) string)},
+		Fn: func(p ...any) (any, error) { return env(p).subjectType(), nil }}.
+		Describe("the type (colour) of the tile a match script is asked about, \"\" for none: a tile spec (adjacent(subject_type()) == 1: the tile built is the only one of its type touching this tile)")},
+	{Verb: expr.Verb{Name: "option", Types: []any{new(func(*Env, string) string)},
+		Fn:                                                                                    func(p ...any) (any, error) { return env(p).rule(p[1].(string)), nil }}.
+		Describe("the chosen reading of a rules option (rules.yaml's options)", "name"), Args: []argKind{argOption}},
 	{Verb: expr.Verb1("subject_is", func(e *Env, spec string) bool { return e.subject >= 0 && e.s.c.specIs(spec, e.subject) }).
 		Describe("whether the tile a match script is asked about is one a tile spec names (\"industry\", \"housing.high\", \"progress=3\", \"housing+tourism\")", "spec"),
 		Args: []argKind{argSpec}},
@@ -153,3 +160,56 @@ var compiler = defaultLanguage.Compiler()
 // compileOptions bound every effect's amount, so an amount out of range is
 // a located error (at load for a constant script, in play otherwise).
 var compileOptions = []expr.Option{expr.Counts(-maxAmount, maxAmount)}
+
+// noName is "" as a script value.
+var noName any = ""
+
+// subjectType is the type of the tile kind a match script is asked about,
+// as a script value: a name the content boxed at load, so that a match
+// script run in play allocates nothing.
+func (e *Env) subjectType() any {
+	if e.s == nil || e.subject < 0 || e.subject >= len(e.s.c.tiles) {
+		return noName
+	}
+	if t := e.s.c.tiles[e.subject].Type; t >= 0 && t < len(e.s.c.boxed.types) {
+		return e.s.c.boxed.types[t]
+	}
+	return noName
+}
+
+// rule is the chosen reading of rules option name as a script value
+// (boxed at load, as subjectType), "" for none.
+func (e *Env) rule(name string) any {
+	if e.s == nil {
+		return noName
+	}
+	for i, n := range ruleNames {
+		if n == name {
+			if v, ok := e.s.c.boxed.choices[e.s.opts.rules[i]]; ok {
+				return v
+			}
+			return e.s.opts.rules[i]
+		}
+	}
+	return noName
+}
+
+// boxedNames are the names scripts read, each boxed once at load.
+type boxedNames struct {
+	types   []any          // by type index
+	choices map[string]any // the rules options' choices
+}
+
+// boxNames boxes the type names and the rules options' choices.
+func (c *Content) boxNames() {
+	c.boxed.types = make([]any, len(c.types))
+	for i, t := range c.types {
+		c.boxed.types[i] = t
+	}
+	c.boxed.choices = map[string]any{}
+	for _, o := range c.options {
+		for _, ch := range append([]string{o.Default}, o.Choices...) {
+			c.boxed.choices[ch] = ch
+		}
+	}
+}

@@ -11,19 +11,17 @@ import (
 // only ("they may be stacked face-down so that the exact total is hidden
 // from view"). It marshals to JSON.
 type View struct {
-	Game    string          `json:"game"`
-	Content string          `json:"content"`
-	Options string          `json:"options"`
-	Viewer  rulebook.Player `json:"viewer"`
-	Round   int             `json:"round"`
-	Phase   string          `json:"phase"`
-	ToMove  rulebook.Player `json:"to_move"`
-	Prompt  string          `json:"prompt"`
-	Over    bool            `json:"over"`
-	Highest rulebook.Player `json:"highest_culture"`
-	Neutral int             `json:"neutral_culture,omitempty"`
-	Rows    [][]string      `json:"rows"`   // the Projects Area, $0 row first
-	Stacks  []int           `json:"stacks"` // tiles left in the Era I, II and III stacks
+	Game              string          `json:"game"`
+	Content           string          `json:"content"`
+	Options           string          `json:"options"`
+	Viewer            rulebook.Player `json:"viewer"`
+	Round             int             `json:"round"`
+	Phase             string          `json:"phase"`
+	rulebook.Decision                 // to_move, prompt, over
+	Highest           rulebook.Player `json:"highest_culture"`
+	Neutral           int             `json:"neutral_culture,omitempty"`
+	Rows              [][]string      `json:"rows"`   // the Projects Area, $0 row first
+	Stacks            []int           `json:"stacks"` // tiles left in the Era I, II and III stacks
 	// Prosperity is how many tiles are left in the Prosperity stack while
 	// they are dealt (Prosperity add-on).
 	Prosperity int           `json:"prosperity_stack,omitempty"`
@@ -66,7 +64,7 @@ type TouristView struct {
 // View returns what player p may see.
 func (s *State) View(p rulebook.Player) View {
 	v := View{Game: gameName, Content: s.c.fingerprint, Options: s.Options(), Viewer: p, Round: int(s.round),
-		Phase: s.Phase(), ToMove: s.ToMove(), Prompt: s.Prompt(), Over: s.over, Highest: s.Highest(), Stacks: make([]int, 3)}
+		Phase: s.Phase(), Decision: rulebook.DecisionOf(s), Highest: s.Highest(), Stacks: make([]int, 3)}
 	if s.hasNeutral() {
 		v.Neutral = int(s.neutral)
 	}

@@ -277,7 +277,7 @@ func (c *Compiler) Compile(s content.Script, r Result) (p *Program, cerr *conten
 	if at, ok := tooDeep(src, c.cfg.maxDepth); !ok {
 		return nil, errAt(s, at, fmt.Sprintf("brackets nested more than %d deep", c.cfg.maxDepth))
 	}
-	// expr is not meant to panic on any input, but a library that loads
+	// expr is not meant to panic on any input, but a package that loads
 	// user-edited files must not crash if it does.
 	defer func() {
 		if x := recover(); x != nil {

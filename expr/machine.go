@@ -36,6 +36,25 @@ func (s Stack[T]) Top() *T {
 	return &s[len(s)-1]
 }
 
+// Due is the step a game decides next: the top, or nil when the game is
+// over or nothing is pending ([Idle] says which).
+func (s Stack[T]) Due(over bool) *T {
+	if over || len(s) == 0 {
+		return nil
+	}
+	return &s[len(s)-1]
+}
+
+// Idle says why a game has no step [Stack.Due]: "the game is over" when
+// over, else "nothing is pending". A game's Prompt says it, and its Check
+// gives it as the reason a move is refused.
+func Idle(over bool) string {
+	if over {
+		return "the game is over"
+	}
+	return "nothing is pending"
+}
+
 // Len is the number of pending steps.
 func (s Stack[T]) Len() int { return len(s) }
 

@@ -58,6 +58,35 @@ func TestStack(t *testing.T) {
 	}
 }
 
+func TestStackDue(t *testing.T) {
+	pending := expr.Stack[task]{{N: 1}, {N: 2}}
+	tests := []struct {
+		name     string
+		st       expr.Stack[task]
+		over     bool
+		wantN    int // the due step's N; 0: none due
+		wantIdle string
+	}{
+		{"the top of a game going on is due", pending, false, 2, "nothing is pending"},
+		{"nothing is due in a game that is over, pending steps or not", pending, true, 0, "the game is over"},
+		{"nothing is due when nothing is pending", nil, false, 0, "nothing is pending"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := 0
+			if d := tt.st.Due(tt.over); d != nil {
+				got = d.N
+			}
+			if diff := cmp.Diff(tt.wantN, got); diff != "" {
+				t.Errorf("Due (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tt.wantIdle, expr.Idle(tt.over)); diff != "" {
+				t.Errorf("Idle (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
 func TestStackAllocatesNothingOnceGrown(t *testing.T) {
 	st := make(expr.Stack[task], 0, 8)
 	allocs := testing.AllocsPerRun(100, func() {

@@ -9,7 +9,7 @@ func (s *State) VP(p rulebook.Player) int { return int(s.p[p].VP) }
 func (s *State) Bag() map[string]int { return s.floorMap(s.bag) }
 
 // OnCard returns the Floors set aside on a Power Card in front of seat p
-// (drawn "onto your Transit Hub card"), by colour.
+// (draw_onto_card: "Draw a random Floor from the bag onto your ... card"), by colour.
 func (s *State) OnCard(p rulebook.Player) map[string]int { return s.floorMap(s.p[p].OnCard) }
 
 // PowerCards returns seat p's Power Cards by id: those face up and those

@@ -67,8 +67,8 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		if e.Arg != "" && e.N != constructSuburbs {
 			t.K = int16(s.c.hoodIndex(e.Arg))
 		}
-	case opSuite:
-		t.K = int16(e.M) // the Corruption for each Yard drawn into
+	case opDrawUpTo:
+		t.K = int16(e.M) // the fewest Floors to draw
 	case opGive:
 		if e.M < 0 || e.M >= s.seats() || e.M == int(who) {
 			return fmt.Errorf("highrise: give: seat %d is not another player of %d", e.M, s.seats())
@@ -321,7 +321,7 @@ func (s *State) standIns(p int, mask int16) bool {
 
 // standIn is a face-up card of seat p that may be discarded instead of
 // card k: one whose instead_of is k's timing ("when you use another Power
-// Card with a 1x symbol, you may discard the Archive instead"), or -1.
+// Card with a 1x symbol, you may discard" it "instead"), or -1.
 func (s *State) standIn(p, k int) int {
 	for a := range s.c.cards {
 		if a != k && s.c.cards[a].insteadOf == s.c.cards[k].Timing && s.p[p].Up[a] > 0 {
@@ -701,7 +701,7 @@ func (s *State) runSpace(p, q int, again bool) error {
 	switch sp.Kind {
 	case kindAction, kindStop:
 		// The action's effects come after what stopping here triggers
-		// (Investment Firm: "before performing the Trade, Draw one
+		// (a trade-space card's "before performing the Trade, Draw one
 		// Floor"), which may skip them (skip_action).
 		s.stack.Push(task{Op: opActionDo, Who: int8(p), K: int16(q)})
 		if s.c.actions[sp.Action].Event == evTrade {

@@ -7,12 +7,9 @@ import (
 // Check returns nil when m is legal now, else an error wrapping
 // rulebook.ErrIllegal that cites the rulebook's section and says why.
 func (s *State) Check(m Move) error {
-	if s.over {
-		return illegal(secEnd, "the game is over")
-	}
-	t := s.stack.Top()
+	t := s.stack.Due(s.over)
 	if t == nil {
-		return illegal(secEnd, "nothing is pending")
+		return illegal(secEnd, "%s", expr.Idle(s.over))
 	}
 	m.c = s.c
 	if err := s.refused.Err(m); err != nil {
@@ -132,7 +129,7 @@ func (s *State) localSpace(m Move) int {
 func (s *State) whyMove(t *task, m Move, wrong func(string) error) error {
 	who := int(t.Who)
 	if m.Act == ActUse {
-		return illegal(secTiles, "before moving, only a card usable at any time (the Archive, with a face-down Power Card to unflip)")
+		return illegal(secTiles, "before moving, only a card usable at any time (one whose can script holds now, such as a face-down Power Card to unflip)")
 	}
 	if m.Act != ActGo {
 		return wrong(secMovement)
@@ -152,7 +149,7 @@ func (s *State) whyMove(t *task, m Move, wrong func(string) error) error {
 	case m.Flag && !s.occupied(q):
 		return illegal(secTiles, "sharing an Action Space: the space is not occupied")
 	case m.N != 0 && !s.standIns(who, m.N):
-		return illegal(secTiles, "when you use another Power Card with a 1x symbol, you may discard the Archive instead: you need a face-up Archive for each card it replaces")
+		return illegal(secTiles, "when you use another Power Card with a 1x symbol, a card that stands in for it may be discarded instead: you need a face-up stand-in for each card it replaces")
 	}
 	if err := s.whyTaken(m, q); err != nil {
 		return err

@@ -87,9 +87,10 @@ func (s *State) anyNeed(p int, f func(need Floors) bool) bool {
 
 // canConstruct reports whether seat p can match a current Blueprint, with
 // Floors extra added, or (choosing) with one Floor chosen from the bag too;
-// holding a card that covers a square before constructing (University:
-// "Before Constructing a Building, you may discard University to cover any
-// square"), also after covering one.
+// holding a card that covers a square before constructing (a
+// before-construct card whose effect calls cover: "Before Constructing a
+// Building, you may discard" it "to cover any square"), also after
+// covering one.
 func (s *State) canConstruct(p int, extra Floors, choosing bool) bool {
 	y := s.p[p].Yard
 	y.add(extra)
@@ -470,49 +471,43 @@ func (s *State) switchOK(t *task, p, k, j int) bool {
 	return s.matchesAny(p, y)
 }
 
-// startSuite turns suite(per, corruption) at the top into one decision per
-// Construction Yard with room, the most room first: "You may Draw up to 5
-// random Floors into each of your Construction Yards. For each
-// Construction Yard you Draw Floors into, gain 3 Corruption. If the
-// Construction Yard you are Drawing into fills up, you must stop Drawing."
-// Floors sit in the Base Yard first, then the Expanded Yards in turn; the
-// first Yard must be drawn into ("you must Draw into at least one
-// Construction Yard"). After the last Floor, the draw's triggers ("Draw the
-// extra Floor from Shipping Firm after Drawing all Floors").
-func (s *State) startSuite(t *task) {
-	p, per, corruption := int(t.Who), int(t.N), t.K
+// applyDrawUpTo answers draw_up_to with how many Floors m names: that
+// many drawn into the player's Construction Yards, and before them the
+// effects of drawing any ("For each Construction Yard you Draw Floors
+// into, gain 3 Corruption"); none, nothing.
+func (s *State) applyDrawUpTo(t *task, m Move) error {
+	who, then := t.Who, t.Then
 	s.stack.Pop()
+	if m.K <= 0 {
+		return nil
+	}
+	s.stack.Push(task{Op: opFloor, Who: who, N: m.K, Dest: int8(destYard + int(who))})
+	return s.pushEffects(then, who)
+}
+
+// yardRoom is the room of seat p's Construction Yard i, counted from the
+// one with the most room (0 past the last): Floors sit in the Base Yard
+// first, then in the Expanded Yards in turn.
+func (s *State) yardRoom(p, i int) int {
 	pl := &s.p[p]
-	held := pl.Yard.Total()
-	var room [1 + maxYards]int
 	yards := 1 + min(int(pl.Yards), maxYards)
-	for y := 0; y < yards; y++ {
+	if i < 0 || i >= yards {
+		return 0
+	}
+	var room [1 + maxYards]int
+	held := pl.Yard.Total()
+	for y := range yards {
 		size := s.c.expSize
 		if y == 0 {
 			size = int(pl.Base)
 		}
 		in := min(held, size)
 		held -= in
-		room[y] = min(per, size-in)
+		room[y] = size - in
 	}
 	r := room[:yards]
 	slices.SortFunc(r, func(a, b int) int { return b - a })
-	if r[0] <= 0 || !s.canDraw(p) {
-		return
-	}
-	s.stack.Push(task{Op: opFloor, Who: int8(p), K: 1, Dest: int8(destYard + p)}) // no Floor: the draw's triggers
-	for y := len(r) - 1; y >= 0; y-- {
-		if r[y] > 0 {
-			s.stack.Push(task{Op: opSuiteYard, Who: int8(p), N: int16(r[y]), K: corruption, Dest: int8(boolInt(y == 0))})
-		}
-	}
-}
-
-// endSuite drops the Suite's Yards still to decide.
-func (s *State) endSuite() {
-	for t := s.stack.Top(); t != nil && t.Op == opSuiteYard; t = s.stack.Top() {
-		s.stack.Pop()
-	}
+	return r[i]
 }
 
 // canDraw reports whether a Floor drawn for seat p would come: from the

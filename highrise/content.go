@@ -185,7 +185,7 @@ const (
 	evTrade           // automatic: stopping on a Trade space
 	evTenantDraw      // automatic: the owner draws because someone used their Tenant
 	evMove            // used with a move, which it lets do what its lets says
-	evAnytime         // used at the owner's move or in any of the owner's Power Card windows (Archive)
+	evAnytime         // used at the owner's move or in any of the owner's Power Card windows (a card that unflips)
 	evGameEnd         // scored at the end of the game
 	evPassAll         // automatic: the owner's Mogul moved past every other Mogul
 	evAfterAction     // the player may use it right after an action, to do it again
@@ -313,6 +313,7 @@ type Content struct {
 	names       map[string]int
 	maxSlots    int                             // Building Spaces per Neighborhood on the larger side: the stride of Building Space indices
 	spaceIDs    []string                        // every track space id of every side; moves name spaces by this index
+	ids         map[byte][]string               // the ids of the items the notation names by id, by index, under their kind letters (see nameOf)
 	scripts     []content.Script                // compiled at load, checked for references once everything is read
 	consts      map[*expr.Program][]expr.Effect // the effects of scripts that read nothing, run once at load
 	deferred    expr.Deferred                   // the loop combinators' filters, conditions and bodies, by text
@@ -387,11 +388,24 @@ func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 		return nil, err
 	}
 	c.fingerprint = fp
+	c.ids = map[byte][]string{'t': idsOf(c.tiles, func(t *Tile) string { return t.ID }),
+		'b': idsOf(c.blueprints, func(b *BlueprintCard) string { return b.ID }),
+		'n': idsOf(c.tenants, func(t *Tenant) string { return t.ID }), 's': c.spaceIDs,
+		'k': idsOf(c.cards, func(k *Card) string { return k.ID }), 'h': idsOf(c.hoods, func(h *Hood) string { return h.ID })}
 	c.buildingIDs = make([]string, len(c.hoods)*c.maxSlots)
 	for i := range c.buildingIDs {
 		c.buildingIDs[i] = c.nameOf('p', i)
 	}
 	return c, nil
+}
+
+// idsOf lists the ids of items, in order.
+func idsOf[T any](items []T, id func(*T) string) []string {
+	ids := make([]string, len(items))
+	for i := range items {
+		ids[i] = id(&items[i])
+	}
+	return ids
 }
 
 // loader holds what the loaders of the content files share while Load runs.

@@ -27,8 +27,8 @@ func (c *Content) CoverageItems() []Use {
 // AppendUses appends what the legal move m, about to be played, uses of
 // the content.
 func (s *State) AppendUses(dst []Use, m Move) []Use {
-	t := s.stack.Top()
-	if t == nil || s.over {
+	t := s.stack.Due(s.over)
+	if t == nil {
 		return dst
 	}
 	switch m.Act {

@@ -59,71 +59,71 @@
 //	spire_on(which string) Effect                                    a Spire from the supply onto a Building of yours (Spires): which "new", the one you are constructing; "any", one you choose
 //	card(id string) Effect                                           take a Power Card from its stack
 //	construct(home string, where string) Effect                      Construct a Building (Constructing): where "home", in any Neighborhood, a Corruption for one not home (a Construction Zone's); "any", in any Neighborhood; "only", in home (or the Suburbs when too short); "suburbs", scored in the Suburbs, not placed on the board
-//	trade(label string, then effects) Effect                         Trade; then you may do the effects, and must if you did not trade
+//	trade(label string, then effects) Effect                         Trade ("Floors of a single color ... for that number of Floors of a single different color from the Bag", Appendix I); then you may do the effects, and must if you did not trade; one Action Space uses it today
 //	spend(n int) Effect                                              return n Floors of your choice
-//	give(to int, n int) Effect                                       give n Floors of your choice from your Construction Yards to player to (a seat: actor() in a for_each over players), as many as you have ("Each player gives you one Floor of their choice from their Construction Yards")
+//	give(to int, n int) Effect                                       give n Floors of your choice from your Construction Yards to player to (a seat: actor() in a for_each over players), as many as you have ("Each player gives you one Floor of their choice from their Construction Yards"); one Tenant uses it today
 //	tallest_bonus(hood string) Effect                                the rulebook's Tallest Building Bonus (End of Round) for Neighborhood hood, now, at the last round's VP (3, 2, 1 in 2030): whoever owns its tallest Buildings scores; one Tenant uses it today
-//	suite(n int, corruption int) Effect                              draw up to n into each of your yards, corruption Corruption for each drawn into
+//	draw_up_to(least int, most int, then effects) Effect             draw random Floors into your Construction Yards, how many your choice from least to most ("You may Draw up to 5 random Floors", a count move), without the draw triggers (raise("draw") after); when you draw any, the effects then first ("For each Construction Yard you Draw Floors into, gain 3 Corruption"); not asked when no Floor can be drawn; one Tenant uses it today
 //	bonus_any() Effect                                               take everything from one Bonus Space anywhere on the board, not only one passed: the rulebook's taking of a Bonus Space ("you take everything from one single Bonus Space", Bonus Spaces); one Tenant uses it today
-//	add_floors(n int, which string) Effect                           up to n Floors of your choice from your Construction Yards added to a Building of yours: which "new", the one you are constructing (they add to its height and score VP: High-End Condo); "any", one you choose (they add to its height, no VP: Penthouse)
-//	unflip(n int) Effect                                             turn n of your face-down Power Cards face up, one at a time, your choice (the rulebook's unflip: Archive; at Upkeep all are)
-//	switch_color(which string) Effect                                switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); which "any", any such switch; "construct", only a switch after which you can construct a Blueprint
-//	draw_onto_card(n int) Effect                                     draw n random Floors onto a Power Card in front of you, not into your yards ("Draw a random Floor from the bag onto your Transit Hub card"; no draw triggers); one card uses it today
-//	take_from_card() Effect                                          the Floors set aside on your Power Cards into your Construction Yards ("take all Floors from your Transit Hub card into your Construction Yards"); one card uses it today
-//	discard(card string) Effect                                      put one of your Power Cards back on its stack, face up first ("discard your Transit Hub back to supply", "discard University")
-//	cover(n int) Effect                                              cover n squares of this round's Blueprint card with UltraPlastic requirement tokens, one at a time, for the rest of the round (the rulebook's cover: University)
-//	co_own(n int) Effect                                             slide n of your Building Bases onto Buildings you do not control, one at a time: you control each as well (the Extra Tenants' co-owning: Entirely Legitimate Business)
-//	repeat_action(n int) Effect                                      the power of the Action Space you stand on, n times again, without its Corruption (the rulebook's repeating an Action Space's power: Stockbroker)
+//	add_floors(n int, which string) Effect                           up to n Floors of your choice from your Construction Yards added to a Building of yours: which "new", the one you are constructing (they add to its height and score VP); "any", one you choose (they add to its height, no VP: "Floors added via Penthouse do count for a Building's height", Tallest Building Bonus)
+//	unflip(n int) Effect                                             turn n of your face-down Power Cards face up, one at a time, your choice: the rulebook's unflip ("unflip a face-down Power Card"; at Upkeep all are); one card uses it today
+//	switch_color(which string) Effect                                switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); which "any", any such switch; "construct", only a switch after which you can construct a Blueprint; one Tenant uses it today
+//	draw_onto_card(n int) Effect                                     draw n random Floors onto a Power Card in front of you, not into your yards ("Draw a random Floor from the bag onto your ... card"; no draw triggers): a draw's destination; one card uses it today
+//	take_from_card() Effect                                          the Floors set aside on your Power Cards into your Construction Yards ("take all Floors from your ... card into your Construction Yards"); one card uses it today
+//	discard(card string) Effect                                      put one of your Power Cards back on its stack, face up first: the rulebook's discarding of a Power Card ("discard ... back to supply"); one card uses it today
+//	cover(n int) Effect                                              cover n squares of this round's Blueprint card with UltraPlastic requirement tokens (a component of the game, rules.yaml requirement_tokens), one at a time, for the rest of the round ("cover any square on this round's Blueprint card with an UltraPlastic token", Appendix III); one card uses it today
+//	co_own(n int) Effect                                             slide n of your Building Bases onto Buildings you do not control, one at a time: you control each as well ("Slide one of your Building Bases onto a Building that you don't control. You now control that Building as well", Extra Tenants); the control is the rulebook's own (landing on it, both controllers draw); one Tenant uses it today
+//	repeat_action(n int) Effect                                      the power of the Action Space you stand on, n times again, without its Corruption ("repeat the power of any Action Space you have just taken", Appendix III; can_repeat says whether it can be); one card uses it today
 //	lose_vp(n int) Effect                                            lose n VP: the rulebook's "lose VP" (End of Game, Corruption Track); for another player inside for_each("player", ...); one Tenant uses it today
-//	skip_action() Effect                                             the rest of the action you stopped for is not done (Investment Firm: "skip both the Trade and the Choose ... actions on the Space"); one card uses it today
+//	skip_action() Effect                                             the rest of the action you stopped for is not done ("skip both the Trade and the Choose for one Corruption actions on the Space", Appendix III; action_pending says whether any is left); one card uses it today
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
 //	either(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen
 //	repeat(n int, then effects) Effect                 the effects n times (0 to MaxRepeat)
 //	none() Effect                                      nothing, for an empty if/else branch
 //
-//	can_trade() bool                       whether you can Trade: Floors of one colour for as many of another from the bag
-//	can_choose() bool                      whether choosing a Floor would get you one (from the bag, or from the player with the most)
-//	on_card() int                          the Floors set aside on your Power Cards (drawn onto a card with draw_onto_card)
-//	held(card string) int                  how many of that Power Card you hold
-//	most_held(card string) bool            whether you hold that Power Card, and no one holds more
+//	can_trade() bool                       whether you can Trade: Floors of one colour for as many of another from the bag ("If you cannot take the action, you may not stop"); one Action Space reads it today
+//	can_choose() bool                      whether choosing or drawing a Floor would get you one: from the bag, or from the player with the most ("Not Enough Floors in the Bag?")
+//	on_card() int                          the Floors set aside on your Power Cards (drawn onto a card with draw_onto_card); one card reads it today
+//	held(card string) int                  how many of that Power Card you hold, face up or down; one Tenant reads it today
+//	most_held(card string) bool            whether you hold that Power Card, and no one holds more (a tie is most: "all ties are ultra-friendly"); one Tenant reads it today
 //	corruption_level() int                 your Corruption
-//	me() int                               your seat, to compare a player item with
+//	me() int                               your seat, to compare a player item with; one Tenant reads it today
 //	item() int                             the item a for_each or choose_n filter or body is run for; in a repeat's condition, the rounds done
 //	bag() int                              the Floors in the bag
-//	drew(colour string) bool               whether the repeat you are in has drawn a Floor of the colour into your yards
-//	drew_twice() bool                      whether the repeat you are in has drawn a second Floor of a colour it drew ("a second Floor of a color you already have Drawn")
+//	drew(colour string) bool               whether the repeat you are in has drawn a Floor of the colour into your yards; one Tenant reads it today
+//	drew_twice() bool                      whether the repeat you are in has drawn a second Floor of a colour it drew ("a second Floor of a color you already have Drawn"); one Tenant reads it today
 //	other() bool                           whether the player item is another player than you
-//	corruption_of(p int) int               the Corruption of player p (a seat: me() or a player item)
-//	vp_of(p int) int                       the VP of player p
+//	corruption_of(p int) int               the Corruption of player p (a seat: me() or a player item); one Tenant reads it today
+//	vp_of(p int) int                       the VP of player p; one Tenant reads it today
 //	least_corruption(others bool) int      the least Corruption of any player (others: of any other player)
-//	least_vp(others bool) int              the fewest VP of any player (others: of any other player)
+//	least_vp(others bool) int              the fewest VP of any player (others: of any other player); one Tenant reads it today
 //	floors() int                           the Floors in your Construction Yards
 //	room() int                             the empty spaces of your Construction Yards ("a single Floor or UltraPlastic on each white space", Your Construction Yards); one Tenant reads it today
+//	yard_room(i int) int                   the empty spaces of your Construction Yard i, counted from 0 for the one with the most (0 past your last): Floors sit in the Base Yard first, then the Expanded Yards in turn ("a single Floor or UltraPlastic on each white space", Your Construction Yards); one Tenant reads it today
 //	yards() int                            your Construction Yards
-//	cards() int                            the Power Cards you hold
-//	not_tallest() bool                     whether you have a Building in the Neighborhood acted on (here(); a place item) that is not its tallest (a tie for tallest is tallest)
-//	floors_of(p int) int                   the Floors in player p's Construction Yards
-//	actor() int                            the player whose for_each or choose_n this is (in a body run for a player item, me() is that player)
+//	cards() int                            the Power Cards you hold; one Tenant reads it today
+//	not_tallest() bool                     whether you have a Building in the Neighborhood acted on (here(); a place item) that is not its tallest (a tie for tallest is tallest); one Tenant reads it today
+//	floors_of(p int) int                   the Floors in player p's Construction Yards; one Tenant reads it today
+//	actor() int                            the player whose for_each or choose_n this is (in a body run for a player item, me() is that player); one Tenant reads it today
 //	count(kind string, filter string) int  how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() ("for every Neighborhood where ...")
-//	window() string                        the event of the Power Card window a card's can script is asked for (after-construct, constructing, end-of-turn, ...), "" outside one
-//	tokens() int                           the UltraPlastic requirement tokens left to place (University)
-//	extra_floors() int                     the Extra Floors of the Building being constructed ("once for each Extra Floor")
-//	can_repeat(card string) bool           whether the power of the space you stand on can be done again with that card: an action you could take, not the Tenant that offers the card
+//	window() string                        the event of the Power Card window a card's can script is asked for (after-construct, constructing, end-of-turn, ...), "" outside one; one card reads it today
+//	tokens() int                           the UltraPlastic requirement tokens left in the supply (rules.yaml requirement_tokens; "All other bits are component-limited"), what cover places; one card reads it today
+//	extra_floors() int                     the Extra Floors of the Building being constructed ("once for each Extra Floor", Extra Floors); one card reads it today
+//	can_repeat(card string) bool           whether the power of the space you stand on can be done again (repeat_action) with that card: an action you could take, not the Tenant that offers the card ("repeat the power of any Action Space you have just taken, except for" the card's own); one card reads it today
 //	built_floors() int                     the Floors of the Building being constructed
 //	spires_held() int                      the Spires in front of you
-//	face_down() int                        your face-down Power Cards
+//	face_down() int                        your face-down Power Cards (flipped by the Corruption Penalty); one card reads it today
 //	here() string                          the Neighborhood acted on, "" for none
 //	option(name string) string             the chosen reading of a rules option
 //	can_construct() bool                   whether you can construct a Blueprint
 //	can_construct_after(how string) bool   whether you can construct a Blueprint as you are or after how: "choose", choosing one Floor from the bag; "switch", switching one Floor's colour for one in the bag ("if you can construct a valid Building ... or after switching one Floor's color")
-//	action_pending() bool                  whether the action of the space you stopped on is still to come (skip_action would skip it)
+//	action_pending() bool                  whether the action of the space you stopped on is still to come (skip_action would skip it); one card reads it today
 //	constructing() bool                    whether you are constructing a Building
-//	fewest_corruption() bool               whether no one has less Corruption than you
 //	has_building() bool                    whether you control a Building
 //	can_take_ultra() bool                  whether the supply holds UltraPlastic
 //	neutral_turn() bool                    whether a Neutral Mogul is moving
-//	tallest_in(hood string) bool           whether you have the tallest Building in that Neighborhood
+//	tallest_in(hood string) bool           whether you have the tallest Building in that Neighborhood (a tie is tallest, as for the Tallest Building Bonus); one Tenant reads it today
 //
 // Every verb that returns an Effect is pure: a script that calls only
 // those, the combinators and builtins reads nothing of the game, so it is
@@ -159,7 +159,7 @@
 // # Play
 //
 // [New] sets a game up; every deal and draw is a Chance decision ("yard 2",
-// "blueprint bp-2020-3", "tile two-floors-2020", "tenant bank", "floor red",
+// "blueprint ID", "tile ID", "tenant ID", "floor red",
 // "blocker B").
 // A player moves with "go SPACE" ("go SPACE mayor" onto an occupied space,
 // "go SPACE same-zone" forward in the same Zone, with the cards that allow it),
@@ -187,30 +187,32 @@
 //     "the last player ... does not lose any" (board.yaml).
 //   - Corruption Penalty (Full Game): with everyone at zero Corruption nobody
 //     has "the most Corruption", so nobody flips a card.
-//   - Trade/Choose: one, the other or both, never neither (only an
-//     Investment Firm skips both, after its draw); a player who can neither
-//     trade nor get a Floor by choosing may not stop there.
+//   - Trade/Choose: one, the other or both, never neither (only a
+//     trade-space card's skip_action skips both, after its draw); a player
+//     who can neither trade nor get a Floor by choosing may not stop there.
 //   - The Suburbs: only for a Building too short for a Neighborhood it may
 //     go to, or with no place at all; they cost the Corruption of the
 //     Neighborhood they stand in for (none from its own Construction Zone).
 //     Spires on it go back to the supply (option suburbs_spires).
-//   - University: a construction that only a cover makes possible is
-//     possible, and the cover is then owed.
-//   - High-End Condo: its Floors may go in before the Building is placed, so
-//     they count for a full Neighborhood.
-//   - Condo Developer's construction has its Neighborhood as home: building
-//     elsewhere costs a Corruption more (option condo_developer_home).
+//   - Covering a Blueprint square before constructing (cover): a
+//     construction that only a cover makes possible is possible, and the
+//     cover is then owed.
+//   - Floors added to the Building being constructed (add_floors "new")
+//     may go in before it is placed, so they count for a full Neighborhood.
+//   - A Tenant's construction (construct(here(), "home")) has its
+//     Neighborhood as home: building elsewhere costs a Corruption more
+//     (option condo_developer_home).
 //   - Choosing a Floor of a colour the bag has run out of, a player may take
 //     one from the yards of the player with the most Floors (option
 //     choose_missing).
-//   - Transit Hub: the first draw onto the card, when the card comes on a
-//     turn its holder moved past every other Mogul, is made at the end of
-//     the action, with no choice.
-//   - Retail Space (and any tenant-draw card) acts after its holder's draw:
+//   - Floors drawn onto a card (draw_onto_card): the first draw onto the
+//     card, when the card comes on a turn its holder moved past every other
+//     Mogul, is made at the end of the action, with no choice.
+//   - A tenant-draw card acts after its holder's draw:
 //     "After you Draw a Floor ..., choose one Floor".
-//   - Auto Manufacturer with no Building: the power is activated, its
-//     Corruption gained, the Spire stays in the supply (option
-//     spire_without_building).
+//   - A Tenant whose power puts a Spire on a Building, for a player with no
+//     Building: the power is activated, its Corruption gained, the Spire
+//     stays in the supply (option spire_without_building).
 //   - Power Cards of one name used in one turn count together for their
 //     Corruption (option same_name_corruption: per turn or per action).
 //   - The solo game: passing several Bonus sets first in one move takes one

@@ -32,7 +32,7 @@ const (
 	opSpend
 	opGive
 	opTallestBonus
-	opSuite
+	opDrawUpTo
 	opBonusAny
 	opFloorsOnto
 	opUnflip
@@ -72,7 +72,6 @@ const (
 	opNewRound    // the next round's Blueprints, Bonus Tiles and Moguls
 	opFlip        // Full Game penalty: flip a Power Card face down
 	opTakeColor   // choose the colour for take_one_color
-	opSuiteYard   // suite: how many Floors (up to N) to draw into the next Yard, K Corruption if any; Dest 1: the first, not 0
 	opPentFloor   // choose a Floor for a Penthouse, or stop
 	opTrigger     // a Power Card's ongoing effect for seat Who
 	opNeutral     // the Controlling Player (Who) blocks or moves Neutral Mogul K

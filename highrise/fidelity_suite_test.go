@@ -122,7 +122,7 @@ func TestConformanceGoldPlatedSuite(t *testing.T) {
 			if err := c.Apply(m); err != nil {
 				t.Fatalf("seed %d: the copy: %s: %v", seed, m, err)
 			}
-			if len(c.stack) > 1 && c.stack[1].Op == opFloor && c.stack[1].N == 0 && c.stack[1].K == 1 {
+			if len(c.stack) > 1 && c.stack[1].Op == opRaise {
 				return false
 			}
 			pl := &c.p[o.p]
@@ -146,10 +146,10 @@ func TestConformanceGoldPlatedSuite(t *testing.T) {
 			if n > 20000 {
 				t.Fatalf("seed %d: no end", seed)
 			}
-			if top := s.stack.Top(); open == nil && top != nil && top.Op == opSuiteYard && top.Dest == 1 {
+			if top := s.stack.Top(); open == nil && top != nil && top.Op == opDrawUpTo && top.K == 1 {
 				p := int(top.Who)
 				mark := len(s.stack) - 1
-				for mark >= 0 && s.stack[mark].Op == opSuiteYard {
+				for mark >= 0 && s.stack[mark].Op == opDrawUpTo {
 					mark--
 				}
 				pl := &s.p[p]

@@ -16,7 +16,7 @@ var opNames = map[expr.Op]string{
 	opUltra: "ultra", opCorrupt: "corruption", opLose: "lose", opLoseUpTo: "lose_up_to",
 	opLoseOrKeep: "lose_or_keep", opVP: "vp", opSpire: "spire", opSpireOn: "spire_on", opCard: "card",
 	opConstruct: "construct", opTrade: "trade", opSpend: "spend",
-	opGive: "give", opTallestBonus: "tallest_bonus", opSuite: "suite", opBonusAny: "bonus_any", opFloorsOnto: "floors_onto",
+	opGive: "give", opTallestBonus: "tallest_bonus", opDrawUpTo: "draw_up_to", opBonusAny: "bonus_any", opFloorsOnto: "floors_onto",
 	opUnflip: "unflip", opSwitch: "switch_color", opDrawOnCard: "draw_onto_card", opTakeFromCard: "take_from_card", opDiscard: "discard", opCover: "cover",
 	opFloorsNew: "floors_new", opCoOwn: "co_own", opRepeat: "repeat_action", opLoseVP: "lose_vp", opSkipAction: "skip_action",
 	opFloor: "floor", opShortage: "shortage", opTile: "tile",
@@ -25,7 +25,7 @@ var opNames = map[expr.Op]string{
 	opEmbezzle: "embezzle", opOverflow: "overflow", opDiscardDown: "discard_down",
 	opSpiresOn: "spires_on", opPlace: "place", opTenantMay: "tenant_may", opWindow: "window",
 	opEndAction: "end_action", opRoundEnd: "round_end", opPenalty: "penalty", opNewRound: "new_round",
-	opFlip: "flip", opTakeColor: "take_color", opSuiteYard: "suite_yard", opPentFloor: "pent_floor", opTrigger: "trigger",
+	opFlip: "flip", opTakeColor: "take_color", opPentFloor: "pent_floor", opTrigger: "trigger",
 	opNeutral: "neutral", opNeutralEnd: "neutral_end", opLineTile: "line_tile", opLinePick: "line_pick",
 	opLineFloor: "line_floor", opBlocker: "blocker", opPower: "power", opActionDo: "action_do",
 }

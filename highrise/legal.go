@@ -54,10 +54,7 @@ func chanceOp(op expr.Op) bool {
 
 // ToMove is the party that owes the next decision.
 func (s *State) ToMove() rulebook.Player {
-	if s.over {
-		return rulebook.Nobody
-	}
-	t := s.stack.Top()
+	t := s.stack.Due(s.over)
 	if t == nil {
 		return rulebook.Nobody
 	}
@@ -73,12 +70,9 @@ func (s *State) Over() bool { return s.over }
 
 // Prompt says what is being decided.
 func (s *State) Prompt() string {
-	if s.over {
-		return "the game is over"
-	}
-	t := s.stack.Top()
+	t := s.stack.Due(s.over)
 	if t == nil {
-		return "nothing to decide"
+		return expr.Idle(s.over)
 	}
 	who := rulebook.Player(t.Who)
 	if text, ok := stepPrompts[t.Op]; ok {
@@ -130,11 +124,8 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: give %v a Floor of your choice", who, rulebook.Player(t.K))
 	case expr.OpLoop:
 		return fmt.Sprintf("%v: you may %s (yes), or stop (no)", who, t.Label)
-	case opSuiteYard:
-		if t.Dest == 1 {
-			return fmt.Sprintf("%v: how many Floors to draw into a Construction Yard (up to %d), for %d Corruption", who, t.N, t.K)
-		}
-		return fmt.Sprintf("%v: how many Floors to draw into another Construction Yard (up to %d, for %d Corruption), or count 0 to stop", who, t.N, t.K)
+	case opDrawUpTo:
+		return fmt.Sprintf("%v: how many random Floors to draw (%d to %d)", who, t.K, t.N)
 	}
 	return "?"
 }
@@ -192,8 +183,8 @@ func (s *State) Legal() []Move { return s.AppendLegal(nil) }
 // Weight is the weight of a Chance outcome: how many Floors of the colour
 // are in the bag, how many tiles of the kind are left; 1 otherwise.
 func (s *State) Weight(m Move) int {
-	t := s.stack.Top()
-	if t == nil || s.over || !chanceOp(t.Op) { // Chance is not to move
+	t := s.stack.Due(s.over)
+	if t == nil || !chanceOp(t.Op) { // Chance is not to move
 		return 1
 	}
 	switch m.Act {
@@ -221,10 +212,7 @@ func (s *State) appendColors(dst []Move, a Action, f Floors, withUp bool) []Move
 // appendLegal appends the moves the rules allow to dst, in a
 // deterministic order (AppendLegal leaves out those refused).
 func (s *State) appendLegal(dst []Move) []Move {
-	if s.over {
-		return dst
-	}
-	t := s.stack.Top()
+	t := s.stack.Due(s.over)
 	if t == nil {
 		return dst
 	}
@@ -233,7 +221,7 @@ func (s *State) appendLegal(dst []Move) []Move {
 		return s.appendDeals(dst, t)
 	case opStartBuild, opTurn, opNeutral, opBonusPick, opBonusAny, opLinePick:
 		return s.appendTurn(dst, t)
-	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger, expr.OpEither, opOverflow, opLoseUpTo, opTrade, opSuiteYard:
+	case opEmbezzle, opTenantMay, expr.OpMay, opTrigger, expr.OpEither, opOverflow, opLoseUpTo, opTrade, opDrawUpTo:
 		return s.appendChoices(dst, t)
 	case opLineFloor, opDiscardDown, opSpend, opChoose, opTakeColor, opShortage, opGive, opSwitch:
 		return s.appendFloorChoices(dst, t)
@@ -378,8 +366,8 @@ func (s *State) appendChoices(dst []Move, t *task) []Move {
 		return s.appendCounts(dst, ActLose, 0, min(int(t.N), int(s.p[who].Corruption)))
 	case opTrade:
 		return s.appendTrades(dst, who)
-	case opSuiteYard:
-		return s.appendCounts(dst, ActCount, min(int(t.Dest), 1), int(t.N)) // the first Yard: at least one Floor
+	case opDrawUpTo:
+		return s.appendCounts(dst, ActCount, int(t.K), int(t.N))
 	}
 	return dst
 }
@@ -536,8 +524,8 @@ func (s *State) appendTrades(dst []Move, p int) []Move {
 
 // appendGoMove appends move m, which uses a card (Flag, Zone), and the same
 // move with a single-use anytime card discarded instead of the cards it
-// uses, each way seat p may ("when you use another Power Card with a 1x
-// symbol, you may discard the Archive instead").
+// uses, each way seat p may (a card with instead_of: "when you use another
+// Power Card with a 1x symbol, you may discard" it "instead").
 func (s *State) appendGoMove(dst []Move, p int, m Move) []Move {
 	dst = append(dst, m)
 	for mask := int16(1); mask <= 3; mask++ {

@@ -24,11 +24,11 @@ type cardsFile struct {
 		Event         string             `yaml:"event" content:"required" enum:"cardEvent" doc:"When the card acts: after-construct, end-of-turn, draw, extra-floor, exact-match, new-neighborhood, lose-corruption, trade-space, tenant-draw, move, anytime, game-end, pass-all, after-action, before-construct, neighborhood-change or constructing."`
 		Text          string             `yaml:"text" content:"required" doc:"The card's text."`
 		Effect        content.Script     `yaml:"effect" doc:"An expr script returning the card's effects when it acts; required unless the card acts with a move, anytime or at the game's end."`
-		Can           content.Script     `yaml:"can" doc:"A bool script: whether its holder may use the card in a window its event opens, now (window() names the window's event); none: whenever the window opens."`
+		Can           content.Script     `yaml:"can" doc:"A bool script: whether its holder may use the card in a window its event opens, now (window() names the window's event); for an ongoing card, whether it acts (and is offered again for a Corruption) when its event is raised; none: whenever."`
 		Extra         bool               `yaml:"extra" doc:"Whether the card comes with the Extra Tenants expansion, beyond the retail deck's count."`
 		StopZone      string             `yaml:"stop_zone" enum:"stopZone" doc:"discard: when any Mogul moves into the Stop Zone, every copy goes back to its stack and the Floors on it back to the bag."`
 		Lets          string             `yaml:"lets" enum:"moveLets" doc:"What a move card (event move) lets its holder's move do: share, stop on a space another Mogul occupies; same-zone, move forward in the same Zone."`
-		InsteadOf     string             `yaml:"instead_of" enum:"timing" doc:"A timing: when its holder uses another card of that timing, this card may be discarded instead, and the other stays (Archive: \"when you use another Power Card with a 1x symbol, you may discard the Archive instead\")."`
+		InsteadOf     string             `yaml:"instead_of" enum:"timing" doc:"A timing: when its holder uses another card of that timing, this card may be discarded instead, and the other stays (\"when you use another Power Card with a 1x symbol, you may discard\" it \"instead\")."`
 		Provenance    content.Provenance `yaml:"provenance" content:"required"`
 		OnePlayer     *onePlayerRecord   `yaml:"one_player" doc:"What replaces the card's text and effect in the 1-player game (\"1p Game Only\")."`
 	} `yaml:"cards" content:"required,len=..40" doc:"The Power Cards: one stack per Tenant that offers cards and one per kind of Bonus Tile card."`

@@ -178,27 +178,16 @@ func floorsString(c *Content, f Floors) string {
 // Card, n tenant, s track space, l Blueprint letter, p Building Space, k
 // Power Card, h Neighborhood.
 func (c *Content) nameOf(kind byte, i int) string {
-	bad := "?" + string(kind) + strconv.Itoa(i)
+	if ids, ok := c.ids[kind]; ok {
+		if i >= 0 && i < len(ids) {
+			return ids[i]
+		}
+		return unnamed(kind, i)
+	}
 	switch kind {
 	case 'c':
 		if i >= 0 && i <= c.up {
 			return c.colorName(i)
-		}
-	case 't':
-		if i >= 0 && i < len(c.tiles) {
-			return c.tiles[i].ID
-		}
-	case 'b':
-		if i >= 0 && i < len(c.blueprints) {
-			return c.blueprints[i].ID
-		}
-	case 'n':
-		if i >= 0 && i < len(c.tenants) {
-			return c.tenants[i].ID
-		}
-	case 's':
-		if i >= 0 && i < len(c.spaceIDs) {
-			return c.spaceIDs[i]
 		}
 	case 'l':
 		if i >= 0 && i < 26 {
@@ -208,33 +197,23 @@ func (c *Content) nameOf(kind byte, i int) string {
 		if i >= 0 && i < len(c.hoods)*c.maxSlots {
 			return c.hoods[i/c.maxSlots].ID + "-" + strconv.Itoa(i%c.maxSlots+1)
 		}
-	case 'k':
-		if i >= 0 && i < len(c.cards) {
-			return c.cards[i].ID
-		}
-	case 'h':
-		if i >= 0 && i < len(c.hoods) {
-			return c.hoods[i].ID
-		}
 	}
-	return bad
+	return unnamed(kind, i)
 }
+
+// unnamed writes item i of a kind that has no such item: "?t12".
+func unnamed(kind byte, i int) string { return "?" + string(kind) + strconv.Itoa(i) }
 
 // lookup is the index of the item of the kind (as in name) called name in
 // the notation, false when there is none.
 func (c *Content) lookup(kind byte, name string) (int, bool) {
+	if ids, ok := c.ids[kind]; ok {
+		return found(slices.Index(ids, name))
+	}
 	switch kind {
 	case 'c':
 		k := c.color(name)
 		return k, k >= 0
-	case 't':
-		return found(slices.IndexFunc(c.tiles, func(t Tile) bool { return t.ID == name }))
-	case 'b':
-		return found(slices.IndexFunc(c.blueprints, func(b BlueprintCard) bool { return b.ID == name }))
-	case 'n':
-		return found(slices.IndexFunc(c.tenants, func(t Tenant) bool { return t.ID == name }))
-	case 's':
-		return found(slices.Index(c.spaceIDs, name))
 	case 'l':
 		if len(name) == 1 && name[0] >= 'A' && name[0] <= 'Z' {
 			return int(name[0] - 'A'), true
@@ -250,12 +229,6 @@ func (c *Content) lookup(kind byte, name string) (int, bool) {
 			return 0, false
 		}
 		return h*c.maxSlots + n - 1, true
-	case 'k':
-		k := c.cardIndex(name)
-		return k, k >= 0
-	case 'h':
-		k := c.hoodIndex(name)
-		return k, k >= 0
 	}
 	return 0, false
 }

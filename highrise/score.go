@@ -247,8 +247,8 @@ func (s *State) penalty() {
 	for p := 0; p < s.seats(); p++ {
 		if most[p] == 0 {
 			// Moving backwards on the track is losing Corruption: its
-			// triggers act ("You may use Insurance Company when you lose
-			// Corruption at the end of a round").
+			// triggers act (a lose-corruption card: "You may use" it
+			// "when you lose Corruption at the end of a round").
 			d := corr(p) - second
 			s.loseCorruption(p, d)
 			s.p[p].VP -= int16(d)

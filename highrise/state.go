@@ -48,7 +48,7 @@ func (b building) total() int { return int(b.Height) + 2*int(b.Spires) + b.Pent.
 type player struct {
 	Pos        int8            `json:"pos"`    // track space of the Mogul; -1 in the Stop Zone before moving this round
 	Slot       int8            `json:"slot"`   // the Stop Zone space the round began on
-	Arrive     int16           `json:"arrive"` // arrival order on the current space (Mayor's Office stacks: lower is on top)
+	Arrive     int16           `json:"arrive"` // arrival order on the current space (a shared space's stack: lower is on top)
 	Order      uint8           `json:"order"`  // the Base Construction Yard's number, 0-based
 	Base       uint8           `json:"base"`   // spaces of the Base Construction Yard
 	Yards      uint8           `json:"yards"`  // Expanded Construction Yards
@@ -252,7 +252,7 @@ func (s *State) behind(p int) int {
 	return int(pl.Pos)
 }
 
-// next is the player furthest behind (top of a Mayor's Office stack), or
+// next is the player furthest behind (top of a shared space's stack), or
 // -1 when every Mogul is in the Stop Zone.
 func (s *State) next() int {
 	best := -1
@@ -326,9 +326,4 @@ func (s *State) hasBuildingIn(p, h int) bool {
 
 func (s *State) hasBuilding(p int) bool {
 	return anyOf(s.buildingSpaces(), func(i int) bool { return int(s.bld[i].Owner) == p })
-}
-
-// fewestCorruption reports whether seat p has the fewest Corruption (ties count).
-func (s *State) fewestCorruption(p int) bool {
-	return !anyOf(s.seats(), func(q int) bool { return s.p[q].Corruption < s.p[p].Corruption })
 }

@@ -58,7 +58,7 @@ func (s *State) runPush(effects []expr.Effect, err error, who int) error {
 // and the effects done at once.
 func (s *State) step(t *task) (waiting bool, err error) {
 	switch t.Op {
-	case opFloor, opTake, opChoose, opGive, opSuiteYard, opSuite, opTakeFromCard, opOwnerDraw:
+	case opFloor, opTake, opChoose, opGive, opDrawUpTo, opTakeFromCard, opOwnerDraw:
 		return s.stepDraw(t)
 	case opTile, opBlueprint, opDealYard, opDealTenant, opStartBuild, opLineTile, opLinePick, opLineFloor, opBlocker:
 		return s.stepDeal(t)
@@ -124,14 +124,8 @@ func (s *State) stepDraw(t *task) (bool, error) {
 		return true, nil
 	case opGive:
 		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
-	case opSuiteYard:
-		if !s.canDraw(who) {
-			s.endSuite()
-			return false, nil
-		}
-		return true, nil
-	case opSuite:
-		s.startSuite(t)
+	case opDrawUpTo:
+		return s.waitIf(t.N >= t.K && s.canDraw(who)), nil
 	case opTakeFromCard:
 		s.stack.Pop()
 		set := s.p[who].OnCard
@@ -356,10 +350,14 @@ func (s *State) stepCards(t *task) (bool, error) {
 	who := int(t.Who)
 	switch t.Op {
 	case opTrigger:
+		k := int(t.K)
+		if !s.cardCan(k, who, evNone) { // an ongoing card's can: whether it acts now
+			s.stack.Pop()
+			return false, nil
+		}
 		if t.N > 0 {
 			return true, nil
 		}
-		k := int(t.K)
 		s.stack.Pop()
 		effects, err := s.runEffects(s.cs[k].effect, who, -1, s.scratch[:0])
 		return false, s.runPush(effects, err, who)
@@ -574,7 +572,7 @@ func (s *State) apply(m Move) error {
 	switch t.Op {
 	case opFloor:
 		s.applyDraw(t, int(m.K))
-	case opChoose, opTakeColor, opShortage, opGive, opSuiteYard, opLineFloor, opOverflow, opDiscardDown, opSpend, opSwitch:
+	case opChoose, opTakeColor, opShortage, opGive, opLineFloor, opOverflow, opDiscardDown, opSpend, opSwitch:
 		s.applyFloors(t, m)
 	case opTile, opBlueprint, opDealTenant, opDealYard, opStartBuild, opLineTile, opLinePick, opBlocker:
 		err = s.applyDeal(t, m)
@@ -584,6 +582,8 @@ func (s *State) apply(m Move) error {
 		err = s.applyMay(t, m)
 	case expr.OpEither, opLoseUpTo, opTrade:
 		err = s.applyChoice(t, m)
+	case opDrawUpTo:
+		err = s.applyDrawUpTo(t, m)
 	case opConstruct, opSpiresOn, opPlace, opFloorsNew, opCoOwn, opFloorsOnto, opPentFloor, opSpireOn:
 		s.applyConstruct(t, m)
 	case opWindow, opFlip, opUnflip, opCover:
@@ -653,15 +653,6 @@ func (s *State) applyFloors(t *task, m Move) {
 		}
 		s.p[who].Yard[m.K]--
 		s.gain(to, int(m.K))
-	case opSuiteYard:
-		if m.K == 0 {
-			s.endSuite() // the next Yards have no more room than this one
-			break
-		}
-		corruption := int(t.K)
-		s.stack.Pop()
-		s.gainCorruption(who, corruption)
-		s.stack.Push(task{Op: opFloor, Who: int8(who), N: m.K, Dest: int8(destYard + who)})
 	case opLineFloor:
 		t.N--
 		s.lineFl[m.K]--

@@ -123,7 +123,7 @@ func (s *State) validDeals() error {
 	return nil
 }
 
-// validDest checks a draw's destination: a seat's yard or Transit Hub, a
+// validDest checks a draw's destination: a seat's yard or a card in front of it, a
 // Bonus Space, or beside the solo line; other steps keep a flag or a set
 // of seats there.
 func (s *State) validDest(t task) bool {

@@ -175,14 +175,23 @@ var gameVerbs = []verb{
 				return nil, fmt.Errorf("trade: %w", err)
 			}
 			return expr.Effect{Op: opTrade, Label: p[1].(string), Then: then}, nil
-		}}.Describe("Trade; then you may do the effects, and must if you did not trade", "label", "then")),
+		}}.Describe("Trade (\"Floors of a single color ... for that number of Floors of a single different color from the Bag\", Appendix I); then you may do the effects, and must if you did not trade; one Action Space uses it today", "label", "then")),
 	effN("spend", opSpend, "n", "return n Floors of your choice"),
 	pure(expr.Verb2("give", func(_ *Env, to, n int) expr.Effect { return expr.Effect{Op: opGive, N: n, M: to} }).
-		Describe("give n Floors of your choice from your Construction Yards to player to (a seat: actor() in a for_each over players), as many as you have (\"Each player gives you one Floor of their choice from their Construction Yards\")", "to", "n")),
+		Describe("give n Floors of your choice from your Construction Yards to player to (a seat: actor() in a for_each over players), as many as you have (\"Each player gives you one Floor of their choice from their Construction Yards\"); one Tenant uses it today", "to", "n")),
 	effS("tallest_bonus", opTallestBonus, "hood", argHood, "the rulebook's Tallest Building Bonus (End of Round) for Neighborhood hood, now, at the last round's VP (3, 2, 1 in 2030): whoever owns its tallest Buildings scores; one Tenant uses it today"),
-	pure(expr.Verb2("suite", func(_ *Env, n, corruption int) expr.Effect {
-		return expr.Effect{Op: opSuite, N: n, M: corruption}
-	}).Describe("draw up to n into each of your yards, corruption Corruption for each drawn into", "n", "corruption")),
+	pure(expr.Verb{Name: "draw_up_to", Types: []any{new(func(*Env, int, int, expr.EffectArg) expr.Effect)},
+		Fn: func(p ...any) (any, error) {
+			least, _ := p[1].(int)
+			most, _ := p[2].(int)
+			then, err := expr.AppendEffects(nil, p[3])
+			if err != nil {
+				return nil, fmt.Errorf("draw_up_to: %w", err)
+			}
+			return expr.Effect{Op: opDrawUpTo, N: most, M: least, Then: then}, nil
+		}}.Describe("draw random Floors into your Construction Yards, how many your choice from least to most (\"You may Draw up to 5 random Floors\", a count move), "+
+		"without the draw triggers (raise(\"draw\") after); when you draw any, the effects then first (\"For each Construction Yard you Draw Floors into, gain 3 Corruption\"); "+
+		"not asked when no Floor can be drawn; one Tenant uses it today", "least", "most", "then")),
 	eff0("bonus_any", opBonusAny, "take everything from one Bonus Space anywhere on the board, not only one passed: the rulebook's taking of a Bonus Space (\"you take everything from one single Bonus Space\", Bonus Spaces); one Tenant uses it today"),
 	pure(expr.Verb{Name: "add_floors", Types: []any{new(func(*Env, int, string) expr.Effect)},
 		Fn: func(p ...any) (any, error) {
@@ -196,23 +205,23 @@ var gameVerbs = []verb{
 			}
 			return nil, fmt.Errorf("add_floors: which %q is not one of %q", which, addFloorsChoices)
 		}}.Describe("up to n Floors of your choice from your Construction Yards added to a Building of yours: which \"new\", the one you are constructing "+
-		"(they add to its height and score VP: High-End Condo); \"any\", one you choose (they add to its height, no VP: Penthouse)", "n", "which"), 0, argAddFloors),
-	effN("unflip", opUnflip, "n", "turn n of your face-down Power Cards face up, one at a time, your choice (the rulebook's unflip: Archive; at Upkeep all are)"),
-	effS("switch_color", opSwitch, "which", argSwitch, "switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); which \"any\", any such switch; \"construct\", only a switch after which you can construct a Blueprint"),
-	effN("draw_onto_card", opDrawOnCard, "n", "draw n random Floors onto a Power Card in front of you, not into your yards (\"Draw a random Floor from the bag onto your Transit Hub card\"; no draw triggers); one card uses it today"),
-	eff0("take_from_card", opTakeFromCard, "the Floors set aside on your Power Cards into your Construction Yards (\"take all Floors from your Transit Hub card into your Construction Yards\"); one card uses it today"),
-	effS("discard", opDiscard, "card", argCard, "put one of your Power Cards back on its stack, face up first (\"discard your Transit Hub back to supply\", \"discard University\")"),
-	opens(effN("cover", opCover, "n", "cover n squares of this round's Blueprint card with UltraPlastic requirement tokens, one at a time, for the rest of the round (the rulebook's cover: University)")),
-	effN("co_own", opCoOwn, "n", "slide n of your Building Bases onto Buildings you do not control, one at a time: you control each as well (the Extra Tenants' co-owning: Entirely Legitimate Business)"),
-	effN("repeat_action", opRepeat, "n", "the power of the Action Space you stand on, n times again, without its Corruption (the rulebook's repeating an Action Space's power: Stockbroker)"),
+		"(they add to its height and score VP); \"any\", one you choose (they add to its height, no VP: \"Floors added via Penthouse do count for a Building's height\", Tallest Building Bonus)", "n", "which"), 0, argAddFloors),
+	effN("unflip", opUnflip, "n", "turn n of your face-down Power Cards face up, one at a time, your choice: the rulebook's unflip (\"unflip a face-down Power Card\"; at Upkeep all are); one card uses it today"),
+	effS("switch_color", opSwitch, "which", argSwitch, "switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); which \"any\", any such switch; \"construct\", only a switch after which you can construct a Blueprint; one Tenant uses it today"),
+	effN("draw_onto_card", opDrawOnCard, "n", "draw n random Floors onto a Power Card in front of you, not into your yards (\"Draw a random Floor from the bag onto your ... card\"; no draw triggers): a draw's destination; one card uses it today"),
+	eff0("take_from_card", opTakeFromCard, "the Floors set aside on your Power Cards into your Construction Yards (\"take all Floors from your ... card into your Construction Yards\"); one card uses it today"),
+	effS("discard", opDiscard, "card", argCard, "put one of your Power Cards back on its stack, face up first: the rulebook's discarding of a Power Card (\"discard ... back to supply\"); one card uses it today"),
+	opens(effN("cover", opCover, "n", "cover n squares of this round's Blueprint card with UltraPlastic requirement tokens (a component of the game, rules.yaml requirement_tokens), one at a time, for the rest of the round (\"cover any square on this round's Blueprint card with an UltraPlastic token\", Appendix III); one card uses it today")),
+	effN("co_own", opCoOwn, "n", "slide n of your Building Bases onto Buildings you do not control, one at a time: you control each as well (\"Slide one of your Building Bases onto a Building that you don't control. You now control that Building as well\", Extra Tenants); the control is the rulebook's own (landing on it, both controllers draw); one Tenant uses it today"),
+	effN("repeat_action", opRepeat, "n", "the power of the Action Space you stand on, n times again, without its Corruption (\"repeat the power of any Action Space you have just taken\", Appendix III; can_repeat says whether it can be); one card uses it today"),
 	effN("lose_vp", opLoseVP, "n", "lose n VP: the rulebook's \"lose VP\" (End of Game, Corruption Track); for another player inside for_each(\"player\", ...); one Tenant uses it today"),
-	eff0("skip_action", opSkipAction, "the rest of the action you stopped for is not done (Investment Firm: \"skip both the Trade and the Choose ... actions on the Space\"); one card uses it today"),
+	eff0("skip_action", opSkipAction, "the rest of the action you stopped for is not done (\"skip both the Trade and the Choose for one Corruption actions on the Space\", Appendix III; action_pending says whether any is left); one card uses it today"),
 
-	read("can_trade", readsExtra, "whether you can Trade: Floors of one colour for as many of another from the bag", func(e *Env) bool { return e.s.canTrade(e.p, e.extra) }),
-	read("can_choose", readsExtra, "whether choosing a Floor would get you one (from the bag, or from the player with the most)", func(e *Env) bool { return e.s.canChoose(e.p, e.extra) }),
-	read("on_card", 0, "the Floors set aside on your Power Cards (drawn onto a card with draw_onto_card)", func(e *Env) int { return e.s.p[e.p].OnCard.Total() }),
+	read("can_trade", readsExtra, "whether you can Trade: Floors of one colour for as many of another from the bag (\"If you cannot take the action, you may not stop\"); one Action Space reads it today", func(e *Env) bool { return e.s.canTrade(e.p, e.extra) }),
+	read("can_choose", readsExtra, "whether choosing or drawing a Floor would get you one: from the bag, or from the player with the most (\"Not Enough Floors in the Bag?\")", func(e *Env) bool { return e.s.canChoose(e.p, e.extra) }),
+	read("on_card", 0, "the Floors set aside on your Power Cards (drawn onto a card with draw_onto_card); one card reads it today", func(e *Env) int { return e.s.p[e.p].OnCard.Total() }),
 	{Verb: expr.Verb1("held", func(e *Env, card string) int { return e.s.held(e.p, e.s.c.cardIndex(card)) }).
-		Describe("how many of that Power Card you hold", "card"), args: []argKind{argCard}},
+		Describe("how many of that Power Card you hold, face up or down; one Tenant reads it today", "card"), args: []argKind{argCard}},
 	{Verb: expr.Verb1("most_held", func(e *Env, card string) bool {
 		k := e.s.c.cardIndex(card)
 		mine := e.s.held(e.p, k)
@@ -222,42 +231,44 @@ var gameVerbs = []verb{
 			}
 		}
 		return mine > 0
-	}).Describe("whether you hold that Power Card, and no one holds more", "card"), args: []argKind{argCard}},
+	}).Describe("whether you hold that Power Card, and no one holds more (a tie is most: \"all ties are ultra-friendly\"); one Tenant reads it today", "card"), args: []argKind{argCard}},
 
 	read("corruption_level", 0, "your Corruption", func(e *Env) int { return int(e.s.p[e.p].Corruption) }),
-	read("me", 0, "your seat, to compare a player item with", func(e *Env) int { return e.p }),
+	read("me", 0, "your seat, to compare a player item with; one Tenant reads it today", func(e *Env) int { return e.p }),
 	read("item", 0, "the item a for_each or choose_n filter or body is run for; in a repeat's condition, the rounds done", func(e *Env) int { return e.elem }),
 	read("bag", 0, "the Floors in the bag", func(e *Env) int { return e.s.bag.Total() }),
 	{Verb: expr.Verb1("drew", func(e *Env, colour string) bool { return e.s.drew(e.p, e.s.c.color(colour)) }).
-		Describe("whether the repeat you are in has drawn a Floor of the colour into your yards", "colour"), args: []argKind{argColor}},
-	read("drew_twice", 0, "whether the repeat you are in has drawn a second Floor of a colour it drew (\"a second Floor of a color you already have Drawn\")", func(e *Env) bool { return e.s.drewTwice(e.p) }),
+		Describe("whether the repeat you are in has drawn a Floor of the colour into your yards; one Tenant reads it today", "colour"), args: []argKind{argColor}},
+	read("drew_twice", 0, "whether the repeat you are in has drawn a second Floor of a colour it drew (\"a second Floor of a color you already have Drawn\"); one Tenant reads it today", func(e *Env) bool { return e.s.drewTwice(e.p) }),
 	read("other", 0, "whether the player item is another player than you", func(e *Env) bool { return e.elem != e.p }),
 	{Verb: expr.Verb1("corruption_of", func(e *Env, p int) int { return e.s.track(p, trackCorruption) }).
-		Describe("the Corruption of player p (a seat: me() or a player item)", "p")},
+		Describe("the Corruption of player p (a seat: me() or a player item); one Tenant reads it today", "p")},
 	{Verb: expr.Verb1("vp_of", func(e *Env, p int) int { return e.s.track(p, trackVP) }).
-		Describe("the VP of player p", "p")},
+		Describe("the VP of player p; one Tenant reads it today", "p")},
 	{Verb: expr.Verb1("least_corruption", func(e *Env, others bool) int { return e.s.least(e.p, others, trackCorruption) }).
 		Describe("the least Corruption of any player (others: of any other player)", "others")},
 	{Verb: expr.Verb1("least_vp", func(e *Env, others bool) int { return e.s.least(e.p, others, trackVP) }).
-		Describe("the fewest VP of any player (others: of any other player)", "others")},
+		Describe("the fewest VP of any player (others: of any other player); one Tenant reads it today", "others")},
 	read("floors", 0, "the Floors in your Construction Yards", func(e *Env) int { return e.s.p[e.p].Yard.Total() }),
 	read("room", 0, "the empty spaces of your Construction Yards (\"a single Floor or UltraPlastic on each white space\", Your Construction Yards); one Tenant reads it today", func(e *Env) int { return e.s.capacityLeft(e.p) }),
+	{Verb: expr.Verb1("yard_room", func(e *Env, i int) int { return e.s.yardRoom(e.p, i) }).
+		Describe("the empty spaces of your Construction Yard i, counted from 0 for the one with the most (0 past your last): Floors sit in the Base Yard first, then the Expanded Yards in turn (\"a single Floor or UltraPlastic on each white space\", Your Construction Yards); one Tenant reads it today", "i")},
 	read("yards", 0, "your Construction Yards", func(e *Env) int { return 1 + int(e.s.p[e.p].Yards) }),
-	read("cards", 0, "the Power Cards you hold", func(e *Env) int { return e.s.cardsHeld(e.p) }),
-	read("not_tallest", readsHood, "whether you have a Building in the Neighborhood acted on (here(); a place item) that is not its tallest (a tie for tallest is tallest)", func(e *Env) bool { return e.s.notTallestIn(e.p, e.hood) }),
+	read("cards", 0, "the Power Cards you hold; one Tenant reads it today", func(e *Env) int { return e.s.cardsHeld(e.p) }),
+	read("not_tallest", readsHood, "whether you have a Building in the Neighborhood acted on (here(); a place item) that is not its tallest (a tie for tallest is tallest); one Tenant reads it today", func(e *Env) bool { return e.s.notTallestIn(e.p, e.hood) }),
 	{Verb: expr.Verb1("floors_of", func(e *Env, p int) int { return e.s.floorsOf(p) }).
-		Describe("the Floors in player p's Construction Yards", "p")},
-	read("actor", 0, "the player whose for_each or choose_n this is (in a body run for a player item, me() is that player)", func(e *Env) int { return e.by }),
+		Describe("the Floors in player p's Construction Yards; one Tenant reads it today", "p")},
+	read("actor", 0, "the player whose for_each or choose_n this is (in a body run for a player item, me() is that player); one Tenant reads it today", func(e *Env) int { return e.by }),
 	{Verb: expr.Verb2("count", func(e *Env, kind, filter string) int { return e.s.count(e, kind, filter) }).
 		Describe("how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() (\"for every Neighborhood where ...\")", "kind", "filter")},
-	read("window", 0, "the event of the Power Card window a card's can script is asked for (after-construct, constructing, end-of-turn, ...), \"\" outside one", func(e *Env) string { return eventNames[e.win] }),
-	read("tokens", 0, "the UltraPlastic requirement tokens left to place (University)", func(e *Env) int { return int(e.s.tokens) }),
-	read("extra_floors", 0, "the Extra Floors of the Building being constructed (\"once for each Extra Floor\")", func(e *Env) int { return int(e.s.cons.Extra) }),
+	read("window", 0, "the event of the Power Card window a card's can script is asked for (after-construct, constructing, end-of-turn, ...), \"\" outside one; one card reads it today", func(e *Env) string { return eventNames[e.win] }),
+	read("tokens", 0, "the UltraPlastic requirement tokens left in the supply (rules.yaml requirement_tokens; \"All other bits are component-limited\"), what cover places; one card reads it today", func(e *Env) int { return int(e.s.tokens) }),
+	read("extra_floors", 0, "the Extra Floors of the Building being constructed (\"once for each Extra Floor\", Extra Floors); one card reads it today", func(e *Env) int { return int(e.s.cons.Extra) }),
 	{Verb: expr.Verb1("can_repeat", func(e *Env, card string) bool { return e.s.canRepeat(e.p, e.s.c.cardIndex(card)) }).
-		Describe("whether the power of the space you stand on can be done again with that card: an action you could take, not the Tenant that offers the card", "card"), args: []argKind{argCard}},
+		Describe("whether the power of the space you stand on can be done again (repeat_action) with that card: an action you could take, not the Tenant that offers the card (\"repeat the power of any Action Space you have just taken, except for\" the card's own); one card reads it today", "card"), args: []argKind{argCard}},
 	read("built_floors", 0, "the Floors of the Building being constructed", func(e *Env) int { return int(e.s.cons.Height) }),
 	read("spires_held", 0, "the Spires in front of you", func(e *Env) int { return int(e.s.p[e.p].Spires) }),
-	read("face_down", 0, "your face-down Power Cards", func(e *Env) int {
+	read("face_down", 0, "your face-down Power Cards (flipped by the Corruption Penalty); one card reads it today", func(e *Env) int {
 		n := 0
 		for _, d := range e.s.p[e.p].Down {
 			n += int(d)
@@ -284,9 +295,8 @@ var gameVerbs = []verb{
 	}).Describe("whether you can construct a Blueprint as you are or after how: \"choose\", choosing one Floor from the bag; "+
 		"\"switch\", switching one Floor's colour for one in the bag (\"if you can construct a valid Building ... or after switching one Floor's color\")", "how"),
 		reads: readsExtra, args: []argKind{argConstructAfter}},
-	read("action_pending", 0, "whether the action of the space you stopped on is still to come (skip_action would skip it)", func(e *Env) bool { return e.s.actionPending(e.p) }),
+	read("action_pending", 0, "whether the action of the space you stopped on is still to come (skip_action would skip it); one card reads it today", func(e *Env) bool { return e.s.actionPending(e.p) }),
 	read("constructing", 0, "whether you are constructing a Building", func(e *Env) bool { return e.s.cons.Active && int(e.s.cons.Who) == e.p }),
-	read("fewest_corruption", 0, "whether no one has less Corruption than you", func(e *Env) bool { return e.s.fewestCorruption(e.p) }),
 	read("has_building", 0, "whether you control a Building", func(e *Env) bool { return e.s.hasBuilding(e.p) }),
 	read("can_take_ultra", 0, "whether the supply holds UltraPlastic", func(e *Env) bool { return e.s.ultra > 0 }),
 	read("neutral_turn", 0, "whether a Neutral Mogul is moving", func(e *Env) bool { return e.s.nact != 0 }),
@@ -297,7 +307,7 @@ var gameVerbs = []verb{
 			}
 		}
 		return false
-	}).Describe("whether you have the tallest Building in that Neighborhood", "hood"), args: []argKind{argHood}},
+	}).Describe("whether you have the tallest Building in that Neighborhood (a tie is tallest, as for the Tallest Building Bonus); one Tenant reads it today", "hood"), args: []argKind{argHood}},
 }
 
 // language is a verb table compiled: the vocabulary content is loaded

@@ -33,13 +33,9 @@ type View struct {
 	Round int `json:"round"`
 	// Setup reports that setup is still under way.
 	Setup bool `json:"setup"`
-	// ToMove is the party that owes the next decision (rulebook.Chance,
-	// rulebook.Nobody or a seat).
-	ToMove rulebook.Player `json:"to_move"`
-	// Prompt is what is being decided, in words a UI can show.
-	Prompt string `json:"prompt"`
-	// Over reports that the game has ended.
-	Over bool `json:"over"`
+	// Decision is the party to move, the prompt and whether the game is
+	// over.
+	rulebook.Decision
 	// Players is every seat, in seat order.
 	Players []PlayerView `json:"players"`
 	// StopZone is the Stop Zone's places in order, first to last: the
@@ -115,7 +111,7 @@ type PlayerView struct {
 	// Capacity is the Floors the seat's Construction Yards hold.
 	Capacity int `json:"capacity"`
 	// OnCard counts the Floors set aside on a Power Card in front of the
-	// seat (a Transit Hub's), by colour.
+	// seat (draw_onto_card), by colour.
 	OnCard map[string]int `json:"on_card"`
 	// Spires is the Spires the seat holds.
 	Spires int `json:"spires"`
@@ -129,7 +125,7 @@ type PlayerView struct {
 	Position string `json:"position"`
 	// Moved reports that the Mogul has moved this round.
 	Moved bool `json:"moved"`
-	// Stack orders Moguls sharing a space (Mayor's Office): lower is on
+	// Stack orders Moguls sharing a space (a move card's lets: share): lower is on
 	// top, and the one on top goes first.
 	Stack int `json:"stack"`
 }
@@ -295,7 +291,7 @@ func (s *State) mogulName(q int) string {
 // View returns what player p may see.
 func (s *State) View(p rulebook.Player) View {
 	c := s.c
-	v := View{Game: gameName, Options: s.Options(), Viewer: p, Round: s.Round(), Setup: s.setup, ToMove: s.ToMove(), Prompt: s.Prompt(), Over: s.over,
+	v := View{Game: gameName, Options: s.Options(), Viewer: p, Round: s.Round(), Setup: s.setup, Decision: rulebook.DecisionOf(s),
 		Bag: s.viewFloors(s.bag), UltraPlastic: int(s.ultra), Spires: int(s.spires), ExpandedYards: int(s.yards), RequirementTokens: int(s.tokens),
 		PowerCards: make(map[string]int, len(c.cards)), UsedCards: map[string]int{}}
 	v.CorruptionTrack = append(make([]int, 0, len(c.track)), c.track...)

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"sort"
-	"strconv"
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/examples/internal/cli"
@@ -31,7 +30,7 @@ type fault struct {
 func playFaults(l games.Loaded, dir string, n int) []fault {
 	var seats []int
 	for p := 1; p <= 8; p++ {
-		if l.Setup("players="+strconv.Itoa(p)) == nil {
+		if l.Setup(cli.Options(p)) == nil {
 			seats = append(seats, p)
 		}
 	}
@@ -42,7 +41,7 @@ func playFaults(l games.Loaded, dir string, n int) []fault {
 	var order []*fault
 	for i := 0; i < n; i++ {
 		seed := uint64(i + 1)
-		options := l.Bound("players=" + strconv.Itoa(seats[i%len(seats)]))
+		options := l.Bound(cli.Options(seats[i%len(seats)]))
 		_, err := l.Play(options, seed, games.Random, maxDecisions)
 		msg := faultText(dir, err)
 		if msg == "" {

@@ -15,7 +15,6 @@ package main
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -74,8 +73,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if fset.NArg() > 0 {
 		return usage(stderr, fmt.Errorf("unexpected argument %q (every setting is a flag; see -h)", fset.Arg(0)))
 	}
-	explicit := map[string]bool{}
-	fset.Visit(func(f *flag.Flag) { explicit[f.Name] = true })
+	explicit := cli.Given(fset)
 	src, err := cli.Source(*dir)
 	if err != nil {
 		return usage(stderr, err)
@@ -88,7 +86,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		l, t, err = resume(*recordFile, src, *dir)
 	} else {
-		l, t, err = start(*game, strings.TrimSpace(fmt.Sprintf("players=%d %s", *players, *options)), src, *dir)
+		l, t, err = start(*game, cli.Options(*players, *options), src, *dir)
 	}
 	if err != nil {
 		return usage(stderr, err)
@@ -363,11 +361,7 @@ func (s *session) end() {
 	if by := s.t.Stopped(); by != "" && f.Outcome == "" {
 		fmt.Fprintf(s.out, "stopped by %s\n", by)
 	}
-	parts := make([]string, len(f.Scores))
-	for i, v := range f.Scores {
-		parts[i] = fmt.Sprintf("%v %d", rulebook.Player(i), v)
-	}
-	fmt.Fprintf(s.out, "scores: %s\n", strings.Join(parts, ", "))
+	fmt.Fprintf(s.out, "scores: %s\n", cli.Scores(f.Scores))
 	var names []string
 	for _, w := range f.Winners {
 		name := w.String()

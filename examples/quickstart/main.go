@@ -18,7 +18,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/rulebook-go/rulebook"
@@ -76,12 +75,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, 2, err)
 	}
-	options := []string{"players=" + strconv.Itoa(*players)}
+	var more []string
 	if *easy {
-		options = append(options, "easy=true")
+		more = append(more, "easy=true")
 	}
-	options = append(options, strings.Fields(*extra)...)
-	setup := c.Bound(strings.Join(options, " "))
+	setup := c.Bound(cli.Options(*players, append(more, strings.Fields(*extra)...)...))
 	if err := c.Setup(setup); err != nil {
 		return fail(stderr, 2, err)
 	}
@@ -136,21 +134,13 @@ func summary(w io.Writer, g games.Game, setup string, pol games.Policy, f games.
 	if f.Outcome != "" {
 		fmt.Fprintf(w, "result: %s\n", f.Outcome)
 	}
-	parts := make([]string, len(f.Scores))
-	for i, v := range f.Scores {
-		parts[i] = fmt.Sprintf("%s %d", rulebook.Player(i), v)
-	}
-	fmt.Fprintf(w, "final scores: %s\n", strings.Join(parts, ", "))
+	fmt.Fprintf(w, "final scores: %s\n", cli.Scores(f.Scores))
 	switch len(f.Winners) {
 	case 0:
 		fmt.Fprintln(w, "no winner")
 	case 1:
 		fmt.Fprintf(w, "winner: %s\n", f.Winners[0])
 	default:
-		names := make([]string, len(f.Winners))
-		for i, p := range f.Winners {
-			names[i] = p.String()
-		}
-		fmt.Fprintf(w, "winners (a shared victory): %s\n", strings.Join(names, ", "))
+		fmt.Fprintf(w, "winners (a shared victory): %s\n", cli.Seats(f.Winners))
 	}
 }

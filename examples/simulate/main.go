@@ -25,7 +25,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -141,7 +140,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if cfg.policy, err = games.ParsePolicy(*policy); err != nil {
 		return usage(stderr, err)
 	}
-	if err := cfg.setSeats(fset, *seats); err != nil {
+	if err := cfg.setSeats(cli.Given(fset), *seats); err != nil {
 		return usage(stderr, err)
 	}
 	if !cfg.merge && fset.NArg() > 0 {
@@ -170,7 +169,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usage(stderr, err)
 	}
-	options := l.Bound(strings.TrimSpace(fmt.Sprintf("players=%d %s", cfg.players, cfg.options)))
+	options := l.Bound(cli.Options(cfg.players, cfg.options))
 	// Set one game up before starting: bad options are a usage error.
 	if err := l.Setup(options); err != nil {
 		return usage(stderr, err)
@@ -224,8 +223,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 }
 
 // setSeats reads -seats: a policy a seat, which sets the number of players
-// (a -players given as well must agree).
-func (cfg *config) setSeats(fset *flag.FlagSet, text string) error {
+// (a -players given as well must agree). given is the flags the command
+// line set.
+func (cfg *config) setSeats(given map[string]bool, text string) error {
 	if text == "" {
 		if cfg.rotate {
 			return errors.New("-rotate rotates the policies of -seats, and there is no -seats")
@@ -236,12 +236,10 @@ func (cfg *config) setSeats(fset *flag.FlagSet, text string) error {
 	if err != nil {
 		return fmt.Errorf("-seats: %w", err)
 	}
-	explicit := map[string]bool{}
-	fset.Visit(func(f *flag.Flag) { explicit[f.Name] = true })
-	if explicit["policy"] {
+	if given["policy"] {
 		return errors.New("-policy sets every seat and -seats each: give one of them")
 	}
-	if explicit["players"] && cfg.players != len(seats) {
+	if given["players"] && cfg.players != len(seats) {
 		return fmt.Errorf("-players %d, but -seats names %s", cfg.players, cli.Count(len(seats), "policy", "policies"))
 	}
 	cfg.seats, cfg.players = seats, len(seats)

@@ -94,17 +94,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !final.Over {
 		fmt.Fprintf(stdout, "the game is not over: %s is to move: %s\n", final.ToMove, final.Prompt)
 		fmt.Fprintf(stdout, "  %s\n", legalMoves(final.Legal))
-		fmt.Fprintf(stdout, "scores so far: %s\n", scores(final.Scores))
+		fmt.Fprintf(stdout, "scores so far: %s\n", cli.Scores(final.Scores))
 		return exitUnfinished
 	}
-	fmt.Fprintf(stdout, "scores: %s\n", scores(final.Scores))
+	fmt.Fprintf(stdout, "scores: %s\n", cli.Scores(final.Scores))
 	if final.Outcome != "" {
 		fmt.Fprintf(stdout, "result: %s\n", final.Outcome)
 	}
 	if len(final.Winners) == 0 {
 		fmt.Fprintln(stdout, "winners: none")
 	} else {
-		fmt.Fprintf(stdout, "winners: %s\n", players(final.Winners))
+		fmt.Fprintf(stdout, "winners: %s\n", cli.Seats(final.Winners))
 	}
 	return cli.ExitOK
 }
@@ -153,20 +153,4 @@ func legalMoves(legal []string) string {
 		return fmt.Sprintf("legal there (%d): %s", len(legal), strings.Join(legal, ", "))
 	}
 	return fmt.Sprintf("legal there (%d): %s, … and %d more", len(legal), strings.Join(legal[:shownMoves], ", "), len(legal)-shownMoves)
-}
-
-func scores(s []int) string {
-	parts := make([]string, len(s))
-	for i, v := range s {
-		parts[i] = fmt.Sprintf("%s %d", rulebook.Player(i), v)
-	}
-	return strings.Join(parts, ", ")
-}
-
-func players(ps []rulebook.Player) string {
-	parts := make([]string, len(ps))
-	for i, p := range ps {
-		parts[i] = p.String()
-	}
-	return strings.Join(parts, ", ")
 }

@@ -1,7 +1,8 @@
 // Package cli is what the example programs share on the command line: a
 // flag set whose -h prints the usage, the flags and an example and exits 0,
 // the content a -content flag names, content errors printed with the paths
-// a user can open, and counts with the right plural.
+// a user can open, a game's setup options, and counts with the right
+// plural.
 package cli
 
 import (
@@ -9,6 +10,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 )
 
 // The exit statuses every program uses; a program documents what each
@@ -88,4 +91,19 @@ func Count(n int, noun string, plural ...string) string {
 		return fmt.Sprintf("%d %s", n, plural[0])
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// Options writes a game's setup in the record's option notation: the number
+// of players first, then more as given ("round_limit=60 easy=true"): what
+// every program sets a game up from.
+func Options(players int, more ...string) string {
+	return strings.TrimSpace("players=" + strconv.Itoa(players) + " " + strings.Join(more, " "))
+}
+
+// Given reports which flags of fset the command line set, by name: a flag
+// left at its default and one given its default value differ.
+func Given(fset *flag.FlagSet) map[string]bool {
+	given := map[string]bool{}
+	fset.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	return given
 }

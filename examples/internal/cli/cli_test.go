@@ -31,6 +31,38 @@ func TestCount(t *testing.T) {
 	}
 }
 
+func TestOptions(t *testing.T) {
+	for _, tc := range []struct {
+		players int
+		more    []string
+		want    string
+		reason  string
+	}{
+		{3, nil, "players=3", "the player count alone"},
+		{2, []string{""}, "players=2", "an empty -options adds nothing"},
+		{4, []string{"round_limit=60 easy=true"}, "players=4 round_limit=60 easy=true", "-options as the user wrote it, after the count"},
+		{5, []string{"easy=true", "mode=full"}, "players=5 easy=true mode=full", "several options, in order"},
+	} {
+		if diff := cmp.Diff(tc.want, Options(tc.players, tc.more...)); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+func TestGiven(t *testing.T) {
+	fset := Program{Name: "test"}.NewFlags(new(bytes.Buffer))
+	fset.Int("players", 2, "")
+	fset.String("game", "highrise", "")
+	fset.Bool("full", false, "")
+	if err := fset.Parse([]string{"-players", "2", "-full"}); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{"players": true, "full": true} // -players at its default value is still given
+	if diff := cmp.Diff(want, Given(fset)); diff != "" {
+		t.Errorf("the flags given (-want +got):\n%s", diff)
+	}
+}
+
 func TestPosition(t *testing.T) {
 	p := content.Pos{File: "buildershigh/budget.yaml", Line: 3, Col: 5}
 	for _, tc := range []struct {
