@@ -345,10 +345,12 @@ func (s *State) anyUsable(p, ev int) bool {
 // passedBonus calls f for every non-empty Bonus Space passed moving from
 // track space from (exclusive; -1 before the first) to to (exclusive).
 func (s *State) passedBonus(from, to int, f func(b int)) {
-	for i := from + 1; i < to; i++ {
-		sp := &s.side.Spaces[i]
-		if sp.Kind == kindBonus && !s.bonus[sp.Bonus].empty() {
-			f(sp.Bonus)
+	for b, i := range s.side.BonusSpaces { // in track order
+		if i >= to {
+			break
+		}
+		if i > from && !s.bonus[b].empty() {
+			f(b)
 		}
 	}
 }
@@ -369,7 +371,9 @@ func (s *State) canStop(p, q int, memo *canMemo) bool {
 	if prog == nil {
 		return true
 	}
-	if memo.canWith(s, prog, info, p, sp.Hood, Floors{}) {
+	var own canAnswer
+	a := memo.answer(s, prog, info, p, sp.Hood, &own)
+	if a.now {
 		return true
 	}
 	if info != nil && !info.extra {
@@ -379,22 +383,19 @@ func (s *State) canStop(p, q int, memo *canMemo) bool {
 	}
 	// A Bonus with no Floors adds nothing a can script reads.
 	memo.passBonus(s, int(s.p[p].Pos))
-	for i := 0; i < memo.nb && int(memo.bq[i]) < q; i++ {
-		if memo.canWith(s, prog, info, p, sp.Hood, memo.bf[i]) {
-			return true
-		}
-	}
-	return false
+	return memo.viaBonus(s, prog, p, sp.Hood, q, a)
 }
 
-// canMemo remembers can-script answers within one listing of moves, keyed
-// by what the script reads: scripts of the same text share answers, and the
-// Neighborhood and the Bonus Floors are part of the key only for a script
-// that reads them.
+// canMemo remembers can-script answers within one listing of moves for
+// one seat, keyed by what the script reads: scripts of the same text share
+// answers, and the Neighborhood is part of the key only for a script that
+// reads it. Each answer holds the script's answer as things are and, for
+// a script that reads the Floors a Bonus adds, how far along the track the
+// Bonus Spaces have been tried.
 type canMemo struct {
 	n    int
 	keys [16]canKey
-	vals [16]bool
+	vals [16]canAnswer
 	r    *expr.Local[Env] // the runner the listing's scripts run with, from the first run to release
 
 	// The Bonus Spaces with Floors after track space from, in track
@@ -406,62 +407,106 @@ type canMemo struct {
 	bf    [maxBonus]Floors
 }
 
+// canAnswer is what a canMemo knows of one script: its answer now and,
+// with the Floors of the Bonus Spaces listed by passBonus taken in track
+// order, the first that makes it yes (first, -1 for none found among the
+// tried Bonus Spaces before it).
+type canAnswer struct {
+	now   bool
+	first int8
+	tried int8
+}
+
 // passBonus lists the Bonus Spaces with Floors after track space from.
 func (m *canMemo) passBonus(s *State, from int) {
 	if m.built && m.from == from {
 		return
 	}
 	m.built, m.from, m.nb = true, from, 0
-	for i := from + 1; i < len(s.side.Spaces) && m.nb < len(m.bq); i++ {
-		sp := &s.side.Spaces[i]
-		if sp.Kind != kindBonus {
+	for i := range m.vals[:m.n] {
+		m.vals[i].first, m.vals[i].tried = -1, 0
+	}
+	for b, i := range s.side.BonusSpaces { // in track order
+		if i <= from {
 			continue
 		}
-		if f := s.bonus[sp.Bonus].Floors; f.Total() > 0 {
+		if m.nb == len(m.bq) {
+			break
+		}
+		if f := s.bonus[b].Floors; f != (Floors{}) {
 			m.bq[m.nb], m.bf[m.nb] = int16(i), f
 			m.nb++
 		}
 	}
 }
 
-type canKey struct {
-	prog  *expr.Program // nil when id says which script
-	id    int
-	hood  int
-	extra Floors
+// viaBonus reports whether can script prog (answer a, no now) says yes for
+// seat p in Neighborhood hood with the Floors of a Bonus Space passed
+// before track space q, trying Bonus Spaces in track order no further than
+// q asks. A Bonus whose Floors equal an earlier one's answers as it did.
+func (m *canMemo) viaBonus(s *State, prog *expr.Program, p, hood, q int, a *canAnswer) bool {
+	for a.first < 0 && int(a.tried) < m.nb && int(m.bq[a.tried]) < q {
+		i := int(a.tried)
+		if !slices.Contains(m.bf[:i], m.bf[i]) && m.run(s, prog, p, hood, m.bf[i]) {
+			a.first = int8(i)
+		}
+		a.tried++
+	}
+	return a.first >= 0 && int(m.bq[a.first]) < q
 }
 
-// canWith is the answer of can script prog (nil: always) with its canInfo
-// info (nil for none), run for seat p in Neighborhood hood with the Floors
-// extra added, or the answer the memo already holds.
-func (m *canMemo) canWith(s *State, prog *expr.Program, info *canInfo, p, hood int, extra Floors) bool {
-	if prog == nil {
-		return true
-	}
-	k := canKey{prog: prog, hood: hood, extra: extra}
+type canKey struct {
+	prog *expr.Program // nil when id says which script
+	id   int
+	hood int
+}
+
+// answer is the memo's answer of can script prog (not nil) with its
+// canInfo info (nil for none) for seat p in Neighborhood hood, run now if
+// the memo has none; when the memo is full the answer is kept in own.
+func (m *canMemo) answer(s *State, prog *expr.Program, info *canInfo, p, hood int, own *canAnswer) *canAnswer {
+	k := canKey{prog: prog, hood: hood}
 	if info != nil {
 		k.prog, k.id = nil, info.id
 		if !info.hood {
 			k.hood = -1
 		}
-		if !info.extra {
-			k.extra = Floors{}
-		}
 	}
 	for i := 0; i < m.n; i++ {
 		if m.keys[i] == k {
-			return m.vals[i]
+			return &m.vals[i]
 		}
 	}
+	a := own
+	if m.n < len(m.keys) {
+		m.keys[m.n] = k
+		a = &m.vals[m.n]
+		m.n++
+	}
+	*a = canAnswer{now: m.run(s, prog, p, hood, Floors{}), first: -1}
+	return a
+}
+
+// canWith is the answer of can script prog (nil: always) with its canInfo
+// info (nil for none), run for seat p in Neighborhood hood with the Floors
+// extra added; the memo keeps the answers without extra Floors.
+func (m *canMemo) canWith(s *State, prog *expr.Program, info *canInfo, p, hood int, extra Floors) bool {
+	if prog == nil {
+		return true
+	}
+	if extra == (Floors{}) {
+		var own canAnswer
+		return m.answer(s, prog, info, p, hood, &own).now
+	}
+	return m.run(s, prog, p, hood, extra)
+}
+
+// run runs can script prog (not nil) with the memo's runner.
+func (m *canMemo) run(s *State, prog *expr.Program, p, hood int, extra Floors) bool {
 	if m.r == nil {
 		m.r = runnerPool.Get()
 	}
-	v := s.canRun(m.r, prog, p, hood, extra, evNone)
-	if m.n < len(m.keys) {
-		m.keys[m.n], m.vals[m.n] = k, v
-		m.n++
-	}
-	return v
+	return s.canRun(m.r, prog, p, hood, extra, evNone)
 }
 
 // release gives back the runner the memo's runs borrowed; call it when

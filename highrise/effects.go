@@ -180,8 +180,10 @@ func (s *State) runEffects(prog *expr.Program, p, here int, dst []expr.Effect) (
 	if prog == nil {
 		return dst, nil
 	}
-	if effects, ok := s.c.consts[prog]; ok {
-		return append(dst, effects...), nil
+	if prog.Constant() { // Load ran it (only a constant program is in consts)
+		if effects, ok := s.c.consts[prog]; ok {
+			return append(dst, effects...), nil
+		}
 	}
 	r := s.scriptRunner(p, here, Floors{})
 	dst, err := r.RunEffects(prog, &r.Env, dst)

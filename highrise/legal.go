@@ -184,7 +184,7 @@ func (s *State) Legal() []Move { return s.AppendLegal(nil) }
 // are in the bag, how many tiles of the kind are left; 1 otherwise.
 func (s *State) Weight(m Move) int {
 	t := s.stack.Due(s.over)
-	if t == nil || s.ToMove() != rulebook.Chance {
+	if t == nil || !chanceOp(t.Op) { // Chance is not to move
 		return 1
 	}
 	switch m.Act {
