@@ -263,12 +263,15 @@ func allRunners(small bool) []runner {
 	// normalizes each node's values (Search.Normalize): its Heuristic's
 	// shares are near-certain once a seat leads or trails far, and the
 	// moves that bring a leader to the end differ by little. Greedy values
-	// 300 states a decision. Builder's High measured at these budgets (200
-	// games, one at a time): vs random 93.0% [88.6%, 95.8%], 13 stopped by
-	// the round limit, about 3 s of one core a game; vs greedy 28.8%
-	// [22.9%, 35.4%], under 1 s a game: short of its bar, the interval's
-	// lower end above 25%.
-	hrB, cpB, bhB := budgets{1000, 20, 300, 0, false}, budgets{2000, 6, 300, 0, false}, budgets{1000, 12, 300, 0, true}
+	// 300 states a decision. Builder's High measured (200 games): at 1000
+	// iterations, vs random 93.0% [88.6%, 95.8%], 13 stopped by the round
+	// limit, about 3 s of one core a game; vs greedy 28.8% [22.9%, 35.4%],
+	// under 1 s a game, short of its bar. At 3000 iterations (two games at
+	// once on a shared machine): vs greedy 31.5% [25.5%, 38.2%], the
+	// interval's lower end above 25% by little, 19 s of a loaded core a
+	// game; vs random 91.5% [86.8%, 94.6%], 17 stopped by the round limit,
+	// 28.5 s a game. Greedy vs random 97.0% [93.6%, 98.6%], 0.07 s a game.
+	hrB, cpB, bhB := budgets{1000, 20, 300, 0, false}, budgets{2000, 6, 300, 0, false}, budgets{3000, 12, 300, 0, true}
 	if small {
 		hrB, cpB, bhB = budgets{8, 20, 40, 0, false}, budgets{8, 20, 40, 0, false}, budgets{8, 20, 40, 0, false}
 	}

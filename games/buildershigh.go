@@ -54,8 +54,12 @@ var buildersHigh = Of(Spec[*buildershigh.Content, *buildershigh.State, buildersh
 	// The tournaments' budgets: a game in seconds on one core. The search
 	// normalizes each node's values: the Heuristic's shares are near 1 for
 	// a seat far ahead, whose moves toward the end then differ by little
-	// (without it such a seat stalls until the round limit).
-	Defaults: Defaults{Iterations: 1000, Cutoff: 12, Nodes: 300, Normalize: true},
+	// (without it such a seat stalls until the round limit). At 1000
+	// iterations the search wins 28.8% [22.9%, 35.4%] of 200 games against
+	// three greedy players, no more than its share; at 3000, 31.5% [25.5%,
+	// 38.2%], and 91.5% [86.8%, 94.6%] against three random players (bot's
+	// TestTournament).
+	Defaults: Defaults{Iterations: 3000, Cutoff: 12, Nodes: 300, Normalize: true},
 })
 
 // rankBuildersHigh is Builder's High's greedy rule: take a city planning
