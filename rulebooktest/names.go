@@ -21,8 +21,8 @@ type Component struct {
 // hyphenated id) and case-sensitively, in code, strings and comments
 // alike. A card's behaviour is its YAML; Go speaks of the rulebook's
 // general operations. except lists the words that are also the
-// rulebook's own general terms (a card named "University" and the word
-// university), each with the reason it is allowed; an exception that no
+// rulebook's own general terms (a card whose name is also a word the
+// rules use for something general), each with the reason it is allowed; an exception that no
 // longer matches anything is an error, so the list stays narrow.
 func NoGoFileNamesAComponent(t testing.TB, components []Component, dirs []string, except map[string]string) {
 	t.Helper()
