@@ -347,3 +347,17 @@ func TestDecodeRefusesControl(t *testing.T) {
 		refused("a Neutral turn pending", control)
 	}
 }
+
+// TestConcurrentReadsRace reads states of every kind of pending step from
+// several goroutines at once (the contract: "Concurrent reads of one state
+// are safe"): run it with -race.
+func TestConcurrentReadsRace(t *testing.T) {
+	saves := midGameSaves(t)
+	for i := 0; i < len(saves); i += 1 + len(saves)/40 {
+		s, err := Decode(testContent, saves[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		rulebooktest.ConcurrentReads(t, s, func(s *State, p rulebook.Player) any { return s.View(p) })
+	}
+}
