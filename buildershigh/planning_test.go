@@ -1,0 +1,195 @@
+package buildershigh
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/rulebook-go/rulebook"
+)
+
+// arrange sets seat p's hand or play area to exactly the cards given,
+// returning the others to the deck.
+func arrange(t *testing.T, s *State, z int, cards map[string]int) {
+	t.Helper()
+	for k := range s.c.cards {
+		if s.c.cards[k].Deck != PlanningDeck {
+			setCounts(t, s, z, s.c.cards[k].ID, 0)
+		}
+	}
+	for id, n := range cards {
+		setCounts(t, s, z, id, n)
+	}
+}
+
+// drawRound has every seat but stop draw two budget cards in turn, until
+// stop is to move or the game is over; it returns the seats that played.
+func drawRound(t *testing.T, s *State, stop rulebook.Player) []rulebook.Player {
+	t.Helper()
+	var played []rulebook.Player
+	for !s.Over() && s.ToMove() != stop {
+		played = append(played, s.ToMove())
+		play(t, s, "draw", "from budget")
+		resolveChance(t, s)
+		play(t, s, "from budget")
+		resolveChance(t, s)
+	}
+	return played
+}
+
+// plannedHand deals the standard four-player game and gives p0 a Row House
+// and an Apartment Block built before, and a hand of extra plus a
+// Condominium, 2M and 10M: building the Condominium (12M, residential)
+// meets the Residential District's "3 residential buildings".
+func plannedHand(t *testing.T, area, extra map[string]int, opts ...Option) *State {
+	t.Helper()
+	s := newFourPlayer(t, opts...)
+	hand := map[string]int{"condominium": 1, "2m": 1, "10m": 1}
+	for id, n := range extra {
+		hand[id] += n
+	}
+	arrange(t, s, handZone(0), hand)
+	a := map[string]int{"row-house": 1, "apartment-block": 1}
+	for id, n := range area {
+		a[id] += n
+	}
+	arrange(t, s, areaZone(0), a)
+	return s
+}
+
+// TestCityPlanningAfterConstruction: "After constructing a building card to
+// your play area, check if you have achieve the requirement of any city
+// planning card in the Center. If you achieve any, take that city planning
+// card and place it face up in your play area" — taking it is no choice —
+// "Each player may only achieve one city planning card during the course
+// of the game." A requirement met later, by a card in the Center, gives
+// nothing.
+func TestCityPlanningAfterConstruction(t *testing.T) {
+	s := plannedHand(t, map[string]int{"park": 1}, map[string]int{"2m": 3, "library": 1})
+	play(t, s, "build condominium", "pay 2+10")
+	if diff := cmp.Diff([]string{"plan residential-district"}, legalStrings(s)); diff != "" {
+		t.Fatalf("after the third residential building, the only moves (-want +got):\n%s", diff)
+	}
+	play(t, s, "plan residential-district")
+	if s.PlayArea(0)["residential-district"] != 1 || s.Center()["residential-district"] != 0 {
+		t.Fatalf("the city planning card is not in p0's play area: %v", s.PlayArea(0))
+	}
+	resolveChance(t, s)
+	drawRound(t, s, 0)
+	// A Library is p0's second public building: the Civic Quarter's
+	// requirement, met with a city planning card held already.
+	play(t, s, "build library", "pay 2+2+2")
+	if s.ToMove() != 0 || !cmp.Equal(legalStrings(s), []string{"use condominium", "end"}) {
+		t.Errorf("after meeting a second requirement p0 is offered %v (%s); want only the Condominium's ability and the end of the turn",
+			legalStrings(s), s.Prompt())
+	}
+	if s.PlayArea(0)["civic-quarter"] != 0 || s.Center()["civic-quarter"] != 1 {
+		t.Errorf("p0 took a second city planning card: play area %v", s.PlayArea(0))
+	}
+}
+
+// TestVictoryCondition: "If any player have a city planning card in their
+// play area and they have no cards in their hand, that player achieves the
+// victory condition. Once a player met the victory conditions, continue the
+// game for the last round and end the game." (Achieving victory
+// conditions) An empty hand without a city planning card is not the
+// victory condition (outside Easy Mode).
+func TestVictoryCondition(t *testing.T) {
+	t.Run("both: the round ends the game", func(t *testing.T) {
+		s := plannedHand(t, nil, nil)
+		play(t, s, "build condominium", "pay 2+10", "plan residential-district")
+		if !s.Achieved(0) {
+			t.Fatalf("p0 holds a city planning card and no card but has not achieved the victory condition")
+		}
+		resolveChance(t, s)
+		if got := drawRound(t, s, rulebook.Nobody); !cmp.Equal([]rulebook.Player{1, 2, 3}, got) {
+			t.Errorf("seats that played after p0: %v, want the rest of the round, p1 p2 p3", got)
+		}
+		if !s.Over() || !cmp.Equal([]rulebook.Player{0}, s.Winners()) {
+			t.Errorf("after the round: over %t, winners %v; want over, p0", s.Over(), s.Winners())
+		}
+	})
+	t.Run("an empty hand alone", func(t *testing.T) {
+		s := newFourPlayer(t)
+		arrange(t, s, handZone(0), map[string]int{"park": 1, "2m": 2})
+		play(t, s, "build park", "pay 2+2")
+		resolveChance(t, s)
+		if s.handSize(0) != 0 || s.Achieved(0) {
+			t.Fatalf("p0 holds %d cards and achieved %t; want 0 cards and not achieved", s.handSize(0), s.Achieved(0))
+		}
+		drawRound(t, s, 0)
+		if s.Over() || s.Current() != 0 || s.Round() != 2 {
+			t.Errorf("an empty hand without a city planning card ended the game or skipped p0: over %t, %v's turn in round %d",
+				s.Over(), s.Current(), s.Round())
+		}
+	})
+}
+
+// TestVictoryConditionOnceMet: "Once a player met the victory conditions,
+// continue the game for the last round and end the game"; "If only one
+// player achieved the victory conditions, that player is the winner" (End
+// of the game). Achieving is a moment: a player who met the victory
+// condition keeps it when an ability later puts a card in their hand (here
+// the Office Tower's "Every other player draws 1 building card").
+func TestVictoryConditionOnceMet(t *testing.T) {
+	s := plannedHand(t, nil, nil)
+	play(t, s, "build condominium", "pay 2+10", "plan residential-district")
+	resolveChance(t, s)
+	drawRound(t, s, 2)
+	play(t, s, "build office-tower", "pay 10+10")
+	resolveChance(t, s)
+	if s.handSize(0) != 1 {
+		t.Fatalf("after the Office Tower p0 holds %d cards, want 1", s.handSize(0))
+	}
+	drawRound(t, s, rulebook.Nobody)
+	if !s.Over() || !cmp.Equal([]rulebook.Player{0}, s.Winners()) {
+		t.Errorf("over %t, winners %v; want p0, who achieved the victory condition", s.Over(), s.Winners())
+	}
+}
+
+// TestEndOfGameFromAnyFirstPlayer: "continue playing until the player to
+// the right of the first player finish their turn and the game ends", the
+// errata's "LEFT" as the option end_of_game. With p2 first, the round ends
+// with p1; the literal left of p2 is p3. The victory condition is met by
+// p3 in Easy Mode (an empty hand).
+func TestEndOfGameFromAnyFirstPlayer(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		rule   string
+		after  []rulebook.Player // who plays after p3's turn
+	}{
+		{"round (default): p0 and p1 finish the round", endRound, []rulebook.Player{0, 1}},
+		{"literal-left: p3 is to the left of the first player, and the game ends with its turn", endLiteralLeft, nil},
+	} {
+		s := deal(t, 4, fourHands(), 2, standardCenter, standardPlanning, WithEasyMode(true), WithRule("end_of_game", tc.rule))
+		setCounts(t, s, handZone(0), "park", 0) // the third Park, for p3
+		arrange(t, s, handZone(3), map[string]int{"park": 1, "2m": 2})
+		drawRound(t, s, 3)
+		play(t, s, "build park", "pay 2+2")
+		resolveChance(t, s)
+		if got := drawRound(t, s, rulebook.Nobody); !cmp.Equal(tc.after, got) {
+			t.Errorf("%s: seats that played after p3: %v, want %v", tc.reason, got, tc.after)
+		}
+		if !s.Over() || !cmp.Equal([]rulebook.Player{3}, s.Winners()) {
+			t.Errorf("%s: over %t, winners %v; want p3", tc.reason, s.Over(), s.Winners())
+		}
+	}
+}
+
+// TestLightningBeforeThePlanningCheck: a lightning ability "is resolved as
+// soon as they are played to the play area"; the city planning check comes
+// "After constructing". So the City Hall's "You may replace 1 face-up city
+// planning card in the Center with the next card of the city planning
+// deck" can reveal the card its builder then achieves (the Skyline: a
+// building printed at 15M or more, the 20M City Hall itself).
+func TestLightningBeforeThePlanningCheck(t *testing.T) {
+	s := deal(t, 4, fourHands(), 2, standardCenter, standardPlanning)
+	play(t, s, "build city-hall", "pay 10+10", "yes", "pick mixed-use", "card skyline")
+	if diff := cmp.Diff([]string{"plan skyline"}, legalStrings(s)); diff != "" {
+		t.Fatalf("after the City Hall revealed the Skyline (-want +got):\n%s", diff)
+	}
+	play(t, s, "plan skyline")
+	if s.Discard()["mixed-use"] != 1 || s.PlayArea(2)["skyline"] != 1 {
+		t.Errorf("discard %v, p2's play area %v", s.Discard(), s.PlayArea(2))
+	}
+}
