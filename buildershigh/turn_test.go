@@ -263,3 +263,67 @@ func TestIdenticalBuildingsRepeatTheAbility(t *testing.T) {
 		t.Errorf("p0 has %d Recycling Plants, want 3", s.PlayArea(0)["recycling-plant"])
 	}
 }
+
+// TestAbilitiesMustBeResolved: "Each building card has an ability that
+// must be resolved, unless it states "may" in its ability where you could
+// choose to resolve or not." The Park's lightning "Give 1 card from your
+// hand to the player on your left" has no "may": p0 must give, and
+// nothing else answers. A hand ability is activated when its owner
+// chooses ("Hand: Activate during your turn"; "could only be used after
+// your current turn"): once activated, the Market Hall's "Draw 1 budget
+// card, then discard 1 card from your hand" is resolved in full.
+func TestAbilitiesMustBeResolved(t *testing.T) {
+	s := newFourPlayer(t)
+	play(t, s, "build park", "pay 2+2")
+	for _, m := range s.Legal() {
+		if m.Action != ActGive {
+			t.Errorf("the Park's give offers %s", m)
+		}
+	}
+	for _, text := range []string{"no", "end"} {
+		m, _ := s.ParseMove(text)
+		if err := s.Check(m); err == nil {
+			t.Errorf("%q declines the Park's give, which states no may", text)
+		}
+	}
+	play(t, s, "give 5m")
+	if s.Hand(1)["5m"] != 2 {
+		t.Errorf("p1 holds %d 5M cards after the Park's give, want 2", s.Hand(1)["5m"])
+	}
+
+	s = newFourPlayer(t)
+	setCounts(t, s, areaZone(0), "market-hall", 1)
+	play(t, s, "take bank")
+	if !slices.Contains(legalStrings(s), "end") {
+		t.Fatalf("p0 may not end the turn without activating the Market Hall: %v", legalStrings(s))
+	}
+	hand := s.handSize(0)
+	play(t, s, "use market-hall", "card 10m")
+	if m, _ := s.ParseMove("end"); s.Check(m) == nil {
+		t.Errorf("the Market Hall's discard can be skipped")
+	}
+	play(t, s, "discard row-house")
+	if s.handSize(0) != hand {
+		t.Errorf("after the Market Hall p0 holds %d cards, want %d", s.handSize(0), hand)
+	}
+}
+
+// TestNoHandLimit: the rulebook sets no hand limit, so a player holding
+// thirty cards still procures.
+func TestNoHandLimit(t *testing.T) {
+	s := newFourPlayer(t)
+	for _, k := range s.c.building {
+		if id := s.c.cards[k].ID; s.zone(zDeck)[k] > 0 && s.handSize(0) < 30 {
+			setCounts(t, s, handZone(0), id, s.Hand(0)[id]+1)
+		}
+	}
+	setCounts(t, s, handZone(0), "2m", 8)
+	if s.handSize(0) < 30 {
+		t.Fatalf("p0 holds %d cards, want 30 or more", s.handSize(0))
+	}
+	hand := s.handSize(0)
+	play(t, s, "draw", "from budget", "card 2m", "from budget", "card 5m")
+	if s.handSize(0) != hand+2 {
+		t.Errorf("with %d cards p0 drew to %d, want %d", hand, s.handSize(0), hand+2)
+	}
+}
