@@ -193,3 +193,41 @@ func TestLightningBeforeThePlanningCheck(t *testing.T) {
 		t.Errorf("discard %v, p2's play area %v", s.Discard(), s.PlayArea(2))
 	}
 }
+
+// TestWinnersByRealMoves: "If only one player achieved the victory
+// conditions, that player is the winner. If more than one player achieved
+// the victory conditions, the player with more building cards in their
+// play area is the winner. If the number of building cards is the same,
+// those players share the victory." (End of the game) In Easy Mode p0 and
+// then p1 empty their hands in the same round by building a Park; p1 had
+// built before as many buildings as p0, or one more. The city planning
+// card is not a building card.
+func TestWinnersByRealMoves(t *testing.T) {
+	for _, tc := range []struct {
+		reason  string
+		p1Built map[string]int // p1's play area before its Park; p0 has 2 buildings
+		want    []rulebook.Player
+	}{
+		{"as many building cards: p0 and p1 share the victory",
+			map[string]int{"suburb-estate": 1, "office-tower": 1}, []rulebook.Player{0, 1}},
+		{"p1 has more building cards: p1 is the winner though p0 met the condition first",
+			map[string]int{"suburb-estate": 2, "office-tower": 1}, []rulebook.Player{1}},
+	} {
+		s := newFourPlayer(t, WithEasyMode(true))
+		arrange(t, s, handZone(0), map[string]int{"park": 1, "2m": 2})
+		arrange(t, s, areaZone(0), map[string]int{"row-house": 1, "workshop": 1})
+		arrange(t, s, handZone(1), map[string]int{"park": 1, "2m": 2})
+		arrange(t, s, areaZone(1), tc.p1Built)
+		play(t, s, "build park", "pay 2+2")
+		resolveChance(t, s)
+		play(t, s, "build park", "pay 2+2")
+		resolveChance(t, s)
+		drawRound(t, s, rulebook.Nobody)
+		if !s.Over() {
+			t.Fatalf("%s: the game is not over after the round (%s)", tc.reason, s.Prompt())
+		}
+		if diff := cmp.Diff(tc.want, s.Winners()); diff != "" {
+			t.Errorf("%s: winners (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}

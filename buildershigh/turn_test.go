@@ -98,8 +98,12 @@ func TestOneActionPerTurn(t *testing.T) {
 	s := newFourPlayer(t)
 	// A Recycling Plant built before keeps p0's turn open after the action.
 	setCounts(t, s, areaZone(0), "recycling-plant", 1)
-	if got := actionMoves(s.Legal()); len(got) == 0 {
-		t.Fatalf("p0 is offered no action at the start of the turn")
+	if got := actionMoves(s.Legal()); len(got) == 0 || slices.Contains(got, "pass") {
+		t.Fatalf("p0 is offered %v at the start of the turn; want the actions, and no pass while one is possible", got)
+	}
+	var re *rulebook.RuleError
+	if err := s.Check(Move{Action: ActPass}); !errors.As(err, &re) || re.Section != secRound {
+		t.Errorf("pass while an action is possible: got %v, want an illegal move citing %q", err, secRound)
 	}
 	play(t, s, "take bank")
 	if got := actionMoves(s.Legal()); len(got) != 0 {
@@ -110,7 +114,6 @@ func TestOneActionPerTurn(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var re *rulebook.RuleError
 		if err := s.Check(m); !errors.As(err, &re) || re.Section != secRound {
 			t.Errorf("%q after the turn's action: got %v, want an illegal move citing %q", text, err, secRound)
 		}
