@@ -2,6 +2,8 @@ package buildershigh
 
 import (
 	"errors"
+	"fmt"
+	"io/fs"
 	"strings"
 	"testing"
 
@@ -56,16 +58,28 @@ func TestComparedNamesChecked(t *testing.T) {
 		reason, new, want string
 	}{
 		{"a misspelt type compared with ==", `subject_type() == "industry" && subject_cost() >= 8`,
-			`buildings.yaml:196:32: subject_type() compared with "industry": unknown building type "industry" (known: [residential commercial industrial public])`},
+			`:32: subject_type() compared with "industry": unknown building type "industry" (known: [residential commercial industrial public])`},
 		{"the literal on the left, with !=", `!("industri" != subject_type()) && subject_cost() >= 8`,
-			`buildings.yaml:196:16: subject_type() compared with "industri": unknown building type`},
+			`:16: subject_type() compared with "industri": unknown building type`},
 		{"a list of types", `subject_type() in ["industrial", "civic"] && subject_cost() >= 8`,
-			`buildings.yaml:196:47: subject_type() compared with "civic": unknown building type`},
+			`:47: subject_type() compared with "civic": unknown building type`},
+	}
+	// The Factory's cost modifier, where each error is: at its line.
+	data, err := fs.ReadFile(content.Default(), Dir+"/buildings.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := 0
+	for i, l := range strings.Split(string(data), "\n") {
+		if strings.Contains(l, factory) {
+			line = i + 1
+		}
 	}
 	for _, tc := range tests {
+		want := fmt.Sprintf("buildings.yaml:%d%s", line, tc.want)
 		_, err := editedContent(t, "buildings.yaml", factory, tc.new)
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%s: load error %v, want %s", tc.reason, err, tc.want)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: load error %v, want %s", tc.reason, err, want)
 		}
 	}
 	if _, err := editedContent(t, "buildings.yaml", factory, `subject_type() in ["industrial"] && "industrial" == subject_type() && subject_cost() >= 8`); err != nil {
