@@ -231,3 +231,19 @@ func TestWinnersByRealMoves(t *testing.T) {
 		}
 	}
 }
+
+// TestEasyModeHasNoCityPlanningCards: Easy Mode would "remove the city
+// planning card from the game and change the victory condition to "reduce
+// your hand to 0" only": none is revealed, and the City Hall's "You may
+// replace 1 face-up city planning card in the Center" has none to replace,
+// so it asks nothing.
+func TestEasyModeHasNoCityPlanningCards(t *testing.T) {
+	s := deal(t, 4, fourHands(), 2, standardCenter, nil, WithEasyMode(true))
+	if n := s.total(zCenter, PlanningDeck); n != 0 {
+		t.Fatalf("Easy Mode revealed %d city planning cards", n)
+	}
+	play(t, s, "build city-hall", "pay 10+10")
+	if s.Current() != 3 {
+		t.Errorf("after the City Hall in Easy Mode %v is asked %q; want p3's turn", s.ToMove(), s.Prompt())
+	}
+}
