@@ -363,3 +363,30 @@ func TestBankIsAnExchange(t *testing.T) {
 		}
 	}
 }
+
+// TestPassOnlyWhenNoActionIsPossible: "During your turn, you can either
+// Procure, Exchange, or Construct" (Round sequence). A player with an empty
+// hand, nothing face up in the Center to procure and no card left to draw
+// anywhere can do none of them: the turn passes ("pass"), and it is the
+// only move.
+func TestPassOnlyWhenNoActionIsPossible(t *testing.T) {
+	s := newFourPlayer(t)
+	arrange(t, s, handZone(0), nil)
+	// Every budget and building card not in a hand lies in p3's play area.
+	for _, z := range []int{zDeck, zCenter} {
+		for _, d := range []Deck{BudgetDeck, BuildingDeck} {
+			for _, k := range s.deckKinds(d) {
+				for s.zone(z)[k] > 0 {
+					s.move(k, z, areaZone(3))
+				}
+			}
+		}
+	}
+	if diff := cmp.Diff([]string{"pass"}, legalStrings(s)); diff != "" {
+		t.Fatalf("with nothing to procure, exchange or construct (-want +got):\n%s", diff)
+	}
+	play(t, s, "pass")
+	if s.Current() != 1 {
+		t.Errorf("after the pass %v's turn (%s), want p1's", s.Current(), s.Prompt())
+	}
+}
