@@ -222,6 +222,29 @@ var invariants = []rulebooktest.Invariant[*State]{
 		}
 		return nil
 	}},
+	{Name: "a turn begins with 9 building cards face up in the Center, or no building card left to draw but the Center's own", Check: func(s *State) error {
+		// "Reveal 9 cards from the building deck face up" (Setting Up the
+		// Center), refilled to 9 at the end of each turn by center_refill's
+		// default, across a reshuffle ("When the deck runs out"); the refill
+		// stops short only when the deck and the discard pile are empty, as
+		// reshuffling the Center alone would reveal its own cards again. A
+		// turn begins when its player is to act with nothing pending and no
+		// hand ability used yet. The Center may hold more than 9 (the put verb
+		// places cards of a hand in it).
+		if s.round == 0 || s.over || s.actionDone || s.stack.Top() != nil || s.opts.refill != refillTurnEnd {
+			return nil
+		}
+		for _, n := range s.zone(zUsed) {
+			if n > 0 {
+				return nil // a hand ability used before the action
+			}
+		}
+		center, left := s.total(zCenter, BuildingDeck), s.total(zDeck, BuildingDeck)+s.total(zDiscard, BuildingDeck)
+		if center < s.c.centerBuildings && left > 0 {
+			return fmt.Errorf("turn %d begins with %d building cards in the Center and %d in the deck and discard pile", s.turn, center, left)
+		}
+		return nil
+	}},
 	{Name: "only seats that met the victory condition win", Check: func(s *State) error {
 		for _, w := range s.Winners() {
 			if s.achieved&(1<<w) == 0 {
