@@ -445,7 +445,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		s.stack.Pop()
 	case opToken:
 		ct := &s.cities[p]
-		if s.surrounded(ct, int(t.N)) && len(s.appendCells(s.legal[:0], p, ActToken, true)) > 0 {
+		if s.surrounded(ct, int(t.N)) && len(s.appendCells(s.legal[:0], p, ActToken, siteToken)) > 0 {
 			return true, nil
 		}
 		s.stack.Pop()

@@ -82,9 +82,10 @@
 // tile is placed.
 //
 // A City is a list of cells (row, column) around the first starting tile at 0,0.
-// Tiles go on empty cells touching the City (diagonals count): rule A is
-// a side of a Construction Token, rule B a tile of the same type; each
-// rule broken costs 2 Prestige.
+// Tiles go on empty cells touching the City (diagonals count) or on a side
+// of a Construction Token (its "four building sites"): rule A is a side of
+// a Construction Token, rule B a tile of the same type; each rule broken
+// costs 2 Prestige. A Lake goes on an empty cell touching the City.
 //
 // An activation names where each paying Tourist Marker comes from: "side"
 // (beside the City) or the cell of the tile it sits on ("they may choose

@@ -56,7 +56,7 @@ func Example_playAGame() {
 	}
 	fmt.Println(len(rec.Record.Moves), "decisions; winners:", s.Winners(), "prestige:", s.Scores())
 	// Output:
-	// 402 decisions; winners: [p3] prestige: [-35 -35 -34 3]
+	// 398 decisions; winners: [p0] prestige: [-22 -36 -56 -51]
 }
 
 func ExampleState_Check() {
