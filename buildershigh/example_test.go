@@ -55,7 +55,7 @@ func Example_playAGame() {
 	}
 	fmt.Println(len(rec.Record.Moves), "decisions; winners:", s.Winners(), "buildings:", s.Scores())
 	// Output:
-	// 2670 decisions; winners: [p0] buildings: [10 14 10 11 5]
+	// 2456 decisions; winners: [p1] buildings: [11 13 12 9 7]
 }
 
 func ExampleState_Check() {

@@ -2,6 +2,7 @@ package buildershigh
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -42,5 +43,32 @@ func TestOneMistakeOneError(t *testing.T) {
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Errorf("%s: errors (-want +got):\n%s", tc.reason, diff)
 		}
+	}
+}
+
+// TestComparedNamesChecked: a literal a script compares a reader's result
+// with is checked like a verb's argument. The tutorial's Builders' Guild
+// with a misspelt type ("industry") would never fire and nothing would say
+// why; Load reports it at the literal, with the types there are.
+func TestComparedNamesChecked(t *testing.T) {
+	const factory = `subject_type() == "industrial" && subject_cost() >= 8`
+	tests := []struct {
+		reason, new, want string
+	}{
+		{"a misspelt type compared with ==", `subject_type() == "industry" && subject_cost() >= 8`,
+			`buildings.yaml:196:32: subject_type() compared with "industry": unknown building type "industry" (known: [residential commercial industrial public])`},
+		{"the literal on the left, with !=", `!("industri" != subject_type()) && subject_cost() >= 8`,
+			`buildings.yaml:196:16: subject_type() compared with "industri": unknown building type`},
+		{"a list of types", `subject_type() in ["industrial", "civic"] && subject_cost() >= 8`,
+			`buildings.yaml:196:47: subject_type() compared with "civic": unknown building type`},
+	}
+	for _, tc := range tests {
+		_, err := editedContent(t, "buildings.yaml", factory, tc.new)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: load error %v, want %s", tc.reason, err, tc.want)
+		}
+	}
+	if _, err := editedContent(t, "buildings.yaml", factory, `subject_type() in ["industrial"] && "industrial" == subject_type() && subject_cost() >= 8`); err != nil {
+		t.Errorf("types that exist: %v", err)
 	}
 }

@@ -330,3 +330,36 @@ func TestNoHandLimit(t *testing.T) {
 		t.Errorf("with %d cards p0 drew to %d, want %d", hand, s.handSize(0), hand+2)
 	}
 }
+
+// TestBankIsAnExchange: the Bank's hand ability "You may put 1 budget card
+// from your hand into the Center and take 1 budget card from the Center"
+// is an exchange, as the rulebook's Exchange is ("Exchange 1 card in your
+// hand with 1 face up card in the Center", "place 2M to the Center and
+// take 10M"): with a budget card in hand p0 exchanges it; with none there
+// is nothing to put, and the Bank gives no budget card for nothing.
+func TestBankIsAnExchange(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		hand   map[string]int
+		moves  []string
+		want   map[string]int // p0's hand after
+	}{
+		{"a 2M card in hand: put it, take the 10M", map[string]int{"2m": 1, "park": 1},
+			[]string{"use bank", "yes", "return 2m", "pick 10m"}, map[string]int{"10m": 1, "park": 1}},
+		{"no budget card in hand: nothing to exchange", map[string]int{"park": 1},
+			[]string{"use bank"}, map[string]int{"park": 1}},
+	} {
+		s := newFourPlayer(t)
+		play(t, s, "build bank", "pay 10") // the 10M lies in the Center
+		resolveChance(t, s)
+		drawRound(t, s, 0)
+		arrange(t, s, handZone(0), tc.hand)
+		play(t, s, tc.moves...)
+		if s.ToMove() != 0 || !slices.Contains(legalStrings(s), "draw") {
+			t.Errorf("%s: after the Bank p0 should choose the turn's action; %v to move (%s)", tc.reason, s.ToMove(), s.Prompt())
+		}
+		if diff := cmp.Diff(tc.want, s.Hand(0)); diff != "" {
+			t.Errorf("%s: p0's hand (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
