@@ -282,3 +282,141 @@ func TestDemolishShortest(t *testing.T) {
 		}
 	}
 }
+
+// Stopping on a Space with a Building: "When you stop on a space with a
+// Building, activate the Tenant Power as normal. Then the player who owns
+// the Building draws one random Floor from the bag". No More Power Cards
+// for a Tenant Tile: "If a Tenant Tile runs out of Power Cards, players may
+// still move onto that Action Space, but they do not get a Power Card for
+// that Tenant. If there is a Building connected to the Tenant, the
+// Building owner still draws a Floor from the bag as normal."
+func TestStopOnAnothersBuilding(t *testing.T) {
+	tests := []struct {
+		reason string
+		stack  int // the Tenant's Power Cards left
+		card   int // p0's after the stop
+	}{
+		{"a card left: p0 takes it, p1 draws", 1, 1},
+		{"the stack is empty: no card, p1 still draws", 0, 0},
+	}
+	for _, tc := range tests {
+		s := ready(t, 4, ModeFull)
+		clearBuildings(s)
+		emptyBonuses(s)
+		bh := testContent.hoodIndex("bayside-heights")
+		idx := s.buildingSpace(bh, 0)
+		s.tenant[idx] = int8(tenantIndex(t, "engineering-firm"))
+		setBuilding(s, bh, 0, 1, 6)
+		k := testContent.cardIndex("high-speed-elevator-t")
+		s.stacks[k] = uint8(tc.stack)
+		for p := range s.p {
+			stockYard(s, p, Floors{})
+			s.p[p].Up[k] = 0
+		}
+		onTurn(s, 0)
+		move := "go " + s.side.Spaces[s.side.TenantSpace[idx]].ID
+		if !legalStrings(s)[move] {
+			t.Fatalf("%s: %q not offered: %v", tc.reason, move, legalText(s))
+		}
+		play(t, s, move)
+		if s.ToMove() != rulebook.Chance || !strings.Contains(s.Prompt(), "for p1") {
+			t.Fatalf("%s: %v to move (%s), want Chance drawing for p1", tc.reason, s.ToMove(), s.Prompt())
+		}
+		play(t, s, "floor green")
+		got := []int{int(s.p[0].Up[k]), s.p[1].Yard.Total(), s.p[0].Yard.Total()}
+		if diff := cmp.Diff([]int{tc.card, 1, 0}, got); diff != "" {
+			t.Errorf("%s: [p0's card, p1's Floors, p0's Floors] (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// Movement: "If you're playing the Introductory or Standard Games, you may
+// not stop on a Neighborhood Blocker tile" (the 4-player side's fourth
+// Tenant space of each Neighborhood).
+func TestNoStopOnNeighborhoodBlocker(t *testing.T) {
+	for _, mode := range []string{ModeIntro, ModeStandard} {
+		s := ready(t, 4, mode)
+		emptyBonuses(s)
+		onTurn(s, 0)
+		tb := &table{t: t, s: s}
+		tb.refused("go eg-tenant-4", mode+": the fourth Tenant space is blocked")
+		if !tb.offers("go eg-tenant-3") && !s.occupied(trackIndex(t, s, "eg-tenant-3")) {
+			t.Errorf("%s: the third Tenant space is not offered: %v", mode, tb.legal())
+		}
+	}
+}
+
+// Bonus Spaces, Timing: "Bonus Spaces are resolved fully before Action
+// Spaces! When you pass one or more sets of Bonus Spaces, you must choose
+// and resolve one of the Bonus Spaces before doing anything else. For
+// example, if you collect Floors from a Bonus Space and your Construction
+// Yards overflow, you must decide whether to discard Floors or pick up an
+// Expanded Construction Yard before executing your action." A player who
+// discards does so before constructing, not after the action has used the
+// extra Floors.
+func TestBonusOverflowDiscardBeforeTheAction(t *testing.T) {
+	s := ready(t, 3, ModeFull)
+	clearBuildings(s)
+	emptyBonuses(s)
+	s.p[0].Spires = 0
+	need := s.blueprint(0).Need
+	f := need
+	f[testContent.color("red")] += uint8(s.p[0].capacity(testContent) - need.Total())
+	stockYard(s, 0, f)
+	green := testContent.color("green")
+	s.bag[green] -= 2
+	s.bonus[1].Floors[green] = 2 // bonus-1b, before East Gardens' Construction Zone
+	s.p[0].Corruption = 0
+	onTurn(s, 0)
+	play(t, s, "go eg-build-1", "bonus bonus-1b", "discard-down")
+	if !strings.Contains(s.Prompt(), "discard") {
+		t.Fatalf("after choosing to discard the Bonus Floors' overflow, %q comes before the discard", s.Prompt())
+	}
+	play(t, s, "discard green", "discard green")
+	if !strings.Contains(s.Prompt(), "choose a Blueprint") {
+		t.Fatalf("after the discard, %q; want the construction", s.Prompt())
+	}
+	if diff := cmp.Diff(s.p[0].capacity(testContent), s.p[0].Yard.Total()); diff != "" {
+		t.Errorf("Floors when the action begins (-want +got):\n%s", diff)
+	}
+}
+
+// The discard before the action may not undo the stop: "If you cannot
+// perform the action, you may not stop on that space." A player whose
+// Blueprint needs the Bonus Space's Floors may discard others, not those.
+// 2010's card bp-2010-1: A orange, black, blue; B red, red, green; C red,
+// orange, green, UltraPlastic; D green, black, red, red; E blue, blue,
+// red, black, UltraPlastic. The yards hold orange, black and red; the
+// Bonus Space brings 2 blue.
+func TestBonusOverflowDiscardKeepsTheAction(t *testing.T) {
+	s := ready(t, 3, ModeFull)
+	clearBuildings(s)
+	emptyBonuses(s)
+	card := -1
+	for i, bp := range testContent.blueprints {
+		if bp.ID == "bp-2010-1" {
+			card = i
+		}
+	}
+	s.bp[s.round] = int8(card)
+	s.p[0].Spires = 0
+	var f Floors
+	f[testContent.color("orange")] = 1
+	f[testContent.color("black")] = 1
+	f[testContent.color("red")] = uint8(s.p[0].capacity(testContent) - 2)
+	stockYard(s, 0, f)
+	blue := testContent.color("blue")
+	s.bag[blue] -= 2
+	s.bonus[1].Floors[blue] = 2
+	s.p[0].Corruption = 0
+	onTurn(s, 0)
+	tb := &table{t: t, s: s}
+	tb.do("go eg-build-1", "bonus bonus-1b", "discard-down")
+	// Two over: one blue may go (Blueprint A still matches), the other not.
+	tb.do("discard blue")
+	tb.refused("discard blue", "the last blue Floor, which every Blueprint left needs")
+	tb.do("discard red")
+	if !strings.Contains(s.Prompt(), "choose a Blueprint") {
+		t.Fatalf("after the discard, %q; want the construction", s.Prompt())
+	}
+}

@@ -97,3 +97,60 @@ func TestSoloNeutralBuildingDemolitionCompany(t *testing.T) {
 		}
 	}
 }
+
+// The 1-player game, Neutral Buildings: "If any Mogul stops at a Neutral
+// Building, nothing special happens" (the Tenant power as ever, no owner's
+// draw). End of Round: "Score Tallest Building Bonus as normal. Neutral
+// Buildings do not score, but will probably block you from scoring in many
+// Neighborhoods."
+func TestSoloNeutralBuildingsNeitherDrawNorScore(t *testing.T) {
+	s := ready(t, 1, ModeFull)
+	emptyBonuses(s)
+	eg := testContent.hoodIndex("east-gardens")
+	idx := s.buildingSpace(eg, 0)
+	if !s.isNeutralBuilding(s.bld[idx]) {
+		t.Fatalf("no Neutral Building on east-gardens-1: %+v", s.bld[idx])
+	}
+	s.tenant[idx] = int8(tenantIndex(t, "obelisk"))
+	stockYard(s, 0, Floors{})
+	onTurn(s, 0)
+	vp := s.Scores()[0]
+	for i := range s.line {
+		s.line[i] = -1 // no Bonus Tile in the line to take on the way
+	}
+	play(t, s, "go eg-tenant-1")
+	if s.ToMove() == rulebook.Chance {
+		t.Errorf("a stop at a Neutral Building draws: %s", s.Prompt())
+	}
+	if diff := cmp.Diff(3, s.Scores()[0]-vp); diff != "" {
+		t.Errorf("the Obelisk's power on a Neutral Building's Tenant (-want +got):\n%s", diff)
+	}
+
+	// East Gardens: the Neutral Building (5) and the player's 4 and 7; the
+	// 2010 bonus (1 VP for the tallest of the Neighborhood, 1 VP for the
+	// tallest in the game) goes to the 7 in East Gardens only if the
+	// Neutral Buildings, which score nothing, are shorter.
+	for _, tc := range []struct {
+		reason  string
+		neutral int
+		want    int
+	}{
+		{"the Neutral 5 is shorter: the player's 7 is tallest in East Gardens (1 VP); the Neutral 9 in Harbourside is tallest in the game and scores nothing", 5, 1},
+		{"the Neutral Building is taller: it blocks the player and scores nothing", 9, 0},
+	} {
+		s := ready(t, 1, ModeFull)
+		nb := s.bld[idx]
+		nb.Height = uint8(tc.neutral)
+		s.bld[idx] = nb
+		setBuilding(s, eg, 1, 0, 7)
+		hb := testContent.hoodIndex("harbourside")
+		tall := s.bld[s.buildingSpace(hb, 0)]
+		tall.Height = 9
+		s.bld[s.buildingSpace(hb, 0)] = tall
+		s.p[0].VP = 0
+		s.tallest()
+		if diff := cmp.Diff(tc.want, s.Scores()[0]); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
