@@ -492,3 +492,31 @@ func TestPlacementRules(t *testing.T) {
 		})
 	}
 }
+
+// TestRedArrowOncePerActivation: "These points are obtained only once per
+// tile built and once per Activation, regardless of how much the Player
+// Marker would advance." The Market at the top of the Economy Track is
+// activated ($4) beside the Bakery ("each time an adjacent tile is
+// activated, gain $4"): one red arrow for the activation and what it sets
+// off; a second activation pays it again.
+func TestRedArrowOncePerActivation(t *testing.T) {
+	s, p := execState(t, 4)
+	ct := &s.cities[p]
+	put(t, s, p, "market", 1, 0)
+	put(t, s, p, "bakery", 2, 0)
+	top := int16(s.c.tracks[tEcon].Max)
+	ct.Track[tEcon], ct.Cubes, ct.Prestige = top, 10, 0
+	arrow := s.c.tracks[tEcon].high
+	if len(arrow) != 1 || arrow[0].Arg != "prestige" {
+		t.Fatalf("the Economy Track's top red arrow is %v: the case wants Prestige", arrow)
+	}
+	per := int16(arrow[0].N)
+	play(t, s, "activate 1,0")
+	if ct.Track[tEcon] != top || ct.Prestige != per {
+		t.Errorf("first activation: $%d, prestige %d; want $%d and one red arrow (%d)", ct.Track[tEcon], ct.Prestige, top, per)
+	}
+	play(t, s, "activate 1,0")
+	if ct.Prestige != 2*per {
+		t.Errorf("second activation: prestige %d, want %d", ct.Prestige, 2*per)
+	}
+}
