@@ -141,8 +141,9 @@ func (s *State) MarshalJSON() ([]byte, error) {
 // was saved from), as [rulebook.DecodeSave] says. It refuses, naming the
 // JSON path, a save the rules cannot reach in kind: every index in range,
 // the Floors, Spires, Power Cards and Bonus Tiles accounted for, every
-// pending step well-formed for its op, and a game that could not be played
-// on.
+// pending step well-formed for its op (and the effects it holds ones its
+// play can push), every Building as high as its Floors, the Moguls where
+// the turn order puts them, and a game that could not be played on.
 func Decode(c *Content, data []byte) (*State, error) {
 	return rulebook.DecodeSave(saveFormat, data, c.fingerprint, rulebook.Restore[*State, stateJSON, Option]{
 		Options: ParseOptions, Blank: func(opts ...Option) (*State, error) { return newBlank(c, opts...) }, Fields: (*State).restore})
@@ -195,7 +196,7 @@ func (s *State) restore(j *stateJSON) error {
 		}
 		s.stack = append(s.stack, t)
 	}
-	for _, check := range []func() error{s.conserved, s.validDeals, s.validTiles, s.validBase, s.validControl, s.settled} {
+	for _, check := range []func() error{s.conserved, s.validDeals, s.validTiles, s.validBase, s.validControl, s.validBuildings, s.validMoguls, s.validLimit, s.settled} {
 		if err := check(); err != nil {
 			return err
 		}

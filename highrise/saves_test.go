@@ -11,12 +11,14 @@ import (
 	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
-// midGameSaves are saves of seeded games taken at several points: at
-// setup, early, mid-game and late, for several modes and player counts,
-// the solo game among them.
+// midGameSaves are saves of seeded games taken at several points: at setup,
+// early, mid-game and late, for several modes and player counts, the solo
+// game among them, and at the first decision waiting on each kind of pending
+// step (see pendingKind), so that the saves hold every prompt the games
+// reached.
 func midGameSaves(t testing.TB) [][]byte {
 	t.Helper()
-	var saves [][]byte
+	var saves, kinds [][]byte
 	for i, opts := range [][]Option{
 		{WithPlayers(3), WithMode(ModeStandard)},
 		{WithPlayers(4), WithMode(ModeFull), WithRule("extra_tenants", "on")},
@@ -28,30 +30,28 @@ func midGameSaves(t testing.TB) [][]byte {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := rulebook.NewResolver(uint64(40 + i))
-		var buf []Move
-		for step := 0; !s.Over() && step <= 700; step++ {
-			if step == 5 || step == 100 || step == 300 || step == 700 {
-				data, err := json.Marshal(s)
-				if err != nil {
-					t.Fatal(err)
-				}
-				saves = append(saves, data)
-			}
-			var m Move
-			m, buf, _ = rulebook.Step(s, r, buf)
-			if err := s.Apply(m); err != nil {
-				t.Fatal(err)
-			}
-		}
+		fixed, first := rulebooktest.SavesAlong(t, s, uint64(40+i), []int{5, 100, 300, 700}, 5000, pendingKind)
+		saves, kinds = append(saves, fixed...), append(kinds, first...)
 	}
-	return saves
+	return append(saves, kinds...)
+}
+
+// pendingKind is the op of the step s waits on and how deep the pending
+// steps are (up to 4), so that the saves reach every kind of prompt.
+func pendingKind(s *State) string {
+	t := s.stack.Top()
+	if t == nil {
+		return ""
+	}
+	name, _ := saveOps.Name(t.Op)
+	return fmt.Sprintf("%s/%d", name, min(len(s.stack), 4))
 }
 
 func saveChecks() rulebooktest.Saves[*State, Move] {
 	return rulebooktest.Saves[*State, Move]{
-		Decode: func(data []byte) (*State, error) { return Decode(testContent, data) },
-		View:   func(s *State, p rulebook.Player) any { return s.View(p) },
+		Decode:     func(data []byte) (*State, error) { return Decode(testContent, data) },
+		View:       func(s *State, p rulebook.Player) any { return s.View(p) },
+		Invariants: invariants,
 	}
 }
 
@@ -61,6 +61,27 @@ func saveChecks() rulebooktest.Saves[*State, Move] {
 // move. CI runs a sample; -tamper.full runs every edit.
 func TestTamperedSaves(t *testing.T) {
 	saveChecks().Tamper(t, midGameSaves(t), 3000)
+}
+
+// TestReachableSavesDecode: Decode accepts the save of every state random
+// play reaches, in every mode and player count (Decode refused the state
+// after the first Base Construction Yard of a game with Neutral Moguls was
+// dealt, before the Controlling Player's was).
+func TestReachableSavesDecode(t *testing.T) {
+	for i, opts := range [][]Option{
+		{WithPlayers(2), WithMode(ModeFull)},
+		{WithPlayers(1), WithMode(ModeFull)},
+		{WithPlayers(3), WithMode(ModeIntro)},
+		{WithPlayers(4), WithMode(ModeStandard), WithRule("extra_tenants", "on")},
+	} {
+		for seed := uint64(0); seed < 3; seed++ {
+			s, err := New(testContent, opts...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			saveChecks().Reachable(t, s, seed+uint64(10*i), 5000)
+		}
+	}
 }
 
 // FuzzDecodeSave mutates the parsed JSON of real saves as the fuzzer's
@@ -154,6 +175,32 @@ func TestDecodeRefuses(t *testing.T) {
 		{"a Power Card list as long as this build's limit, not the content's count", func(m map[string]any) {
 			m["stacks"] = append(m["stacks"].([]any), make([]any, maxCards-len(testContent.cards))...)
 		}, fmt.Sprintf("stacks: %d values where this content and setup have %d", maxCards, len(testContent.cards))},
+		{"an empty Building Space holding Floors (the tamper run with the invariants: accepted, then a Building of height 0 stood on it)", func(m map[string]any) {
+			b := m["buildings"].([]any)[0].(map[string]any)
+			b["owner"], b["floors"] = -1, 3
+		}, "buildings[0]: an empty Building Space holds"},
+		{"a Building of no height", func(m map[string]any) {
+			b := m["buildings"].([]any)[0].(map[string]any)
+			b["owner"], b["height"], b["floors"] = 0, 0, 0
+		}, "buildings[0]: height 0"},
+		{"a Building higher than its Floors", func(m map[string]any) {
+			b := m["buildings"].([]any)[0].(map[string]any)
+			b["owner"], b["height"], b["floors"] = 0, 9, 5
+		}, "buildings[0]: height 9 is not its 5 Floors"},
+		{"two Moguls on one space, the second without Mayor's Office", func(m map[string]any) {
+			pl := m["players"].([]any)
+			a, b := pl[0].(map[string]any), pl[1].(map[string]any)
+			a["pos"], b["pos"], b["arrive"], b["shared"] = 3, 3, a["arrive"], false
+		}, "players["},
+		{"a Construction Yard over capacity with no decision owed", func(m map[string]any) {
+			for _, p := range m["players"].([]any) {
+				if pl := p.(map[string]any); floorTotal(pl["yard"]) > 0 {
+					pl["base"] = 0
+					return
+				}
+			}
+			panic("no seat holds a Floor")
+		}, ".yard: "},
 		{"a fixed-size list inside a list", func(m map[string]any) {
 			b := m["buildings"].([]any)
 			for k, v := range b[0].(map[string]any) {
@@ -187,6 +234,15 @@ func editSave(t *testing.T, data []byte, edit func(m map[string]any)) []byte {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// floorTotal is the sum of a saved list of Floor counts.
+func floorTotal(v any) int {
+	n := 0
+	for _, x := range v.([]any) {
+		n += int(x.(float64))
+	}
+	return n
 }
 
 // pendingOf is the saved pending step i.

@@ -2,6 +2,7 @@ package highrise
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
@@ -45,6 +46,9 @@ func (s *State) validTask(t task) error {
 		lo, hi = 0, len(s.side.Spaces)-1
 	case opBonusPick:
 		hi = len(s.side.Spaces) - 1
+		if t.N >= int16(len(s.side.Spaces)) {
+			return fmt.Errorf("n: %d is no track space for a %s step to stop on", t.N, name)
+		}
 	case opWindow, opRaise:
 		lo, hi = 1, len(eventNames)-1
 	case opGive:
@@ -77,10 +81,10 @@ func (s *State) validTask(t task) error {
 	if err := s.validLoop(t); err != nil {
 		return err
 	}
-	if err := validEffects(t.Then); err != nil {
+	if err := s.validEffects(t.Then, t.Who); err != nil {
 		return fmt.Errorf("then: %w", err)
 	}
-	if err := validEffects(t.Else); err != nil {
+	if err := s.validEffects(t.Else, t.Who); err != nil {
 		return fmt.Errorf("else: %w", err)
 	}
 	return nil
@@ -143,17 +147,25 @@ func (s *State) validDest(t task) bool {
 	return d-destYard < n
 }
 
-// validEffects checks effects a script returned, waiting in a step: each
-// is an effect scripts return.
-func validEffects(effects []expr.Effect) error {
+// validEffects checks effects a script returned, waiting in a step for
+// seat who: each is an effect scripts return, pushed as its step's play
+// will push it (a count in range, an argument the effect takes), and so
+// are the branches of a may or an either, pushed when they are chosen.
+func (s *State) validEffects(effects []expr.Effect, who int8) error {
 	for _, e := range effects {
 		if e.Op != expr.OpNone && e.Op != expr.OpMay && e.Op != expr.OpEither && e.Op != expr.OpRepeat && !expr.IsLoop(e.Op) && (e.Op < opDraw || e.Op >= opFloor) {
 			return fmt.Errorf("a %s step is not an effect", opNames[e.Op])
 		}
-		if err := validEffects(e.Then); err != nil {
+	}
+	scratch := State{c: s.c, side: s.side, opts: s.opts, mode: s.mode, cnt: s.cnt}
+	if err := scratch.pushEffects(effects, who); err != nil {
+		return err
+	}
+	for _, e := range effects {
+		if err := s.validEffects(e.Then, who); err != nil {
 			return err
 		}
-		if err := validEffects(e.Else); err != nil {
+		if err := s.validEffects(e.Else, who); err != nil {
 			return err
 		}
 	}
@@ -234,8 +246,8 @@ func (s *State) validControl() error {
 	if len(s.cnt.Neutral) == 0 && s.ctrl != -1 {
 		return fmt.Errorf("control: seat %d controls Neutral Moguls in a game that has none", s.ctrl)
 	}
-	if len(s.cnt.Neutral) > 0 && s.ctrl == -1 && s.yardsDealt() {
-		return fmt.Errorf("control: no Controlling Player, but the Base Construction Yards are dealt (the player of Base Construction Yard #%d controls the Neutral Moguls first)", s.cnt.ControlFirst+1)
+	if len(s.cnt.Neutral) > 0 && s.ctrl == -1 && s.yardDealt(s.cnt.ControlFirst) {
+		return fmt.Errorf("control: no Controlling Player, but Base Construction Yard #%d is dealt (its player controls the Neutral Moguls first)", s.cnt.ControlFirst+1)
 	}
 	for i, t := range s.stack {
 		if (t.Op == opNeutral || t.Op == opNeutralEnd) && t.Who != s.ctrl {
@@ -245,13 +257,118 @@ func (s *State) validControl() error {
 	return nil
 }
 
-// yardsDealt reports whether the Base Construction Yards have been dealt:
-// a seat holds one (every Base Construction Yard has spaces).
-func (s *State) yardsDealt() bool {
-	for p := range s.seats() {
-		if s.p[p].Base != 0 {
-			return true
+// validBuildings checks every Building Space: an empty or blocked one holds
+// nothing; a Building stands on a space of its Neighborhood, at least one
+// Floor high, its height its Floors and Extra Floors; a Neutral Building
+// has only the Floors it was placed with.
+func (s *State) validBuildings() error {
+	for i := 0; i < s.buildingSpaces(); i++ {
+		b := s.bld[i]
+		switch {
+		case b.Owner < 0 && b != building{Owner: b.Owner}:
+			return fmt.Errorf("buildings[%d]: an empty Building Space holds a Building's pieces", i)
+		case b.Owner < 0:
+		case i%s.c.maxSlots >= s.side.HoodSlots:
+			return fmt.Errorf("buildings[%d]: a Building on space %d of a Neighborhood of %d", i, i%s.c.maxSlots, s.side.HoodSlots)
+		case b.Height == 0 || int(b.Height) != int(b.Floors)+int(b.Extra):
+			return fmt.Errorf("buildings[%d]: height %d is not its %d Floors and %d Extra Floors, at least one", i, b.Height, b.Floors, b.Extra)
+		case s.isNeutralBuilding(b) && (b.Extra != 0 || b.Spires != 0 || b.Pent.Total() != 0 || b.Co != 0):
+			return fmt.Errorf("buildings[%d]: a Neutral Building holds more than the Floors it was placed with", i)
 		}
 	}
-	return false
+	return nil
+}
+
+// validMoguls checks the Moguls: a Neutral Mogul holds nothing; no two
+// share a space but by arriving later with the card that allows it; every
+// one is in the Stop Zone when a round or the game ends; the seat to move
+// is the one furthest behind; a Construction Yard holds more than it can
+// only while the seat owes the decision that mends it.
+func (s *State) validMoguls() error {
+	for n := s.seats(); n < s.moguls(); n++ {
+		pl := &s.p[n]
+		if pl.VP != 0 || pl.Corruption != 0 || pl.Yard.Total() != 0 || pl.OnCard.Total() != 0 || pl.Spires != 0 || pl.Yards != 0 || pl.Lose1 != 0 ||
+			pl.Up != [maxCards]uint8{} || pl.Down != [maxCards]uint8{} {
+			return fmt.Errorf("players[%d]: a Neutral Mogul holds pieces", n)
+		}
+	}
+	for p := 0; p < s.moguls(); p++ {
+		for q := 0; q < s.moguls(); q++ {
+			a, b := &s.p[p], &s.p[q]
+			if p != q && a.Pos >= 0 && a.Pos == b.Pos && a.Arrive >= b.Arrive && (a.Arrive == b.Arrive || !a.Shared) {
+				return fmt.Errorf("players[%d].pos: Mogul %d shares space %d with Mogul %d", p, p, a.Pos, q)
+			}
+		}
+	}
+	ending := s.over
+	for _, t := range s.stack {
+		ending = ending || t.Op == opNewRound || t.Op == opRoundEnd
+	}
+	for p := 0; p < s.moguls() && ending; p++ {
+		if pos := s.p[p].Pos; pos < 0 || s.side.Spaces[pos].Kind != kindStop {
+			return fmt.Errorf("players[%d].pos: Mogul %d is not in the Stop Zone as the round ends", p, p)
+		}
+	}
+	if t := s.stack.Top(); t != nil && (t.Op == opTurn && t.Who >= 0 || t.Op == opNeutral) {
+		mover := int(t.Who)
+		if t.Op == opNeutral {
+			mover = int(t.K)
+		}
+		if n := s.next(); n != mover {
+			return fmt.Errorf("pending[%d]: Mogul %d is to move, but Mogul %d is furthest behind", len(s.stack)-1, mover, n)
+		}
+	}
+	for p := 0; p < s.seats(); p++ {
+		if s.capacityLeft(p) >= 0 {
+			continue
+		}
+		owed := false
+		for _, t := range s.stack {
+			owed = owed || ((t.Op == opOverflow || t.Op == opDiscardDown) && int(t.Who) == p)
+		}
+		if !owed {
+			return fmt.Errorf("players[%d].yard: %d Floors in %d spaces, and no decision owed", p, s.p[p].Yard.Total(), s.p[p].capacity(s.c))
+		}
+	}
+	return nil
+}
+
+// validLimit checks the solo game's Neutral Buildings taken, one lot a
+// round, and its End-of-round Corruption Limit: "As soon as only one
+// Blueprint without a Blocker Tile remains, the number under the letter
+// ... sets the End-of-round Corruption Limit."
+func (s *State) validLimit() error {
+	so := s.solo()
+	if so == nil {
+		return nil
+	}
+	// Each round places the solo game's Neutral Buildings while the supply lasts.
+	if want := min(len(so.Neutral), so.PerRound*(int(s.round)-s.mode.FirstRound+1)); int(s.nsupply) != want {
+		return fmt.Errorf("neutral_buildings_taken: %d in round %d, where the rounds so far take %d", s.nsupply, s.Round(), want)
+	}
+	on := 0
+	for i := 0; i < s.buildingSpaces(); i++ {
+		if s.isNeutralBuilding(s.bld[i]) {
+			on++
+		}
+	}
+	if on > int(s.nsupply) {
+		return fmt.Errorf("buildings: %d Neutral Buildings stand, %d were taken from the supply", on, s.nsupply)
+	}
+	if s.setup || s.bp[s.round] < 0 {
+		return nil
+	}
+	u := s.unblocked()
+	n := bits.OnesCount8(u)
+	switch {
+	case n >= 2 && s.limitSet:
+		return fmt.Errorf("limit_set: the limit is set with %d Blueprints unblocked", n)
+	case n <= 1 && !s.limitSet:
+		return fmt.Errorf("limit_set: %d Blueprints unblocked and no limit set", n)
+	case s.limitSet && (s.limitBP < 0 || int(s.limitBP) >= len(s.blueprints()) || int(s.limit) != s.blueprints()[s.limitBP].Solo):
+		return fmt.Errorf("corruption_limit: %d is not what Blueprint %d reads", s.limit, s.limitBP)
+	case n == 1 && u != 1<<s.limitBP:
+		return fmt.Errorf("limit_blueprint: the limit comes from Blueprint %d, the one unblocked is mask %b", s.limitBP, u)
+	}
+	return nil
 }

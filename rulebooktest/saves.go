@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -28,6 +29,11 @@ type Saves[S rulebook.State[S, M], M rulebook.Move] struct {
 	Moves int
 	// View, when set, is shown to every seat at every move played on.
 	View func(s S, p rulebook.Player) any
+	// Invariants, when set, must hold on every state Decode accepts and
+	// after every move played on from it: Decode refuses a save the rules
+	// cannot reach, so it refuses one that breaks the game's own
+	// properties.
+	Invariants []Invariant[S]
 }
 
 // TamperCount counts what [Saves.Tamper] did.
@@ -218,8 +224,9 @@ func mutateAt(root any, path []any, paths [][]any, kind, val byte) any {
 
 // Play decodes data and, when Decode accepts it, plays on from it with
 // moves r chooses: every Prompt, Scores, Winners, View and MarshalJSON
-// along the way must not panic, every move Legal lists must apply, a game
-// not over must list a move, and the state must save and decode again.
+// along the way must not panic, the Invariants must hold, every move Legal
+// lists must apply, a game not over must list a move, and the state must
+// save and decode again.
 // It returns whether Decode accepted the data, and what went wrong.
 func (h Saves[S, M]) Play(data []byte, r *rand.Rand) (accepted bool, err error) {
 	defer func() {
@@ -237,6 +244,11 @@ func (h Saves[S, M]) Play(data []byte, r *rand.Rand) (accepted bool, err error) 
 	}
 	var buf []M
 	for i := 0; i <= moves; i++ {
+		for _, inv := range h.Invariants {
+			if err := inv.Check(s); err != nil {
+				return true, fmt.Errorf("move %d: invariant %s: %v", i, inv.Name, err)
+			}
+		}
 		_ = s.Prompt()
 		_ = s.Scores()
 		if h.View != nil {
@@ -348,6 +360,73 @@ func (h Saves[S, M]) Fuzz(f *testing.F, saves [][]byte) {
 			t.Fatalf("%s\n%s", err, data)
 		}
 	})
+}
+
+// SavesAlong plays s on with moves a resolver seeded with seed chooses and
+// returns its saves (MarshalJSON): fixed, at the decisions listed in at,
+// and first, at the first decision of each kind (what kind says of a
+// state: the op of the step it waits on, say, with "" for none), so that
+// saves reach every pending step and prompt the game came to, not only the
+// starts of turns. It plays until the game is over or past the last of at
+// and the first until decisions, whichever is later.
+func SavesAlong[S rulebook.State[S, M], M rulebook.Move](t testing.TB, s S, seed uint64, at []int, until int, kind func(S) string) (fixed, first [][]byte) {
+	t.Helper()
+	save := func(to *[][]byte) {
+		data, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		*to = append(*to, data)
+	}
+	last := until
+	for _, a := range at {
+		last = max(last, a)
+	}
+	seen := map[string]bool{"": true}
+	r := rulebook.NewResolver(seed)
+	var buf []M
+	for step := 0; !s.Over() && step <= last; step++ {
+		k := ""
+		if kind != nil {
+			k = kind(s)
+		}
+		if slices.Contains(at, step) {
+			save(&fixed)
+		} else if !seen[k] {
+			save(&first)
+		}
+		seen[k] = true
+		var m M
+		m, buf, _ = rulebook.Step(s, r, buf)
+		if err := s.Apply(m); err != nil {
+			t.Fatalf("seed %d, decision %d: a legal move %q: %v", seed, step, m.String(), err)
+		}
+	}
+	return fixed, first
+}
+
+// Reachable plays s to its end (or for most decisions) with moves a
+// resolver seeded with seed chooses and checks that Decode accepts the
+// save of every state on the way: Decode refuses only what the rules
+// cannot reach, and each of these states they reached.
+func (h Saves[S, M]) Reachable(t testing.TB, s S, seed uint64, most int) {
+	t.Helper()
+	r := rulebook.NewResolver(seed)
+	var buf []M
+	for step := 0; !s.Over() && step < most; step++ {
+		data, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := h.Decode(data); err != nil {
+			t.Fatalf("seed %d, decision %d (%s): Decode refuses a state play reached: %v", seed, step, s.Prompt(), err)
+		}
+		var m M
+		m, buf, _ = rulebook.Step(s, r, buf)
+		if err := s.Apply(m); err != nil {
+			t.Fatalf("seed %d, decision %d: a legal move %q: %v", seed, step, m.String(), err)
+		}
+	}
 }
 
 // TamperFull reports whether the -tamper.full flag asks for the tamper
