@@ -125,3 +125,43 @@ func TestReshuffleTakesTheCenter(t *testing.T) {
 		}
 	}
 }
+
+// TestBudgetReshuffleTakesThePaidCards: "Place all budget cards used to pay
+// for the construction cost face up, sorted by type next to the budget deck
+// in the Center" (Paying construction costs), and "If you need to draw
+// cards when the deck is depleted, shuffle the cards in the Center and the
+// discard pile face down to create a new deck" (When the deck runs out): a
+// depleted budget deck is made anew from the paid budget cards face up in
+// the Center and the discarded ones (reshuffle, default center-and-discard),
+// or from the discarded ones alone (discard-only). The Center's building
+// cards stay: they have the other back. p0 pays a Bank with a 10M; p1
+// draws a budget card from the empty budget deck.
+func TestBudgetReshuffleTakesThePaidCards(t *testing.T) {
+	tests := []struct {
+		reason string
+		opts   []Option
+		deck   int // budget cards in the new deck, before the draw
+		center int // budget cards left face up in the Center
+	}{
+		{"center-and-discard (default): the paid 10M and the 25 discarded", nil, 26, 0},
+		{"discard-only: the 25 discarded; the paid 10M stays face up", []Option{WithRule("reshuffle", reshuffleDisc)}, 25, 1},
+	}
+	for _, tc := range tests {
+		s := newFourPlayer(t, tc.opts...)
+		play(t, s, "build bank", "pay 10")
+		resolveChance(t, s)
+		for _, k := range s.c.budget {
+			for s.zone(zDeck)[k] > 0 {
+				s.move(k, zDeck, zDiscard)
+			}
+		}
+		play(t, s, "draw", "from budget")
+		if s.ToMove() != rulebook.Chance {
+			t.Fatalf("%s: drawing from the empty budget deck: %v to move (%s), want Chance", tc.reason, s.ToMove(), s.Prompt())
+		}
+		got := []int{s.DeckSize(BudgetDeck), s.total(zCenter, BudgetDeck), s.total(zDiscard, BudgetDeck), s.total(zCenter, BuildingDeck)}
+		if diff := cmp.Diff([]int{tc.deck, tc.center, 0, 9}, got); diff != "" {
+			t.Errorf("%s: budget cards in the new deck, the Center and the discard pile, and building cards in the Center (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}

@@ -247,3 +247,36 @@ func TestEasyModeHasNoCityPlanningCards(t *testing.T) {
 		t.Errorf("after the City Hall in Easy Mode %v is asked %q; want p3's turn", s.ToMove(), s.Prompt())
 	}
 }
+
+// TestTwoRequirementsMetAtOnce: "After constructing a building card to your
+// play area, check if you have achieve the requirement of any city planning
+// card in the Center. If you achieve any, take that city planning card [...]
+// Each player may only achieve one city planning card during the course of
+// the game." A construction that meets two requirements at once gives one
+// card, of the player's choosing; the other stays in the Center. Here p0's
+// second Row House is a third residential building (the Residential
+// District) and a second building of the same name (the Twin Towers).
+func TestTwoRequirementsMetAtOnce(t *testing.T) {
+	planning := []string{"residential-district", "twin-towers", "business-district", "industrial-park", "civic-quarter"}
+	for _, pick := range []string{"residential-district", "twin-towers"} {
+		s := deal(t, 4, fourHands(), 0, standardCenter, planning)
+		arrange(t, s, areaZone(0), map[string]int{"row-house": 1, "apartment-block": 1})
+		play(t, s, "build row-house", "pay 2+2")
+		resolveChance(t, s) // the Row House's lightning: "Draw 1 budget card."
+		if diff := cmp.Diff([]string{"plan residential-district", "plan twin-towers"}, legalStrings(s)); diff != "" {
+			t.Fatalf("after the second Row House, the only moves (-want +got):\n%s", diff)
+		}
+		play(t, s, "plan "+pick)
+		other := "twin-towers"
+		if pick == other {
+			other = "residential-district"
+		}
+		got := []int{s.PlayArea(0)[pick], s.PlayArea(0)[other], s.Center()[pick], s.Center()[other]}
+		if diff := cmp.Diff([]int{1, 0, 0, 1}, got); diff != "" {
+			t.Errorf("p0 chose %s: it and %s in p0's play area, then in the Center (-want +got):\n%s", pick, other, diff)
+		}
+		if s.Current() != 1 || s.ToMove() != 1 {
+			t.Errorf("p0 chose %s: %v's turn, %v to move (%s); want p1's turn, the second card not offered", pick, s.Current(), s.ToMove(), s.Prompt())
+		}
+	}
+}
