@@ -280,3 +280,38 @@ func TestTwoRequirementsMetAtOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestLiteralLeftEndsOnTheLeftSeatsNextTurn: with the option
+// end_of_game=literal-left the errata's words hold, "The game ends after the
+// turn of the player to the LEFT of the first player": a player who meets
+// the victory condition after that seat's turn in a round plays on to that
+// seat's next turn. With p0 first, p2 empties its hand (Easy Mode) after
+// p1, the first player's left, has played; the game ends after p1's turn
+// in the next round. The default, "continue the game for the last round
+// and end the game", ends it after p3, the last of the round.
+func TestLiteralLeftEndsOnTheLeftSeatsNextTurn(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		rule   string
+		after  []rulebook.Player // who plays after p2's turn
+	}{
+		{"round (default): p3 finishes the round", endRound, []rulebook.Player{3}},
+		{"literal-left: p3, p0 and p1, whose turn ends the game", endLiteralLeft, []rulebook.Player{3, 0, 1}},
+	} {
+		s := newFourPlayer(t, WithEasyMode(true), WithRule("end_of_game", tc.rule))
+		setCounts(t, s, handZone(0), "park", 0) // the third Park, for p2
+		arrange(t, s, handZone(2), map[string]int{"park": 1, "2m": 2})
+		drawRound(t, s, 2)
+		play(t, s, "build park", "pay 2+2")
+		resolveChance(t, s)
+		if !s.Achieved(2) {
+			t.Fatalf("%s: p2 emptied its hand in Easy Mode but has not met the victory condition", tc.reason)
+		}
+		if got := drawRound(t, s, rulebook.Nobody); !cmp.Equal(tc.after, got) {
+			t.Errorf("%s: seats that played after p2: %v, want %v", tc.reason, got, tc.after)
+		}
+		if !s.Over() || !cmp.Equal([]rulebook.Player{2}, s.Winners()) {
+			t.Errorf("%s: over %t, winners %v; want p2", tc.reason, s.Over(), s.Winners())
+		}
+	}
+}
