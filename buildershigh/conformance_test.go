@@ -156,6 +156,33 @@ var invariants = []rulebooktest.Invariant[*State]{
 		}
 		return nil
 	}},
+	{Name: "the Center's city planning cards are the number of players + 1, less those achieved", Check: func(s *State) error {
+		// "reveal 1 card plus the number of players from the city planning
+		// deck face up" (Setting Up the Center); an achieved card leaves
+		// the Center for a play area and is not replaced ("take that city
+		// planning card and place it face up in your play area"); the City
+		// Hall's replace reveals the next card for the one it discards (it
+		// replaces nothing when the deck is empty). Easy Mode removes the
+		// city planning cards from the game.
+		if s.round == 0 {
+			return nil
+		}
+		if t := s.stack.Top(); t != nil && t.Op == opDrawCard && t.Deck == PlanningDeck {
+			return nil // a replaced card's successor is being revealed
+		}
+		want := s.seats() + s.c.planningExtra
+		if s.opts.easy {
+			want = 0
+		}
+		achieved := 0
+		for p := 0; p < s.seats(); p++ {
+			achieved += s.total(areaZone(p), PlanningDeck)
+		}
+		if center := s.total(zCenter, PlanningDeck); center+achieved != want {
+			return fmt.Errorf("%d city planning cards in the Center and %d achieved; want %d in all", center, achieved, want)
+		}
+		return nil
+	}},
 	{Name: "players act in turn order", Check: func(s *State) error {
 		if s.round == 0 {
 			return nil
