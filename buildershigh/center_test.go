@@ -165,3 +165,46 @@ func TestBudgetReshuffleTakesThePaidCards(t *testing.T) {
 		}
 	}
 }
+
+// TestRefillAfterAReshuffleByProcure: p0 procures two building cards from
+// an empty building deck. "If you need to draw cards when the deck is
+// depleted, shuffle the cards in the Center and the discard pile face down
+// to create a new deck" (When the deck runs out) takes the Center's 9 into
+// the new deck (reshuffle's default), and the end of the turn
+// (center_refill's default) reveals 9 from that deck again; with
+// discard-only the Center keeps its 9 and nothing is revealed. Either way
+// p1's turn begins with 9 face up and 23 in the deck.
+func TestRefillAfterAReshuffleByProcure(t *testing.T) {
+	for _, tc := range []struct {
+		reason   string
+		opts     []Option
+		newDeck  int // building cards in the deck made anew
+		revealed int // building cards the refill revealed
+	}{
+		{"center-and-discard (default): the Center's 9 and the 25 discarded; the refill reveals 9", nil, 34, 9},
+		{"discard-only: the 25 discarded; the Center is full", []Option{WithRule("reshuffle", reshuffleDisc)}, 25, 0},
+	} {
+		s := newFourPlayer(t, tc.opts...)
+		emptyBuildingDeck(s, 0)
+		play(t, s, "draw", "from building")
+		if got := s.DeckSize(BuildingDeck); got != tc.newDeck {
+			t.Errorf("%s: the new building deck holds %d cards, want %d", tc.reason, got, tc.newDeck)
+		}
+		resolveChance(t, s)
+		play(t, s, "from building")
+		reveals := 0
+		for s.ToMove() == rulebook.Chance {
+			if s.stack.Top().Dest == zCenter {
+				reveals++
+			}
+			resolveChance1(t, s)
+		}
+		got := []int{reveals, s.total(zCenter, BuildingDeck), s.DeckSize(BuildingDeck), s.total(handZone(0), BuildingDeck)}
+		if diff := cmp.Diff([]int{tc.revealed, 9, 23, 7}, got); diff != "" {
+			t.Errorf("%s: cards revealed in the Center, then building cards in the Center, the deck and p0's hand (-want +got):\n%s", tc.reason, diff)
+		}
+		if s.Current() != 1 || s.ToMove() != 1 {
+			t.Errorf("%s: %v's turn, %v to move (%s); want p1's", tc.reason, s.Current(), s.ToMove(), s.Prompt())
+		}
+	}
+}
