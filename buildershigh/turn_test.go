@@ -390,3 +390,29 @@ func TestPassOnlyWhenNoActionIsPossible(t *testing.T) {
 		t.Errorf("after the pass %v's turn (%s), want p1's", s.Current(), s.Prompt())
 	}
 }
+
+// TestCopyBuiltThisTurnWaits: "If multiple building cards in your play area
+// have the same (hand) ability, you may repeat the ability for each card
+// with the same ability" (Constructing identical building), but "abilities
+// marked with the hand icon could only be used from the next turn after you
+// construct it" (Building Card Abilities and Rules). p0 holds a Recycling
+// Plant built before and builds a second: this turn one use, on the next
+// turn two.
+func TestCopyBuiltThisTurnWaits(t *testing.T) {
+	s := newFourPlayer(t)
+	setCounts(t, s, areaZone(0), "recycling-plant", 1)
+	play(t, s, "build recycling-plant", "pay 2+2+10", "use recycling-plant", "yes", "discard workshop")
+	// With no hand ability left to use, the turn ends by itself.
+	if s.Current() != 1 {
+		t.Errorf("after one use p0's turn goes on (%s): the Recycling Plant built this turn gives a second use", s.Prompt())
+	}
+	drawRound(t, s, 0)
+	uses := 0
+	for slices.Contains(legalStrings(s), "use recycling-plant") {
+		uses++
+		play(t, s, "use recycling-plant", "no")
+	}
+	if uses != 2 {
+		t.Errorf("on p0's next turn the two Recycling Plants gave %d uses, want 2", uses)
+	}
+}
