@@ -361,10 +361,18 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		t.Mask = mask
 		return s.waitIf(t, mask != 0), nil
 	case opRefill:
-		s.stack.Pop()
-		if missing := s.c.centerBuildings - s.total(zCenter, BuildingDeck); missing > 0 {
-			s.stack.Push(task{Op: opDrawCard, Who: -1, Card: -1, N: int16(missing), Deck: BuildingDeck, Dest: zCenter})
+		// Building cards are revealed one at a time until the Center holds
+		// its number again. A deck that runs out is made anew ("When the
+		// deck runs out"), which may take the Center's own cards, so the
+		// refill stays pending and counts again after each card; it stops
+		// when no card is left to draw but the Center's (reshuffling those
+		// would only reveal them again).
+		missing := s.c.centerBuildings - s.total(zCenter, BuildingDeck)
+		if missing <= 0 || s.total(zDeck, BuildingDeck)+s.total(zDiscard, BuildingDeck) == 0 {
+			s.stack.Pop()
+			return false, nil
 		}
+		s.stack.Push(task{Op: opDrawCard, Who: -1, Card: -1, N: 1, Deck: BuildingDeck, Dest: zCenter})
 		return false, nil
 	case opNextTurn:
 		s.stack.Pop()

@@ -156,6 +156,33 @@ var invariants = []rulebooktest.Invariant[*State]{
 		}
 		return nil
 	}},
+	{Name: "the Center's city planning cards are the number of players + 1, less those achieved", Check: func(s *State) error {
+		// "reveal 1 card plus the number of players from the city planning
+		// deck face up" (Setting Up the Center); an achieved card leaves
+		// the Center for a play area and is not replaced ("take that city
+		// planning card and place it face up in your play area"); the City
+		// Hall's replace reveals the next card for the one it discards (it
+		// replaces nothing when the deck is empty). Easy Mode removes the
+		// city planning cards from the game.
+		if s.round == 0 {
+			return nil
+		}
+		if t := s.stack.Top(); t != nil && t.Op == opDrawCard && t.Deck == PlanningDeck {
+			return nil // a replaced card's successor is being revealed
+		}
+		want := s.seats() + s.c.planningExtra
+		if s.opts.easy {
+			want = 0
+		}
+		achieved := 0
+		for p := 0; p < s.seats(); p++ {
+			achieved += s.total(areaZone(p), PlanningDeck)
+		}
+		if center := s.total(zCenter, PlanningDeck); center+achieved != want {
+			return fmt.Errorf("%d city planning cards in the Center and %d achieved; want %d in all", center, achieved, want)
+		}
+		return nil
+	}},
 	{Name: "players act in turn order", Check: func(s *State) error {
 		if s.round == 0 {
 			return nil
@@ -219,6 +246,29 @@ var invariants = []rulebooktest.Invariant[*State]{
 			return fmt.Errorf("stopped on turn %d of round %d, not at the end of round %d", s.turn, s.round, s.opts.roundLimit)
 		case len(s.Winners()) != 0:
 			return fmt.Errorf("a game the round limit stopped has winners %v", s.Winners())
+		}
+		return nil
+	}},
+	{Name: "a turn begins with 9 building cards face up in the Center, or no building card left to draw but the Center's own", Check: func(s *State) error {
+		// "Reveal 9 cards from the building deck face up" (Setting Up the
+		// Center), refilled to 9 at the end of each turn by center_refill's
+		// default, across a reshuffle ("When the deck runs out"); the refill
+		// stops short only when the deck and the discard pile are empty, as
+		// reshuffling the Center alone would reveal its own cards again. A
+		// turn begins when its player is to act with nothing pending and no
+		// hand ability used yet. The Center may hold more than 9 (the put verb
+		// places cards of a hand in it).
+		if s.round == 0 || s.over || s.actionDone || s.stack.Top() != nil || s.opts.refill != refillTurnEnd {
+			return nil
+		}
+		for _, n := range s.zone(zUsed) {
+			if n > 0 {
+				return nil // a hand ability used before the action
+			}
+		}
+		center, left := s.total(zCenter, BuildingDeck), s.total(zDeck, BuildingDeck)+s.total(zDiscard, BuildingDeck)
+		if center < s.c.centerBuildings && left > 0 {
+			return fmt.Errorf("turn %d begins with %d building cards in the Center and %d in the deck and discard pile", s.turn, center, left)
 		}
 		return nil
 	}},

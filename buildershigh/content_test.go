@@ -205,3 +205,26 @@ func TestBadContentReportsEveryError(t *testing.T) {
 		t.Errorf("errors found (-want +got):\n%s\nall errors:\n%v", diff, err)
 	}
 }
+
+// TestShippedBuildingsAsTheRulebookSays: the reconstructed card list keeps
+// what the rulebook states of every building card: "54 Building Cards (3
+// each of 18 unique cards)" (Contents), "Each building card has an
+// ability" with an icon (Building card abilities: lightning, hand; the
+// review's permanent), and a cost that budget cards pay exactly ("a cost of
+// 1M or 3M can never be paid"), which Load checks.
+func TestShippedBuildingsAsTheRulebookSays(t *testing.T) {
+	for _, card := range testContent.Cards() {
+		if card.Deck != BuildingDeck {
+			continue
+		}
+		if card.Count != 3 {
+			t.Errorf("%s: %d copies, want 3 (\"3 each of 18 unique cards\")", card.ID, card.Count)
+		}
+		if card.Timing == NoAbility || card.Text == "" {
+			t.Errorf("%s: no ability (\"Each building card has an ability\")", card.ID)
+		}
+		if card.Cost < 2 || card.Cost == 3 {
+			t.Errorf("%s: cost %dM, which no budget cards total exactly", card.ID, card.Cost)
+		}
+	}
+}

@@ -256,3 +256,77 @@ func TestCostModifiers(t *testing.T) {
 		}
 	}
 }
+
+// TestPaymentCardLimit: "You may use any combination of different budget
+// cards, but the total budget must be exactly equal to the construction
+// cost" (Paying construction costs). A payment holds at most 16 budget
+// cards (the notation's limit; Load checks every printed cost, and every
+// cost the modifiers make, against it), so when a cost modifier raises
+// the 20M City Hall to 40M (two copies of a Shopping Center edited to add
+// 10M to buildings printed at 20M or more), a hand of twenty 2M cards
+// cannot build it: the engine must not offer a construction none of whose
+// payments it can take, nor a payment that does not total the cost. With
+// four 10M cards it can.
+func TestPaymentCardLimit(t *testing.T) {
+	dir := copyContent(t)
+	edit(t, dir, "buildings.yaml", "cost: 'subject_cost() >= 15 ? -5 : 0'", "cost: 'subject_cost() >= 20 ? 10 : 0'")
+	fsys, err := content.Dir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := Load(fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		reason string
+		hand   map[string]int
+		builds []string
+		pays   []string
+	}{
+		{"twenty 2M cards total 40M in more cards than a payment holds", map[string]int{"2m": 20, "city-hall": 1}, nil, nil},
+		{"four 10M cards and sixteen 2M cards: the payments of at most 16 cards",
+			map[string]int{"2m": 16, "10m": 4, "city-hall": 1}, []string{"build city-hall"},
+			[]string{"pay 10+10+10+10", "pay 2+2+2+2+2+10+10+10", "pay 2+2+2+2+2+2+2+2+2+2+10+10",
+				"pay 2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+10"}},
+	} {
+		s, err := New(c, WithPlayers(2))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, h := range fourHands()[:2] {
+			for _, id := range h {
+				play(t, s, "card "+id)
+			}
+		}
+		play(t, s, "first p0")
+		for _, id := range append(standardCenter, standardPlanning[:3]...) {
+			play(t, s, "card "+id)
+		}
+		setCounts(t, s, handZone(1), "2m", 0)
+		for k := range s.c.cards {
+			if s.c.cards[k].Deck != PlanningDeck {
+				setCounts(t, s, handZone(0), s.c.cards[k].ID, tc.hand[s.c.cards[k].ID])
+			}
+		}
+		setCounts(t, s, areaZone(0), "shopping-center", 2)
+		if cost, _ := s.Cost(0, "city-hall"); cost != 40 {
+			t.Fatalf("the City Hall costs p0 %dM, want 40M", cost)
+		}
+		if diff := cmp.Diff(tc.builds, builds(s)); diff != "" {
+			t.Errorf("%s: constructions offered (-want +got):\n%s", tc.reason, diff)
+		}
+		if tc.builds == nil {
+			continue
+		}
+		play(t, s, "build city-hall")
+		if diff := cmp.Diff(tc.pays, legalStrings(s)); diff != "" {
+			t.Errorf("%s: payments offered (-want +got):\n%s", tc.reason, diff)
+		}
+		for _, m := range s.Legal() {
+			if err := s.Check(m); err != nil {
+				t.Errorf("%s: Legal lists %s, which Check refuses: %v", tc.reason, m, err)
+			}
+		}
+	}
+}

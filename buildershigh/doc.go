@@ -75,6 +75,26 @@
 // "discard ID", "give ID" and "return ID"; after a construction, "plan ID"
 // takes an achieved city planning card.
 //
+// # Readings
+//
+// Where the rulebook's words allow a question, the rules read them so:
+//
+//   - "Each building card has an ability that must be resolved, unless it
+//     states "may"": a lightning ability is resolved when its card is
+//     played, a trigger when its event happens, a hand ability when its
+//     owner activates it ("Hand: Activate during your turn"; "could only be
+//     used after your current turn"), which the owner chooses to do or not;
+//     once begun, every part without "may" is done.
+//   - A construction's order: the payment goes to the Center and the
+//     building to the play area; the triggers of the payment and the
+//     construction resolve, then the building's lightning ability ("as
+//     soon as they are played to the play area"), then the city planning
+//     check ("After constructing"), so a lightning ability can change what
+//     is achieved.
+//   - The victory condition is met at a moment ("that player achieves the
+//     victory condition"): a player who met it keeps it when an ability
+//     later adds a card to their hand.
+//
 // # Who may see what
 //
 // The State is the referee's (see package rulebook). Hidden in Builder's

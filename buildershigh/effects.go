@@ -45,11 +45,13 @@ type Env struct {
 	hasPay  bool
 }
 
-// checkReferences reports every literal a script passes that names nothing
-// in the content: an unknown deck, building type, card or budget value.
+// checkReferences reports every literal a script passes, or compares a
+// reader's result with, that names nothing in the content: an unknown deck,
+// building type, card or budget value.
 func (c *Content) checkReferences(scripts []content.Script, errs *content.Errors) {
 	for _, s := range scripts {
 		expr.CheckLiterals(c.lang, s, verb.Kinds, c.checkArg, errs)
+		expr.CheckCompared(c.lang, s, verb.Returns, c.checkArg, errs)
 	}
 }
 

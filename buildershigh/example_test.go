@@ -55,7 +55,7 @@ func Example_playAGame() {
 	}
 	fmt.Println(len(rec.Record.Moves), "decisions; winners:", s.Winners(), "buildings:", s.Scores())
 	// Output:
-	// 1117 decisions; winners: [p4] buildings: [7 5 2 3 4]
+	// 2456 decisions; winners: [p1] buildings: [11 13 12 9 7]
 }
 
 func ExampleState_Check() {

@@ -272,7 +272,7 @@ func (s *State) canPay(p, cost int) bool {
 		return false
 	}
 	var counts [maxDenominations]int
-	return s.payments(p, cost, 0, &counts, nil, true)
+	return s.payments(p, cost, 0, 0, &counts, nil, true)
 }
 
 // appendPayments lists every multiset of p's budget cards totalling cost.
@@ -281,20 +281,21 @@ func (s *State) appendPayments(dst []Move, p, cost int) []Move {
 		return dst
 	}
 	var counts [maxDenominations]int
-	s.payments(p, cost, 0, &counts, &dst, false)
+	s.payments(p, cost, 0, 0, &counts, &dst, false)
 	return dst
 }
 
 // payments enumerates the counts of each denomination (from the highest)
-// that total cost; with first it stops at the first and reports it.
-func (s *State) payments(p, cost, i int, counts *[maxDenominations]int, dst *[]Move, first bool) bool {
+// that total cost in at most maxPaymentCards cards, used of them already;
+// with first it stops at the first and reports it.
+func (s *State) payments(p, cost, i, used int, counts *[maxDenominations]int, dst *[]Move, first bool) bool {
 	budget := s.c.budget
 	if cost == 0 {
 		if dst != nil {
 			var pay Payment
 			n := 0
 			for j, k := range budget {
-				for c := 0; c < counts[j] && n < maxPaymentCards; c++ {
+				for c := 0; c < counts[j]; c++ {
 					pay[n] = uint8(s.c.cards[k].Value)
 					n++
 				}
@@ -312,9 +313,9 @@ func (s *State) payments(p, cost, i int, counts *[maxDenominations]int, dst *[]M
 	v := s.c.cards[k].Value
 	have := int(s.zone(handZone(p))[k])
 	found := false
-	for c := min(have, cost/v); c >= 0; c-- {
+	for c := min(have, cost/v, maxPaymentCards-used); c >= 0; c-- {
 		counts[j] = c
-		if s.payments(p, cost-c*v, i+1, counts, dst, first) {
+		if s.payments(p, cost-c*v, i+1, used+c, counts, dst, first) {
 			found = true
 			if first {
 				counts[j] = 0

@@ -82,7 +82,9 @@ func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, errs *con
 	if !a.Cost.IsZero() && card.Timing != Permanent {
 		errs.Add(a.At, "building %q: a cost modifier belongs to a permanent ability", id)
 	}
-	if card.Timing == Permanent && a.Cost.IsZero() && card.On == NoEvent {
+	// An event named but unknown is reported above: not again as a missing
+	// trigger, nor its filter as one without a trigger.
+	if card.Timing == Permanent && a.Cost.IsZero() && a.On == "" {
 		errs.Add(a.At, "building %q: a permanent ability needs a cost modifier (cost) or a trigger (on)", id)
 	}
 	if card.Timing != Permanent && a.Effect.IsZero() {
@@ -113,7 +115,10 @@ func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, errs *con
 		return false
 	}
 	p, err := c.lang.Compiler().Compile(a.Cost, expr.Int)
-	if err != nil {
+	if err != nil || card.Timing != Permanent {
+		// A cost modifier of another timing is reported above: it is
+		// compiled for its own errors only, and the costs it would make are
+		// not checked as well.
 		errs.AddError(err)
 		return false
 	}
@@ -131,7 +136,9 @@ func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, errs *con
 // event, so that it answers the same whenever it is asked.
 func (c *Content) loadFilter(id string, a *abilityRecord, card *Card, errs *content.Errors) {
 	if card.On == NoEvent {
-		errs.Add(a.When.Pos, "building %q: a filter (when) belongs to a trigger (on)", id)
+		if a.On == "" {
+			errs.Add(a.When.Pos, "building %q: a filter (when) belongs to a trigger (on)", id)
+		}
 		return
 	}
 	p, err := c.lang.Compiler().Compile(a.When, expr.Bool)

@@ -68,11 +68,11 @@ func TestRoundLimitStopsTheGame(t *testing.T) {
 			[]Option{WithPlayers(2), WithRule("round_limit", "12")}, 1,
 			"the round limit of 12 rounds", "stopped by the round limit of 12 rounds", nil, 12},
 		{"a game won before the limit ends by the rules",
-			[]Option{WithPlayers(5), WithRule("round_limit", "60")}, 1,
-			"", "the game is over", []rulebook.Player{4}, 52},
+			[]Option{WithPlayers(5), WithRule("round_limit", "60")}, 28,
+			"", "the game is over", []rulebook.Player{1}, 40},
 		{"round_limit=0 is no limit, as the default",
-			[]Option{WithPlayers(5), WithRule("round_limit", "0")}, 1,
-			"", "the game is over", []rulebook.Player{4}, 52},
+			[]Option{WithPlayers(5), WithRule("round_limit", "0")}, 28,
+			"", "the game is over", []rulebook.Player{1}, 40},
 	}
 	for _, tc := range tests {
 		s, err := New(testContent, tc.opts...)

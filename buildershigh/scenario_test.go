@@ -31,13 +31,19 @@ func newFourPlayer(t *testing.T, opts ...Option) *State {
 func resolveChance(t *testing.T, s *State) {
 	t.Helper()
 	for s.ToMove() == rulebook.Chance {
-		legal := s.Legal()
-		if len(legal) == 0 {
-			t.Fatalf("Chance has no outcome at %q", s.Prompt())
-		}
-		if err := s.Apply(legal[0]); err != nil {
-			t.Fatal(err)
-		}
+		resolveChance1(t, s)
+	}
+}
+
+// resolveChance1 answers one Chance decision with its first legal outcome.
+func resolveChance1(t *testing.T, s *State) {
+	t.Helper()
+	legal := s.Legal()
+	if len(legal) == 0 {
+		t.Fatalf("Chance has no outcome at %q", s.Prompt())
+	}
+	if err := s.Apply(legal[0]); err != nil {
+		t.Fatal(err)
 	}
 }
 

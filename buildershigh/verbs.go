@@ -43,6 +43,13 @@ func pure(v expr.Verb, args ...argKind) verb {
 // reader is a reading verb, with what its arguments name.
 func reader(v expr.Verb, args ...argKind) verb { return verb{Verb: v, Args: args} }
 
+// returning is reader v whose result names what kind does, so a literal a
+// script compares it with is checked at load (subject_type() == "public").
+func returning(kind argKind, v verb) verb {
+	v.Result = kind
+	return v
+}
+
 // playersVerb is players(who, effects): the effects done by each player who
 // names, as that player.
 var playersVerb = expr.Verb{
@@ -100,8 +107,8 @@ var verbTable = []verb{
 	reader(expr.Verb2("cards", func(e *Env, place, which string) int { return e.s.cardsIn(e.player, place, which) }).
 		Describe(`the cards in a place: "hand" (yours), "area" (your play area), "center", "discard" or "paid" (the last construction's payment still in the Center: "Place all budget cards used to pay for the construction cost face up, sorted by type next to the budget deck in the Center", Paying construction costs); which is a deck, "any" or a card id; one card uses it today`, "place", "which"),
 		argPlace, argWhich),
-	reader(expr.Verb0("subject_type", func(e *Env) string { return e.s.subjectType(e.subject) }).
-		Describe(`the type of the building being built or costed: its "building type" (Construct: "name, building type, construction cost"); one card uses it today`)),
+	returning(argType, reader(expr.Verb0("subject_type", func(e *Env) string { return e.s.subjectType(e.subject) }).
+		Describe(`the type of the building being built or costed: its "building type" (Construct: "name, building type, construction cost"); one card uses it today`))),
 	reader(expr.Verb0("subject_cost", func(e *Env) int { return e.s.subjectCost(e.subject) }).
 		Describe("the printed cost of the building being built or costed")),
 	reader(expr.Verb1("among", func(e *Env, who string) bool { return e.s.among(who, e.player) }).

@@ -347,9 +347,20 @@ func (s *State) upgrade(p int) error {
 		return nil
 	}
 	ct := &s.cities[p]
+	more := s.c.tiles[k].Activations - s.c.tiles[ct.Plant].Activations
 	s.where[s.c.firstInst[k]] = locCity + uint8(p)
 	ct.Plant = int16(k)
 	ct.Cubes += int16(s.c.tiles[k].Cubes)
+	if s.opts.plantNow && more != 0 {
+		// plant_activations=current: the turn's activations are "determined
+		// by their current Power Plant tile", the new one from now on.
+		for i := len(s.stack) - 1; i >= 0; i-- {
+			if t := &s.stack[i]; t.Op == opExec && int(t.Who) == p {
+				t.N = int16(max(0, int(t.N)+more))
+				break
+			}
+		}
+	}
 	return s.fire(evUpgraded, p, -1, 0)
 }
 
@@ -445,7 +456,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		s.stack.Pop()
 	case opToken:
 		ct := &s.cities[p]
-		if s.surrounded(ct, int(t.N)) && len(s.appendCells(s.legal[:0], p, ActToken, true)) > 0 {
+		if s.surrounded(ct, int(t.N)) && len(s.appendCells(s.legal[:0], p, ActToken, siteToken)) > 0 {
 			return true, nil
 		}
 		s.stack.Pop()

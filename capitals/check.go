@@ -70,11 +70,14 @@ func (s *State) allows(m Move) bool {
 	p := int(t.Who)
 	switch t.Op {
 	case opPlace, opLake, opToken:
-		token, a := t.Op == opToken, ActPlace
-		if token {
-			a = ActToken
+		kind, a := siteTile, ActPlace
+		switch t.Op {
+		case opLake:
+			kind = siteLake
+		case opToken:
+			kind, a = siteToken, ActToken
 		}
-		return m == (Move{Action: a, R: m.R, C: m.C}) && s.cellOK(p, int(m.R), int(m.C), token)
+		return m == (Move{Action: a, R: m.R, C: m.C}) && s.cellOK(p, int(m.R), int(m.C), kind)
 	case opTake, opDraw:
 		// Era tiles are unique.
 		if m != (Move{Action: m.Action, Tile: m.Tile}) {
@@ -175,7 +178,7 @@ func (s *State) why(m Move) error {
 		if t.Op == opLake {
 			return illegal(section, "cell %s is taken or not adjacent to a Building Tile already in your City", cellString(m.R, m.C))
 		}
-		return illegal(section, "cell %s is taken or does not touch your City", cellString(m.R, m.C))
+		return illegal(section, "cell %s is taken or does not touch your City, and is not on a side of a Construction Token", cellString(m.R, m.C))
 	case ActToken:
 		return illegal(section, "cell %s is not a free location on the perimeter of your City with an empty building site", cellString(m.R, m.C))
 	case ActEffect:

@@ -84,8 +84,9 @@ func TestConformanceFullDraw(t *testing.T) {
 		{Name: "players=5/full_draw", New: func(seed uint64) (*State, error) {
 			return New(testContent, WithPlayers(5), WithFullDraw(true))
 		}},
-		{Name: "players=3/full_draw/prosperity/expo-after-admin", New: func(seed uint64) (*State, error) {
-			return New(testContent, WithPlayers(3), WithFullDraw(true), WithProsperity(true), WithRule("expo_timing", "after-admin"))
+		{Name: "players=3/full_draw/prosperity/expo-after-admin/track-ties-broken/plant-activations-current", New: func(seed uint64) (*State, error) {
+			return New(testContent, WithPlayers(3), WithFullDraw(true), WithProsperity(true), WithRule("expo_timing", "after-admin"),
+				WithRule("track_ties", "broken"), WithRule("plant_activations", "current"))
 		}},
 	}
 	suite.Games = 200
@@ -252,33 +253,41 @@ var invariants = []rulebooktest.Invariant[*State]{
 		}
 		return nil
 	}},
-	{Name: "each City's tiles form one connected grid", Check: func(s *State) error {
+	// A tile goes on a cell touching the City or on a side of a
+	// Construction Token ("all four building sites around a Construction
+	// Token"): the tokens join the grid.
+	{Name: "each City's tiles and Construction Tokens form one connected grid", Check: func(s *State) error {
 		for p := 0; p < s.seats(); p++ {
 			ct := &s.cities[p]
-			reached := uint32(1)
+			nodes := make([]cell, 0, maxCells+maxTokens)
+			nodes = append(nodes, ct.Cells[:ct.N]...)
+			for _, tk := range ct.Tokens[:s.c.tokens] {
+				nodes = append(nodes, cell{R: tk[0], C: tk[1], Inst: -1})
+			}
+			reached := uint64(1)
 			for changed := true; changed; {
 				changed = false
-				for i := 0; i < int(ct.N); i++ {
-					for j := 0; j < int(ct.N); j++ {
-						if reached&(1<<i) != 0 && reached&(1<<j) == 0 && adjacent(&ct.Cells[i], &ct.Cells[j]) {
+				for i := range nodes {
+					for j := range nodes {
+						if reached&(1<<i) != 0 && reached&(1<<j) == 0 && adjacent(&nodes[i], &nodes[j]) {
 							reached |= 1 << j
 							changed = true
 						}
 					}
 				}
-				for i := 0; i < int(ct.N); i++ {
-					for j := i + 1; j < int(ct.N); j++ {
-						if ct.Cells[i].R == ct.Cells[j].R && ct.Cells[i].C == ct.Cells[j].C {
-							return fmt.Errorf("p%d: two tiles on one cell", p)
-						}
-					}
-					if ct.tokenAt(int(ct.Cells[i].R), int(ct.Cells[i].C)) {
-						return fmt.Errorf("p%d: a tile under a Construction Token", p)
+			}
+			for i := 0; i < int(ct.N); i++ {
+				for j := i + 1; j < int(ct.N); j++ {
+					if ct.Cells[i].R == ct.Cells[j].R && ct.Cells[i].C == ct.Cells[j].C {
+						return fmt.Errorf("p%d: two tiles on one cell", p)
 					}
 				}
-			}
-			if reached != (uint32(1)<<ct.N)-1 {
-				return fmt.Errorf("p%d: the City is not connected", p)
+				if ct.tokenAt(int(ct.Cells[i].R), int(ct.Cells[i].C)) {
+					return fmt.Errorf("p%d: a tile under a Construction Token", p)
+				}
+				if reached&(1<<i) == 0 {
+					return fmt.Errorf("p%d: the City is not connected", p)
+				}
 			}
 		}
 		return nil

@@ -82,9 +82,10 @@
 // tile is placed.
 //
 // A City is a list of cells (row, column) around the first starting tile at 0,0.
-// Tiles go on empty cells touching the City (diagonals count): rule A is
-// a side of a Construction Token, rule B a tile of the same type; each
-// rule broken costs 2 Prestige.
+// Tiles go on empty cells touching the City (diagonals count) or on a side
+// of a Construction Token (its "four building sites"): rule A is a side of
+// a Construction Token, rule B a tile of the same type; each rule broken
+// costs 2 Prestige. A Lake goes on an empty cell touching the City.
 //
 // An activation names where each paying Tourist Marker comes from: "side"
 // (beside the City) or the cell of the tile it sits on ("they may choose
@@ -124,10 +125,16 @@
 // two_player_spaces, distinct_type_later, two_player_draw (with 2 players,
 // "4 Buildings cards are revealed" each Administrative Phase: 4 new tiles
 // by default, as the VARIANT draws; "refill" draws up to 4 current-Era
-// tiles as the basic game does) and expo_timing ("At the end of every 4th
+// tiles as the basic game does), expo_timing ("At the end of every 4th
 // game round": the World Expo of rounds 4 and 8 before their
 // Administrative Phase by default, "after-admin" after it; round 12 has no
-// Administrative Phase either way).
+// Administrative Phase either way), track_ties (who is "the highest
+// player" or "the lowest player" on a board track for a Prosperity
+// requirement when Cities are tied there: nobody by default, "broken" by
+// the Economy Track, then the Initiative Track, as the Culture and Public
+// Services Tracks break ties) and plant_activations (a Power Plant
+// upgraded during an Executive turn: the turn keeps the activations it
+// began with by default, "current" gives the new plant's at once).
 //
 // Readings where the rulebook is silent, each noted in the YAML: the
 // Round 12 Administrative Phase is not played (the game ends with the

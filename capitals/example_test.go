@@ -56,7 +56,7 @@ func Example_playAGame() {
 	}
 	fmt.Println(len(rec.Record.Moves), "decisions; winners:", s.Winners(), "prestige:", s.Scores())
 	// Output:
-	// 402 decisions; winners: [p3] prestige: [-35 -35 -34 3]
+	// 398 decisions; winners: [p0] prestige: [-22 -36 -56 -51]
 }
 
 func ExampleState_Check() {
@@ -109,7 +109,7 @@ func ExampleParseOptions() {
 	s, _ := capitals.New(capitals.MustDefault(), opts...)
 	fmt.Println(s.Options())
 	// Output:
-	// players=2 distinct_type_later=new-type expo_timing=before-admin two_player_draw=four-new two_player_spaces=3
+	// players=2 distinct_type_later=new-type expo_timing=before-admin plant_activations=turn-start track_ties=strict two_player_draw=four-new two_player_spaces=3
 }
 
 func ExampleWithRule() {

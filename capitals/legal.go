@@ -116,8 +116,10 @@ func (s *State) appendLegal(dst []Move) []Move {
 				dst = append(dst, Move{Action: ActTake, Tile: s.c.tiles[s.c.inst[i]].ID})
 			}
 		}
-	case opPlace, opLake:
-		dst = s.appendCells(dst, p, ActPlace, false)
+	case opPlace:
+		dst = s.appendCells(dst, p, ActPlace, siteTile)
+	case opLake:
+		dst = s.appendCells(dst, p, ActPlace, siteLake)
 	case opDeal:
 		for i, k := range s.c.inst {
 			if s.where[i] == locStack && s.c.tiles[k].Prosperity {
@@ -136,7 +138,7 @@ func (s *State) appendLegal(dst []Move) []Move {
 			}
 		}
 	case opToken:
-		dst = s.appendCells(dst, p, ActToken, true)
+		dst = s.appendCells(dst, p, ActToken, siteToken)
 	case opOrder:
 		// "effect N" is the N-th effect still to resolve; equal ones are
 		// one move.
@@ -218,14 +220,30 @@ func (s *State) spaceFree(sp int) bool {
 	return true
 }
 
-// appendCells lists the cells where seat p may place a tile (or move a
-// Construction Token): empty cells touching the City, in row then column
-// order. A token needs an empty side there, so it is not surrounded again.
-// It marks the City's tiles and tokens as bits of row masks around it (a
-// margin of 2: the candidate cells and their sides) and reads each row's
-// candidates off the masks; a City too wide for a mask is checked cell by
-// cell.
-func (s *State) appendCells(dst []Move, p int, a Action, token bool) []Move {
+// siteKind says what goes on a cell appendCells and cellOK list.
+type siteKind uint8
+
+const (
+	// siteTile: a Building Tile, on an empty cell touching the City or on
+	// a side of a Construction Token ("A) A Building Tile must be placed on
+	// any of the four sides of the player's Construction Token"; "all four
+	// building sites around a Construction Token").
+	siteTile siteKind = iota
+	// siteLake: a Lake, on an empty cell touching the City ("it must be
+	// adjacent to another Building Tile that is already in the City").
+	siteLake
+	// siteToken: a Construction Token moved "to another location on the
+	// perimeter of the City", with an empty side, so it is not surrounded
+	// again.
+	siteToken
+)
+
+// appendCells lists the cells where seat p may put what kind names, in row
+// then column order. It marks the City's tiles and tokens as bits of row
+// masks around it (a margin of 3: the candidate cells and their sides) and
+// reads each row's candidates off the masks; a City too wide for a mask is
+// checked cell by cell.
+func (s *State) appendCells(dst []Move, p int, a Action, kind siteKind) []Move {
 	ct := &s.cities[p]
 	if ct.N == 0 {
 		return dst
@@ -235,12 +253,13 @@ func (s *State) appendCells(dst []Move, p int, a Action, token bool) []Move {
 		r, c := int(ct.Cells[i].R), int(ct.Cells[i].C)
 		minR, maxR, minC, maxC = min(minR, r), max(maxR, r), min(minC, c), max(maxC, c)
 	}
-	// Bit c-minC+2 of row r-minR+2.
-	var tiles, taken [2*maxCoord + 5]uint64
-	if maxC-minC+5 > 64 || maxR-minR+5 > len(tiles) {
-		for r := minR - 1; r <= maxR+1; r++ {
-			for c := minC - 1; c <= maxC+1; c++ {
-				if s.cellOK(p, r, c, token) {
+	const margin = 3
+	// Bit c-minC+margin of row r-minR+margin.
+	var tiles, taken, sites [2*maxCoord + 2*margin + 1]uint64
+	if maxC-minC+2*margin+1 > 64 || maxR-minR+2*margin+1 > len(tiles) {
+		for r := minR - 2; r <= maxR+2; r++ {
+			for c := minC - 2; c <= maxC+2; c++ {
+				if s.cellOK(p, r, c, kind) {
 					dst = append(dst, Move{Action: a, R: int8(r), C: int8(c)})
 				}
 			}
@@ -248,46 +267,66 @@ func (s *State) appendCells(dst []Move, p int, a Action, token bool) []Move {
 		return dst
 	}
 	for i := 0; i < int(ct.N); i++ {
-		tiles[int(ct.Cells[i].R)-minR+2] |= 1 << (int(ct.Cells[i].C) - minC + 2)
+		tiles[int(ct.Cells[i].R)-minR+margin] |= 1 << (int(ct.Cells[i].C) - minC + margin)
 	}
 	taken = tiles
 	for _, t := range ct.Tokens {
-		if r, c := int(t[0]), int(t[1]); r >= minR-2 && r <= maxR+2 && c >= minC-2 && c <= maxC+2 {
-			taken[r-minR+2] |= 1 << (c - minC + 2)
+		r, c := int(t[0]), int(t[1])
+		if r < minR-margin+1 || r > maxR+margin-1 || c < minC-margin+1 || c > maxC+margin-1 {
+			continue
+		}
+		taken[r-minR+margin] |= 1 << (c - minC + margin)
+		if kind == siteTile && s.touches(ct, r, c) {
+			for _, d := range sides {
+				sites[r+d[0]-minR+margin] |= 1 << (c + d[1] - minC + margin)
+			}
 		}
 	}
-	for y := 1; y <= maxR-minR+3; y++ {
-		if r := y + minR - 2; r < -maxCoord || r > maxCoord {
+	for y := 1; y <= maxR-minR+2*margin-1; y++ {
+		if r := y + minR - margin; r < -maxCoord || r > maxCoord {
 			continue
 		}
 		near := tiles[y-1] | tiles[y] | tiles[y+1]
-		free := (near | near<<1 | near>>1) &^ taken[y]
-		if token {
+		free := (near | near<<1 | near>>1 | sites[y]) &^ taken[y]
+		if kind == siteToken {
 			// An empty side: above, below, left or right.
 			free &= ^taken[y-1] | ^taken[y+1] | ^(taken[y] << 1) | ^(taken[y] >> 1)
 		}
 		for ; free != 0; free &= free - 1 {
-			if c := bits.TrailingZeros64(free) + minC - 2; c >= -maxCoord && c <= maxCoord {
-				dst = append(dst, Move{Action: a, R: int8(y + minR - 2), C: int8(c)})
+			if c := bits.TrailingZeros64(free) + minC - margin; c >= -maxCoord && c <= maxCoord {
+				dst = append(dst, Move{Action: a, R: int8(y + minR - margin), C: int8(c)})
 			}
 		}
 	}
 	return dst
 }
 
-// cellOK reports whether seat p may place a tile (or move a Construction
-// Token) at r,c: the one-cell form of appendCells.
-func (s *State) cellOK(p, r, c int, token bool) bool {
+// cellOK reports whether seat p may put what kind names at r,c: the
+// one-cell form of appendCells.
+func (s *State) cellOK(p, r, c int, kind siteKind) bool {
 	ct := &s.cities[p]
 	if r < -maxCoord || r > maxCoord || c < -maxCoord || c > maxCoord || ct.at(r, c) >= 0 || ct.tokenAt(r, c) {
 		return false
 	}
-	me := cell{R: int8(r), C: int8(c)}
-	touching := false
-	for i := 0; i < int(ct.N) && !touching; i++ {
-		touching = adjacent(&ct.Cells[i], &me)
+	ok := s.touches(ct, r, c)
+	if kind == siteTile && !ok {
+		for _, d := range sides {
+			ok = ok || ct.tokenAt(r+d[0], c+d[1]) && s.touches(ct, r+d[0], c+d[1])
+		}
 	}
-	return touching && (!token || s.hasEmptySide(ct, r, c))
+	return ok && (kind != siteToken || s.hasEmptySide(ct, r, c))
+}
+
+// touches reports whether cell r,c touches a tile of the City (diagonals
+// count): a Construction Token there is on the City's perimeter.
+func (s *State) touches(ct *city, r, c int) bool {
+	me := cell{R: int8(r), C: int8(c)}
+	for i := 0; i < int(ct.N); i++ {
+		if adjacent(&ct.Cells[i], &me) {
+			return true
+		}
+	}
+	return false
 }
 
 var sides = [4][2]int{{-1, 0}, {0, 1}, {1, 0}, {0, -1}}

@@ -14,11 +14,13 @@ var knownOptions = map[string][]string{
 	"distinct_type_later": {"new-type", "any-other-type"},
 	"two_player_draw":     {"four-new", "refill"},
 	"expo_timing":         {"before-admin", "after-admin"},
+	"track_ties":          {"strict", "broken"},
+	"plant_activations":   {"turn-start", "current"},
 }
 
 // ruleNames are knownOptions' names in sorted order, the order a record's
 // options list them in.
-var ruleNames = [...]string{"distinct_type_later", "expo_timing", "two_player_draw", "two_player_spaces"}
+var ruleNames = [...]string{"distinct_type_later", "expo_timing", "plant_activations", "track_ties", "two_player_draw", "two_player_spaces"}
 
 // options is a game's setup.
 type options struct {
@@ -27,6 +29,7 @@ type options struct {
 	rules           [len(ruleNames)]string // the options' values, in ruleNames' order
 	twoPlayerRefill bool                   // 2 players: draw up to 4 current-Era tiles, not 4 new ones
 	expoAfterAdmin  bool                   // the World Expo of rounds 4 and 8 after their Administrative Phase
+	plantNow        bool                   // an upgrade during an Executive turn changes that turn's activations
 	prosperity      bool                   // the Prosperity add-on
 	fullDraw        bool                   // the VARIANT: the full number of tiles drawn each Administrative Phase
 }
@@ -199,6 +202,7 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 	o.twoPlayerSpaces, _ = strconv.Atoi(rules["two_player_spaces"])
 	o.twoPlayerRefill = rules["two_player_draw"] == "refill"
 	o.expoAfterAdmin = rules["expo_timing"] == "after-admin"
+	o.plantNow = rules["plant_activations"] == "current"
 	s := &State{c: c, opts: o, highest: -1, stack: make([]task, 0, 32)}
 	// Tourist Markers of seats not at the table stay in the box: in no City.
 	for q := range s.tourists {

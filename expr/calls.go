@@ -25,13 +25,17 @@ type Call struct {
 // parses but does not type-check; a script that does not parse yields no
 // calls (Compile reports its error).
 func (c *Compiler) Calls(s content.Script) []Call {
-	tree, err := parser.ParseWithConfig(s.Src, c.newConf())
-	if err != nil {
-		return nil
-	}
 	v := &callCollector{script: s}
-	ast.Walk(&tree.Node, v)
+	c.walk(s, v)
 	return v.calls
+}
+
+// walk parses s with the compiler's verbs and has v visit every node; a
+// script that does not parse is not visited (Compile reports its error).
+func (c *Compiler) walk(s content.Script, v ast.Visitor) {
+	if tree, err := parser.ParseWithConfig(s.Src, c.newConf()); err == nil {
+		ast.Walk(&tree.Node, v)
+	}
 }
 
 type callCollector struct {
@@ -58,18 +62,88 @@ func (v *callCollector) Visit(node *ast.Node) {
 	for _, a := range args {
 		line, col := srcLineCol(v.script.Src, a.Location().From)
 		c.ArgPos = append(c.ArgPos, v.script.At(line, col))
-		switch lit := a.(type) {
-		case *ast.StringNode:
-			c.Args = append(c.Args, lit.Value)
-		case *ast.IntegerNode:
-			c.Args = append(c.Args, lit.Value)
-		case *ast.FloatNode:
-			c.Args = append(c.Args, lit.Value)
-		case *ast.BoolNode:
-			c.Args = append(c.Args, lit.Value)
-		default:
-			c.Args = append(c.Args, nil)
-		}
+		lit, _ := constant(a)
+		c.Args = append(c.Args, lit)
 	}
 	v.calls = append(v.calls, c)
+}
+
+// constant is n's value when n is a literal: literal's, or a float64.
+func constant(n ast.Node) (any, bool) {
+	if f, ok := n.(*ast.FloatNode); ok {
+		return f.Value, true
+	}
+	return literal(n)
+}
+
+// Comparison is a script comparing what a named function returns with a
+// literal (subject_type() == "industrial", "public" != subject_type(),
+// subject_type() in ["public", "commercial"]), so a loader can check that
+// the literal names something the function can return: a misspelt name
+// there makes a comparison that is never true, and a card that never does
+// what it says, with no error anywhere else.
+type Comparison struct {
+	Func    string
+	Literal any // string, int, float64 or bool
+	Pos     content.Pos
+}
+
+// Comparisons lists the comparisons in s of a call's result with literals,
+// in source order, reading s as Calls does.
+func (c *Compiler) Comparisons(s content.Script) []Comparison {
+	v := &comparisonCollector{script: s}
+	c.walk(s, v)
+	return v.found
+}
+
+type comparisonCollector struct {
+	script content.Script
+	found  []Comparison
+}
+
+func (v *comparisonCollector) Visit(node *ast.Node) {
+	x, ok := (*node).(*ast.BinaryNode)
+	if !ok {
+		return
+	}
+	switch x.Operator {
+	case "==", "!=":
+		if f := callee(x.Left); f != "" {
+			v.add(f, x.Right)
+		} else if f := callee(x.Right); f != "" {
+			v.add(f, x.Left)
+		}
+	case "in", "not in":
+		if f := callee(x.Left); f != "" {
+			if list, ok := x.Right.(*ast.ArrayNode); ok {
+				for _, n := range list.Nodes {
+					v.add(f, n)
+				}
+			}
+		}
+	}
+}
+
+// add records function f compared with n, when n is a literal.
+func (v *comparisonCollector) add(f string, n ast.Node) {
+	lit, ok := constant(n)
+	if !ok {
+		return
+	}
+	line, col := srcLineCol(v.script.Src, n.Location().From)
+	v.found = append(v.found, Comparison{Func: f, Literal: lit, Pos: v.script.At(line, col)})
+}
+
+// callee is the name of the function n calls, or "" when n is no call of a
+// named function.
+func callee(n ast.Node) string {
+	switch c := n.(type) {
+	case *ast.CallNode:
+		if name, ok := c.Callee.(*ast.IdentifierNode); ok {
+			return name.Value
+		}
+	case *ast.BuiltinNode:
+		return c.Name
+	}
+	return ""
 }

@@ -1,6 +1,11 @@
 package expr
 
-import "github.com/rulebook-go/rulebook/content"
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/rulebook-go/rulebook/content"
+)
 
 // Checked is a verb table entry whose literal arguments name things in a
 // game's content: the verb, and what each of its arguments names (K is the
@@ -10,11 +15,42 @@ import "github.com/rulebook-go/rulebook/content"
 type Checked[K comparable] struct {
 	Verb
 	Args []K
+	// Result is what the verb's result names (the zero K: nothing to
+	// check), for the literals a script compares it with: CheckCompared.
+	Result K
 }
 
 // Kinds is what each literal argument of the verb names: the kinds
 // CheckLiterals takes.
 func (c Checked[K]) Kinds() []K { return c.Args }
+
+// Returns is what the verb's result names: the kind CheckCompared takes.
+func (c Checked[K]) Returns() K { return c.Result }
+
+// CheckCompared reports, each at its own file:line:col, every literal a
+// script compares a verb's result with (subject_type() == "industral")
+// that check refuses. result says what a table entry's result names (the
+// zero K: nothing to check); check is CheckLiterals'. A misspelt name in a
+// comparison makes it never true, so a game runs this at load beside
+// CheckLiterals.
+func CheckCompared[E Entry, K comparable](t *Table[E], s content.Script, result func(E) K, check func(kind K, literal any) string, errs *content.Errors) {
+	var none K
+	for _, c := range t.compiler.Comparisons(s) {
+		if e, found := t.Lookup(c.Func); found && result(e) != none {
+			if msg := check(result(e), c.Literal); msg != "" {
+				errs.Add(c.Pos, "%s() compared with %v: %s", c.Func, quoteLiteral(c.Literal), msg)
+			}
+		}
+	}
+}
+
+// quoteLiteral writes a literal as a script does: strings quoted.
+func quoteLiteral(v any) string {
+	if s, ok := v.(string); ok {
+		return strconv.Quote(s)
+	}
+	return fmt.Sprint(v)
+}
 
 // CheckLiterals reports, each at its own file:line:col, every literal
 // argument of a call in s that check refuses. kinds says what each argument

@@ -156,11 +156,20 @@ func (s *State) checkOverflow(p int) {
 
 // discardLater owes seat p a discard down to capacity once the action's
 // Floors are all drawn ("you may first draw all the Floors you're
-// entitled to").
+// entitled to"), or, for Floors from a Bonus Space, once the Bonus is
+// resolved and before the action ("Bonus Spaces are resolved fully before
+// Action Spaces! ... you must decide whether to discard Floors or pick up
+// an Expanded Construction Yard before executing your action"): the
+// action still to come waits on the stack beneath the Bonus, and the
+// discard may not make it impossible (K, the space's index plus one; see
+// appendDiscards).
 func (s *State) discardLater(p int) {
 	t := task{Op: opDiscardDown, Who: int8(p)}
 	for i := len(s.stack) - 1; i >= 0; i-- {
-		if op := s.stack[i].Op; op == opEndAction || op == opNeutralEnd {
+		if op := s.stack[i].Op; op == opAction || op == opEndAction || op == opNeutralEnd {
+			if op == opAction && int(s.stack[i].Who) == p {
+				t.K = s.stack[i].K + 1 // the action of that space must stay possible
+			}
 			s.stack.Insert(i+1, t)
 			return
 		}

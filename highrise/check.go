@@ -80,6 +80,9 @@ func (s *State) why(t *task, m Move) error {
 		if m.Act == ActExpand {
 			return illegal(secExpanded, "no Expanded Construction Yard is left in the supply")
 		}
+		if t.Op == opDiscardDown && t.K > 0 {
+			return illegal(secBonus, "discard Floors you hold, until you can store everything, and keep those the action of the space you stopped on needs (if you cannot perform the action, you may not stop on that space)")
+		}
 		return illegal(secYards, "discard Floors you hold, until you can store everything")
 	case opFloor:
 		if m.Act == ActFloor {

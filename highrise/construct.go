@@ -368,12 +368,23 @@ func (s *State) place(idx int) {
 	if s.cons.NewHood {
 		s.trigger(p, evNewHood)
 	}
-	if demolished := old.Owner >= 0; demolished || !wasFull && s.hoodFull(h) {
-		// Presence in the Neighborhood: a Building there, or the one demolished.
-		for q := s.seats() - 1; q >= 0; q-- {
-			if s.presentIn(q, h) || demolished && (int(old.Owner) == q || int(old.Co) == q+1) {
-				s.trigger(q, evHoodChange)
-			}
+	s.hoodChanged(h, old, wasFull)
+}
+
+// hoodChanged raises the neighborhood-change event for every seat present
+// in neighborhood h once a Building has gone onto one of its spaces ("a
+// Neighborhood you have presence in fills up, or has a Building
+// demolished"): old is the Building that stood there (demolished when it
+// has an owner), wasFull whether h was full before. Presence is a
+// Building there, or the one demolished.
+func (s *State) hoodChanged(h int, old building, wasFull bool) {
+	demolished := old.Owner >= 0
+	if !demolished && (wasFull || !s.hoodFull(h)) {
+		return
+	}
+	for q := s.seats() - 1; q >= 0; q-- {
+		if s.presentIn(q, h) || demolished && (int(old.Owner) == q || int(old.Co) == q+1) {
+			s.trigger(q, evHoodChange)
 		}
 	}
 }

@@ -185,6 +185,11 @@
 //   - The Stop Zone's third space on the 4-player side loses no Corruption,
 //     like the fourth: the text has three tiers, "up to 2", "up to 1" and
 //     "the last player ... does not lose any" (board.yaml).
+//   - The Stop Zone's losing and constructing come in the order the player
+//     picks ("you may do them in any order you like", Timing and
+//     Ordering), asked only when both can happen; with nothing to
+//     construct the loss comes first, and a construction it makes possible
+//     (a lose-corruption card's draw) is offered after it (actions.yaml).
 //   - Corruption Penalty (Full Game): with everyone at zero Corruption nobody
 //     has "the most Corruption", so nobody flips a card.
 //   - Trade/Choose: one, the other or both, never neither (only a

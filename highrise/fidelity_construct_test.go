@@ -51,8 +51,8 @@ func TestSuburbsOnlyWhenTooShort(t *testing.T) {
 	}{
 		{"a Construction Zone: East Gardens, its own Neighborhood, costs nothing",
 			[]string{"go eg-build-1", "bonus bonus-1a", "build D red2+green1"}, "place east-gardens-2", 1},
-		{"the Stop Zone (stop_zone_home none): every Neighborhood costs a Corruption",
-			[]string{"go stop-1", "bonus bonus-1a", "yes", "build D red2+green1"}, "place east-gardens-2", 2},
+		{"the Stop Zone (stop_zone_home none): every Neighborhood costs a Corruption (constructing before losing any)",
+			[]string{"go stop-1", "bonus bonus-1a", "either 1", "yes", "build D red2+green1"}, "place east-gardens-2", 2},
 	}
 	for _, tc := range tests {
 		tb := firstBuild(t)

@@ -380,7 +380,9 @@ func (s *State) appendFloorChoices(dst []Move, t *task) []Move {
 	switch t.Op {
 	case opLineFloor:
 		return s.appendColors(dst, ActPick, s.lineFl, false)
-	case opDiscardDown, opSpend:
+	case opDiscardDown:
+		return s.appendDiscards(dst, who, int(t.K)-1)
+	case opSpend:
 		return s.appendColors(dst, ActDiscard, s.p[who].Yard, true)
 	case opChoose:
 		dst = s.appendColors(dst, ActPick, s.bag, false)
@@ -409,6 +411,39 @@ func (s *State) appendFloorChoices(dst []Move, t *task) []Move {
 		}
 	}
 	return dst
+}
+
+// appendDiscards lists the Floors seat p may discard down to capacity:
+// any it holds, but before the action of track space q (q >= 0: Floors
+// from a Bonus Space, discarded before the action) only those without
+// which the action can still be done ("If you cannot perform the action,
+// you may not stop on that space"). When no discard keeps it possible (an
+// action that needs room in the yards, which discarding down to capacity
+// never leaves), any Floor may go and the action does what it still can.
+func (s *State) appendDiscards(dst []Move, p, q int) []Move {
+	n := len(dst)
+	var prog *expr.Program
+	if q >= 0 && q < len(s.side.Spaces) {
+		prog = s.stopProgram(q)
+	}
+	for k, held := range s.p[p].Yard {
+		if held > 0 && (prog == nil || s.canWithout(prog, p, q, k)) {
+			dst = append(dst, Move{Act: ActDiscard, K: int16(k), c: s.c})
+		}
+	}
+	if len(dst) == n && prog != nil {
+		return s.appendColors(dst, ActDiscard, s.p[p].Yard, true)
+	}
+	return dst
+}
+
+// canWithout reports whether seat p could still do the action of track
+// space q, whose can script is prog, with one Floor of colour k fewer. It
+// reads a copy, so that Legal leaves the state untouched.
+func (s *State) canWithout(prog *expr.Program, p, q, k int) bool {
+	c := *s
+	c.p[p].Yard[k]--
+	return c.runCan(prog, p, s.side.Spaces[q].Hood, Floors{})
 }
 
 // appendBuild lists the moves of constructing and of adding to Buildings:

@@ -34,7 +34,9 @@ func (s *State) isNeutralBuilding(b building) bool { return b.Owner >= 0 && int(
 // supply and places one in the first available Building Space of each
 // Neighborhood, in order (East Gardens clockwise to Bayside Heights, then
 // City Center from its first space); a full Neighborhood's shortest
-// Building is demolished (ties: the one nearest the first space).
+// Building is demolished (ties: the one nearest the first space). A
+// Neighborhood filled up or a Building demolished raises the
+// neighborhood-change event, as any construction does.
 func (s *State) placeNeutralBuildings() {
 	so := s.solo()
 	if so == nil {
@@ -56,14 +58,20 @@ func (s *State) placeNeutralBuildings() {
 				short = j
 			}
 		}
-		if idx < 0 {
+		wasFull := idx < 0
+		if wasFull {
 			if short < 0 {
 				continue // every space blocked
 			}
 			idx = short
+		}
+		old := s.bld[idx]
+		if wasFull {
 			s.demolish(idx)
 		}
 		s.bld[idx] = building{Owner: s.neutralOwner(), Height: uint8(height), Floors: uint8(height)}
+		// A Neutral Building changes a Neighborhood as any Building does.
+		s.hoodChanged(h, old, wasFull)
 	}
 }
 

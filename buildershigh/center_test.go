@@ -1,0 +1,210 @@
+package buildershigh
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/rulebook-go/rulebook"
+)
+
+// emptyBuildingDeck moves every building card left in the deck to the
+// discard pile but keep, which stay in the deck.
+func emptyBuildingDeck(s *State, keep int) {
+	for _, k := range s.c.building {
+		for s.total(zDeck, BuildingDeck) > keep && s.zone(zDeck)[k] > 0 {
+			s.move(k, zDeck, zDiscard)
+		}
+	}
+}
+
+// centerAfterTake has p0 procure a Bank from the Center of the standard
+// four-player deal, with the building deck holding deckLeft cards and the
+// rest of it in the discard pile, and plays Chance to the start of p1's
+// turn.
+func centerAfterTake(t *testing.T, deckLeft int, opts ...Option) *State {
+	t.Helper()
+	s := newFourPlayer(t, opts...)
+	emptyBuildingDeck(s, deckLeft)
+	play(t, s, "take bank")
+	resolveChance(t, s)
+	if s.Current() != 1 || s.ToMove() != 1 {
+		t.Fatalf("after p0's Procure, %v's turn with %v to move (%s); want p1's", s.Current(), s.ToMove(), s.Prompt())
+	}
+	return s
+}
+
+// TestCenterRefill: "Reveal 9 cards from the building deck face up"
+// (Setting Up the Center) is all the rulebook says of the Center's building
+// cards; whether they are refilled is the option center_refill. By default
+// the Center is refilled at the end of each turn until 9 lie face up, and
+// when the building deck runs out during the refill, "If you need to draw
+// cards when the deck is depleted, shuffle the cards in the Center and the
+// discard pile face down to create a new deck" (When the deck runs out)
+// holds for it too: the refill goes on from the new deck until 9 lie face
+// up again.
+func TestCenterRefill(t *testing.T) {
+	tests := []struct {
+		reason   string
+		deckLeft int // building cards left in the deck, the rest discarded
+		opts     []Option
+		center   int // building cards face up in the Center at p1's turn
+		deck     int // building cards in the deck then
+		discard  int // building cards in the discard pile then
+	}{
+		{"end-of-turn (default): the Center is refilled to 9 from the deck", 25, nil, 9, 24, 0},
+		{"never: the Center keeps the 8 left after the Procure", 25, []Option{WithRule("center_refill", refillNever)}, 8, 25, 0},
+		{"the deck is empty at the refill: the Center's 8 and the discard pile's 25 make a new deck, and 9 are revealed from it",
+			0, nil, 9, 24, 0},
+		{"the deck runs out during the refill with discard-only: the discard pile alone makes the new deck",
+			0, []Option{WithRule("reshuffle", reshuffleDisc)}, 9, 24, 0},
+	}
+	for _, tc := range tests {
+		s := centerAfterTake(t, tc.deckLeft, tc.opts...)
+		got := []int{s.total(zCenter, BuildingDeck), s.DeckSize(BuildingDeck), s.total(zDiscard, BuildingDeck)}
+		if diff := cmp.Diff([]int{tc.center, tc.deck, tc.discard}, got); diff != "" {
+			t.Errorf("%s: building cards in the Center, the deck and the discard pile (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// TestCenterRefillRunsShort: when every building card left to draw has been
+// revealed, the refill stops short of 9 rather than reshuffling the Center
+// into a deck of its own cards over and over.
+func TestCenterRefillRunsShort(t *testing.T) {
+	s := newFourPlayer(t)
+	// Every building card but the Center's and the hands' is out of play in
+	// p2's and p3's play areas: the deck and the discard pile are empty.
+	for _, k := range s.c.building {
+		for s.zone(zDeck)[k] > 0 {
+			s.move(k, zDeck, areaZone(2+int(s.zone(zDeck)[k])%2))
+		}
+	}
+	play(t, s, "take bank")
+	if s.ToMove() != 1 {
+		t.Fatalf("with nothing to refill from, %v is to move (%s); want p1", s.ToMove(), s.Prompt())
+	}
+	if got := s.total(zCenter, BuildingDeck); got != 8 {
+		t.Errorf("the Center holds %d building cards, want the 8 left", got)
+	}
+}
+
+// TestReshuffleTakesTheCenter: "If you need to draw cards when the deck is
+// depleted, shuffle the cards in the Center and the discard pile face down
+// to create a new deck" (When the deck runs out). Budget and building cards
+// have different backs, so the new deck is of the depleted deck's kind: the
+// Center's face-up cards of that kind and the discard pile's (option
+// reshuffle, default center-and-discard), or the discard pile's alone
+// (discard-only). The Center's other cards stay.
+func TestReshuffleTakesTheCenter(t *testing.T) {
+	tests := []struct {
+		reason string
+		opts   []Option
+		deck   int // building cards in the new deck, before the draw
+		center int // building cards left in the Center
+	}{
+		{"center-and-discard (default): the Center's 9 buildings and the discard pile's 25", nil, 34, 0},
+		{"discard-only: the discard pile's 25; the Center keeps its 9", []Option{WithRule("reshuffle", reshuffleDisc)}, 25, 9},
+	}
+	for _, tc := range tests {
+		s := newFourPlayer(t, tc.opts...)
+		emptyBuildingDeck(s, 0)
+		budget := s.Center()
+		play(t, s, "draw", "from building")
+		if s.ToMove() != rulebook.Chance {
+			t.Fatalf("%s: drawing from the empty building deck: %v to move (%s), want Chance", tc.reason, s.ToMove(), s.Prompt())
+		}
+		if got := []int{s.DeckSize(BuildingDeck), s.total(zCenter, BuildingDeck)}; !cmp.Equal([]int{tc.deck, tc.center}, got) {
+			t.Errorf("%s: building cards in the new deck and in the Center: got %v, want [%d %d]", tc.reason, got, tc.deck, tc.center)
+		}
+		after := s.Center()
+		for _, id := range standardPlanning {
+			if after[id] != budget[id] {
+				t.Errorf("%s: the reshuffle of the building deck moved the city planning card %s", tc.reason, id)
+			}
+		}
+	}
+}
+
+// TestBudgetReshuffleTakesThePaidCards: "Place all budget cards used to pay
+// for the construction cost face up, sorted by type next to the budget deck
+// in the Center" (Paying construction costs), and "If you need to draw
+// cards when the deck is depleted, shuffle the cards in the Center and the
+// discard pile face down to create a new deck" (When the deck runs out): a
+// depleted budget deck is made anew from the paid budget cards face up in
+// the Center and the discarded ones (reshuffle, default center-and-discard),
+// or from the discarded ones alone (discard-only). The Center's building
+// cards stay: they have the other back. p0 pays a Bank with a 10M; p1
+// draws a budget card from the empty budget deck.
+func TestBudgetReshuffleTakesThePaidCards(t *testing.T) {
+	tests := []struct {
+		reason string
+		opts   []Option
+		deck   int // budget cards in the new deck, before the draw
+		center int // budget cards left face up in the Center
+	}{
+		{"center-and-discard (default): the paid 10M and the 25 discarded", nil, 26, 0},
+		{"discard-only: the 25 discarded; the paid 10M stays face up", []Option{WithRule("reshuffle", reshuffleDisc)}, 25, 1},
+	}
+	for _, tc := range tests {
+		s := newFourPlayer(t, tc.opts...)
+		play(t, s, "build bank", "pay 10")
+		resolveChance(t, s)
+		for _, k := range s.c.budget {
+			for s.zone(zDeck)[k] > 0 {
+				s.move(k, zDeck, zDiscard)
+			}
+		}
+		play(t, s, "draw", "from budget")
+		if s.ToMove() != rulebook.Chance {
+			t.Fatalf("%s: drawing from the empty budget deck: %v to move (%s), want Chance", tc.reason, s.ToMove(), s.Prompt())
+		}
+		got := []int{s.DeckSize(BudgetDeck), s.total(zCenter, BudgetDeck), s.total(zDiscard, BudgetDeck), s.total(zCenter, BuildingDeck)}
+		if diff := cmp.Diff([]int{tc.deck, tc.center, 0, 9}, got); diff != "" {
+			t.Errorf("%s: budget cards in the new deck, the Center and the discard pile, and building cards in the Center (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// TestRefillAfterAReshuffleByProcure: p0 procures two building cards from
+// an empty building deck. "If you need to draw cards when the deck is
+// depleted, shuffle the cards in the Center and the discard pile face down
+// to create a new deck" (When the deck runs out) takes the Center's 9 into
+// the new deck (reshuffle's default), and the end of the turn
+// (center_refill's default) reveals 9 from that deck again; with
+// discard-only the Center keeps its 9 and nothing is revealed. Either way
+// p1's turn begins with 9 face up and 23 in the deck.
+func TestRefillAfterAReshuffleByProcure(t *testing.T) {
+	for _, tc := range []struct {
+		reason   string
+		opts     []Option
+		newDeck  int // building cards in the deck made anew
+		revealed int // building cards the refill revealed
+	}{
+		{"center-and-discard (default): the Center's 9 and the 25 discarded; the refill reveals 9", nil, 34, 9},
+		{"discard-only: the 25 discarded; the Center is full", []Option{WithRule("reshuffle", reshuffleDisc)}, 25, 0},
+	} {
+		s := newFourPlayer(t, tc.opts...)
+		emptyBuildingDeck(s, 0)
+		play(t, s, "draw", "from building")
+		if got := s.DeckSize(BuildingDeck); got != tc.newDeck {
+			t.Errorf("%s: the new building deck holds %d cards, want %d", tc.reason, got, tc.newDeck)
+		}
+		resolveChance(t, s)
+		play(t, s, "from building")
+		reveals := 0
+		for s.ToMove() == rulebook.Chance {
+			if s.stack.Top().Dest == zCenter {
+				reveals++
+			}
+			resolveChance1(t, s)
+		}
+		got := []int{reveals, s.total(zCenter, BuildingDeck), s.DeckSize(BuildingDeck), s.total(handZone(0), BuildingDeck)}
+		if diff := cmp.Diff([]int{tc.revealed, 9, 23, 7}, got); diff != "" {
+			t.Errorf("%s: cards revealed in the Center, then building cards in the Center, the deck and p0's hand (-want +got):\n%s", tc.reason, diff)
+		}
+		if s.Current() != 1 || s.ToMove() != 1 {
+			t.Errorf("%s: %v's turn, %v to move (%s); want p1's", tc.reason, s.Current(), s.ToMove(), s.Prompt())
+		}
+	}
+}

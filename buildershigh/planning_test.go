@@ -1,0 +1,317 @@
+package buildershigh
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/rulebook-go/rulebook"
+)
+
+// arrange sets seat p's hand or play area to exactly the cards given,
+// returning the others to the deck.
+func arrange(t *testing.T, s *State, z int, cards map[string]int) {
+	t.Helper()
+	for k := range s.c.cards {
+		if s.c.cards[k].Deck != PlanningDeck {
+			setCounts(t, s, z, s.c.cards[k].ID, 0)
+		}
+	}
+	for id, n := range cards {
+		setCounts(t, s, z, id, n)
+	}
+}
+
+// drawRound has every seat but stop draw two budget cards in turn, until
+// stop is to move or the game is over; it returns the seats that played.
+func drawRound(t *testing.T, s *State, stop rulebook.Player) []rulebook.Player {
+	t.Helper()
+	var played []rulebook.Player
+	for !s.Over() && s.ToMove() != stop {
+		played = append(played, s.ToMove())
+		play(t, s, "draw", "from budget")
+		resolveChance(t, s)
+		play(t, s, "from budget")
+		resolveChance(t, s)
+	}
+	return played
+}
+
+// plannedHand deals the standard four-player game and gives p0 a Row House
+// and an Apartment Block built before, and a hand of extra plus a
+// Condominium, 2M and 10M: building the Condominium (12M, residential)
+// meets the Residential District's "3 residential buildings".
+func plannedHand(t *testing.T, area, extra map[string]int, opts ...Option) *State {
+	t.Helper()
+	s := newFourPlayer(t, opts...)
+	hand := map[string]int{"condominium": 1, "2m": 1, "10m": 1}
+	for id, n := range extra {
+		hand[id] += n
+	}
+	arrange(t, s, handZone(0), hand)
+	a := map[string]int{"row-house": 1, "apartment-block": 1}
+	for id, n := range area {
+		a[id] += n
+	}
+	arrange(t, s, areaZone(0), a)
+	return s
+}
+
+// TestCityPlanningAfterConstruction: "After constructing a building card to
+// your play area, check if you have achieve the requirement of any city
+// planning card in the Center. If you achieve any, take that city planning
+// card and place it face up in your play area" — taking it is no choice —
+// "Each player may only achieve one city planning card during the course
+// of the game." A requirement met later, by a card in the Center, gives
+// nothing.
+func TestCityPlanningAfterConstruction(t *testing.T) {
+	s := plannedHand(t, map[string]int{"park": 1}, map[string]int{"2m": 3, "library": 1})
+	play(t, s, "build condominium", "pay 2+10")
+	if diff := cmp.Diff([]string{"plan residential-district"}, legalStrings(s)); diff != "" {
+		t.Fatalf("after the third residential building, the only moves (-want +got):\n%s", diff)
+	}
+	play(t, s, "plan residential-district")
+	if s.PlayArea(0)["residential-district"] != 1 || s.Center()["residential-district"] != 0 {
+		t.Fatalf("the city planning card is not in p0's play area: %v", s.PlayArea(0))
+	}
+	resolveChance(t, s)
+	drawRound(t, s, 0)
+	// A Library is p0's second public building: the Civic Quarter's
+	// requirement, met with a city planning card held already.
+	play(t, s, "build library", "pay 2+2+2")
+	if s.ToMove() != 0 || !cmp.Equal(legalStrings(s), []string{"use condominium", "end"}) {
+		t.Errorf("after meeting a second requirement p0 is offered %v (%s); want only the Condominium's ability and the end of the turn",
+			legalStrings(s), s.Prompt())
+	}
+	if s.PlayArea(0)["civic-quarter"] != 0 || s.Center()["civic-quarter"] != 1 {
+		t.Errorf("p0 took a second city planning card: play area %v", s.PlayArea(0))
+	}
+}
+
+// TestVictoryCondition: "If any player have a city planning card in their
+// play area and they have no cards in their hand, that player achieves the
+// victory condition. Once a player met the victory conditions, continue the
+// game for the last round and end the game." (Achieving victory
+// conditions) An empty hand without a city planning card is not the
+// victory condition (outside Easy Mode).
+func TestVictoryCondition(t *testing.T) {
+	t.Run("both: the round ends the game", func(t *testing.T) {
+		s := plannedHand(t, nil, nil)
+		play(t, s, "build condominium", "pay 2+10", "plan residential-district")
+		if !s.Achieved(0) {
+			t.Fatalf("p0 holds a city planning card and no card but has not achieved the victory condition")
+		}
+		resolveChance(t, s)
+		if got := drawRound(t, s, rulebook.Nobody); !cmp.Equal([]rulebook.Player{1, 2, 3}, got) {
+			t.Errorf("seats that played after p0: %v, want the rest of the round, p1 p2 p3", got)
+		}
+		if !s.Over() || !cmp.Equal([]rulebook.Player{0}, s.Winners()) {
+			t.Errorf("after the round: over %t, winners %v; want over, p0", s.Over(), s.Winners())
+		}
+	})
+	t.Run("an empty hand alone", func(t *testing.T) {
+		s := newFourPlayer(t)
+		arrange(t, s, handZone(0), map[string]int{"park": 1, "2m": 2})
+		play(t, s, "build park", "pay 2+2")
+		resolveChance(t, s)
+		if s.handSize(0) != 0 || s.Achieved(0) {
+			t.Fatalf("p0 holds %d cards and achieved %t; want 0 cards and not achieved", s.handSize(0), s.Achieved(0))
+		}
+		drawRound(t, s, 0)
+		if s.Over() || s.Current() != 0 || s.Round() != 2 {
+			t.Errorf("an empty hand without a city planning card ended the game or skipped p0: over %t, %v's turn in round %d",
+				s.Over(), s.Current(), s.Round())
+		}
+	})
+}
+
+// TestVictoryConditionOnceMet: "Once a player met the victory conditions,
+// continue the game for the last round and end the game"; "If only one
+// player achieved the victory conditions, that player is the winner" (End
+// of the game). Achieving is a moment: a player who met the victory
+// condition keeps it when an ability later puts a card in their hand (here
+// the Office Tower's "Every other player draws 1 building card").
+func TestVictoryConditionOnceMet(t *testing.T) {
+	s := plannedHand(t, nil, nil)
+	play(t, s, "build condominium", "pay 2+10", "plan residential-district")
+	resolveChance(t, s)
+	drawRound(t, s, 2)
+	play(t, s, "build office-tower", "pay 10+10")
+	resolveChance(t, s)
+	if s.handSize(0) != 1 {
+		t.Fatalf("after the Office Tower p0 holds %d cards, want 1", s.handSize(0))
+	}
+	drawRound(t, s, rulebook.Nobody)
+	if !s.Over() || !cmp.Equal([]rulebook.Player{0}, s.Winners()) {
+		t.Errorf("over %t, winners %v; want p0, who achieved the victory condition", s.Over(), s.Winners())
+	}
+}
+
+// TestEndOfGameFromAnyFirstPlayer: "continue playing until the player to
+// the right of the first player finish their turn and the game ends", the
+// errata's "LEFT" as the option end_of_game. With p2 first, the round ends
+// with p1; the literal left of p2 is p3. The victory condition is met by
+// p3 in Easy Mode (an empty hand).
+func TestEndOfGameFromAnyFirstPlayer(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		rule   string
+		after  []rulebook.Player // who plays after p3's turn
+	}{
+		{"round (default): p0 and p1 finish the round", endRound, []rulebook.Player{0, 1}},
+		{"literal-left: p3 is to the left of the first player, and the game ends with its turn", endLiteralLeft, nil},
+	} {
+		s := deal(t, 4, fourHands(), 2, standardCenter, standardPlanning, WithEasyMode(true), WithRule("end_of_game", tc.rule))
+		setCounts(t, s, handZone(0), "park", 0) // the third Park, for p3
+		arrange(t, s, handZone(3), map[string]int{"park": 1, "2m": 2})
+		drawRound(t, s, 3)
+		play(t, s, "build park", "pay 2+2")
+		resolveChance(t, s)
+		if got := drawRound(t, s, rulebook.Nobody); !cmp.Equal(tc.after, got) {
+			t.Errorf("%s: seats that played after p3: %v, want %v", tc.reason, got, tc.after)
+		}
+		if !s.Over() || !cmp.Equal([]rulebook.Player{3}, s.Winners()) {
+			t.Errorf("%s: over %t, winners %v; want p3", tc.reason, s.Over(), s.Winners())
+		}
+	}
+}
+
+// TestLightningBeforeThePlanningCheck: a lightning ability "is resolved as
+// soon as they are played to the play area"; the city planning check comes
+// "After constructing". So the City Hall's "You may replace 1 face-up city
+// planning card in the Center with the next card of the city planning
+// deck" can reveal the card its builder then achieves (the Skyline: a
+// building printed at 15M or more, the 20M City Hall itself).
+func TestLightningBeforeThePlanningCheck(t *testing.T) {
+	s := deal(t, 4, fourHands(), 2, standardCenter, standardPlanning)
+	play(t, s, "build city-hall", "pay 10+10", "yes", "pick mixed-use", "card skyline")
+	if diff := cmp.Diff([]string{"plan skyline"}, legalStrings(s)); diff != "" {
+		t.Fatalf("after the City Hall revealed the Skyline (-want +got):\n%s", diff)
+	}
+	play(t, s, "plan skyline")
+	if s.Discard()["mixed-use"] != 1 || s.PlayArea(2)["skyline"] != 1 {
+		t.Errorf("discard %v, p2's play area %v", s.Discard(), s.PlayArea(2))
+	}
+}
+
+// TestWinnersByRealMoves: "If only one player achieved the victory
+// conditions, that player is the winner. If more than one player achieved
+// the victory conditions, the player with more building cards in their
+// play area is the winner. If the number of building cards is the same,
+// those players share the victory." (End of the game) In Easy Mode p0 and
+// then p1 empty their hands in the same round by building a Park; p1 had
+// built before as many buildings as p0, or one more. The city planning
+// card is not a building card.
+func TestWinnersByRealMoves(t *testing.T) {
+	for _, tc := range []struct {
+		reason  string
+		p1Built map[string]int // p1's play area before its Park; p0 has 2 buildings
+		want    []rulebook.Player
+	}{
+		{"as many building cards: p0 and p1 share the victory",
+			map[string]int{"suburb-estate": 1, "office-tower": 1}, []rulebook.Player{0, 1}},
+		{"p1 has more building cards: p1 is the winner though p0 met the condition first",
+			map[string]int{"suburb-estate": 2, "office-tower": 1}, []rulebook.Player{1}},
+	} {
+		s := newFourPlayer(t, WithEasyMode(true))
+		arrange(t, s, handZone(0), map[string]int{"park": 1, "2m": 2})
+		arrange(t, s, areaZone(0), map[string]int{"row-house": 1, "workshop": 1})
+		arrange(t, s, handZone(1), map[string]int{"park": 1, "2m": 2})
+		arrange(t, s, areaZone(1), tc.p1Built)
+		play(t, s, "build park", "pay 2+2")
+		resolveChance(t, s)
+		play(t, s, "build park", "pay 2+2")
+		resolveChance(t, s)
+		drawRound(t, s, rulebook.Nobody)
+		if !s.Over() {
+			t.Fatalf("%s: the game is not over after the round (%s)", tc.reason, s.Prompt())
+		}
+		if diff := cmp.Diff(tc.want, s.Winners()); diff != "" {
+			t.Errorf("%s: winners (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// TestEasyModeHasNoCityPlanningCards: Easy Mode would "remove the city
+// planning card from the game and change the victory condition to "reduce
+// your hand to 0" only": none is revealed, and the City Hall's "You may
+// replace 1 face-up city planning card in the Center" has none to replace,
+// so it asks nothing.
+func TestEasyModeHasNoCityPlanningCards(t *testing.T) {
+	s := deal(t, 4, fourHands(), 2, standardCenter, nil, WithEasyMode(true))
+	if n := s.total(zCenter, PlanningDeck); n != 0 {
+		t.Fatalf("Easy Mode revealed %d city planning cards", n)
+	}
+	play(t, s, "build city-hall", "pay 10+10")
+	if s.Current() != 3 {
+		t.Errorf("after the City Hall in Easy Mode %v is asked %q; want p3's turn", s.ToMove(), s.Prompt())
+	}
+}
+
+// TestTwoRequirementsMetAtOnce: "After constructing a building card to your
+// play area, check if you have achieve the requirement of any city planning
+// card in the Center. If you achieve any, take that city planning card [...]
+// Each player may only achieve one city planning card during the course of
+// the game." A construction that meets two requirements at once gives one
+// card, of the player's choosing; the other stays in the Center. Here p0's
+// second Row House is a third residential building (the Residential
+// District) and a second building of the same name (the Twin Towers).
+func TestTwoRequirementsMetAtOnce(t *testing.T) {
+	planning := []string{"residential-district", "twin-towers", "business-district", "industrial-park", "civic-quarter"}
+	for _, pick := range []string{"residential-district", "twin-towers"} {
+		s := deal(t, 4, fourHands(), 0, standardCenter, planning)
+		arrange(t, s, areaZone(0), map[string]int{"row-house": 1, "apartment-block": 1})
+		play(t, s, "build row-house", "pay 2+2")
+		resolveChance(t, s) // the Row House's lightning: "Draw 1 budget card."
+		if diff := cmp.Diff([]string{"plan residential-district", "plan twin-towers"}, legalStrings(s)); diff != "" {
+			t.Fatalf("after the second Row House, the only moves (-want +got):\n%s", diff)
+		}
+		play(t, s, "plan "+pick)
+		other := "twin-towers"
+		if pick == other {
+			other = "residential-district"
+		}
+		got := []int{s.PlayArea(0)[pick], s.PlayArea(0)[other], s.Center()[pick], s.Center()[other]}
+		if diff := cmp.Diff([]int{1, 0, 0, 1}, got); diff != "" {
+			t.Errorf("p0 chose %s: it and %s in p0's play area, then in the Center (-want +got):\n%s", pick, other, diff)
+		}
+		if s.Current() != 1 || s.ToMove() != 1 {
+			t.Errorf("p0 chose %s: %v's turn, %v to move (%s); want p1's turn, the second card not offered", pick, s.Current(), s.ToMove(), s.Prompt())
+		}
+	}
+}
+
+// TestLiteralLeftEndsOnTheLeftSeatsNextTurn: with the option
+// end_of_game=literal-left the errata's words hold, "The game ends after the
+// turn of the player to the LEFT of the first player": a player who meets
+// the victory condition after that seat's turn in a round plays on to that
+// seat's next turn. With p0 first, p2 empties its hand (Easy Mode) after
+// p1, the first player's left, has played; the game ends after p1's turn
+// in the next round. The default, "continue the game for the last round
+// and end the game", ends it after p3, the last of the round.
+func TestLiteralLeftEndsOnTheLeftSeatsNextTurn(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		rule   string
+		after  []rulebook.Player // who plays after p2's turn
+	}{
+		{"round (default): p3 finishes the round", endRound, []rulebook.Player{3}},
+		{"literal-left: p3, p0 and p1, whose turn ends the game", endLiteralLeft, []rulebook.Player{3, 0, 1}},
+	} {
+		s := newFourPlayer(t, WithEasyMode(true), WithRule("end_of_game", tc.rule))
+		setCounts(t, s, handZone(0), "park", 0) // the third Park, for p2
+		arrange(t, s, handZone(2), map[string]int{"park": 1, "2m": 2})
+		drawRound(t, s, 2)
+		play(t, s, "build park", "pay 2+2")
+		resolveChance(t, s)
+		if !s.Achieved(2) {
+			t.Fatalf("%s: p2 emptied its hand in Easy Mode but has not met the victory condition", tc.reason)
+		}
+		if got := drawRound(t, s, rulebook.Nobody); !cmp.Equal(tc.after, got) {
+			t.Errorf("%s: seats that played after p2: %v, want %v", tc.reason, got, tc.after)
+		}
+		if !s.Over() || !cmp.Equal([]rulebook.Player{2}, s.Winners()) {
+			t.Errorf("%s: over %t, winners %v; want p2", tc.reason, s.Over(), s.Winners())
+		}
+	}
+}
