@@ -364,3 +364,53 @@ func TestObservationDeck(t *testing.T) {
 		t.Errorf("[VP, Buildings on the board, Floors drawn] (-want +got):\n%s", diff)
 	}
 }
+
+// Analytics Firm: "It is possible to use Analytics Firm to construct
+// multiple times in the same turn. For example, if you construct a Building
+// on Analytics Firm, you may immediately use its power to construct again,
+// provided you have appropriate Floors in your Construction Yard." Private
+// Contractor: "It is possible to use Private Contractor to construct
+// multiple times in the same turn" (each time in the City Center, with its
+// one Corruption, "You do not gain extra Corruption for Building in the
+// City Center"). Blueprint A of bp-2010-1 (orange, black, blue) twice: 4
+// VP with the Extra Floor of the first, then 3.
+func TestConstructingAgainOnTheTenant(t *testing.T) {
+	type got struct {
+		VP, Corruption int
+		Buildings      []string
+	}
+	for _, tc := range []struct {
+		reason string
+		tenant string
+		moves  []string
+		want   got
+	}{
+		{"Analytics Firm, then its power again from the new Building: no Corruption, any Neighborhood",
+			"analytics-firm", []string{"build A black1+orange1+blue1", "place city-center-1", "yes", "build A black1+orange1+blue1", "place harbourside-1"},
+			got{7, 0, []string{"harbourside-1", "city-center-1"}}},
+		{"Private Contractor twice: a chosen Floor, the City Center and a Corruption each time",
+			"private-contractor", []string{"pick blue", "build A black1+orange1+blue1", "place city-center-1", "yes", "pick blue", "build A black1+orange1+blue1", "place city-center-2"},
+			got{7, 2, []string{"city-center-1", "city-center-2"}}},
+	} {
+		s := ready(t, 3, ModeFull)
+		emptyBonuses(s)
+		clearBuildings(s)
+		useBlueprintCard(t, s, "bp-2010-1")
+		s.p[0].Corruption, s.p[0].VP = 0, 0
+		stockYard(s, 0, floorsOf(t, map[string]int{"orange": 2, "black": 2, "blue": 2}))
+		if tc.tenant == "private-contractor" {
+			stockYard(s, 0, floorsOf(t, map[string]int{"orange": 2, "black": 2}))
+		}
+		stopOnTenant(t, s, 0, tc.tenant, "city-center", 0)
+		play(t, s, tc.moves...)
+		var on []string // in Building Space order
+		for i := range s.bld[:s.buildingSpaces()] {
+			if s.bld[i].Owner == 0 {
+				on = append(on, testContent.nameOf('p', i))
+			}
+		}
+		if diff := cmp.Diff(tc.want, got{s.Scores()[0], s.Corruption(0), on}); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
