@@ -137,3 +137,39 @@ func TestEndOfGameMostCorruptionAtZero(t *testing.T) {
 		}
 	}
 }
+
+// Bonus Tiles (2-Player Game): "The first player passing a set of Bonus
+// Spaces picks a Bonus, and then discards everything from the second Bonus
+// Space in that set. If they jumped over several sets of Bonus Spaces, they
+// only discard the Bonus adjacent to the Bonus they took." From the Stop
+// Zone to Harbourside's Tenants, p0 passes bonus-1, bonus-2 and bonus-3,
+// each space holding a Floor, and takes bonus-3a: bonus-3b is discarded,
+// the other sets stay whole.
+func TestTwoPlayerBonusOverSeveralSets(t *testing.T) {
+	s := ready(t, 2, ModeFull)
+	emptyBonuses(s)
+	clearBuildings(s)
+	stockYard(s, 0, Floors{})
+	ids := []string{"bonus-1a", "bonus-1b", "bonus-2a", "bonus-2b", "bonus-3a", "bonus-3b"}
+	for i, id := range ids {
+		k := i % testContent.up // a colour per space
+		s.bag[k]--
+		s.bonus[s.side.Spaces[trackIndex(t, s, id)].Bonus].Floors[k]++
+	}
+	hb := s.buildingSpace(testContent.hoodIndex("harbourside"), 0)
+	s.tenant[hb] = int8(tenantIndex(t, "obelisk")) // 3 VP, no Floor
+	onTurn(s, 0)
+	play(t, s, "go hb-tenant-1", "bonus bonus-3a")
+	var left []string
+	for _, id := range ids {
+		if !s.bonus[s.side.Spaces[trackIndex(t, s, id)].Bonus].empty() {
+			left = append(left, id)
+		}
+	}
+	if diff := cmp.Diff([]string{"bonus-1a", "bonus-1b", "bonus-2a", "bonus-2b"}, left); diff != "" {
+		t.Errorf("Bonus Spaces still holding their Floors (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(1, s.p[0].Yard.Total()); diff != "" {
+		t.Errorf("p0's Floors: only bonus-3a's (-want +got):\n%s", diff)
+	}
+}
