@@ -173,3 +173,32 @@ func TestTwoPlayerBonusOverSeveralSets(t *testing.T) {
 		t.Errorf("p0's Floors: only bonus-3a's (-want +got):\n%s", diff)
 	}
 }
+
+// Key Concepts: "A turn is a player's entire set of consecutive actions";
+// "There are situations where, at the end of your turn, you are still the
+// player furthest behind on the One-Way Track. In that case, you get another
+// action!" Penthouse: "At the end of one of your turns"; "Penthouses must
+// be played at the end of your turn; never sooner!" p0 holds a Penthouse, a
+// Building and Floors; p1 and p2 stand in Harbourside. p0's first action
+// (East Gardens' red Floor) leaves it furthest behind: another action, and
+// no Penthouse yet; its second (past both) ends the turn: the Penthouse is
+// offered.
+func TestPenthouseOnlyAtTheEndOfTheTurn(t *testing.T) {
+	s := ready(t, 3, ModeFull)
+	emptyBonuses(s)
+	clearBuildings(s)
+	setBuilding(s, testContent.hoodIndex("downtown"), 0, 0, 6)
+	give(t, s, 0, "penthouse", 1)
+	stockYard(s, 0, floorsOf(t, map[string]int{"green": 2}))
+	onTurn(s, 0)
+	s.p[1].Pos = int8(trackIndex(t, s, "hb-floors-1"))
+	s.p[2].Pos = int8(trackIndex(t, s, "hb-floors-2"))
+	play(t, s, "go eg-floors-1", "no")
+	if s.ToMove() != 0 || legalStrings(s)["use penthouse"] || !legalStrings(s)["go eg-trade-1"] {
+		t.Fatalf("after the first action: %v to move (%s) %v, want p0's next action with no Penthouse", s.ToMove(), s.Prompt(), s.Legal())
+	}
+	play(t, s, "go draw-choose-1", "floor red", "pick red", "no")
+	if !legalStrings(s)["use penthouse"] {
+		t.Errorf("at the end of the turn no Penthouse is offered: %s %v", s.Prompt(), s.Legal())
+	}
+}
