@@ -141,3 +141,68 @@ func TestPublicServicesIconsOnlyAtTheExpo(t *testing.T) {
 		t.Errorf("Progress %d after the World Expo, want 1 + the 3rd space's 1", ct.Track[tProg])
 	}
 }
+
+// TestNewEraDrawsFromItsStack: the Administrative Phase of round 4: "If
+// the Time Marker has moved into a new era, discard the older era Building
+// Tile stack and draw from the Building Tiles for the new era ... Any
+// older Era Building Tiles currently in the Project Area remain in play
+// until purchased, or removed from the $4 row during the Administration
+// Phase"; "only Building Tiles from the current Era are counted:
+// previous-Era Building Tiles are permitted to stay in the Projects Area".
+func TestNewEraDrawsFromItsStack(t *testing.T) {
+	s := newGame(t, 4)
+	toDecision(t, s, 4, phExecutive, int(opExec))
+	before := s.View(0).Rows
+	if len(before[0])+len(before[1]) == 0 {
+		t.Fatal("no Era I tile in the $0 and $2 rows after round 4's Building Phase: the case shows nothing")
+	}
+	toDecision(t, s, 5, phPolitical, int(opSpace))
+	after := s.View(0).Rows
+	if diff := cmp.Diff(before[:2], after[1:]); diff != "" {
+		t.Errorf("the Era I tiles of the $0 and $2 rows stay, one row on (-want +got):\n%s", diff)
+	}
+	if len(after[0]) != 4+2 {
+		t.Errorf("%d tiles drawn in round 5, want 4+2: the older Era's tiles do not count", len(after[0]))
+	}
+	for _, id := range after[0] {
+		if era := s.c.tiles[s.c.byID[id]].Era; era != 2 {
+			t.Errorf("%s of Era %d drawn in round 5, want Era II", id, era)
+		}
+	}
+	for i, k := range s.c.inst {
+		if s.c.tiles[k].Era == 1 && s.where[i] == locStack {
+			t.Errorf("%s is still in the Era I stack in round 5, want it discarded", s.c.tiles[k].ID)
+		}
+	}
+}
+
+// TestExtraTaxationForInitiativeAndActivation: "The player may also take an
+// Extra Taxation Action in order to obtain the position on the Initiative
+// Track that they desire"; "An Extra Taxation Action may also be required
+// to pay for the effects of a card"; "Simply calculate the number of Extra
+// Taxation Actions required before reducing the player's position on the
+// Economy Track. Remember, a player needs to end up with at least $1"; each
+// one is "losing 1 Prestige Point and adding $3".
+func TestExtraTaxationForInitiativeAndActivation(t *testing.T) {
+	t.Run("Initiative: $2 for the $3 space from $3,4x", func(t *testing.T) {
+		s := newGame(t, 4)
+		toDecision(t, s, 2, phPolitical, int(opSpace))
+		p := int(s.stack.Top().Who)
+		ct := &s.cities[p]
+		ct.Track[tEcon], ct.Prestige = 2, 0
+		play(t, s, "space 1") // $3 x 4 = $12: to $13 takes 4 actions, $14
+		if got := [2]int16{ct.Track[tEcon], ct.Prestige}; got != [2]int16{2, -4} {
+			t.Errorf("[economy, prestige] %v, want [2 -4]", got)
+		}
+	})
+	t.Run("Activation: the Furley Apartments' $12 with $3", func(t *testing.T) {
+		s, p := execState(t, 4)
+		ct := &s.cities[p]
+		put(t, s, p, "furley-apartments", 1, 0)
+		ct.Track[tEcon], ct.Prestige, ct.Cubes, ct.Track[tPop] = 3, 0, 5, 4
+		play(t, s, "activate 1,0") // to $13 takes 4 actions, $15
+		if got := [3]int16{ct.Track[tEcon], ct.Prestige, ct.Track[tPop]}; got != [3]int16{3, -4, 6} {
+			t.Errorf("[economy, prestige, population] %v, want [3 -4 6]", got)
+		}
+	})
+}
