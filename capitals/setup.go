@@ -16,11 +16,12 @@ var knownOptions = map[string][]string{
 	"expo_timing":         {"before-admin", "after-admin"},
 	"track_ties":          {"strict", "broken"},
 	"plant_activations":   {"turn-start", "current"},
+	"lake_counts":         {"never", "as-tile"},
 }
 
 // ruleNames are knownOptions' names in sorted order, the order a record's
 // options list them in.
-var ruleNames = [...]string{"distinct_type_later", "expo_timing", "plant_activations", "track_ties", "two_player_draw", "two_player_spaces"}
+var ruleNames = [...]string{"distinct_type_later", "expo_timing", "lake_counts", "plant_activations", "track_ties", "two_player_draw", "two_player_spaces"}
 
 // options is a game's setup.
 type options struct {
@@ -30,6 +31,7 @@ type options struct {
 	twoPlayerRefill bool                   // 2 players: draw up to 4 current-Era tiles, not 4 new ones
 	expoAfterAdmin  bool                   // the World Expo of rounds 4 and 8 after their Administrative Phase
 	plantNow        bool                   // an upgrade during an Executive turn changes that turn's activations
+	lakeTile        bool                   // a Lake is a tile of no type to effects that name no type
 	prosperity      bool                   // the Prosperity add-on
 	fullDraw        bool                   // the VARIANT: the full number of tiles drawn each Administrative Phase
 }
@@ -203,6 +205,7 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 	o.twoPlayerRefill = rules["two_player_draw"] == "refill"
 	o.expoAfterAdmin = rules["expo_timing"] == "after-admin"
 	o.plantNow = rules["plant_activations"] == "current"
+	o.lakeTile = rules["lake_counts"] == "as-tile"
 	s := &State{c: c, opts: o, highest: -1, stack: make([]task, 0, 32)}
 	// Tourist Markers of seats not at the table stay in the box: in no City.
 	for q := range s.tourists {
