@@ -206,3 +206,42 @@ func TestExtraTaxationForInitiativeAndActivation(t *testing.T) {
 		}
 	})
 }
+
+// TestPlayerCountTilesAndTwoPlayerMoney: "For 2 and 3-player games, return
+// the Building Tiles marked with the 4-player or 5-player symbol to the
+// game box. These are only used during a 4-player or 5-player game" (a
+// tile marked for 5 players is read as used with 5 only, as the Initiative
+// Track's spaces marked for a player count); the 2-player rules: "Return
+// the cards labeled with the 4-player and 5-player symbol to the box".
+// With 2 players the Initiative markers go on the first two spaces ("the
+// final Player Marker placed will be positioned in the space showing an
+// icon representing the correct number of players (except in the 2-player
+// game, of course)"), and "each player reduces their economy track level
+// by the $ amount above their Player Marker".
+func TestPlayerCountTilesAndTwoPlayerMoney(t *testing.T) {
+	for players := 2; players <= 5; players++ {
+		s := newGame(t, players)
+		for i, k := range s.c.inst {
+			tile := &s.c.tiles[k]
+			if tile.Era == 0 {
+				continue
+			}
+			if boxed := s.where[i] == locBox; tile.Players > players && !boxed {
+				t.Errorf("%d players: %s, marked for %d, is in play", players, tile.ID, tile.Players)
+			}
+		}
+	}
+	s := newGame(t, 2)
+	var money []int
+	for sp := 0; sp < 2; sp++ {
+		for p := 0; p < 2; p++ {
+			if s.Space(rulebookSeat(p)) == sp {
+				money = append(money, s.Level(rulebookSeat(p), "economy"))
+			}
+		}
+	}
+	start := s.c.tracks[tEcon].Start
+	if diff := cmp.Diff([]int{start - 3, start - 2}, money); diff != "" {
+		t.Errorf("2 players: money by Initiative space after setup (-want +got):\n%s", diff)
+	}
+}
