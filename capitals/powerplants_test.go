@@ -245,3 +245,45 @@ func TestPlayerCountTilesAndTwoPlayerMoney(t *testing.T) {
 		t.Errorf("2 players: money by Initiative space after setup (-want +got):\n%s", diff)
 	}
 }
+
+// TestPopulationCapsEmployment: "Population works as a limit to the
+// Employment Track; Employment generated above the City's Population Level
+// is ignored. There can never be more workers on the Employment Track than
+// Population in a City"; and "The player may freely decide in what order
+// they wish to update each track position". The Cog Factory ("gain 1
+// progress, 2 population and 3 employment") from Population 2 and
+// Employment 2, and the Windsor Cottages' activation ("lose 1 population
+// to gain $12") with Population and Employment at 5.
+func TestPopulationCapsEmployment(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		first  string // the Cog Factory's effect resolved first
+		want   [2]int16
+	}{
+		{"Population first: 4, then Employment 2+3 capped at 4", "effect 2", [2]int16{4, 4}},
+		{"Employment first: 2+3 capped at 2, then Population 4", "effect 3", [2]int16{4, 2}},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			s := newGame(t, 4)
+			p := int(s.stack.Top().Who)
+			ct := &s.cities[p]
+			ct.Track[tPop], ct.Track[tEmp] = 2, 2
+			s.where[inst(t, s, "cog-factory")] = locRow0
+			play(t, s, "take cog-factory", "place 1,0", tc.first)
+			resolve(t, s)
+			if got := [2]int16{ct.Track[tPop], ct.Track[tEmp]}; got != tc.want {
+				t.Errorf("[population, employment] %v, want %v", got, tc.want)
+			}
+		})
+	}
+	t.Run("a Population loss takes the workers above it", func(t *testing.T) {
+		s, p := execState(t, 4)
+		ct := &s.cities[p]
+		put(t, s, p, "windsor-cottages", 1, 0)
+		ct.Track[tPop], ct.Track[tEmp], ct.Track[tEcon], ct.Cubes = 5, 5, 10, 5
+		play(t, s, "activate 1,0")
+		if got := [3]int16{ct.Track[tPop], ct.Track[tEmp], ct.Track[tEcon]}; got != [3]int16{4, 4, 22} {
+			t.Errorf("[population, employment, economy] %v, want [4 4 22]", got)
+		}
+	})
+}
