@@ -1,3 +1,8 @@
+// Rulebook sections pinned by the audit of 2026-12-02: Power Plants and the
+// Progress Track, the World Expo's Public Services icons, a new Era's draw,
+// Extra Taxation, the player-count tiles, Population and Employment, and
+// the red arrows at the beginning of a Track.
+
 package capitals
 
 import (
@@ -286,4 +291,29 @@ func TestPopulationCapsEmployment(t *testing.T) {
 			t.Errorf("[population, employment, economy] %v, want [4 4 22]", got)
 		}
 	})
+}
+
+// TestRedArrowAtTheBeginning: "they may move their markers beyond the
+// beginning or end of a Track, which also has effects as shown by the
+// groups of icons at the beginning and end of each Track ... every time a
+// player moves one of their Player Markers beyond the final space of that
+// Track, they will gain or lose Prestige Tokens or other resources ... The
+// Player Marker will remain in the same space instead of moving off the
+// Track. These points are awarded only once each time a player would move
+// off the Track, regardless of how many spaces the player would move off".
+// A City on the first space of the Public Services Track builds the
+// Victoria Terraces ("lose 2 public service").
+func TestRedArrowAtTheBeginning(t *testing.T) {
+	s := newGame(t, 4)
+	p := int(s.stack.Top().Who)
+	ct := &s.cities[p]
+	low := s.c.tracks[tPS]
+	if len(low.low) != 1 || low.low[0].Arg != "prestige" {
+		t.Fatalf("the Public Services Track's first red arrow is %v: the case wants Prestige", low.low)
+	}
+	ct.Track[tPS], ct.Prestige = int16(low.Min), 0
+	build(t, s, "victoria-terraces", 1, 0) // beside the token at 1,1: no penalty, the first Housing tile
+	if got := [2]int{int(ct.Track[tPS]), int(ct.Prestige)}; got != [2]int{low.Min, low.low[0].N} {
+		t.Errorf("[public services, prestige] %v, want [%d %d]: the marker stays, one red arrow", got, low.Min, low.low[0].N)
+	}
 }
