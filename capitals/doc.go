@@ -135,11 +135,13 @@
 // the Economy Track, then the Initiative Track, as the Culture and Public
 // Services Tracks break ties), plant_activations (a Power Plant
 // upgraded during an Executive turn: the turn keeps the activations it
-// began with by default, "current" gives the new plant's at once) and
+// began with by default, "current" gives the new plant's at once),
 // lake_counts (whether a Lake is a tile to the effects that count tiles of
 // no named type, the Police Station's "for each adjacent tile. Later, if a
 // tile is built adjacent": never by default, "as-tile" as a tile of no
-// type).
+// type) and tile_marks (the Era tiles marked for 5 players: used with 5
+// only by default, "four-or-five" with 4 as well, as the setup's only
+// sentence on the marks reads literally).
 //
 // Readings where the rulebook is silent, each noted in the YAML: the
 // Round 12 Administrative Phase is not played (the game ends with the
