@@ -6,6 +6,7 @@
 package capitals
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -315,5 +316,39 @@ func TestRedArrowAtTheBeginning(t *testing.T) {
 	build(t, s, "victoria-terraces", 1, 0) // beside the token at 1,1: no penalty, the first Housing tile
 	if got := [2]int{int(ct.Track[tPS]), int(ct.Prestige)}; got != [2]int{low.Min, low.low[0].N} {
 		t.Errorf("[public services, prestige] %v, want [%d %d]: the marker stays, one red arrow", got, low.Min, low.low[0].N)
+	}
+}
+
+// TestConditionalEffectFigure: "Sometimes, Immediate Effects can be
+// Conditional ... The player does not lose/pay the amount of the
+// condition; simply having the indicated item/resource results in the
+// effect taking place"; "Example: the figure indicates that for each 3
+// Money the City has (number in the black bar), its Culture Track
+// increases by 1. If this City had 12 Money at the moment that the tile
+// was built, it could increase its Culture by 4. The black bar indicates
+// that the City doesn't gain or lose any Money". The figure's tile is the
+// Bakery of a content copy whose Immediate Effect is that Conditional
+// Effect alone. With $2 it gives nothing: no Extra Taxation is taken "for a
+// Conditional Effect".
+func TestConditionalEffectFigure(t *testing.T) {
+	root := copyContent(t)
+	editFile(t, root, "tiles_era1.yaml",
+		`immediate: '[gain("progress", 1), gain("employment", 1), gain("public_services", -1)]'`,
+		`immediate: 'gain("culture", per("economy", 3))'`)
+	c, err := Load(os.DirFS(root))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		money, culture int16
+	}{{12, 4}, {14, 4}, {2, 0}} {
+		s := newGameOn(t, c, 4)
+		p := int(s.stack.Top().Who)
+		ct := &s.cities[p]
+		ct.Track[tEcon], ct.Track[tCult], ct.Prestige = tc.money, 0, 0
+		build(t, s, "bakery", -1, 1) // beside the token at -1,0: the first Commerce tile, no penalty
+		if got := [3]int16{ct.Track[tEcon], ct.Track[tCult], ct.Prestige}; got != [3]int16{tc.money, tc.culture, 0} {
+			t.Errorf("$%d: [economy, culture, prestige] %v, want [%d %d 0]", tc.money, got, tc.money, tc.culture)
+		}
 	}
 }
