@@ -137,9 +137,8 @@
 // upgraded during an Executive turn: the turn keeps the activations it
 // began with by default, "current" gives the new plant's at once),
 // lake_counts (whether a Lake is a tile to the effects that count tiles of
-// no named type, the Police Station's "for each adjacent tile. Later, if a
-// tile is built adjacent": never by default, "as-tile" as a tile of no
-// type) and tile_marks (the Era tiles marked for 5 players: used with 5
+// no named type, "for each adjacent tile. Later, if a tile is built
+// adjacent": never by default, "as-tile" as a tile of no type) and tile_marks (the Era tiles marked for 5 players: used with 5
 // only by default, "four-or-five" with 4 as well, as the setup's only
 // sentence on the marks reads literally).
 //
