@@ -352,3 +352,44 @@ func TestConditionalEffectFigure(t *testing.T) {
 		}
 	}
 }
+
+// TestProsperityTileFollowsPlacementRules: "Prosperity adds a sixth type
+// (color) of tile"; "After ensuring that all Construction Requirements for
+// building the tile are met, the Prosperity Tile is built following all
+// rules from the Building Phase": rule A (a side of a Construction Token)
+// and rule B ("adjacent to another Building Tile of the same type ...
+// This rule doesn't apply to a City that still doesn't have a tile of that
+// type"), 2 Prestige for each rule not followed. The Mayor's House (no
+// requirement but its cost) is built in a Prosperity round; an Art Gallery
+// (built earlier) is at 2,2, away from the tokens at -1,0 and 1,1.
+func TestProsperityTileFollowsPlacementRules(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		gallery bool // a Prosperity tile already in the City
+		r, c   int
+		want   int16
+	}{
+		{"the first Prosperity tile, beside a token", false, 1, 0, 0},
+		{"the first Prosperity tile, beside no token", false, 0, 2, -2},
+		{"beside a token, no Prosperity tile adjacent", true, 1, 0, -2},
+		{"beside a token and the Art Gallery", true, 1, 2, 0},
+		{"beside neither", true, 0, -1, -4},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			s := newGame(t, 4, WithProsperity(true))
+			p := int(s.stack.Top().Who)
+			ct := &s.cities[p]
+			if tc.gallery {
+				put(t, s, p, "art-gallery", 2, 2)
+			}
+			s.where[inst(t, s, "mayors-house")] = locHand + uint8(p)
+			s.stack.Push(task{Op: opProsper, Who: int8(p)})
+			ct.Track[tEcon], ct.Track[tCult], ct.Track[tPS], ct.Prestige = 20, 5, 3, 0
+			play(t, s, "build mayors-house", "place "+cellString(int8(tc.r), int8(tc.c)))
+			resolve(t, s)
+			if ct.Prestige != tc.want {
+				t.Errorf("Mayor's House at %d,%d: prestige %+d, want %+d", tc.r, tc.c, ct.Prestige, tc.want)
+			}
+		})
+	}
+}
