@@ -416,3 +416,58 @@ func TestCopyBuiltThisTurnWaits(t *testing.T) {
 		t.Errorf("on p0's next turn the two Recycling Plants gave %d uses, want 2", uses)
 	}
 }
+
+// TestMustDrawTwo: "If you choose to draw from the deck instead, you must
+// draw 2 cards to add to your hand." (Procure) The rulebook does not say
+// what happens when fewer than 2 cards are left to draw anywhere (the
+// decks, the discard pile and, by "shuffle the cards in the Center and the
+// discard pile face down to create a new deck", the Center): the option
+// short_draw. Here every budget and building card but the 2M left lies in
+// p1's hand or p0's Park, so p0 can neither take, exchange nor construct.
+func TestMustDrawTwo(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		rule   string
+		left   int // 2M cards left in the budget deck
+		legal  []string
+	}{
+		{"allowed (default): one card left can be drawn, and is", shortAllowed, 1, []string{"draw"}},
+		{"forbidden: a draw that cannot give 2 cards is not chosen, and no action is possible", shortForbidden, 1, []string{"pass"}},
+		{"forbidden: two cards left are a draw of 2", shortForbidden, 2, []string{"draw"}},
+	} {
+		s := newFourPlayer(t, WithRule("short_draw", tc.rule))
+		arrange(t, s, handZone(0), map[string]int{"park": 1})
+		two := s.c.byID["2m"]
+		for _, z := range []int{zDeck, zCenter} {
+			for k := range s.c.cards {
+				keep := 0
+				if z == zDeck && k == two {
+					keep = tc.left
+				}
+				for s.c.cards[k].Deck != PlanningDeck && int(s.zone(z)[k]) > keep {
+					s.move(k, z, handZone(1))
+				}
+			}
+		}
+		if diff := cmp.Diff(tc.legal, legalStrings(s)); diff != "" {
+			t.Fatalf("%s: p0's moves (-want +got):\n%s", tc.reason, diff)
+		}
+		m, _ := s.ParseMove("draw")
+		var re *rulebook.RuleError
+		if err := s.Check(m); (err == nil) != (tc.legal[0] == "draw") || err != nil && (!errors.As(err, &re) || re.Section != secProcure) {
+			t.Errorf("%s: Check(draw) = %v; want nil or an illegal move citing %q", tc.reason, err, secProcure)
+		}
+		if tc.legal[0] != "draw" {
+			continue
+		}
+		play(t, s, "draw", "from budget")
+		resolveChance(t, s)
+		if tc.left == 2 {
+			play(t, s, "from budget")
+			resolveChance(t, s)
+		}
+		if s.Hand(0)["2m"] != tc.left || s.Current() != 1 {
+			t.Errorf("%s: after the draw p0 holds %d 2M and it is %v's turn; want %d and p1's", tc.reason, s.Hand(0)["2m"], s.Current(), tc.left)
+		}
+	}
+}
