@@ -471,3 +471,35 @@ func TestMustDrawTwo(t *testing.T) {
 		}
 	}
 }
+
+// TestAbilitiesOverrideTheRules: "If any building card's ability
+// contradicts the rules of the game, ignore the rules and resolve the
+// effect of the ability." (Building Card Abilities and Rules) A
+// construction is the turn's action ("A player chooses 1 of the 3
+// actions"), yet the Row House's "Draw 1 budget card." draws one card where
+// Procure says "you must draw 2 cards", and the Corner Shop's "Take 1
+// budget card from the Center." takes a Center card as a Procure would, in
+// the same turn.
+func TestAbilitiesOverrideTheRules(t *testing.T) {
+	s := newFourPlayer(t)
+	play(t, s, "build row-house", "pay 2+2")
+	if s.ToMove() != rulebook.Chance {
+		t.Fatalf("after the Row House %v is to move (%s); want Chance to draw its budget card", s.ToMove(), s.Prompt())
+	}
+	play(t, s, "card 10m")
+	if s.Current() != 1 || s.handSize(0) != 8 || s.Hand(0)["10m"] != 2 {
+		t.Fatalf("after the Row House's one card it is %v's turn and p0 holds %d cards (%v); want p1's, 10-3+1 = 8 with a second 10M",
+			s.Current(), s.handSize(0), s.Hand(0))
+	}
+	drawRound(t, s, 3)
+	play(t, s, "build corner-shop", "pay 2")
+	if diff := cmp.Diff([]string{"pick 2m"}, legalStrings(s)); diff != "" {
+		t.Fatalf("after the Corner Shop, p3's moves (-want +got):\n%s", diff)
+	}
+	hand := s.handSize(3)
+	play(t, s, "pick 2m")
+	if s.handSize(3) != hand+1 || s.Center()["2m"] != 2 || s.Current() != 0 {
+		t.Errorf("after the Corner Shop's take p3 holds %d cards (want %d), the Center %d 2M (want 2 of the 3 paid), %v's turn (want p0's)",
+			s.handSize(3), hand+1, s.Center()["2m"], s.Current())
+	}
+}
