@@ -503,3 +503,30 @@ func TestAbilitiesOverrideTheRules(t *testing.T) {
 			s.handSize(3), hand+1, s.Center()["2m"], s.Current())
 	}
 }
+
+// TestHandAbilityOnlyDuringYourTurn: "Hand: Activate during your turn"
+// (Building card abilities). A player who owes a decision in another
+// player's turn (the Tax Office's "When another player pays a budget card
+// as construction cost, you may take 1 card into your hand") cannot
+// activate a hand ability meanwhile; on their own turn they can.
+func TestHandAbilityOnlyDuringYourTurn(t *testing.T) {
+	s := newFourPlayer(t)
+	setCounts(t, s, areaZone(1), "tax-office", 1)
+	setCounts(t, s, areaZone(1), "library", 1)
+	play(t, s, "build row-house", "pay 2+2")
+	if s.ToMove() != 1 {
+		t.Fatalf("after p0 paid 2+2, %v is to move (%s); want p1 for its Tax Office", s.ToMove(), s.Prompt())
+	}
+	if diff := cmp.Diff([]string{"yes", "no"}, legalStrings(s)); diff != "" {
+		t.Errorf("p1's moves in p0's turn (-want +got):\n%s", diff)
+	}
+	m, _ := s.ParseMove("use library")
+	if err := s.Check(m); !errors.Is(err, rulebook.ErrIllegal) {
+		t.Errorf("p1 activating its Library in p0's turn: got %v, want an illegal move", err)
+	}
+	play(t, s, "no")
+	resolveChance(t, s)
+	if s.Current() != 1 || !slices.Contains(legalStrings(s), "use library") {
+		t.Errorf("on its own turn p1 (to move: %v) may not activate its Library: %v", s.ToMove(), legalStrings(s))
+	}
+}
