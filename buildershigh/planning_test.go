@@ -368,3 +368,35 @@ func TestVictoryBeforeTheAction(t *testing.T) {
 		}
 	}
 }
+
+// TestEndSeatMeetsTheVictoryCondition: "Once any player has met the
+// victory conditions, continue playing until the player to the right of
+// the first player finish their turn and the game ends" (End of the game).
+// When the seat that ends the game is the one that meets the victory
+// condition, finishing its own turn ends the game: no further round is
+// played. With p0 first, that seat is p3 (the round's last, the default
+// end_of_game) or p1 (the errata's literal left); it empties its hand in
+// Easy Mode.
+func TestEndSeatMeetsTheVictoryCondition(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		rule   string
+		seat   rulebook.Player
+	}{
+		{"round (default): p3 closes the round it met the condition in", endRound, 3},
+		{"literal-left: p1, the first player's left, ends the game with its own turn", endLiteralLeft, 1},
+	} {
+		s := newFourPlayer(t, WithEasyMode(true), WithRule("end_of_game", tc.rule))
+		if tc.seat != 1 {
+			setCounts(t, s, handZone(1), "park", 0) // the third Park (p0 holds one, the Center one), for p3
+		}
+		arrange(t, s, handZone(int(tc.seat)), map[string]int{"park": 1, "2m": 2})
+		drawRound(t, s, tc.seat)
+		play(t, s, "build park", "pay 2+2")
+		resolveChance(t, s)
+		if !s.Over() || !cmp.Equal([]rulebook.Player{tc.seat}, s.Winners()) {
+			t.Errorf("%s: after %v emptied its hand the game is over %t (%v to move), winners %v; want over, %v",
+				tc.reason, tc.seat, s.Over(), s.ToMove(), s.Winners(), tc.seat)
+		}
+	}
+}
