@@ -210,6 +210,9 @@ func (s *State) checkTurn(m Move, k int) error {
 		if !s.canDraw(BudgetDeck) && !s.canDraw(BuildingDeck) {
 			return illegal(secDeck, "both decks are empty and nothing is left to reshuffle")
 		}
+		if !s.canProcureDraw() {
+			return illegal(secProcure, "if you choose to draw from the deck instead, you must draw 2 cards, and only 1 is left to draw (short_draw=%s)", s.opts.shortDraw)
+		}
 		return nil
 	case ActExchange:
 		if err := action(); err != nil {

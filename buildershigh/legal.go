@@ -226,7 +226,7 @@ func (s *State) appendTurn(dst []Move) []Move {
 		// Procure: one card from the Center, or two from the decks.
 		dst = s.appendCards(dst, ActTake, zCenter, BudgetDeck)
 		dst = s.appendCards(dst, ActTake, zCenter, BuildingDeck)
-		if s.canDraw(BudgetDeck) || s.canDraw(BuildingDeck) {
+		if s.canProcureDraw() {
 			dst = append(dst, Move{Action: ActDraw})
 		}
 		// Exchange: a hand card for a different face-up Center card of the same type.

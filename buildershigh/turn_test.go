@@ -416,3 +416,117 @@ func TestCopyBuiltThisTurnWaits(t *testing.T) {
 		t.Errorf("on p0's next turn the two Recycling Plants gave %d uses, want 2", uses)
 	}
 }
+
+// TestMustDrawTwo: "If you choose to draw from the deck instead, you must
+// draw 2 cards to add to your hand." (Procure) The rulebook does not say
+// what happens when fewer than 2 cards are left to draw anywhere (the
+// decks, the discard pile and, by "shuffle the cards in the Center and the
+// discard pile face down to create a new deck", the Center): the option
+// short_draw. Here every budget and building card but the 2M left lies in
+// p1's hand or p0's Park, so p0 can neither take, exchange nor construct.
+func TestMustDrawTwo(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		rule   string
+		left   int // 2M cards left in the budget deck
+		legal  []string
+	}{
+		{"allowed (default): one card left can be drawn, and is", shortAllowed, 1, []string{"draw"}},
+		{"forbidden: a draw that cannot give 2 cards is not chosen, and no action is possible", shortForbidden, 1, []string{"pass"}},
+		{"forbidden: two cards left are a draw of 2", shortForbidden, 2, []string{"draw"}},
+	} {
+		s := newFourPlayer(t, WithRule("short_draw", tc.rule))
+		arrange(t, s, handZone(0), map[string]int{"park": 1})
+		two := s.c.byID["2m"]
+		for _, z := range []int{zDeck, zCenter} {
+			for k := range s.c.cards {
+				keep := 0
+				if z == zDeck && k == two {
+					keep = tc.left
+				}
+				for s.c.cards[k].Deck != PlanningDeck && int(s.zone(z)[k]) > keep {
+					s.move(k, z, handZone(1))
+				}
+			}
+		}
+		if diff := cmp.Diff(tc.legal, legalStrings(s)); diff != "" {
+			t.Fatalf("%s: p0's moves (-want +got):\n%s", tc.reason, diff)
+		}
+		m, _ := s.ParseMove("draw")
+		var re *rulebook.RuleError
+		if err := s.Check(m); (err == nil) != (tc.legal[0] == "draw") || err != nil && (!errors.As(err, &re) || re.Section != secProcure) {
+			t.Errorf("%s: Check(draw) = %v; want nil or an illegal move citing %q", tc.reason, err, secProcure)
+		}
+		if tc.legal[0] != "draw" {
+			continue
+		}
+		play(t, s, "draw", "from budget")
+		resolveChance(t, s)
+		if tc.left == 2 {
+			play(t, s, "from budget")
+			resolveChance(t, s)
+		}
+		if s.Hand(0)["2m"] != tc.left || s.Current() != 1 {
+			t.Errorf("%s: after the draw p0 holds %d 2M and it is %v's turn; want %d and p1's", tc.reason, s.Hand(0)["2m"], s.Current(), tc.left)
+		}
+	}
+}
+
+// TestAbilitiesOverrideTheRules: "If any building card's ability
+// contradicts the rules of the game, ignore the rules and resolve the
+// effect of the ability." (Building Card Abilities and Rules) A
+// construction is the turn's action ("A player chooses 1 of the 3
+// actions"), yet the Row House's "Draw 1 budget card." draws one card where
+// Procure says "you must draw 2 cards", and the Corner Shop's "Take 1
+// budget card from the Center." takes a Center card as a Procure would, in
+// the same turn.
+func TestAbilitiesOverrideTheRules(t *testing.T) {
+	s := newFourPlayer(t)
+	play(t, s, "build row-house", "pay 2+2")
+	if s.ToMove() != rulebook.Chance {
+		t.Fatalf("after the Row House %v is to move (%s); want Chance to draw its budget card", s.ToMove(), s.Prompt())
+	}
+	play(t, s, "card 10m")
+	if s.Current() != 1 || s.handSize(0) != 8 || s.Hand(0)["10m"] != 2 {
+		t.Fatalf("after the Row House's one card it is %v's turn and p0 holds %d cards (%v); want p1's, 10-3+1 = 8 with a second 10M",
+			s.Current(), s.handSize(0), s.Hand(0))
+	}
+	drawRound(t, s, 3)
+	play(t, s, "build corner-shop", "pay 2")
+	if diff := cmp.Diff([]string{"pick 2m"}, legalStrings(s)); diff != "" {
+		t.Fatalf("after the Corner Shop, p3's moves (-want +got):\n%s", diff)
+	}
+	hand := s.handSize(3)
+	play(t, s, "pick 2m")
+	if s.handSize(3) != hand+1 || s.Center()["2m"] != 2 || s.Current() != 0 {
+		t.Errorf("after the Corner Shop's take p3 holds %d cards (want %d), the Center %d 2M (want 2 of the 3 paid), %v's turn (want p0's)",
+			s.handSize(3), hand+1, s.Center()["2m"], s.Current())
+	}
+}
+
+// TestHandAbilityOnlyDuringYourTurn: "Hand: Activate during your turn"
+// (Building card abilities). A player who owes a decision in another
+// player's turn (the Tax Office's "When another player pays a budget card
+// as construction cost, you may take 1 card into your hand") cannot
+// activate a hand ability meanwhile; on their own turn they can.
+func TestHandAbilityOnlyDuringYourTurn(t *testing.T) {
+	s := newFourPlayer(t)
+	setCounts(t, s, areaZone(1), "tax-office", 1)
+	setCounts(t, s, areaZone(1), "library", 1)
+	play(t, s, "build row-house", "pay 2+2")
+	if s.ToMove() != 1 {
+		t.Fatalf("after p0 paid 2+2, %v is to move (%s); want p1 for its Tax Office", s.ToMove(), s.Prompt())
+	}
+	if diff := cmp.Diff([]string{"yes", "no"}, legalStrings(s)); diff != "" {
+		t.Errorf("p1's moves in p0's turn (-want +got):\n%s", diff)
+	}
+	m, _ := s.ParseMove("use library")
+	if err := s.Check(m); !errors.Is(err, rulebook.ErrIllegal) {
+		t.Errorf("p1 activating its Library in p0's turn: got %v, want an illegal move", err)
+	}
+	play(t, s, "no")
+	resolveChance(t, s)
+	if s.Current() != 1 || !slices.Contains(legalStrings(s), "use library") {
+		t.Errorf("on its own turn p1 (to move: %v) may not activate its Library: %v", s.ToMove(), legalStrings(s))
+	}
+}
