@@ -364,10 +364,10 @@ func TestConditionalEffectFigure(t *testing.T) {
 // (built earlier) is at 2,2, away from the tokens at -1,0 and 1,1.
 func TestProsperityTileFollowsPlacementRules(t *testing.T) {
 	for _, tc := range []struct {
-		reason string
+		reason  string
 		gallery bool // a Prosperity tile already in the City
-		r, c   int
-		want   int16
+		r, c    int
+		want    int16
 	}{
 		{"the first Prosperity tile, beside a token", false, 1, 0, 0},
 		{"the first Prosperity tile, beside no token", false, 0, 2, -2},
