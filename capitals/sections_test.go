@@ -393,3 +393,36 @@ func TestProsperityTileFollowsPlacementRules(t *testing.T) {
 		})
 	}
 }
+
+// TestRedTouristsExample: "The Red player has 2 Tourist Markers: their
+// own, plus the Black player's. Red chooses to activate a tile with 2
+// Energy Cubes pictured on it. Red decides to use both Tourist Markers and
+// 1 Energy Cube to pay for the tile's activation"; "The Tourist Markers
+// are placed on tiles the same as Energy Cubes ... The Tourist Markers are
+// treated like Energy Cubes when calculating the cost to activate a tile".
+// The tile is the Restaurant (2 printed cubes); both Tourists wait beside
+// Red's City.
+func TestRedTouristsExample(t *testing.T) {
+	s, red := execState(t, 4)
+	black := (red + 1) % 4
+	ct := &s.cities[red]
+	i := put(t, s, red, "restaurant", 1, 0)
+	s.tourists[red] = tourist{City: int8(red), Cell: -1}
+	s.tourists[black] = tourist{City: int8(red), Cell: -1}
+	ct.Cubes = 5
+	if got := s.activationCost(red, i); got != 3 {
+		t.Fatalf("the Restaurant costs %d, want 2 printed + 1", got)
+	}
+	play(t, s, "activate 1,0 from side side")
+	if ct.Cubes != 4 {
+		t.Errorf("%d Energy Cubes paid, want 1", 5-ct.Cubes)
+	}
+	for _, q := range []int{red, black} {
+		if tr := s.tourists[q]; int(tr.City) != red || int(tr.Cell) != i {
+			t.Errorf("p%d's Tourist at %+v, want on the Restaurant", q, tr)
+		}
+	}
+	if got := s.activationCost(red, i); got != 2+1+2+1 {
+		t.Errorf("the next activation costs %d, want 2 printed + 1 cube + 2 Tourists + 1", got)
+	}
+}
