@@ -160,5 +160,9 @@
 // the Culture Track ("be highest player on the culture track") counts the
 // 2-player neutral marker, which loses ties; a free activation
 // (activate_adjacent) never activates a tile whose own activation is a
-// free activation, so free activations never chain (see the tiles' YAML).
+// free activation, so free activations never chain (see the tiles' YAML);
+// a City's End of Game Effects (those before the last World Expo, then the
+// final ones) are each worked out from the City as it stands before any of
+// them, so their order does not matter ("First, score any endgame effects
+// on city tiles" gives none).
 package capitals

@@ -426,3 +426,36 @@ func TestRedTouristsExample(t *testing.T) {
 		t.Errorf("the next activation costs %d, want 2 printed + 1 cube + 2 Tourists + 1", got)
 	}
 }
+
+// TestEndOfGameEffectsWorkedOutTogether: "Final Scoring: First, score any
+// endgame effects on city tiles, be aware some End of Game Effects take
+// place just before the last World Expo Evaluation". The rulebook gives
+// no order among a City's End of Game Effects; the rules work each one out
+// from the City as it stands before any of them, so their order does not
+// matter (a reading: the player does not order them as they order a
+// tile's Immediate Effects). The Public Meeting Hall's "gain 3 employment"
+// and the Gene Research Lab's "for every 4 employment, gain 1 progress",
+// both before the last World Expo, from Employment 9: 2 Progress, built in
+// either order.
+func TestEndOfGameEffectsWorkedOutTogether(t *testing.T) {
+	for _, first := range []string{"public-meeting-hall", "gene-research-lab"} {
+		t.Run(first+" built first", func(t *testing.T) {
+			s := newGame(t, 4)
+			p := int(s.stack.Top().Who)
+			ct := &s.cities[p]
+			second := map[string]string{"public-meeting-hall": "gene-research-lab", "gene-research-lab": "public-meeting-hall"}[first]
+			put(t, s, p, first, 1, 0)
+			put(t, s, p, second, 2, 0)
+			ct.Track[tPop], ct.Track[tEmp], ct.Track[tProg], ct.Moved = 15, 9, 0, 0
+			s.stack = s.stack[:0]
+			s.phase, s.idx, s.round = phExpo, 2, 12
+			s.stack.Push(task{Op: opEnd, Who: int8(p), Kind: 1})
+			if err := s.settle(); err != nil {
+				t.Fatal(err)
+			}
+			if got := [2]int16{ct.Track[tEmp], ct.Track[tProg]}; got != [2]int16{12, 2} {
+				t.Errorf("[employment, progress] %v, want [12 2]", got)
+			}
+		})
+	}
+}
