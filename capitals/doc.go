@@ -29,6 +29,7 @@
 //	pay(track string, n int, then effects) Effect  pay n on a track, then the effects it buys (money short: Extra Taxation; an Activation only if payable)
 //	activate_adjacent() Effect                     activate an adjacent tile for free (an Activation only)
 //	build(n int) Effect                            build n more tiles from the Projects Area, one after another, each taken from any row (paying the row) and placed "following all building rules": the Building Phase's "Choose 1 Building Tile" and "Immediately place" (an Immediate Effect; one Prosperity tile uses it today)
+//	conditional(n int, then effects) Effect        a Conditional Effect met n times ("for every 3 employment, gain 1 culture": conditional(per("employment", 3), gain("culture", 1))): the effects n times, none when n is 0; under the rules option conditional_times=chosen the player chooses how many, from 1 to n ("may take place multiple times ... and wishes it to take place. However, the effect must take place at least once")
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
 //	either(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen
@@ -138,9 +139,13 @@
 // began with by default, "current" gives the new plant's at once),
 // lake_counts (whether a Lake is a tile to the effects that count tiles of
 // no named type, "for each adjacent tile. Later, if a tile is built
-// adjacent": never by default, "as-tile" as a tile of no type) and tile_marks (the Era tiles marked for 5 players: used with 5
-// only by default, "four-or-five" with 4 as well, as the setup's only
-// sentence on the marks reads literally).
+// adjacent": never by default, "as-tile" as a tile of no type),
+// tile_marks (the Era tiles marked for 5 players: used with 5 only by
+// default, "four-or-five" with 4 as well, as the setup's only sentence on
+// the marks reads literally) and conditional_times (a Conditional Effect,
+// conditional(n, effects), "may take place multiple times ... and wishes
+// it to take place. However, the effect must take place at least once": n
+// times by default, "chosen" asks the player each time after the first).
 //
 // Readings where the rulebook is silent, each noted in the YAML: the
 // Round 12 Administrative Phase is not played (the game ends with the
@@ -155,5 +160,9 @@
 // the Culture Track ("be highest player on the culture track") counts the
 // 2-player neutral marker, which loses ties; a free activation
 // (activate_adjacent) never activates a tile whose own activation is a
-// free activation, so free activations never chain (see the tiles' YAML).
+// free activation, so free activations never chain (see the tiles' YAML);
+// a City's End of Game Effects (those before the last World Expo, then the
+// final ones) are each worked out from the City as it stands before any of
+// them, so their order does not matter ("First, score any endgame effects
+// on city tiles" gives none).
 package capitals

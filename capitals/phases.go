@@ -267,7 +267,9 @@ func (s *State) moveTourist(p, i int, sp Spot) {
 }
 
 // endEffects pushes the End of Game Effects of seat p's tiles (those that
-// take place before the last World Expo, or the final ones).
+// take place before the last World Expo, or the final ones). Each script
+// runs now, so each effect is worked out from the City before any of them
+// (the rulebook gives them no order).
 func (s *State) endEffects(p int, before bool) error {
 	ct := &s.cities[p]
 	for j := int(ct.N) - 1; j >= 0; j-- {

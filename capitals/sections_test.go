@@ -364,10 +364,10 @@ func TestConditionalEffectFigure(t *testing.T) {
 // (built earlier) is at 2,2, away from the tokens at -1,0 and 1,1.
 func TestProsperityTileFollowsPlacementRules(t *testing.T) {
 	for _, tc := range []struct {
-		reason string
+		reason  string
 		gallery bool // a Prosperity tile already in the City
-		r, c   int
-		want   int16
+		r, c    int
+		want    int16
 	}{
 		{"the first Prosperity tile, beside a token", false, 1, 0, 0},
 		{"the first Prosperity tile, beside no token", false, 0, 2, -2},
@@ -389,6 +389,72 @@ func TestProsperityTileFollowsPlacementRules(t *testing.T) {
 			resolve(t, s)
 			if ct.Prestige != tc.want {
 				t.Errorf("Mayor's House at %d,%d: prestige %+d, want %+d", tc.r, tc.c, ct.Prestige, tc.want)
+			}
+		})
+	}
+}
+
+// TestRedTouristsExample: "The Red player has 2 Tourist Markers: their
+// own, plus the Black player's. Red chooses to activate a tile with 2
+// Energy Cubes pictured on it. Red decides to use both Tourist Markers and
+// 1 Energy Cube to pay for the tile's activation"; "The Tourist Markers
+// are placed on tiles the same as Energy Cubes ... The Tourist Markers are
+// treated like Energy Cubes when calculating the cost to activate a tile".
+// The tile is the Restaurant (2 printed cubes); both Tourists wait beside
+// Red's City.
+func TestRedTouristsExample(t *testing.T) {
+	s, red := execState(t, 4)
+	black := (red + 1) % 4
+	ct := &s.cities[red]
+	i := put(t, s, red, "restaurant", 1, 0)
+	s.tourists[red] = tourist{City: int8(red), Cell: -1}
+	s.tourists[black] = tourist{City: int8(red), Cell: -1}
+	ct.Cubes = 5
+	if got := s.activationCost(red, i); got != 3 {
+		t.Fatalf("the Restaurant costs %d, want 2 printed + 1", got)
+	}
+	play(t, s, "activate 1,0 from side side")
+	if ct.Cubes != 4 {
+		t.Errorf("%d Energy Cubes paid, want 1", 5-ct.Cubes)
+	}
+	for _, q := range []int{red, black} {
+		if tr := s.tourists[q]; int(tr.City) != red || int(tr.Cell) != i {
+			t.Errorf("p%d's Tourist at %+v, want on the Restaurant", q, tr)
+		}
+	}
+	if got := s.activationCost(red, i); got != 2+1+2+1 {
+		t.Errorf("the next activation costs %d, want 2 printed + 1 cube + 2 Tourists + 1", got)
+	}
+}
+
+// TestEndOfGameEffectsWorkedOutTogether: "Final Scoring: First, score any
+// endgame effects on city tiles, be aware some End of Game Effects take
+// place just before the last World Expo Evaluation". The rulebook gives
+// no order among a City's End of Game Effects; the rules work each one out
+// from the City as it stands before any of them, so their order does not
+// matter (a reading: the player does not order them as they order a
+// tile's Immediate Effects). The Public Meeting Hall's "gain 3 employment"
+// and the Gene Research Lab's "for every 4 employment, gain 1 progress",
+// both before the last World Expo, from Employment 9: 2 Progress, built in
+// either order.
+func TestEndOfGameEffectsWorkedOutTogether(t *testing.T) {
+	for _, first := range []string{"public-meeting-hall", "gene-research-lab"} {
+		t.Run(first+" built first", func(t *testing.T) {
+			s := newGame(t, 4)
+			p := int(s.stack.Top().Who)
+			ct := &s.cities[p]
+			second := map[string]string{"public-meeting-hall": "gene-research-lab", "gene-research-lab": "public-meeting-hall"}[first]
+			put(t, s, p, first, 1, 0)
+			put(t, s, p, second, 2, 0)
+			ct.Track[tPop], ct.Track[tEmp], ct.Track[tProg], ct.Moved = 15, 9, 0, 0
+			s.stack = s.stack[:0]
+			s.phase, s.idx, s.round = phExpo, 2, 12
+			s.stack.Push(task{Op: opEnd, Who: int8(p), Kind: 1})
+			if err := s.settle(); err != nil {
+				t.Fatal(err)
+			}
+			if got := [2]int16{ct.Track[tEmp], ct.Track[tProg]}; got != [2]int16{12, 2} {
+				t.Errorf("[employment, progress] %v, want [12 2]", got)
 			}
 		})
 	}

@@ -18,11 +18,12 @@ var knownOptions = map[string][]string{
 	"plant_activations":   {"turn-start", "current"},
 	"lake_counts":         {"never", "as-tile"},
 	"tile_marks":          {"at-least", "four-or-five"},
+	"conditional_times":   {"most", "chosen"},
 }
 
 // ruleNames are knownOptions' names in sorted order, the order a record's
 // options list them in.
-var ruleNames = [...]string{"distinct_type_later", "expo_timing", "lake_counts", "plant_activations", "tile_marks", "track_ties", "two_player_draw", "two_player_spaces"}
+var ruleNames = [...]string{"conditional_times", "distinct_type_later", "expo_timing", "lake_counts", "plant_activations", "tile_marks", "track_ties", "two_player_draw", "two_player_spaces"}
 
 // options is a game's setup.
 type options struct {
@@ -34,6 +35,7 @@ type options struct {
 	plantNow        bool                   // an upgrade during an Executive turn changes that turn's activations
 	lakeTile        bool                   // a Lake is a tile of no type to effects that name no type
 	marksFourOrFive bool                   // tiles marked for 4 or 5 players are used with 4 and with 5
+	chosenTimes     bool                   // the player chooses how many times a Conditional Effect takes place
 	prosperity      bool                   // the Prosperity add-on
 	fullDraw        bool                   // the VARIANT: the full number of tiles drawn each Administrative Phase
 }
@@ -224,6 +226,7 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 	o.plantNow = rules["plant_activations"] == "current"
 	o.lakeTile = rules["lake_counts"] == "as-tile"
 	o.marksFourOrFive = rules["tile_marks"] == "four-or-five"
+	o.chosenTimes = rules["conditional_times"] == "chosen"
 	s := &State{c: c, opts: o, highest: -1, stack: make([]task, 0, 32)}
 	// Tourist Markers of seats not at the table stay in the box: in no City.
 	for q := range s.tourists {
