@@ -85,9 +85,9 @@ func (s *State) validate() error {
 
 // validCity checks seat p's City as play leaves it: every seat but in the
 // Political Phase on an Initiative space once the game has begun,
-// Employment never above Population, and the tiles one connected grid
-// with no tile under a Construction Token. Its errors begin with the JSON
-// path below the City's.
+// Employment never above Population, and the tiles with the Construction
+// Tokens one connected grid with no tile under a token. Its errors begin
+// with the JSON path below the City's.
 func (s *State) validCity(p int) error {
 	ct := &s.cities[p]
 	if s.round > 0 && s.phase != phPolitical && ct.Space < 0 {
@@ -96,12 +96,20 @@ func (s *State) validCity(p int) error {
 	if ct.Track[tEmp] > ct.Track[tPop] {
 		return fmt.Errorf(".tracks.employment: %d, above Population %d", ct.Track[tEmp], ct.Track[tPop])
 	}
-	reached := uint32(1)
+	// The tiles and the Construction Tokens are one grid: a tile goes "on
+	// any of the four sides of the player's Construction Token", which
+	// stands on the City's perimeter, touching a tile or not.
+	nodes := make([]cell, 0, maxCells+maxTokens)
+	nodes = append(nodes, ct.Cells[:ct.N]...)
+	for _, tk := range ct.Tokens[:s.c.tokens] {
+		nodes = append(nodes, cell{R: tk[0], C: tk[1], Inst: -1})
+	}
+	reached := uint64(1)
 	for changed := true; changed; {
 		changed = false
-		for i := 0; i < int(ct.N); i++ {
-			for j := 0; j < int(ct.N); j++ {
-				if reached&(1<<i) != 0 && reached&(1<<j) == 0 && adjacent(&ct.Cells[i], &ct.Cells[j]) {
+		for i := range nodes {
+			for j := range nodes {
+				if reached&(1<<i) != 0 && reached&(1<<j) == 0 && adjacent(&nodes[i], &nodes[j]) {
 					reached |= 1 << j
 					changed = true
 				}
@@ -110,7 +118,7 @@ func (s *State) validCity(p int) error {
 	}
 	for i := 0; i < int(ct.N); i++ {
 		if reached&(1<<i) == 0 {
-			return fmt.Errorf(".tiles[%d]: not joined to the City's first tile", i)
+			return fmt.Errorf(".tiles[%d]: not joined to the City's first tile, directly or through a Construction Token", i)
 		}
 		if ct.tokenAt(int(ct.Cells[i].R), int(ct.Cells[i].C)) {
 			return fmt.Errorf(".tiles[%d]: under a Construction Token", i)
