@@ -10,8 +10,8 @@ import (
 // item/resource and wishes it to take place. However, the effect must take
 // place at least once." The University ("for every 3 employment you have,
 // gain 1 culture") built with 9 Employment: under the rules option
-// conditional_times "most" (the default) it gives 3 Culture at once; under
-// "chosen" it gives 1 and the player is asked, up to 3 times in all,
+// conditional_times "most" it gives 3 Culture at once; under "chosen" (the
+// default) it gives 1 and the player is asked, up to 3 times in all,
 // whether it takes place again. With 2 Employment it gives nothing and
 // asks nothing.
 func TestConditionalTimesOption(t *testing.T) {
@@ -23,7 +23,7 @@ func TestConditionalTimesOption(t *testing.T) {
 		answers    []string // to each "again?", in order
 		culture    int16
 	}{
-		{"default: the most, 3", nil, 9, nil, 3},
+		{"default: chosen, once, then no", nil, 9, []string{"no"}, 1},
 		{"most", []Option{WithRule("conditional_times", "most")}, 9, nil, 3},
 		{"chosen: once, then no", chosen, 9, []string{"no"}, 1},
 		{"chosen: twice", chosen, 9, []string{"yes", "no"}, 2},
@@ -38,7 +38,7 @@ func TestConditionalTimesOption(t *testing.T) {
 			ct.Track[tPop], ct.Track[tEmp], ct.Track[tCult] = 10, tc.employment, 0
 			build(t, s, "university", 1, 0)
 			var asked []string
-			for strings.Contains(s.Prompt(), "Conditional Effect take place again") {
+			for strings.Contains(s.Prompt(), conditionalAgain) {
 				if len(asked) == len(tc.answers) {
 					t.Fatalf("asked %d times (%s), the case answers %d", len(asked)+1, s.Prompt(), len(tc.answers))
 				}

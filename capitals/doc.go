@@ -29,7 +29,7 @@
 //	pay(track string, n int, then effects) Effect  pay n on a track, then the effects it buys (money short: Extra Taxation; an Activation only if payable)
 //	activate_adjacent() Effect                     activate an adjacent tile for free (an Activation only)
 //	build(n int) Effect                            build n more tiles from the Projects Area, one after another, each taken from any row (paying the row) and placed "following all building rules": the Building Phase's "Choose 1 Building Tile" and "Immediately place" (an Immediate Effect; one Prosperity tile uses it today)
-//	conditional(n int, then effects) Effect        a Conditional Effect met n times ("for every 3 employment, gain 1 culture": conditional(per("employment", 3), gain("culture", 1))): the effects n times, none when n is 0; under the rules option conditional_times=chosen the player chooses how many, from 1 to n ("may take place multiple times ... and wishes it to take place. However, the effect must take place at least once")
+//	conditional(n int, then effects) Effect        a Conditional Effect met n times ("for every 3 employment, gain 1 culture": conditional(per("employment", 3), gain("culture", 1))): the effects n times, none when n is 0; the player chooses how many, from 1 to n (conditional_times=chosen, the default; "most" takes n) ("may take place multiple times ... and wishes it to take place. However, the effect must take place at least once")
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
 //	either(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen
@@ -144,8 +144,9 @@
 // default, "four-or-five" with 4 as well, as the setup's only sentence on
 // the marks reads literally) and conditional_times (a Conditional Effect,
 // conditional(n, effects), "may take place multiple times ... and wishes
-// it to take place. However, the effect must take place at least once": n
-// times by default, "chosen" asks the player each time after the first).
+// it to take place. However, the effect must take place at least once":
+// by default the player is asked each time after the first, "most" takes
+// it as many times as the condition allows).
 //
 // Readings where the rulebook is silent, each noted in the YAML: the
 // Round 12 Administrative Phase is not played (the game ends with the

@@ -453,6 +453,9 @@ func TestEndOfGameEffectsWorkedOutTogether(t *testing.T) {
 			if err := s.settle(); err != nil {
 				t.Fatal(err)
 			}
+			for strings.Contains(s.Prompt(), conditionalAgain) {
+				play(t, s, "yes") // the most the condition allows
+			}
 			if got := [2]int16{ct.Track[tEmp], ct.Track[tProg]}; got != [2]int16{12, 2} {
 				t.Errorf("[employment, progress] %v, want [12 2]", got)
 			}

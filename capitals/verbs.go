@@ -93,7 +93,7 @@ var verbTable = []verb{
 		Describe("build n more tiles from the Projects Area, one after another, each taken from any row (paying the row) and placed \"following all building rules\": the Building Phase's \"Choose 1 Building Tile\" and \"Immediately place\" (an Immediate Effect; one Prosperity tile uses it today)", "n")),
 
 	{Verb: expr.Verb{Name: "conditional", Types: []any{new(func(*Env, int, expr.EffectArg) expr.Effect)}, Fn: fnConditional}.
-		Describe("a Conditional Effect met n times (\"for every 3 employment, gain 1 culture\": conditional(per(\"employment\", 3), gain(\"culture\", 1))): the effects n times, none when n is 0; under the rules option conditional_times=chosen the player chooses how many, from 1 to n (\"may take place multiple times ... and wishes it to take place. However, the effect must take place at least once\")",
+		Describe("a Conditional Effect met n times (\"for every 3 employment, gain 1 culture\": conditional(per(\"employment\", 3), gain(\"culture\", 1))): the effects n times, none when n is 0; the player chooses how many, from 1 to n (conditional_times=chosen, the default; \"most\" takes n) (\"may take place multiple times ... and wishes it to take place. However, the effect must take place at least once\")",
 			"n", "then")},
 	{Verb: expr.Verb3("by_era", func(e *Env, a, b, c int) int { return [3]int{a, b, c}[min(max(e.s.era(), 1), 3)-1] }).
 		Describe("a, b or c in Era I, II or III", "a", "b", "c")},
@@ -220,10 +220,10 @@ func (c *Content) boxNames() {
 // fnConditional is the verb conditional(n, then): "The Conditional Effect
 // may take place multiple times if the player has multiple amounts of the
 // indicated item/resource and wishes it to take place. However, the effect
-// must take place at least once." With conditional_times=most (the
-// default) it takes place n times, a single gain becoming one gain of n
-// times its amount; with conditional_times=chosen it takes place once and
-// the player may have it take place again, up to n times.
+// must take place at least once." With conditional_times=chosen (the
+// default) it takes place once and the player may have it take place
+// again, up to n times; with conditional_times=most it takes place n
+// times, a single gain becoming one gain of n times its amount.
 func fnConditional(p ...any) (any, error) {
 	e, n := env(p), p[1].(int)
 	then, err := expr.AppendEffects(nil, p[2])
