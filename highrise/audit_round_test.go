@@ -202,3 +202,49 @@ func TestPenthouseOnlyAtTheEndOfTheTurn(t *testing.T) {
 		t.Errorf("at the end of the turn no Penthouse is offered: %s %v", s.Prompt(), s.Legal())
 	}
 }
+
+// Insurance Company: "You may use Insurance Company when you lose
+// Corruption at the end of a round. If you overflow and take an Expanded
+// Construction Yard, gain Corruption from the round that just ended.
+// Calculate any Corruption gains before applying the penalty for the player
+// with most Corruption." The end of 2010 (Full Game, three players): p0,
+// fewest VP, 4 Corruption and full yards, holds the card; p1, second-fewest
+// VP, 5 Corruption and a card. Adjust Player Corruption: p0 to 2, p1 to 4.
+// p0's Insurance draws 2 Floors, it takes an Expanded Yard for 2010's 3
+// Corruption: 5, the most, and p0 alone flips a card. (With 2020's 2 it
+// would tie p1 at 4; with the penalty first, p1 alone would flip.)
+func TestInsuranceCompanyAtTheEndOfARound(t *testing.T) {
+	s := ready(t, 3, ModeFull)
+	emptyBonuses(s)
+	clearBuildings(s)
+	ins := give(t, s, 0, "insurance-company", 1)
+	hse := give(t, s, 1, "high-speed-elevator", 1)
+	for p, c := range []int{4, 5, 0} {
+		stockYard(s, p, Floors{})
+		s.p[p].Corruption = uint8(c)
+		s.p[p].VP = int16(10 * p)
+	}
+	fillYard(s, 0)
+	s.stack = s.stack[:0]
+	for p, at := range []string{"bh-trade-1", "bh-trade-2", "bh-floors-2"} {
+		s.p[p].Pos = int8(trackIndex(t, s, at))
+	}
+	s.stack.Push(task{Op: opTurn, Who: -1})
+	if err := s.settle(); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []int{2, 0, 1} {
+		toStopZone(t, s, p)
+	}
+	play(t, s, "floor green", "expand", "floor green", "flip insurance-company")
+	type got struct {
+		Corruption     []int
+		Yards          int
+		Flipped, Other int // p0's Insurance Company and p1's High-Speed Elevator face down
+	}
+	want := got{[]int{5, 4, 0}, 1, 1, 0}
+	g := got{[]int{s.Corruption(0), s.Corruption(1), s.Corruption(2)}, int(s.p[0].Yards), int(s.p[0].Down[ins]), int(s.p[1].Down[hse])}
+	if diff := cmp.Diff(want, g); diff != "" {
+		t.Errorf("after 2010's Upkeep (-want +got):\n%s", diff)
+	}
+}
