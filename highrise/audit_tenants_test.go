@@ -414,3 +414,41 @@ func TestConstructingAgainOnTheTenant(t *testing.T) {
 		}
 	}
 }
+
+// Transit Hub: "If your Mogul is stacked on top of at least one other
+// player's Mogul (because of Mayor's Office), it is still considered behind
+// that Mogul at the start of your turn." p0's Mogul is on top of p1's and
+// p2's on eg-floors-1 (they slid beneath it); p0 moves on to hb-floors-1,
+// past them all: the Transit Hub draws a Floor onto the card.
+func TestTransitHubFromTheTopOfAStack(t *testing.T) {
+	s := ready(t, 3, ModeFull)
+	emptyBonuses(s)
+	clearBuildings(s)
+	stockYard(s, 0, Floors{})
+	k := give(t, s, 0, "transit-hub", 1)
+	onTurn(s, 0)
+	q := int8(trackIndex(t, s, "eg-floors-1"))
+	for p := range 3 {
+		s.p[p].Pos, s.p[p].Arrive = q, int16(p) // p0 arrived first: on top
+	}
+	s.p[1].Shared, s.p[2].Shared = true, true
+	play(t, s, "go hb-floors-1", "no")
+	drawAll(t, s, "green")
+	if diff := cmp.Diff(map[string]int{"green": 1}, floorsName(s.p[0].OnCard)); diff != "" {
+		t.Errorf("Floors on p0's Transit Hub (-want +got):\n%s", diff)
+	}
+	if s.p[0].Up[k] != 1 {
+		t.Errorf("p0's Transit Hub is gone")
+	}
+}
+
+// floorsName is a multiset of Floors by colour name.
+func floorsName(f Floors) map[string]int {
+	out := map[string]int{}
+	for k, n := range f {
+		if n > 0 {
+			out[testContent.colorName(k)] = int(n)
+		}
+	}
+	return out
+}
