@@ -93,24 +93,27 @@ func TestEndOfRoundTallestBuildingBonus(t *testing.T) {
 
 // End of Game: "Additionally and lastly, the player with the most
 // Corruption loses 3 VP, and the player with the second-most Corruption
-// loses 1 VP." As the Full Game's Corruption Penalty reads "the players with
-// the most Corruption" (nobody flips with everyone at zero), nobody has the
-// most Corruption when everyone is at zero; zero below another's is the
-// second-most ("If all but one player tie for most Corruption, the player
-// with the fewest Corruption still loses 1 VP"). The game ends by real
-// moves, with no Building on the board and empty yards: the VP are the
-// track's labels and these penalties.
+// loses 1 VP." With everyone at zero Corruption (zero_corruption_most),
+// "none" (default, as for the Full Game's Corruption Penalty: nobody flips)
+// reads that nobody has the most; "all" that everyone is tied for it. Zero
+// below another's is the second-most in both ("If all but one player tie
+// for most Corruption, the player with the fewest Corruption still loses 1
+// VP"). The game ends by real moves, with no Building on the board and
+// empty yards: the VP are the track's labels and these penalties.
 func TestEndOfGameMostCorruptionAtZero(t *testing.T) {
 	for _, tc := range []struct {
 		reason     string
+		reading    string
 		corruption []int
 		want       []int
 	}{
-		{"everyone at zero Corruption: nobody loses VP", []int{0, 0, 0}, []int{0, 0, 0}},
-		{"one player at 2 (label -2): -3 for the most; the two at zero -1 each", []int{2, 0, 0}, []int{-2 - 3, -1, -1}},
-		{"two tied at 1, one at zero: -1 -3 each, the fewest still -1", []int{1, 1, 0}, []int{-1 - 3, -1 - 3, -1}},
+		{"everyone at zero Corruption: nobody loses VP", "none", []int{0, 0, 0}, []int{0, 0, 0}},
+		{"everyone at zero Corruption, read as tied for the most: -3 each", "all", []int{0, 0, 0}, []int{-3, -3, -3}},
+		{"one player at 2 (label -2): -3 for the most; the two at zero -1 each", "none", []int{2, 0, 0}, []int{-2 - 3, -1, -1}},
+		{"the same, read all: the same", "all", []int{2, 0, 0}, []int{-2 - 3, -1, -1}},
+		{"two tied at 1, one at zero: -1 -3 each, the fewest still -1", "none", []int{1, 1, 0}, []int{-1 - 3, -1 - 3, -1}},
 	} {
-		s := ready(t, 3, ModeFull)
+		s := readyWith(t, testContent, 3, ModeFull, WithRule("zero_corruption_most", tc.reading))
 		s.round = 2
 		emptyBonuses(s)
 		clearBuildings(s)

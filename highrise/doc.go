@@ -220,6 +220,9 @@
 //     stays in the supply (option spire_without_building).
 //   - Power Cards of one name used in one turn count together for their
 //     Corruption (option same_name_corruption: per turn or per action).
+//   - With everyone at zero Corruption nobody has the most Corruption: nobody
+//     flips a card at the Full Game's penalty or loses 3 VP at the End of
+//     Game (option zero_corruption_most).
 //   - The solo game: passing several Bonus sets first in one move takes one
 //     line tile (option solo_bonus); the Corruption Limit is not compared at
 //     the end of 2030, which has no Upkeep (option solo_limit_2030).
@@ -239,6 +242,7 @@
 // extra_tenants (off/on), stop_zone_home (none/any), solo_bonus
 // (one-per-move/one-per-set), solo_limit_2030 (off/on),
 // condo_developer_home (own/any), choose_missing (yards/bag),
-// suburbs_spires (supply/kept), spire_without_building (supply/kept) and
-// same_name_corruption (turn/action); see rules.yaml.
+// suburbs_spires (supply/kept), spire_without_building (supply/kept),
+// same_name_corruption (turn/action) and zero_corruption_most (none/all);
+// see rules.yaml.
 package highrise
