@@ -251,3 +251,57 @@ func TestInsuranceCompanyAtTheEndOfARound(t *testing.T) {
 		t.Errorf("after 2010's Upkeep (-want +got):\n%s", diff)
 	}
 }
+
+// Spires where heights are compared outside the Tallest Building Bonus
+// (spire_height). Demolishing Buildings: "You may only place a new Building
+// in a full Neighborhood if your Building is taller than the shortest
+// Building in that Neighborhood." Score VP: "Spires and Penthouses may add
+// to a Building's height later"; Spire(s): "Each Spire adds 2 "virtual"
+// Floors that only count for the Tallest Building bonus." p0 constructs
+// Blueprint E of bp-2010-1 (blue, blue, red, black and an UltraPlastic, paid
+// exactly: 5 Floors, 7 with the first-built and UltraPlastic Extra Floors)
+// from East Gardens, whose three Building Spaces are full.
+func TestSpireHeightIntoAFullNeighborhood(t *testing.T) {
+	for _, tc := range []struct {
+		reason  string
+		reading string
+		spire   bool  // p0 puts a Spire on the new Building
+		shorter bool  // a Spire on the 6-floor Building there
+		hood    []int // East Gardens' Buildings
+		want    bool  // may the new Building go on east-gardens-1
+	}{
+		{"all: the new 7 with a Spire is 9, taller than the 7 there", "all", true, false, []int{7, 8, 9}, true},
+		{"bonus: the new 7 with a Spire is 7, not taller than the 7", "bonus", true, false, []int{7, 8, 9}, false},
+		{"all: the 6 with a Spire is 8, the new 7 is not taller", "all", false, true, []int{6, 8, 9}, false},
+		{"bonus: the 6 with a Spire is 6, the new 7 is taller", "bonus", false, true, []int{6, 8, 9}, true},
+	} {
+		s := readyWith(t, testContent, 3, ModeFull, WithRule("spire_height", tc.reading))
+		emptyBonuses(s)
+		clearBuildings(s)
+		useBlueprintCard(t, s, "bp-2010-1")
+		eg := testContent.hoodIndex("east-gardens")
+		if s.side.HoodSlots != len(tc.hood) {
+			t.Fatalf("%d Building Spaces in East Gardens, the test fills %d", s.side.HoodSlots, len(tc.hood))
+		}
+		for slot, h := range tc.hood {
+			setBuilding(s, eg, slot, 1+slot%2, h)
+		}
+		if tc.shorter {
+			s.spires--
+			s.bld[s.buildingSpace(eg, 0)].Spires = 1
+		}
+		if tc.spire {
+			s.spires--
+			s.p[0].Spires = 1
+		}
+		stockYard(s, 0, floorsOf(t, map[string]int{"blue": 2, "red": 1, "black": 1, "up": 1}))
+		onTurn(s, 0)
+		play(t, s, "go eg-build-1", "build E red1+black1+blue2+up1")
+		if tc.spire {
+			play(t, s, "spires 1")
+		}
+		if diff := cmp.Diff(tc.want, legalStrings(s)["place east-gardens-1"]); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
