@@ -225,9 +225,10 @@ func (s *State) build(p, i int, f Floors, home int, free, suburbs bool) {
 	b := &bp
 	extra, exact, _ := s.payment(b, s.p[p].Yard, f)
 	pl := &s.p[p]
-	// "If you swap Floor colors with Condo Developer, you will not be able
-	// to use Actuary Firm for this Construction, as you no longer have an
-	// exact match": a switch of colour in this action spoils the match.
+	// A switch of colour in this action spoils the exact match ("If you
+	// swap Floor colors with [a Tenant], you will not be able to use [an
+	// exact-match card] for this Construction, as you no longer have an
+	// exact match", Appendix III).
 	exact = exact && !pl.Switched
 	pl.Switched = false
 	for k, n := range f {
