@@ -305,3 +305,58 @@ func TestSpireHeightIntoAFullNeighborhood(t *testing.T) {
 		}
 	}
 }
+
+// Bonus Spaces: "Beware: If you pass over multiple sets of Bonus Spaces,
+// you may still only take everything from one single Bonus Space, although
+// you'll have a larger selection to choose from!" "Once a player takes
+// everything from a Bonus Space, it will remain empty for the rest of the
+// round." Three players: p0 goes from the Stop Zone to Harbourside's
+// Tenants past bonus-1, bonus-2 and bonus-3 (a Floor on each space): six
+// to choose from, one taken; p1 then passes the same sets: the five left.
+func TestBonusOverSeveralSets(t *testing.T) {
+	s := ready(t, 3, ModeFull)
+	emptyBonuses(s)
+	clearBuildings(s)
+	for p := range 3 {
+		stockYard(s, p, Floors{})
+	}
+	ids := []string{"bonus-1a", "bonus-1b", "bonus-2a", "bonus-2b", "bonus-3a", "bonus-3b"}
+	for i, id := range ids {
+		k := i % testContent.up
+		s.bag[k]--
+		s.bonus[s.side.Spaces[trackIndex(t, s, id)].Bonus].Floors[k]++
+	}
+	for i := range s.tenant {
+		if s.tenant[i] >= 0 {
+			s.tenant[i] = int8(tenantIndex(t, "obelisk")) // 3 VP, no Floor
+		}
+	}
+	picks := func() []string {
+		var out []string
+		for _, id := range ids {
+			if legalStrings(s)["bonus "+id] {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	onTurn(s, 0)
+	s.p[1].Pos = -1
+	s.p[2].Pos = int8(trackIndex(t, s, "dt-floors-1"))
+	play(t, s, "go hb-tenant-1")
+	if diff := cmp.Diff(ids, picks()); diff != "" {
+		t.Errorf("p0's choice past three sets (-want +got):\n%s", diff)
+	}
+	play(t, s, "bonus bonus-2a")
+	if s.ToMove() != 1 {
+		t.Fatalf("%v to move (%s), want p1", s.ToMove(), s.Prompt())
+	}
+	play(t, s, "go hb-tenant-2")
+	if diff := cmp.Diff([]string{"bonus-1a", "bonus-1b", "bonus-2b", "bonus-3a", "bonus-3b"}, picks()); diff != "" {
+		t.Errorf("p1's choice past the same sets (-want +got):\n%s", diff)
+	}
+	play(t, s, "bonus bonus-3b")
+	if diff := cmp.Diff([]int{1, 1}, []int{s.p[0].Yard.Total(), s.p[1].Yard.Total()}); diff != "" {
+		t.Errorf("one Bonus Space each: [p0's, p1's Floors] (-want +got):\n%s", diff)
+	}
+}
