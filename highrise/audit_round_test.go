@@ -360,3 +360,77 @@ func TestBonusOverSeveralSets(t *testing.T) {
 		t.Errorf("one Bonus Space each: [p0's, p1's Floors] (-want +got):\n%s", diff)
 	}
 }
+
+// Corruption Penalty, Full Game: "The players with the most Corruption must
+// now flip one Power Card face-down. They may not use that Power Card next
+// round ... This player can choose any of their Power Cards, even 1x and
+// Ongoing Cards. If the player with the most Corruption has no Power Cards,
+// then they suffer no penalty." The end of 2010: p0 has the most
+// Corruption; p1 the second-most and a card.
+func TestFullGameCorruptionPenaltyFlip(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		cards  []string // p0's
+		flip   string
+		want   []string // the flip choices
+	}{
+		{"a single-use and an ongoing card: either may be flipped; the ongoing one is", []string{"high-speed-elevator", "shipping-firm"}, "shipping-firm",
+			[]string{"flip shipping-firm", "flip high-speed-elevator"}}, // in the cards' order
+		{"no Power Card: no penalty, and none passes to the second-most", nil, "", nil},
+	} {
+		s := ready(t, 3, ModeFull)
+		emptyBonuses(s)
+		clearBuildings(s)
+		for _, id := range tc.cards {
+			give(t, s, 0, id, 1)
+		}
+		give(t, s, 1, "penthouse", 1)
+		for p, c := range []int{6, 4, 0} {
+			stockYard(s, p, Floors{})
+			s.p[p].Corruption, s.p[p].VP = uint8(c), 10 // tied for fewest VP: everyone loses 2
+		}
+		s.stack = s.stack[:0]
+		for p, at := range []string{"bh-trade-1", "bh-trade-2", "bh-floors-2"} {
+			s.p[p].Pos = int8(trackIndex(t, s, at))
+		}
+		s.stack.Push(task{Op: opTurn, Who: -1})
+		if err := s.settle(); err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range []int{2, 0, 1} {
+			toStopZone(t, s, p)
+		}
+		var flips []string
+		if s.ToMove() == 0 {
+			for _, m := range s.Legal() {
+				flips = append(flips, m.String())
+			}
+		}
+		if diff := cmp.Diff(tc.want, flips); diff != "" {
+			t.Fatalf("%s: p0's flip choices (-want +got):\n%s", tc.reason, diff)
+		}
+		if tc.flip == "" {
+			if s.Round() != 2020 && s.ToMove() != rulebook.Chance {
+				t.Errorf("%s: %v to move (%s), want 2020 under way", tc.reason, s.ToMove(), s.Prompt())
+			}
+			if k := testContent.cardIndex("penthouse"); s.p[1].Down[k] != 0 {
+				t.Errorf("%s: p1 flipped its card", tc.reason)
+			}
+			continue
+		}
+		play(t, s, "flip "+tc.flip)
+		// 2020: p0's red Floor and the random Floor for a Corruption; the
+		// face-down Shipping Firm draws no more.
+		for s.ToMove() == rulebook.Chance {
+			play(t, s, legalText(s)[0])
+		}
+		emptyBonuses(s)
+		stockYard(s, 0, Floors{})
+		onTurn(s, 0)
+		play(t, s, "go eg-floors-1", "yes", "floor green")
+		drawAll(t, s, "blue") // a Shipping Firm face up would draw one more
+		if diff := cmp.Diff(map[string]int{"red": 1, "green": 1}, s.Yard(0)); diff != "" {
+			t.Errorf("%s: 2020, p0's Floors with its Shipping Firm face down (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
