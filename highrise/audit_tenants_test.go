@@ -414,3 +414,74 @@ func TestConstructingAgainOnTheTenant(t *testing.T) {
 		}
 	}
 }
+
+// Transit Hub: "If your Mogul is stacked on top of at least one other
+// player's Mogul (because of Mayor's Office), it is still considered behind
+// that Mogul at the start of your turn." p0's Mogul is on top of p1's and
+// p2's on eg-floors-1 (they slid beneath it); p0 moves on to hb-floors-1,
+// past them all: the Transit Hub draws a Floor onto the card.
+func TestTransitHubFromTheTopOfAStack(t *testing.T) {
+	s := ready(t, 3, ModeFull)
+	emptyBonuses(s)
+	clearBuildings(s)
+	stockYard(s, 0, Floors{})
+	k := give(t, s, 0, "transit-hub", 1)
+	onTurn(s, 0)
+	q := int8(trackIndex(t, s, "eg-floors-1"))
+	for p := range 3 {
+		s.p[p].Pos, s.p[p].Arrive = q, int16(p) // p0 arrived first: on top
+	}
+	s.p[1].Shared, s.p[2].Shared = true, true
+	play(t, s, "go hb-floors-1", "no")
+	drawAll(t, s, "green")
+	if diff := cmp.Diff(map[string]int{"green": 1}, floorsName(s.p[0].OnCard)); diff != "" {
+		t.Errorf("Floors on p0's Transit Hub (-want +got):\n%s", diff)
+	}
+	if s.p[0].Up[k] != 1 {
+		t.Errorf("p0's Transit Hub is gone")
+	}
+}
+
+// floorsName is a multiset of Floors by colour name.
+func floorsName(f Floors) map[string]int {
+	out := map[string]int{}
+	for k, n := range f {
+		if n > 0 {
+			out[testContent.colorName(k)] = int(n)
+		}
+	}
+	return out
+}
+
+// dot.com: "You may not use a Floor from dot.com to match a Blueprint in
+// the Building you just constructed. You may use it for Power Cards like
+// High-End Condo or Penthouse on that Building." p0 holds dot.com and
+// High-End Condo and constructs Blueprint A of bp-2010-1 (orange, black,
+// blue) first this round, with no other Floor: 4 floors. Right after, the
+// Extra Floor's dot.com draws a green Floor, and the High-End Condo puts
+// it in the new Building: 5 floors and 5 VP.
+func TestDotComFloorIntoHighEndCondo(t *testing.T) {
+	s := ready(t, 3, ModeFull)
+	emptyBonuses(s)
+	clearBuildings(s)
+	useBlueprintCard(t, s, "bp-2010-1")
+	give(t, s, 0, "dot-com", 1)
+	give(t, s, 0, "high-end-condo", 1)
+	for i := range s.tenant {
+		if s.tenant[i] >= 0 {
+			s.tenant[i] = -1
+		}
+	}
+	stockYard(s, 0, floorsOf(t, map[string]int{"orange": 1, "black": 1, "blue": 1}))
+	s.p[0].VP = 0
+	onTurn(s, 0)
+	play(t, s, "go eg-build-1", "build A black1+orange1+blue1")
+	if legalStrings(s)["use high-end-condo"] {
+		t.Errorf("before the Building is placed, with no Floor left, the High-End Condo is offered")
+	}
+	play(t, s, "place east-gardens-1", "use dot-com", "floor green", "use high-end-condo", "pick green")
+	b := s.bld[s.buildingSpace(testContent.hoodIndex("east-gardens"), 0)]
+	if diff := cmp.Diff([]int{5, 5, 0}, []int{int(b.Height), s.Scores()[0], s.p[0].Yard.Total()}); diff != "" {
+		t.Errorf("[the Building's floors, VP, Floors left] (-want +got):\n%s", diff)
+	}
+}

@@ -290,8 +290,9 @@ func TestMarketingFirmLuxuries(t *testing.T) {
 	if err := s.endGame(); err != nil {
 		t.Fatal(err)
 	}
-	// Corruption ties: everyone at zero loses the 3 VP of the most Corruption.
-	const mostCorruption = 3
+	// Everyone at zero Corruption: nobody has the most, nobody loses its 3 VP
+	// (TestEndOfGameMostCorruptionAtZero).
+	const mostCorruption = 0
 	want := []int{6 + 3 - mostCorruption, 3 - mostCorruption, -3 - mostCorruption, -3 - mostCorruption}
 	for p, w := range want {
 		if int(s.p[p].VP) != w {
