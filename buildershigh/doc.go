@@ -92,8 +92,9 @@
 //     check ("After constructing"), so a lightning ability can change what
 //     is achieved.
 //   - The victory condition is met at a moment ("that player achieves the
-//     victory condition"), whenever both hold while nothing is pending,
-//     even before the turn's action: a player who met it keeps it when an
+//     victory condition"), whenever both hold once a move and all it sets
+//     off (abilities, triggers) are resolved, even before the turn's
+//     action: a player who met it keeps it when an
 //     ability or the Procure a player with an empty hand must take later
 //     adds a card to their hand. The option victory_check "end-of-turn"
 //     checks it only as each turn ends.
