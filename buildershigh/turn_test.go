@@ -532,7 +532,7 @@ func TestHandAbilityOnlyDuringYourTurn(t *testing.T) {
 }
 
 // TestBuildingsDoWhatTheySay plays the shipped buildings whose abilities no
-// other test plays, by real moves, and checks that each does what its
+// other test plays through, by real moves, and checks that each does what its
 // printed text says. The card list is reconstructed (the rulebook's list
 // "on the back of this rule sheet" is not in the transcription), so the
 // text in buildings.yaml is the card's; "Each building card has an ability
@@ -549,47 +549,55 @@ func TestBuildingsDoWhatTheySay(t *testing.T) {
 		reason     string
 		hand, area map[string]int // p0's
 		discard    map[string]int // the discard pile, before
+		center     map[string]int // budget cards face up in the Center, as if paid before
 		moves      []string
 		want       outcome
 	}{
 		{"Apartment Block, \"You may discard 1 card from your hand.\": yes",
-			map[string]int{"apartment-block": 1, "2m": 1, "5m": 1, "park": 1}, nil, nil,
+			map[string]int{"apartment-block": 1, "2m": 1, "5m": 1, "park": 1}, nil, nil, nil,
 			[]string{"build apartment-block", "pay 2+5", "yes", "discard park"},
 			outcome{Hand: map[string]int{}, Discard: map[string]int{"park": 1}, P1Parks: 1}},
 		{"Apartment Block: no",
-			map[string]int{"apartment-block": 1, "2m": 1, "5m": 1, "park": 1}, nil, nil,
+			map[string]int{"apartment-block": 1, "2m": 1, "5m": 1, "park": 1}, nil, nil, nil,
 			[]string{"build apartment-block", "pay 2+5", "no"},
 			outcome{Hand: map[string]int{"park": 1}, Discard: map[string]int{}, P1Parks: 1}},
 		{"Suburb Estate, \"Draw 1 building card, then you may discard 1 card from your hand.\"",
-			map[string]int{"suburb-estate": 1, "2m": 2, "5m": 1, "park": 1}, nil, nil,
+			map[string]int{"suburb-estate": 1, "2m": 2, "5m": 1, "park": 1}, nil, nil, nil,
 			[]string{"build suburb-estate", "pay 2+2+5", "card city-hall", "yes", "discard park"},
 			outcome{Hand: map[string]int{"city-hall": 1}, Discard: map[string]int{"park": 1}, P1Parks: 1}},
 		{"Tower Mansion, \"Discard up to 2 cards from your hand.\": two",
-			map[string]int{"tower-mansion": 1, "2m": 1, "5m": 1, "10m": 1, "park": 1, "bank": 1, "row-house": 1}, nil, nil,
+			map[string]int{"tower-mansion": 1, "2m": 1, "5m": 1, "10m": 1, "park": 1, "bank": 1, "row-house": 1}, nil, nil, nil,
 			[]string{"build tower-mansion", "pay 2+5+10", "yes", "discard park", "yes", "discard bank"},
 			outcome{Hand: map[string]int{"row-house": 1}, Discard: map[string]int{"park": 1, "bank": 1}, P1Parks: 1}},
 		{"Tower Mansion: up to 2, so one",
-			map[string]int{"tower-mansion": 1, "2m": 1, "5m": 1, "10m": 1, "park": 1, "bank": 1, "row-house": 1}, nil, nil,
+			map[string]int{"tower-mansion": 1, "2m": 1, "5m": 1, "10m": 1, "park": 1, "bank": 1, "row-house": 1}, nil, nil, nil,
 			[]string{"build tower-mansion", "pay 2+5+10", "yes", "discard park", "no"},
 			outcome{Hand: map[string]int{"bank": 1, "row-house": 1}, Discard: map[string]int{"park": 1}, P1Parks: 1}},
 		{"Workshop, \"Draw 2 cards, choosing the budget or building deck for each.\"",
-			map[string]int{"workshop": 1, "5m": 1}, nil, nil,
+			map[string]int{"workshop": 1, "5m": 1}, nil, nil, nil,
 			[]string{"build workshop", "pay 5", "from budget", "card 10m", "from building", "card city-hall"},
 			outcome{Hand: map[string]int{"10m": 1, "city-hall": 1}, Discard: map[string]int{}, P1Parks: 1}},
 		{"Warehouse, \"You may take 1 building card from the discard pile.\": not the budget card",
-			map[string]int{"park": 1}, map[string]int{"warehouse": 1}, map[string]int{"city-hall": 1, "5m": 1},
+			map[string]int{"park": 1}, map[string]int{"warehouse": 1}, map[string]int{"city-hall": 1, "5m": 1}, nil,
 			[]string{"use warehouse", "yes", "pick city-hall"},
 			outcome{Hand: map[string]int{"park": 1, "city-hall": 1}, Discard: map[string]int{"5m": 1}, P1Parks: 1}},
 		{"Library, \"You may give 1 card from your hand to the player on your left.\": p1",
-			map[string]int{"park": 1, "2m": 1}, map[string]int{"library": 1}, nil,
+			map[string]int{"park": 1, "2m": 1}, map[string]int{"library": 1}, nil, nil,
 			[]string{"use library", "yes", "give park"},
 			outcome{Hand: map[string]int{"2m": 1}, Discard: map[string]int{}, P1Parks: 2}},
+		{"Condominium, \"You may take 1 budget card from the Center.\": the 10M, not a building card",
+			map[string]int{"park": 1}, map[string]int{"condominium": 1}, nil, map[string]int{"10m": 1},
+			[]string{"use condominium", "yes", "pick 10m"},
+			outcome{Hand: map[string]int{"park": 1, "10m": 1}, Discard: map[string]int{}, P1Parks: 1}},
 	} {
 		s := newFourPlayer(t)
 		arrange(t, s, handZone(0), tc.hand)
 		arrange(t, s, areaZone(0), tc.area)
 		for id, n := range tc.discard {
 			setCounts(t, s, zDiscard, id, n)
+		}
+		for id, n := range tc.center {
+			setCounts(t, s, zCenter, id, n)
 		}
 		play(t, s, tc.moves...)
 		resolveChance(t, s) // the Center's refill once the turn ends
