@@ -122,8 +122,9 @@
 // takes the Center's and the discard pile's cards of its kind, or the
 // discard pile's alone), victory_check (the victory condition is met at
 // any moment, or checked as each turn ends), short_draw (Procure's draw
-// with one card left gives it, or is refused) and round_limit, which is
-// not a rule: the rulebook
+// with one card left gives it, or is refused), exchange_identical (an
+// exchange for an identical card is refused, or allowed) and round_limit,
+// which is not a rule: the rulebook
 // has no round limit, and the default "0" has none; automated play sets a
 // number N, and a game nobody has won when round N ends is stopped, with no
 // winner, which its Prompt, View and [State.StoppedBy] say (State is a

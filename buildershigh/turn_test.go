@@ -200,7 +200,7 @@ func TestExchange(t *testing.T) {
 		{"exchange 2m for bank", "a budget card for a building card is not of the same type"},
 		{"exchange park for 10m", "a building card for a budget card is not of the same type"},
 		{"exchange park for residential-district", "a city planning card is no budget or building card"},
-		{"exchange 10m for 10m", "an identical card changes nothing"},
+		{"exchange 10m for 10m", "an identical card changes nothing (exchange_identical, default refused: TestExchangeIdenticalCard)"},
 	} {
 		m, err := s.ParseMove(tc.move)
 		if err != nil {
@@ -604,6 +604,43 @@ func TestBuildingsDoWhatTheySay(t *testing.T) {
 		got := outcome{Hand: s.Hand(0), Discard: s.Discard(), P1Parks: s.Hand(1)["park"]}
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// TestExchangeIdenticalCard: "Exchange 1 card in your hand with 1 face up
+// card in the Center. You must exchange with card of the same type.
+// (Example: place 2M to the Center and take 10M.)" (Exchange) An identical
+// card is of the same type: the option exchange_identical. p0 pays a Bank
+// with its 10M, which lies face up in the Center; p1 holds a 10M too.
+func TestExchangeIdenticalCard(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		rule   string
+		legal  bool
+	}{
+		{"refused (default): an exchange for an identical card changes nothing", identicalNo, false},
+		{"allowed: the words as they stand; the hand and the Center stay as they were", identicalYes, true},
+	} {
+		s := newFourPlayer(t, WithRule("exchange_identical", tc.rule))
+		play(t, s, "build bank", "pay 10")
+		resolveChance(t, s)
+		if got := slices.Contains(legalStrings(s), "exchange 10m for 10m"); got != tc.legal {
+			t.Errorf("%s: p1 is offered the exchange of its 10M for the Center's: %t, want %t", tc.reason, got, tc.legal)
+		}
+		m, _ := s.ParseMove("exchange 10m for 10m")
+		var re *rulebook.RuleError
+		if err := s.Check(m); (err == nil) != tc.legal || err != nil && (!errors.As(err, &re) || re.Section != secExchange) {
+			t.Errorf("%s: Check = %v; want nil %t, else an illegal move citing %q", tc.reason, err, tc.legal, secExchange)
+		}
+		if !tc.legal {
+			continue
+		}
+		hand, center := s.Hand(1), s.Center()
+		play(t, s, m.String())
+		resolveChance(t, s)
+		if diff := cmp.Diff([]any{hand, center, rulebook.Player(2)}, []any{s.Hand(1), s.Center(), s.Current()}); diff != "" {
+			t.Errorf("%s: p1's hand, the Center and whose turn (-want +got):\n%s", tc.reason, diff)
 		}
 	}
 }
