@@ -20,6 +20,12 @@ func FuzzApplyParsedMove(f *testing.F) {
 		"card skyline", "from planning", "pay 0", "pay 255+255", "either 3", "use", "plan x y", ""} {
 		f.Add(uint64(1), uint16(80), seed)
 	}
+	// Deep into a game and near its end, where the mid-game and late
+	// prompts wait.
+	for i, steps := range []uint16{400, 700, 1000, 1499} {
+		f.Add(uint64(i+2), steps, "")
+		f.Add(uint64(i+2), steps, "yes")
+	}
 	f.Fuzz(func(t *testing.T, seed uint64, steps uint16, text string) {
 		s, err := New(testContent, WithPlayers(int(seed%4)+2), WithEasyMode(seed%7 == 0))
 		if err != nil {

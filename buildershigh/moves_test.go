@@ -14,14 +14,26 @@ import (
 // states of random legal play: never a panic, and Check is nil exactly for
 // the moves Legal lists.
 func TestArbitraryMoves(t *testing.T) {
-	h := rulebooktest.Moves[*State, Move]{
+	rapid.Check(t, arbitraryMoves().Check)
+}
+
+// FuzzArbitraryMove is TestArbitraryMoves as a fuzz target: the fuzzer's
+// bytes choose how far a game is played (to its end, at most) and every
+// field of the move, for coverage guidance to find what Check lets
+// through.
+func FuzzArbitraryMove(f *testing.F) {
+	arbitraryMoves().Fuzz(f)
+}
+
+// arbitraryMoves sets up the games the arbitrary moves are tried on.
+func arbitraryMoves() rulebooktest.Moves[*State, Move] {
+	return rulebooktest.Moves[*State, Move]{
 		New: func(seed uint64) (*State, error) {
 			return New(testContent, WithPlayers(2+int(seed%4)), WithEasyMode(seed%3 == 0), WithRule("round_limit", "60"))
 		},
 		Strings: []string{"red", "up", "take-red-1", "school", "bank", "2m", "5m"},
 		Equal:   cmpStates,
 	}
-	rapid.Check(t, h.Check)
 }
 
 // TestHandBuiltMoves: moves built by hand (from JSON, say) that name no

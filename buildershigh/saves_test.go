@@ -1,7 +1,10 @@
 package buildershigh
 
 import (
+	"cmp"
 	"encoding/json"
+	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -10,40 +13,40 @@ import (
 	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
-// midGameSaves are saves of seeded games taken at several points: at
-// setup, early, mid-game and late, for several player counts.
+// midGameSaves are saves of seeded games taken at several points: at setup,
+// early, mid-game and late, for several player counts, and at the first
+// decision waiting on each kind of pending step (see pendingKind), so that
+// the saves hold every prompt the games reached.
 func midGameSaves(t testing.TB) [][]byte {
 	t.Helper()
-	var saves [][]byte
+	var saves, kinds [][]byte
 	for i, players := range []int{2, 3, 5} {
 		s, err := New(testContent, WithPlayers(players), WithEasyMode(i == 1), WithRule("round_limit", "60"))
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := rulebook.NewResolver(uint64(40 + i))
-		var buf []Move
-		for step := 0; !s.Over() && step <= 400; step++ {
-			if step == 5 || step == 60 || step == 150 || step == 400 {
-				data, err := json.Marshal(s)
-				if err != nil {
-					t.Fatal(err)
-				}
-				saves = append(saves, data)
-			}
-			var m Move
-			m, buf, _ = rulebook.Step(s, r, buf)
-			if err := s.Apply(m); err != nil {
-				t.Fatal(err)
-			}
-		}
+		fixed, first := rulebooktest.SavesAlong(t, s, uint64(40+i), []int{5, 60, 150, 400}, 5000, pendingKind)
+		saves, kinds = append(saves, fixed...), append(kinds, first...)
 	}
-	return saves
+	return append(saves, kinds...)
+}
+
+// pendingKind is the op of the step s waits on and how deep the pending
+// steps are (up to 4), so that the saves reach every kind of prompt.
+func pendingKind(s *State) string {
+	t := s.stack.Top()
+	if t == nil {
+		return ""
+	}
+	name, _ := saveOps.Name(t.Op)
+	return fmt.Sprintf("%s/%d", name, min(len(s.stack), 4))
 }
 
 func saveChecks() rulebooktest.Saves[*State, Move] {
 	return rulebooktest.Saves[*State, Move]{
-		Decode: func(data []byte) (*State, error) { return Decode(testContent, data) },
-		View:   func(s *State, p rulebook.Player) any { return s.View(p) },
+		Decode:     func(data []byte) (*State, error) { return Decode(testContent, data) },
+		View:       func(s *State, p rulebook.Player) any { return s.View(p) },
+		Invariants: invariants,
 	}
 }
 
@@ -53,6 +56,39 @@ func saveChecks() rulebooktest.Saves[*State, Move] {
 // move. CI runs a sample; -tamper.full runs every edit.
 func TestTamperedSaves(t *testing.T) {
 	saveChecks().Tamper(t, midGameSaves(t), 3000)
+}
+
+// TestReachableSavesDecode: Decode accepts the save of every state random
+// play reaches, the game over included, for every player count and setup
+// option, and along the golden games (random play stopped by the round
+// limit never wins; these end by the rules, one with end_of_game=literal-left).
+func TestReachableSavesDecode(t *testing.T) {
+	for i, opts := range [][]Option{
+		{WithPlayers(2), WithRule("round_limit", "60")},
+		{WithPlayers(3), WithEasyMode(true), WithRule("round_limit", "60")},
+		{WithPlayers(4), WithRule("round_limit", "60")},
+		{WithPlayers(5), WithRule("round_limit", "60")},
+		{WithPlayers(3), WithRule("end_of_game", "literal-left"), WithRule("round_limit", "60")},
+		{WithPlayers(2), WithEasyMode(true), WithRule("end_of_game", "literal-left"), WithRule("round_limit", "60")},
+	} {
+		for seed := uint64(0); seed < 3; seed++ {
+			s, err := New(testContent, opts...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			saveChecks().Reachable(t, s, seed+uint64(10*i), 5000)
+		}
+	}
+	for _, g := range goldenGames {
+		s, err := New(testContent, g.options...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		saveChecks().Reachable(t, s, g.seed, 1_000_000)
+		if !s.Over() {
+			t.Errorf("%s: the golden game is not over", g.name)
+		}
+	}
 }
 
 // FuzzDecodeSave mutates the parsed JSON of real saves as the fuzzer's
@@ -94,45 +130,108 @@ func pendingOf(m map[string]any, i int) map[string]any {
 // TestDecodeRefuses: Decode refuses saves the rules cannot reach, naming
 // the JSON path and the reason (issue 13: "Decode is a validator").
 func TestDecodeRefuses(t *testing.T) {
-	// A game waiting on a payment: pending[0] is the pay step.
+	// Saves of three games: "pay" waits on a payment (pending[0] is the pay
+	// step), "may" on Apartment Block's "You may discard 1 card from your
+	// hand" (pending[1], above the planning step), "setup" on the setup's
+	// first Chance draw (pending[0] ends the setup, pending[3] chooses the
+	// first player).
 	hand := []string{"2m", "2m", "5m", "5m", "10m", "park", "bank", "row-house", "warehouse", "condominium"}
 	s := deal(t, 2, [][]string{hand, hand}, 0, standardCenter, standardPlanning[:3])
 	play(t, s, "build park")
-	save, err := json.Marshal(s)
+	mayHand := append(append(hand[:5:5], "apartment-block"), hand[6:]...)
+	may := deal(t, 2, [][]string{mayHand, hand}, 0, standardCenter, standardPlanning[:3])
+	play(t, may, "build apartment-block", "pay 2+5")
+	setup, err := New(testContent, WithPlayers(2))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Decode(testContent, save); err != nil {
-		t.Fatalf("the save itself: %v", err)
+	saves := map[string][]byte{}
+	for name, st := range map[string]*State{"pay": s, "may": may, "setup": setup} {
+		data, err := json.Marshal(st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Decode(testContent, data); err != nil {
+			t.Fatalf("the %s save itself: %v", name, err)
+		}
+		saves[name] = data
 	}
 	for _, tc := range []struct {
 		reason string
+		from   string // the save edited; "" is "pay"
 		edit   func(m map[string]any)
 		want   string // in the error
 	}{
-		{"a save with no version field is of format version 1", func(m map[string]any) { delete(m, "version") }, "format version 1"},
-		{"an unknown version is named", func(m map[string]any) { m["version"] = 4 }, "version 4 is not known"},
-		{"an op by number, as format 1 saved it", func(m map[string]any) { pendingOf(m, 0)["op"] = 20 }, "pending"},
-		{"an unknown op", func(m map[string]any) { pendingOf(m, 0)["op"] = "fly" }, `pending[0].op: unknown op "fly"`},
-		{"a card that is not in the game", func(m map[string]any) { pendingOf(m, 0)["card"] = "-1" }, `pending[0].card: unknown card "-1"`},
-		{"a payment with no card to pay for", func(m map[string]any) { delete(pendingOf(m, 0), "card") }, "pending[0]: op: a pay step is malformed"},
-		{"a payment owed by another seat", func(m map[string]any) { pendingOf(m, 0)["who"] = 1 }, "pending[0]: op: a pay step is malformed"},
-		{"a seat past the players", func(m map[string]any) { m["last_payer"] = 7 }, "last_payer: seat 7"},
-		{"a card counted twice", func(m map[string]any) {
+		{"a save with no version field is of format version 1", "", func(m map[string]any) { delete(m, "version") }, "format version 1"},
+		{"an unknown version is named", "", func(m map[string]any) { m["version"] = 4 }, "version 4 is not known"},
+		{"an op by number, as format 1 saved it", "", func(m map[string]any) { pendingOf(m, 0)["op"] = 20 }, "pending"},
+		{"an unknown op", "", func(m map[string]any) { pendingOf(m, 0)["op"] = "fly" }, `pending[0].op: unknown op "fly"`},
+		{"a card that is not in the game", "", func(m map[string]any) { pendingOf(m, 0)["card"] = "-1" }, `pending[0].card: unknown card "-1"`},
+		{"a payment with no card to pay for", "", func(m map[string]any) { delete(pendingOf(m, 0), "card") }, "pending[0]: op: a pay step is malformed"},
+		{"a payment owed by another seat", "", func(m map[string]any) { pendingOf(m, 0)["who"] = 1 }, "pending[0]: op: a pay step is malformed"},
+		{"a seat past the players", "", func(m map[string]any) { m["last_payer"] = 7 }, "last_payer: seat 7"},
+		{"a card counted twice", "", func(m map[string]any) {
 			m["zones"].(map[string]any)["center"].(map[string]any)["park"] = 2
 		}, "zones: "},
-		{"a number too wide for its field", func(m map[string]any) { m["round"] = 32768 }, "round"},
-		{"an unknown field", func(m map[string]any) { m["bonus"] = 1 }, `unknown field "bonus"`},
-		{"the setup's step after the first turn", func(m map[string]any) {
+		{"a number too wide for its field", "", func(m map[string]any) { m["round"] = 32768 }, "round"},
+		{"an unknown field", "", func(m map[string]any) { m["bonus"] = 1 }, `unknown field "bonus"`},
+		{"the setup's step after the first turn", "", func(m map[string]any) {
 			m["pending"] = append(m["pending"].([]any), map[string]any{"op": "choose_first", "who": -1})
 		}, "choose the first player"},
-		{"the pending steps emptied under a decision", func(m map[string]any) { m["pending"] = []any{} }, "pending"},
+		{"the pending steps emptied under a decision", "", func(m map[string]any) { m["pending"] = []any{} }, "pending"},
+		{"the other first player: \"Players take turns in clockwise order starting with the first player\"", "", func(m map[string]any) {
+			m["first"] = 1 - int(m["first"].(float64))
+		}, "current: "},
+		{"a turn of another round (the tamper run with the invariants: round 128 decoded)", "", func(m map[string]any) { m["round"] = 128 }, "round: turn "},
+		{"turn 0 after the setup", "", func(m map[string]any) { m["turn"] = 0 }, "current: "},
+		{"a may whose effect counts past what a script may (it decoded, and yes failed in play)", "may", func(m map[string]any) {
+			pendingOf(m, 1)["then"].([]any)[0].(map[string]any)["n"] = 99
+		}, "pending[1].then: buildershigh: apartment-block: a count of 99 is more than 32"},
+		{"a may giving to a seat no rule names", "may", func(m map[string]any) {
+			pendingOf(m, 1)["then"] = []any{map[string]any{"op": "give", "arg": "across", "n": 1}}
+		}, "pending[1].then: "},
+		{"a may taking from a place cards are not taken from", "may", func(m map[string]any) {
+			pendingOf(m, 1)["then"] = []any{map[string]any{"op": "take", "arg": "budget", "n": 1, "m": 9}}
+		}, "pending[1].then: buildershigh: apartment-block: cards are taken from the center"},
+		{"a may inside the may, whose effect counts past what a script may", "may", func(m map[string]any) {
+			pendingOf(m, 1)["then"] = []any{map[string]any{"op": "may", "label": "x", "then": []any{map[string]any{"op": "discard", "n": 99}}}}
+		}, "pending[1].then: then: buildershigh: apartment-block: a count of 99"},
+		{"an either whose second effect draws from no deck", "may", func(m map[string]any) {
+			t := pendingOf(m, 1)
+			t["op"], t["else"] = "either", []any{map[string]any{"op": "draw", "arg": "bonus", "n": 1}}
+		}, "pending[1].else: buildershigh: apartment-block: deck \"bonus\""},
+		{"the setup's turns begun before it chooses the first player (found by FuzzDecodeSave)", "setup", func(m map[string]any) {
+			p := m["pending"].([]any)
+			p[0], p[3] = p[3], p[0]
+		}, "pending[3]: a turn ends before pending[0] chooses the first player"},
+		{"a game over on p0's turn, which p1 (the first player's right) ends: \"continue playing until the player to the right of the first player finish their turn\"", "", func(m map[string]any) {
+			m["over"], m["achieved"], m["pending"] = true, 1, []any{}
+		}, "over: the game ended on the turn of p0, and p1 ends it"},
+		{"a game played past its round limit with nobody meeting the victory condition", "", func(m map[string]any) {
+			m["options"] = regexp.MustCompile(`round_limit=\d+`).ReplaceAllString(m["options"].(string), "round_limit=1")
+			m["round"], m["turn"] = 2, 3
+		}, "round: round 2, past the round limit 1"},
 	} {
 		t.Run(tc.reason, func(t *testing.T) {
-			_, err := Decode(testContent, editSave(t, save, tc.edit))
+			from := cmp.Or(tc.from, "pay")
+			_, err := Decode(testContent, editSave(t, saves[from], tc.edit))
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("Decode = %v, want an error saying %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestConcurrentReadsRace reads states of every kind of pending step from
+// several goroutines at once (the contract: "Concurrent reads of one state
+// are safe"): run it with -race.
+func TestConcurrentReadsRace(t *testing.T) {
+	saves := midGameSaves(t)
+	for i := 0; i < len(saves); i += 1 + len(saves)/40 {
+		s, err := Decode(testContent, saves[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		rulebooktest.ConcurrentReads(t, s, func(s *State, p rulebook.Player) any { return s.View(p) })
 	}
 }

@@ -8,9 +8,10 @@ import (
 )
 
 // validate checks a decoded state against the rules: seats and rounds in
-// range, the per-turn bookkeeping within the play area, no player with two
-// city planning cards, the pending steps in an order play can leave them,
-// and a game that plays on. Errors name the JSON path.
+// range, the turn order (see validTurn), the per-turn bookkeeping within
+// the play area, no player with two city planning cards, the pending steps
+// in an order play can leave them (the first player chosen before a turn
+// ends), and a game that plays on. Errors name the JSON path.
 func (s *State) validate() error {
 	n := s.seats()
 	all := uint8(1<<n - 1)
@@ -36,6 +37,9 @@ func (s *State) validate() error {
 	case s.over && s.achieved == 0 && (s.opts.roundLimit <= 0 || int(s.round) < s.opts.roundLimit):
 		return fmt.Errorf("over: the game is over but nobody met the victory condition nor did the round limit stop it")
 	}
+	if err := s.validTurn(); err != nil {
+		return err
+	}
 	area := s.zone(areaZone(int(s.current)))
 	for k, card := range s.c.cards {
 		if f, u := s.zone(zFresh)[k], s.zone(zUsed)[k]; int(f)+int(u) > int(area[k]) || (f > 0 || u > 0) && (card.Deck != BuildingDeck || s.round == 0) {
@@ -56,11 +60,83 @@ func (s *State) validate() error {
 	if want := boolInt(s.round == 0 && s.first < 0 && !s.over); choose != want {
 		return fmt.Errorf("pending: %d steps choose the first player; the setup chooses one, once (first is %d, round %d)", choose, s.first, s.round)
 	}
+	for i, t := range s.stack {
+		if err := s.validChoice(t); err != nil {
+			return fmt.Errorf("pending[%d].%w", i, err)
+		}
+	}
+	for i, t := range s.stack {
+		for j := i + 1; j < len(s.stack) && t.Op == opChooseFirst; j++ {
+			// The setup chooses the first player before the turns begin.
+			if s.stack[j].Op == opNextTurn {
+				return fmt.Errorf("pending[%d]: a turn ends before pending[%d] chooses the first player", j, i)
+			}
+		}
+	}
 	if err := s.settled(); err != nil {
 		return err
 	}
 	if err := rulebook.Playable(s); err != nil {
 		return fmt.Errorf("pending: %w", err)
+	}
+	return nil
+}
+
+// validTurn checks the turn order ("Players take turns in clockwise order
+// starting with the first player"), each round one turn a player, so the
+// turn number says whose turn it is and which round. A game over ended on
+// the turn of the seat that ends it: the round's last (or, with
+// end_of_game=literal-left, the first player's left once someone met the
+// victory condition). A game the round limit stops is not played past it.
+func (s *State) validTurn() error {
+	n := int32(s.seats())
+	if s.round == 0 {
+		return nil
+	}
+	if want := (int32(s.first) + s.turn - 1) % n; s.turn < 1 || int32(s.current) != want {
+		return fmt.Errorf("current: %v plays turn %d, and the turn order from the first player %v says %v", rulebook.Player(s.current), s.turn, rulebook.Player(s.first), rulebook.Player(want))
+	}
+	if want := (s.turn-1)/n + 1; int32(s.round) != want {
+		return fmt.Errorf("round: turn %d is in round %d, not %d", s.turn, want, s.round)
+	}
+	end := (int32(s.first) + n - 1) % n
+	if s.achieved != 0 && s.opts.endOfGame == endLiteralLeft {
+		end = (int32(s.first) + 1) % n
+	}
+	switch {
+	case s.over && int32(s.current) != end:
+		return fmt.Errorf("over: the game ended on the turn of %v, and %v ends it", rulebook.Player(s.current), rulebook.Player(end))
+	case !s.over && s.achieved == 0 && s.opts.roundLimit > 0 && int(s.round) > s.opts.roundLimit:
+		return fmt.Errorf("round: round %d, past the round limit %d, which stops a game nobody has won", s.round, s.opts.roundLimit)
+	}
+	return nil
+}
+
+// validChoice checks the effects a choice step t holds (a may, an either,
+// a player to choose): each branch pushes as its play will push it (a
+// count in range, a deck, a place or a seat the effect takes), and so do
+// the choices it holds in turn. It pushes onto an emptied stack of s and
+// puts the stack back: pushing reads s, and changes nothing else.
+func (s *State) validChoice(t task) error {
+	if t.Op != expr.OpMay && t.Op != expr.OpEither && t.Op != opChoosePlayer {
+		return nil
+	}
+	owner := t.Who
+	if t.For > 0 {
+		owner = t.For - 1
+	}
+	saved := s.stack
+	defer func() { s.stack = saved }()
+	for i, branch := range [][]expr.Effect{t.Then, t.Else} {
+		s.stack = nil
+		if err := s.pushEffects(branch, t.Who, owner, t.Card); err != nil {
+			return fmt.Errorf("%s: %w", [2]string{"then", "else"}[i], err)
+		}
+		for _, u := range s.stack {
+			if err := s.validChoice(u); err != nil {
+				return fmt.Errorf("%s: %w", [2]string{"then", "else"}[i], err)
+			}
+		}
 	}
 	return nil
 }

@@ -120,9 +120,9 @@ func nearMoves(legal []Move) []Move {
 	return out
 }
 
-// TestPlacementInAWideCity decodes saves whose City has tiles moved to
-// the edges of the table (Decode accepts any cells on the table) and
-// checks the placements Legal lists: "Each new Building Tile must be
+// TestPlacementInAWideCity moves tiles of a City to the edges of the table
+// (a City play cannot reach, which Decode refuses: the test moves them in
+// the state) and checks the placements Legal lists: "Each new Building Tile must be
 // placed adjacent (orthogonally or diagonally) to at least one Building
 // Tile already in your City" (Building Placement Rules), so the cells
 // beside a far tile are listed, and Check agrees on every cell of the rows
@@ -143,25 +143,16 @@ func TestPlacementInAWideCity(t *testing.T) {
 				{Action: ActPlace, R: -1, C: maxCoord - 1}, {Action: ActPlace, R: 1, C: maxCoord}}},
 	} {
 		t.Run(tc.reason, func(t *testing.T) {
-			var edited map[string]any
-			if err := json.Unmarshal(save, &edited); err != nil {
-				t.Fatal(err)
-			}
-			tiles := edited["cities"].([]any)[p].(map[string]any)["tiles"].([]any)
-			for i, c := range tc.moved {
-				if i < 0 {
-					i = len(tiles) - 1
-				}
-				tile := tiles[i].(map[string]any)
-				tile["r"], tile["c"] = 0, c
-			}
-			data, err := json.Marshal(edited)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s, err := Decode(testContent, data)
+			s, err := Decode(testContent, save)
 			if err != nil {
 				t.Fatalf("Decode: %v", err)
+			}
+			ct := &s.cities[p]
+			for i, c := range tc.moved {
+				if i < 0 {
+					i = int(ct.N) - 1
+				}
+				ct.Cells[i].R, ct.Cells[i].C = 0, c
 			}
 			listed := map[Move]bool{}
 			for _, m := range s.Legal() {

@@ -104,7 +104,8 @@
 // end of each marked round's Administrative Phase each player in
 // Initiative order builds one whose requirement holds ("build T", then
 // "place") or reveals one as a Lake ("lake T", then "place"). A Lake has
-// no type and no effects and is never counted. [WithFullDraw]
+// no type and no effects and is never counted (unless the rules option
+// lake_counts says "as-tile", below). [WithFullDraw]
 // ("full_draw=true") plays the VARIANT's full draw.
 //
 // # Who may see what
@@ -132,9 +133,14 @@
 // player" or "the lowest player" on a board track for a Prosperity
 // requirement when Cities are tied there: nobody by default, "broken" by
 // the Economy Track, then the Initiative Track, as the Culture and Public
-// Services Tracks break ties) and plant_activations (a Power Plant
+// Services Tracks break ties), plant_activations (a Power Plant
 // upgraded during an Executive turn: the turn keeps the activations it
-// began with by default, "current" gives the new plant's at once).
+// began with by default, "current" gives the new plant's at once),
+// lake_counts (whether a Lake is a tile to the effects that count tiles of
+// no named type, "for each adjacent tile. Later, if a tile is built
+// adjacent": never by default, "as-tile" as a tile of no type) and tile_marks (the Era tiles marked for 5 players: used with 5
+// only by default, "four-or-five" with 4 as well, as the setup's only
+// sentence on the marks reads literally).
 //
 // Readings where the rulebook is silent, each noted in the YAML: the
 // Round 12 Administrative Phase is not played (the game ends with the

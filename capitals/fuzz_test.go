@@ -22,6 +22,12 @@ func FuzzApplyParsedMove(f *testing.F) {
 		"free 1,1", "token 2,0", "seat p1", "draw market", "box fountain", ""} {
 		f.Add(uint64(1), uint16(60), seed)
 	}
+	// Deep into a game and near its end, where the mid-game and late
+	// prompts wait.
+	for i, steps := range []uint16{400, 700, 1000, 1499} {
+		f.Add(uint64(i+2), steps, "")
+		f.Add(uint64(i+2), steps, "yes")
+	}
 	f.Fuzz(func(t *testing.T, seed uint64, steps uint16, text string) {
 		s, err := New(testContent, WithPlayers(int(seed%4)+2))
 		if err != nil {

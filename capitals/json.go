@@ -253,14 +253,12 @@ func (s *State) decodeCity(path string, p int, cj cityJSON) error {
 	case cj.Prev < -1 || int(cj.Prev) >= len(c.spaces):
 		return fmt.Errorf("%s.prev: no Initiative space %d", path, cj.Prev)
 	}
-	// The last upgrade was taken on the Power Plant symbol: the spaces
-	// moved since then end where the marker is.
-	prog := c.tracks[tProg]
-	if size := prog.Max - prog.Min + 1; ((int(cj.Moved)-int(cj.Upgraded)-(int(ct.Track[tProg])-prog.Min))%size+size)%size != 0 {
-		return fmt.Errorf("%s.progress_upgraded: the Progress moved since the last upgrade does not end on the marker", path)
-	}
 	ct.Prestige, ct.Cubes, ct.Plant, ct.Space, ct.Prev = int16(cj.Prestige), int16(cj.Cubes), int16(k), cj.Space, cj.Prev
 	ct.Moved, ct.Upgraded = cj.Moved, cj.Upgraded
+	// The last upgrade was taken on the Power Plant symbol.
+	if !s.passed(p, ct.Upgraded) {
+		return fmt.Errorf("%s.progress_upgraded: the Progress moved since the last upgrade does not end on the marker", path)
+	}
 	for i, tk := range cj.Tokens {
 		if tk[0] < -maxCoord || tk[0] > maxCoord || tk[1] < -maxCoord || tk[1] > maxCoord {
 			return fmt.Errorf("%s.tokens[%d]: %d,%d is off the table (±%d)", path, i, tk[0], tk[1], maxCoord)

@@ -2,6 +2,7 @@ package capitals
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -10,41 +11,41 @@ import (
 	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
-// midGameSaves are saves of seeded games taken at several points: at
-// setup, early, mid-game and late, for several player counts, with and
-// without the Prosperity add-on.
+// midGameSaves are saves of seeded games taken at several points: at setup,
+// early, mid-game and late, for several player counts, with and without the
+// Prosperity add-on, and at the first decision waiting on each kind of
+// pending step (see pendingKind), so that the saves hold every prompt the
+// games reached.
 func midGameSaves(t testing.TB) [][]byte {
 	t.Helper()
-	var saves [][]byte
+	var saves, kinds [][]byte
 	for i, players := range []int{2, 3, 5} {
 		s, err := New(testContent, WithPlayers(players), WithProsperity(i != 1))
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := rulebook.NewResolver(uint64(40 + i))
-		var buf []Move
-		for step := 0; !s.Over() && step <= 600; step++ {
-			if step == 5 || step == 80 || step == 250 || step == 600 {
-				data, err := json.Marshal(s)
-				if err != nil {
-					t.Fatal(err)
-				}
-				saves = append(saves, data)
-			}
-			var m Move
-			m, buf, _ = rulebook.Step(s, r, buf)
-			if err := s.Apply(m); err != nil {
-				t.Fatal(err)
-			}
-		}
+		fixed, first := rulebooktest.SavesAlong(t, s, uint64(40+i), []int{5, 80, 250, 600}, 5000, pendingKind)
+		saves, kinds = append(saves, fixed...), append(kinds, first...)
 	}
-	return saves
+	return append(saves, kinds...)
+}
+
+// pendingKind is the op of the step s waits on and how deep the pending
+// steps are (up to 4), so that the saves reach every kind of prompt.
+func pendingKind(s *State) string {
+	t := s.stack.Top()
+	if t == nil {
+		return ""
+	}
+	name, _ := saveOps.Name(t.Op)
+	return fmt.Sprintf("%s/%d", name, min(len(s.stack), 4))
 }
 
 func saveChecks() rulebooktest.Saves[*State, Move] {
 	return rulebooktest.Saves[*State, Move]{
-		Decode: func(data []byte) (*State, error) { return Decode(testContent, data) },
-		View:   func(s *State, p rulebook.Player) any { return s.View(p) },
+		Decode:     func(data []byte) (*State, error) { return Decode(testContent, data) },
+		View:       func(s *State, p rulebook.Player) any { return s.View(p) },
+		Invariants: invariants,
 	}
 }
 
@@ -54,6 +55,25 @@ func saveChecks() rulebooktest.Saves[*State, Move] {
 // move. CI runs a sample; -tamper.full runs every edit.
 func TestTamperedSaves(t *testing.T) {
 	saveChecks().Tamper(t, midGameSaves(t), 3000)
+}
+
+// TestReachableSavesDecode: Decode accepts the save of every state random
+// play reaches, for every player count and setup option.
+func TestReachableSavesDecode(t *testing.T) {
+	for i, opts := range [][]Option{
+		{WithPlayers(2), WithProsperity(true)},
+		{WithPlayers(3)},
+		{WithPlayers(4), WithProsperity(true), WithFullDraw(true)},
+		{WithPlayers(5), WithProsperity(true)},
+	} {
+		for seed := uint64(0); seed < 3; seed++ {
+			s, err := New(testContent, opts...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			saveChecks().Reachable(t, s, seed+uint64(10*i), 5000)
+		}
+	}
 }
 
 // FuzzDecodeSave mutates the parsed JSON of real saves as the fuzzer's
@@ -128,6 +148,22 @@ func TestDecodeRefuses(t *testing.T) {
 		}, "cities[0].tokens: 100000"},
 		{"an unknown field", func(m map[string]any) { m["bonus"] = 1 }, `unknown field "bonus"`},
 		{"the pending steps emptied under a decision", func(m map[string]any) { m["pending"] = []any{} }, "pending"},
+		{"Employment above Population (\"Employment generated above the City's Population Level is ignored\"; the tamper run with the invariants)", func(m map[string]any) {
+			tr := city(m, 1)["tracks"].(map[string]any)
+			tr["employment"], tr["population"] = 5, 4
+		}, "cities[1].tracks.employment: 5, above Population 4"},
+		{"a tile not joined to the City", func(m map[string]any) {
+			b := tiles(m, 1)[1].(map[string]any)
+			b["r"], b["c"] = 40, 40
+		}, "cities[1].tiles[1]: not joined"},
+		{"a tile under a Construction Token", func(m map[string]any) {
+			b := tiles(m, 1)[1].(map[string]any)
+			city(m, 1)["tokens"].([]any)[0] = []any{b["r"], b["c"]}
+		}, "cities[1].tiles[1]: under a Construction Token"},
+		{"a seat on no Initiative space after the Political Phase", func(m map[string]any) { city(m, 1)["space"] = -1 }, "cities[1].space: on no Initiative space"},
+		{"an upgrade offered where the Progress marker never passed the Power Plant symbol", func(m map[string]any) {
+			m["pending"] = append(m["pending"].([]any), map[string]any{"op": "upgrade", "who": 0, "n": 99})
+		}, "pending[1]: "},
 	} {
 		t.Run(tc.reason, func(t *testing.T) {
 			_, err := Decode(testContent, editSave(t, save, tc.edit))
@@ -156,4 +192,18 @@ func editSave(t *testing.T, data []byte, edit func(m map[string]any)) []byte {
 // pendingOf is the saved pending step i.
 func pendingOf(m map[string]any, i int) map[string]any {
 	return m["pending"].([]any)[i].(map[string]any)
+}
+
+// TestConcurrentReadsRace reads states of every kind of pending step from
+// several goroutines at once (the contract: "Concurrent reads of one state
+// are safe"): run it with -race.
+func TestConcurrentReadsRace(t *testing.T) {
+	saves := midGameSaves(t)
+	for i := 0; i < len(saves); i += 1 + len(saves)/40 {
+		s, err := Decode(testContent, saves[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		rulebooktest.ConcurrentReads(t, s, func(s *State, p rulebook.Player) any { return s.View(p) })
+	}
 }

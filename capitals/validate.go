@@ -13,8 +13,9 @@ const maxScore = 1000
 
 // validate checks a decoded state against the rules: the round and phase,
 // seats and markers in range, every tile in one place (a City's tiles in
-// its City), distinct Initiative spaces, the pending steps left as play
-// leaves them, and a game that plays on. Errors name the JSON path.
+// its City), distinct Initiative spaces, each City as play leaves it (see
+// validCity), the pending steps left as play leaves them, and a game that
+// plays on. Errors name the JSON path.
 func (s *State) validate() error {
 	c, n := s.c, s.seats()
 	switch {
@@ -68,6 +69,11 @@ func (s *State) validate() error {
 	if err := s.validWhere(); err != nil {
 		return err
 	}
+	for p := 0; p < n; p++ {
+		if err := s.validCity(p); err != nil {
+			return fmt.Errorf("cities[%d]%w", p, err)
+		}
+	}
 	if err := s.settled(); err != nil {
 		return err
 	}
@@ -75,6 +81,52 @@ func (s *State) validate() error {
 		return fmt.Errorf("pending: %w", err)
 	}
 	return nil
+}
+
+// validCity checks seat p's City as play leaves it: every seat but in the
+// Political Phase on an Initiative space once the game has begun,
+// Employment never above Population, and the tiles one connected grid
+// with no tile under a Construction Token. Its errors begin with the JSON
+// path below the City's.
+func (s *State) validCity(p int) error {
+	ct := &s.cities[p]
+	if s.round > 0 && s.phase != phPolitical && ct.Space < 0 {
+		return fmt.Errorf(".space: on no Initiative space in the %s", phaseNames[s.phase])
+	}
+	if ct.Track[tEmp] > ct.Track[tPop] {
+		return fmt.Errorf(".tracks.employment: %d, above Population %d", ct.Track[tEmp], ct.Track[tPop])
+	}
+	reached := uint32(1)
+	for changed := true; changed; {
+		changed = false
+		for i := 0; i < int(ct.N); i++ {
+			for j := 0; j < int(ct.N); j++ {
+				if reached&(1<<i) != 0 && reached&(1<<j) == 0 && adjacent(&ct.Cells[i], &ct.Cells[j]) {
+					reached |= 1 << j
+					changed = true
+				}
+			}
+		}
+	}
+	for i := 0; i < int(ct.N); i++ {
+		if reached&(1<<i) == 0 {
+			return fmt.Errorf(".tiles[%d]: not joined to the City's first tile", i)
+		}
+		if ct.tokenAt(int(ct.Cells[i].R), int(ct.Cells[i].C)) {
+			return fmt.Errorf(".tiles[%d]: under a Construction Token", i)
+		}
+	}
+	return nil
+}
+
+// passed reports whether seat p's Progress marker passed the Power Plant
+// symbol when it had moved moved spaces: no more than it has moved, and the
+// spaces moved since then end where the marker is.
+func (s *State) passed(p int, moved int16) bool {
+	ct := &s.cities[p]
+	prog := s.c.tracks[tProg]
+	size := prog.Max - prog.Min + 1
+	return moved <= ct.Moved && ((int(ct.Moved)-int(moved)-(int(ct.Track[tProg])-prog.Min))%size+size)%size == 0
 }
 
 // validWhere checks that a tile a City holds is one of its tiles or a
@@ -149,7 +201,7 @@ func (s *State) validTask(t task) error {
 	case opPlace, opLake:
 		chance, kindOK = seat, t.Kind >= 0 && int(t.Kind) < len(c.tiles)
 	case opUpgrade:
-		chance, nOK = seat, true
+		chance, nOK = seat, seat && s.passed(int(t.Who), t.N)
 	case opExec:
 		chance, nOK, kindOK = seat, t.N >= 0 && t.N <= maxExecCount, t.Kind >= 0 && t.Kind <= maxExecCount
 	case opToken:

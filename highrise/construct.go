@@ -225,6 +225,11 @@ func (s *State) build(p, i int, f Floors, home int, free, suburbs bool) {
 	b := &bp
 	extra, exact, _ := s.payment(b, s.p[p].Yard, f)
 	pl := &s.p[p]
+	// "If you swap Floor colors with Condo Developer, you will not be able
+	// to use Actuary Firm for this Construction, as you no longer have an
+	// exact match": a switch of colour in this action spoils the match.
+	exact = exact && !pl.Switched
+	pl.Switched = false
 	for k, n := range f {
 		pl.Yard[k] -= n
 		for range n {

@@ -21,6 +21,12 @@ func FuzzApplyParsedMove(f *testing.F) {
 		"cover A red", "switch red blue", "count 3", "lose 1", "floor red", "tile x", ""} {
 		f.Add(uint64(1), uint16(120), seed)
 	}
+	// Deep into a game and near its end, where the mid-game and late
+	// prompts wait.
+	for i, steps := range []uint16{400, 700, 1000, 1499} {
+		f.Add(uint64(i+2), steps, "")
+		f.Add(uint64(i+2), steps, "yes")
+	}
 	modes := []string{ModeIntro, ModeStandard, ModeFull}
 	f.Fuzz(func(t *testing.T, seed uint64, steps uint16, text string) {
 		extras := "off"

@@ -126,6 +126,7 @@ func (s *State) moveNeutral(who, n, q int, move bool) {
 	s.used = [maxCards]uint8{}
 	s.seq++
 	pl.Pos, pl.Arrive, pl.Shared = int8(q), s.seq, false
+	s.p[who].Switched = false
 	s.stack.Push(task{Op: opNeutralEnd, Who: int8(who), K: int16(n)})
 	sp := &s.side.Spaces[q]
 	s.nact, s.nlost = neutralBlock, false

@@ -3,6 +3,7 @@ package highrise
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -19,13 +20,7 @@ import (
 func midGameSaves(t testing.TB) [][]byte {
 	t.Helper()
 	var saves, kinds [][]byte
-	for i, opts := range [][]Option{
-		{WithPlayers(3), WithMode(ModeStandard)},
-		{WithPlayers(4), WithMode(ModeFull), WithRule("extra_tenants", "on")},
-		{WithPlayers(3), WithMode(ModeIntro)},
-		{WithPlayers(2), WithMode(ModeFull)},
-		{WithPlayers(1), WithMode(ModeFull)},
-	} {
+	for i, opts := range savedGames {
 		s, err := New(testContent, opts...)
 		if err != nil {
 			t.Fatal(err)
@@ -34,6 +29,16 @@ func midGameSaves(t testing.TB) [][]byte {
 		saves, kinds = append(saves, fixed...), append(kinds, first...)
 	}
 	return append(saves, kinds...)
+}
+
+// savedGames are the setups of the games midGameSaves plays, game i with
+// seed 40+i.
+var savedGames = [][]Option{
+	{WithPlayers(3), WithMode(ModeStandard)},
+	{WithPlayers(4), WithMode(ModeFull), WithRule("extra_tenants", "on")},
+	{WithPlayers(3), WithMode(ModeIntro)},
+	{WithPlayers(2), WithMode(ModeFull)},
+	{WithPlayers(1), WithMode(ModeFull)},
 }
 
 // pendingKind is the op of the step s waits on and how deep the pending
@@ -66,7 +71,10 @@ func TestTamperedSaves(t *testing.T) {
 // TestReachableSavesDecode: Decode accepts the save of every state random
 // play reaches, in every mode and player count (Decode refused the state
 // after the first Base Construction Yard of a game with Neutral Moguls was
-// dealt, before the Controlling Player's was).
+// dealt, before the Controlling Player's was), and along the games the
+// saves of the other save tests come from (in the Standard game of seed 40
+// a Tenant power constructs while the first construction's closing window
+// waits, which Decode refused once the second construction ended).
 func TestReachableSavesDecode(t *testing.T) {
 	for i, opts := range [][]Option{
 		{WithPlayers(2), WithMode(ModeFull)},
@@ -81,6 +89,13 @@ func TestReachableSavesDecode(t *testing.T) {
 			}
 			saveChecks().Reachable(t, s, seed+uint64(10*i), 5000)
 		}
+	}
+	for i, opts := range savedGames {
+		s, err := New(testContent, opts...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		saveChecks().Reachable(t, s, uint64(40+i), 5000)
 	}
 }
 
@@ -345,5 +360,95 @@ func TestDecodeRefusesControl(t *testing.T) {
 	}
 	for _, control := range []int{-1, 1 - int(s.ctrl)} {
 		refused("a Neutral turn pending", control)
+	}
+}
+
+// TestConcurrentReadsRace reads states of every kind of pending step from
+// several goroutines at once (the contract: "Concurrent reads of one state
+// are safe"): run it with -race.
+func TestConcurrentReadsRace(t *testing.T) {
+	saves := midGameSaves(t)
+	for i := 0; i < len(saves); i += 1 + len(saves)/40 {
+		s, err := Decode(testContent, saves[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		rulebooktest.ConcurrentReads(t, s, func(s *State, p rulebook.Player) any { return s.View(p) })
+	}
+}
+
+// TestDecodeRefusesConstruction: Decode refuses a Building under
+// construction that the steps of its construction do not match (the
+// construction is under way from the Blueprint's payment until its closing
+// Power Card window, "Construct a Building" by the one player whose
+// Building it is), naming the construction field.
+func TestDecodeRefusesConstruction(t *testing.T) {
+	s, err := New(testContent, WithPlayers(3), WithMode(ModeStandard))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rulebook.NewResolver(7)
+	var buf []Move
+	// play on until stop says s is a state to edit, and return its save.
+	playTo := func(why string, stop func() bool) []byte {
+		t.Helper()
+		for step := 0; !stop(); step++ {
+			if s.Over() || step > 20000 {
+				t.Fatalf("no state %s", why)
+			}
+			var m Move
+			m, buf, _ = rulebook.Step(s, r, buf)
+			if err := s.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		save, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Decode(testContent, save); err != nil {
+			t.Fatalf("the save %s: %v", why, err)
+		}
+		return save
+	}
+	pending := func(op expr.Op) bool {
+		return slices.ContainsFunc(s.stack, func(t task) bool { return t.Op == op })
+	}
+	none := playTo("with no construction", func() bool { return !s.cons.Active && s.p[0].VP > 0 })
+	before := playTo("before the Building is placed", func() bool { return pending(opPlace) })
+	who := int(s.cons.Who)
+	after := playTo("with the Building placed", func() bool { return s.cons.Active && s.cons.Space >= 0 })
+	other := -1 // a Building Space not the constructor's
+	for i, b := range s.bld {
+		if int(b.Owner) != who && other < 0 {
+			other = i
+		}
+	}
+	cons := func(field string, v any) func(m map[string]any) {
+		return func(m map[string]any) { m["construction"].(map[string]any)[field] = v }
+	}
+	for _, tc := range []struct {
+		reason string
+		save   []byte
+		edit   func(m map[string]any)
+		want   string // in the error
+	}{
+		{"a construction with no step to end it", none, cons("active", true), "construction.active: a construction under way, and no step ends it"},
+		{"the steps of a construction with none under way", before, cons("active", false), "construction.active: false, and pending["},
+		{"another seat's construction", before, cons("who", (who+1)%3), "construction.who: "},
+		{"a Building of no height", before, cons("height", 0), "construction.height: "},
+		{"more Extra Floors than the Building has", before, cons("extra", 30), "construction.height: "},
+		{"a Neighborhood the board does not have (its places were looked up there)", before, cons("home", 99), "construction.home: 99"},
+		{"a space taken before the Building is placed", before, cons("space", 0), "construction.space: 0, before"},
+		{"a space out of range", before, cons("space", -7), "construction.space: -7"},
+		{"a placed Building on a space not the constructor's", after, cons("space", other), fmt.Sprintf("construction.space: Building Space %d is not the constructor's", other)},
+		{"a placed Building also in the Suburbs", after, cons("suburbs", true), "construction.space: "},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			_, err := Decode(testContent, editSave(t, tc.save, tc.edit))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("Decode = %v, want an error saying %q", err, tc.want)
+			}
+		})
 	}
 }

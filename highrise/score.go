@@ -264,6 +264,18 @@ func (s *State) cardsUp(p int) int {
 	return n
 }
 
+// mostCorruptionVP is what seat p loses at the End of Game for the most or
+// second-most Corruption, most being the seats' ranks by Corruption: "the
+// player with the most Corruption loses 3 VP, and the player with the
+// second-most Corruption loses 1 VP". As for the Corruption Penalty, with
+// everyone at zero Corruption nobody has the most.
+func (s *State) mostCorruptionVP(most *[maxSeats]int, p int) int {
+	if most[p] >= len(s.c.mostCorrupt) || most[p] == 0 && s.p[p].Corruption == 0 {
+		return 0
+	}
+	return s.c.mostCorrupt[most[p]]
+}
+
 // endGame does the End of Game scoring after 2030's Tallest Building Bonus.
 func (s *State) endGame() error {
 	// Tenants on the board with game-end scoring, for every player.
@@ -301,9 +313,7 @@ func (s *State) endGame() error {
 	}
 	most := s.ranks(func(p int) int { return int(s.p[p].Corruption) }, true)
 	for p := 0; p < s.seats() && !s.cnt.NoEndMostCorruption; p++ {
-		if most[p] < len(s.c.mostCorrupt) {
-			s.p[p].VP -= int16(s.c.mostCorrupt[most[p]])
-		}
+		s.p[p].VP -= int16(s.mostCorruptionVP(&most, p))
 	}
 	s.over = true
 	s.stack = s.stack[:0]

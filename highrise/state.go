@@ -57,10 +57,11 @@ type player struct {
 	Corruption uint8           `json:"corruption"`        // space on the Corruption Track
 	VP         int16           `json:"vp"`
 	Spires     uint8           `json:"spires,omitempty"`
-	Lose1      uint8           `json:"lose1,omitempty"`  // Lose 1 Corruption tiles kept
-	Shared     bool            `json:"shared,omitempty"` // arrived on an occupied space with the card that allows it
-	Up         [maxCards]uint8 `json:"up"`               // face-up Power Cards
-	Down       [maxCards]uint8 `json:"down"`             // face-down Power Cards
+	Lose1      uint8           `json:"lose1,omitempty"`    // Lose 1 Corruption tiles kept
+	Shared     bool            `json:"shared,omitempty"`   // arrived on an occupied space with the card that allows it
+	Switched   bool            `json:"switched,omitempty"` // a Floor's colour was switched in this action: the next construction is no exact match
+	Up         [maxCards]uint8 `json:"up"`                 // face-up Power Cards
+	Down       [maxCards]uint8 `json:"down"`               // face-down Power Cards
 }
 
 func (p *player) capacity(c *Content) int { return int(p.Base) + int(p.Yards)*c.expSize }

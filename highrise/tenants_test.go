@@ -300,7 +300,7 @@ func TestMarketingFirmLuxuries(t *testing.T) {
 	}
 }
 
-// Stockbroker: right after an action, do its power again for a Corruption.
+// Stockbroker: right after an action, do its power again.
 func TestStockbroker(t *testing.T) {
 	s := prepared(t)
 	give(t, s, 0, "stockbroker", 1)
@@ -323,7 +323,7 @@ func TestStockbroker(t *testing.T) {
 	}
 	play(t, s, "use stockbroker")
 	wantVP(t, s, 6)
-	wantCorruption(t, s, 4)
+	wantCorruption(t, s, 3)
 }
 
 // Private Contractor constructs in the City Center only (or the Suburbs),

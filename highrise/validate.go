@@ -372,3 +372,51 @@ func (s *State) validLimit() error {
 	}
 	return nil
 }
+
+// validConstruction checks the Building being constructed against the
+// steps of its construction: a construction is under way while its closing
+// Power Card window is pending, its other steps (Spires, the Building
+// Space, the Tenant power, the window while building) are pending only
+// while it is, all of them its constructor's, the Building has a height
+// and a Neighborhood (or none), and it stands on its space once placed, or
+// went to the Suburbs (with its Spires off it).
+//
+// A closing window may outlast its construction: a Tenant power that
+// constructs ("Immediately construct in any Neighborhood") builds while the
+// first construction's closing window waits below, and ends before it.
+func (s *State) validConstruction() error {
+	c := &s.cons
+	closing, placing := false, false
+	for i, t := range s.stack {
+		window := t.Op == opWindow && (t.K == evConstructing || t.K == evAfterConstruct)
+		if !window && t.Op != opSpiresOn && t.Op != opPlace && t.Op != opTenantMay {
+			continue
+		}
+		last := window && t.K == evAfterConstruct
+		switch {
+		case !c.Active && !last:
+			return fmt.Errorf("construction.active: false, and pending[%d] is a step of a construction", i)
+		case t.Who != c.Who:
+			return fmt.Errorf("construction.who: %v constructs, and pending[%d] is a step of %v's construction", rulebook.Player(c.Who), i, rulebook.Player(t.Who))
+		}
+		closing = closing || last
+		placing = placing || t.Op == opPlace
+	}
+	switch {
+	case !c.Active:
+		return nil
+	case !closing:
+		return fmt.Errorf("construction.active: a construction under way, and no step ends it")
+	case c.Height == 0 || c.Extra > c.Height:
+		return fmt.Errorf("construction.height: a Building of %d Floors, %d of them Extra", c.Height, c.Extra)
+	case c.Home < -1 || int(c.Home) >= len(s.c.hoods):
+		return fmt.Errorf("construction.home: %d is not one of the %d Neighborhoods", c.Home, len(s.c.hoods))
+	case c.Space < -1 || placing && c.Space >= 0 || c.Suburbs && c.Space >= 0:
+		return fmt.Errorf("construction.space: %d, before the Building is placed or in the Suburbs", c.Space)
+	case c.Space >= 0 && s.bld[c.Space].Owner != c.Who:
+		return fmt.Errorf("construction.space: Building Space %d is not the constructor's", c.Space)
+	case c.Suburbs && c.Spires > 0:
+		return fmt.Errorf("construction.spires: %d Spires on a Building in the Suburbs", c.Spires)
+	}
+	return nil
+}

@@ -6,6 +6,7 @@ import (
 	"math"
 	"reflect"
 	"runtime/debug"
+	"testing"
 
 	"pgregory.net/rapid"
 
@@ -73,7 +74,124 @@ func (h Moves[S, M]) Check(t *rapid.T) {
 	}
 }
 
-func (h Moves[S, M]) checkOne(t *rapid.T, s S, legal []M, m M) {
+// fataler is what checkOne reports to: a *rapid.T or a *testing.T.
+type fataler interface {
+	Fatalf(format string, args ...any)
+}
+
+// fuzzDepth bounds the random legal moves [Moves.Fuzz] plays before the
+// move it makes: past the end of every game.
+const fuzzDepth = 2000
+
+// Fuzz is a fuzz target over the same property as [Moves.Check], for
+// coverage guidance to find the values the rules must refuse by hand: the
+// fuzzer chooses the seed, how many random legal moves are played first
+// (up to 2000, so deep into a game or to its end), and the move, every
+// exported field read from its bytes (numbers of every width, strings that
+// are ids of listed moves or raw bytes), or a listed move with the fields
+// the bytes choose overwritten.
+func (h Moves[S, M]) Fuzz(f *testing.F) {
+	for _, steps := range []uint16{0, 7, 60, 300, 900, 1999} {
+		f.Add(uint64(steps), steps, []byte{})
+		f.Add(uint64(steps)+1, steps, []byte{1, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
+		f.Add(uint64(steps)+2, steps, []byte{0, 255, 255, 128, 0, 127, 1, 99, 200, 3, 'x'})
+	}
+	f.Fuzz(func(t *testing.T, seed uint64, steps uint16, data []byte) {
+		s, err := h.New(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rulebook.NewResolver(seed)
+		strs := append([]string{"", "x", " ", "-1", "p9"}, h.Strings...)
+		var buf []M
+		for i := 0; i < int(steps)%fuzzDepth && !s.Over(); i++ {
+			var m M
+			m, buf, _ = rulebook.Step(s, r, buf)
+			if err := s.Apply(m); err != nil {
+				t.Fatalf("a legal move %q: %v", m.String(), err)
+			}
+		}
+		legal := s.Legal()
+		for _, m := range legal {
+			collectStrings(reflect.ValueOf(m), &strs)
+		}
+		b := &fuzzBytes{data: data}
+		var m M
+		if fromLegal := b.next()%2 == 1; fromLegal && len(legal) > 0 {
+			m = legal[int(b.next())%len(legal)]
+		} else {
+			b.all = true
+		}
+		b.fill(reflect.ValueOf(&m).Elem(), strs)
+		h.checkOne(t, s, legal, m)
+	})
+}
+
+// fuzzBytes reads a move's fields from a fuzzer's bytes, zeros once they
+// run out.
+type fuzzBytes struct {
+	data []byte
+	// all says every field is read from the bytes; otherwise (a listed
+	// move changed) a field is overwritten only where a byte says so.
+	all bool
+}
+
+func (b *fuzzBytes) next() byte {
+	if len(b.data) == 0 {
+		return 0
+	}
+	c := b.data[0]
+	b.data = b.data[1:]
+	return c
+}
+
+// fill sets the exported fields of v from the bytes: for a listed move,
+// each field is overwritten only when its leading byte is below 64.
+func (b *fuzzBytes) fill(v reflect.Value, strs []string) {
+	switch v.Kind() {
+	case reflect.Struct:
+		for i := 0; i < v.NumField(); i++ {
+			if v.Type().Field(i).IsExported() {
+				b.fill(v.Field(i), strs)
+			}
+		}
+		return
+	case reflect.Array:
+		for i := 0; i < v.Len(); i++ {
+			b.fill(v.Index(i), strs)
+		}
+		return
+	}
+	if !b.all && b.next() >= 64 {
+		return
+	}
+	switch v.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		var n int64
+		for k := 0; k < v.Type().Bits()/8; k++ {
+			n = n<<8 | int64(b.next())
+		}
+		v.SetInt(n << (64 - v.Type().Bits()) >> (64 - v.Type().Bits()))
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		var n uint64
+		for k := 0; k < v.Type().Bits()/8; k++ {
+			n = n<<8 | uint64(b.next())
+		}
+		v.SetUint(n)
+	case reflect.String:
+		if c := b.next(); c < 192 {
+			v.SetString(strs[int(c)%len(strs)])
+		} else {
+			n := min(int(b.next())%32, len(b.data))
+			v.SetString(string(b.data[:n]))
+			b.data = b.data[n:]
+		}
+	case reflect.Bool:
+		v.SetBool(b.next()%2 == 1)
+	}
+}
+
+func (h Moves[S, M]) checkOne(t fataler, s S, legal []M, m M) {
 	listed := false
 	for _, l := range legal {
 		listed = listed || l == m || sameExported(reflect.ValueOf(l), reflect.ValueOf(m))

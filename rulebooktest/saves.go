@@ -407,19 +407,23 @@ func SavesAlong[S rulebook.State[S, M], M rulebook.Move](t testing.TB, s S, seed
 
 // Reachable plays s to its end (or for most decisions) with moves a
 // resolver seeded with seed chooses and checks that Decode accepts the
-// save of every state on the way: Decode refuses only what the rules
-// cannot reach, and each of these states they reached.
+// save of every state on the way, the last (a game over, say) included:
+// Decode refuses only what the rules cannot reach, and each of these
+// states they reached.
 func (h Saves[S, M]) Reachable(t testing.TB, s S, seed uint64, most int) {
 	t.Helper()
 	r := rulebook.NewResolver(seed)
 	var buf []M
-	for step := 0; !s.Over() && step < most; step++ {
+	for step := 0; ; step++ {
 		data, err := json.Marshal(s)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if _, err := h.Decode(data); err != nil {
-			t.Fatalf("seed %d, decision %d (%s): Decode refuses a state play reached: %v", seed, step, s.Prompt(), err)
+			t.Fatalf("seed %d, decision %d (%s, over %t): Decode refuses a state play reached: %v", seed, step, s.Prompt(), s.Over(), err)
+		}
+		if s.Over() || step >= most {
+			return
 		}
 		var m M
 		m, buf, _ = rulebook.Step(s, r, buf)
