@@ -232,8 +232,8 @@ func (s *State) checkTurn(m Move, k int) error {
 			return illegal(secExchange, "you must exchange with card of the same type: %s is a %v card, %s a %v card",
 				m.Card, s.c.cards[k].Deck, m.Other, s.c.cards[o].Deck)
 		}
-		if k == o {
-			return illegal(secExchange, "exchanging %s for an identical card changes nothing", m.Card)
+		if k == o && s.opts.identical == identicalNo {
+			return illegal(secExchange, "exchanging %s for an identical card changes nothing (exchange_identical=%s)", m.Card, s.opts.identical)
 		}
 		return nil
 	case ActBuild:

@@ -92,8 +92,9 @@
 //     check ("After constructing"), so a lightning ability can change what
 //     is achieved.
 //   - The victory condition is met at a moment ("that player achieves the
-//     victory condition"), whenever both hold while nothing is pending,
-//     even before the turn's action: a player who met it keeps it when an
+//     victory condition"), whenever both hold once a move and all it sets
+//     off (abilities, triggers) are resolved, even before the turn's
+//     action: a player who met it keeps it when an
 //     ability or the Procure a player with an empty hand must take later
 //     adds a card to their hand. The option victory_check "end-of-turn"
 //     checks it only as each turn ends.
@@ -121,8 +122,9 @@
 // takes the Center's and the discard pile's cards of its kind, or the
 // discard pile's alone), victory_check (the victory condition is met at
 // any moment, or checked as each turn ends), short_draw (Procure's draw
-// with one card left gives it, or is refused) and round_limit, which is
-// not a rule: the rulebook
+// with one card left gives it, or is refused), exchange_identical (an
+// exchange for an identical card is refused, or allowed) and round_limit,
+// which is not a rule: the rulebook
 // has no round limit, and the default "0" has none; automated play sets a
 // number N, and a game nobody has won when round N ends is stopped, with no
 // winner, which its Prompt, View and [State.StoppedBy] say (State is a

@@ -400,3 +400,23 @@ func TestEndSeatMeetsTheVictoryCondition(t *testing.T) {
 		}
 	}
 }
+
+// TestVictoryAfterTheWholeConstruction: with victory_check "moment" the
+// victory condition is looked at once a move and all it sets off are
+// resolved. A construction's lightning ability belongs to it ("this
+// ability is resolved as soon as they are played to the play area"), so a
+// payment that empties the hand of a player holding a city planning card
+// does not meet the condition when the building's ability then draws a
+// card: here the Row House's "Draw 1 budget card."
+func TestVictoryAfterTheWholeConstruction(t *testing.T) {
+	s := plannedHand(t, nil, map[string]int{"row-house": 1, "2m": 2})
+	play(t, s, "build condominium", "pay 2+10", "plan residential-district")
+	resolveChance(t, s)
+	drawRound(t, s, 0)
+	play(t, s, "build row-house", "pay 2+2")
+	resolveChance(t, s)
+	if s.handSize(0) != 1 || s.Achieved(0) {
+		t.Errorf("after the Row House paid with p0's last cards p0 holds %d cards, achieved %t; want 1 (its drawn card), false",
+			s.handSize(0), s.Achieved(0))
+	}
+}

@@ -200,7 +200,7 @@ func TestExchange(t *testing.T) {
 		{"exchange 2m for bank", "a budget card for a building card is not of the same type"},
 		{"exchange park for 10m", "a building card for a budget card is not of the same type"},
 		{"exchange park for residential-district", "a city planning card is no budget or building card"},
-		{"exchange 10m for 10m", "an identical card changes nothing"},
+		{"exchange 10m for 10m", "an identical card changes nothing (exchange_identical, default refused: TestExchangeIdenticalCard)"},
 	} {
 		m, err := s.ParseMove(tc.move)
 		if err != nil {
@@ -528,5 +528,119 @@ func TestHandAbilityOnlyDuringYourTurn(t *testing.T) {
 	resolveChance(t, s)
 	if s.Current() != 1 || !slices.Contains(legalStrings(s), "use library") {
 		t.Errorf("on its own turn p1 (to move: %v) may not activate its Library: %v", s.ToMove(), legalStrings(s))
+	}
+}
+
+// TestBuildingsDoWhatTheySay plays the shipped buildings whose abilities no
+// other test plays through, by real moves, and checks that each does what its
+// printed text says. The card list is reconstructed (the rulebook's list
+// "on the back of this rule sheet" is not in the transcription), so the
+// text in buildings.yaml is the card's; "Each building card has an ability
+// that must be resolved, unless it states "may" in its ability where you
+// could choose to resolve or not" (Building card abilities), and a hand
+// ability is activated "during your turn".
+func TestBuildingsDoWhatTheySay(t *testing.T) {
+	type outcome struct {
+		Hand    map[string]int // p0's hand
+		Discard map[string]int
+		P1Parks int // Parks in p1's hand
+	}
+	for _, tc := range []struct {
+		reason     string
+		hand, area map[string]int // p0's
+		discard    map[string]int // the discard pile, before
+		center     map[string]int // budget cards face up in the Center, as if paid before
+		moves      []string
+		want       outcome
+	}{
+		{"Apartment Block, \"You may discard 1 card from your hand.\": yes",
+			map[string]int{"apartment-block": 1, "2m": 1, "5m": 1, "park": 1}, nil, nil, nil,
+			[]string{"build apartment-block", "pay 2+5", "yes", "discard park"},
+			outcome{Hand: map[string]int{}, Discard: map[string]int{"park": 1}, P1Parks: 1}},
+		{"Apartment Block: no",
+			map[string]int{"apartment-block": 1, "2m": 1, "5m": 1, "park": 1}, nil, nil, nil,
+			[]string{"build apartment-block", "pay 2+5", "no"},
+			outcome{Hand: map[string]int{"park": 1}, Discard: map[string]int{}, P1Parks: 1}},
+		{"Suburb Estate, \"Draw 1 building card, then you may discard 1 card from your hand.\"",
+			map[string]int{"suburb-estate": 1, "2m": 2, "5m": 1, "park": 1}, nil, nil, nil,
+			[]string{"build suburb-estate", "pay 2+2+5", "card city-hall", "yes", "discard park"},
+			outcome{Hand: map[string]int{"city-hall": 1}, Discard: map[string]int{"park": 1}, P1Parks: 1}},
+		{"Tower Mansion, \"Discard up to 2 cards from your hand.\": two",
+			map[string]int{"tower-mansion": 1, "2m": 1, "5m": 1, "10m": 1, "park": 1, "bank": 1, "row-house": 1}, nil, nil, nil,
+			[]string{"build tower-mansion", "pay 2+5+10", "yes", "discard park", "yes", "discard bank"},
+			outcome{Hand: map[string]int{"row-house": 1}, Discard: map[string]int{"park": 1, "bank": 1}, P1Parks: 1}},
+		{"Tower Mansion: up to 2, so one",
+			map[string]int{"tower-mansion": 1, "2m": 1, "5m": 1, "10m": 1, "park": 1, "bank": 1, "row-house": 1}, nil, nil, nil,
+			[]string{"build tower-mansion", "pay 2+5+10", "yes", "discard park", "no"},
+			outcome{Hand: map[string]int{"bank": 1, "row-house": 1}, Discard: map[string]int{"park": 1}, P1Parks: 1}},
+		{"Workshop, \"Draw 2 cards, choosing the budget or building deck for each.\"",
+			map[string]int{"workshop": 1, "5m": 1}, nil, nil, nil,
+			[]string{"build workshop", "pay 5", "from budget", "card 10m", "from building", "card city-hall"},
+			outcome{Hand: map[string]int{"10m": 1, "city-hall": 1}, Discard: map[string]int{}, P1Parks: 1}},
+		{"Warehouse, \"You may take 1 building card from the discard pile.\": not the budget card",
+			map[string]int{"park": 1}, map[string]int{"warehouse": 1}, map[string]int{"city-hall": 1, "5m": 1}, nil,
+			[]string{"use warehouse", "yes", "pick city-hall"},
+			outcome{Hand: map[string]int{"park": 1, "city-hall": 1}, Discard: map[string]int{"5m": 1}, P1Parks: 1}},
+		{"Library, \"You may give 1 card from your hand to the player on your left.\": p1",
+			map[string]int{"park": 1, "2m": 1}, map[string]int{"library": 1}, nil, nil,
+			[]string{"use library", "yes", "give park"},
+			outcome{Hand: map[string]int{"2m": 1}, Discard: map[string]int{}, P1Parks: 2}},
+		{"Condominium, \"You may take 1 budget card from the Center.\": the 10M, not a building card",
+			map[string]int{"park": 1}, map[string]int{"condominium": 1}, nil, map[string]int{"10m": 1},
+			[]string{"use condominium", "yes", "pick 10m"},
+			outcome{Hand: map[string]int{"park": 1, "10m": 1}, Discard: map[string]int{}, P1Parks: 1}},
+	} {
+		s := newFourPlayer(t)
+		arrange(t, s, handZone(0), tc.hand)
+		arrange(t, s, areaZone(0), tc.area)
+		for id, n := range tc.discard {
+			setCounts(t, s, zDiscard, id, n)
+		}
+		for id, n := range tc.center {
+			setCounts(t, s, zCenter, id, n)
+		}
+		play(t, s, tc.moves...)
+		resolveChance(t, s) // the Center's refill once the turn ends
+		got := outcome{Hand: s.Hand(0), Discard: s.Discard(), P1Parks: s.Hand(1)["park"]}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// TestExchangeIdenticalCard: "Exchange 1 card in your hand with 1 face up
+// card in the Center. You must exchange with card of the same type.
+// (Example: place 2M to the Center and take 10M.)" (Exchange) An identical
+// card is of the same type: the option exchange_identical. p0 pays a Bank
+// with its 10M, which lies face up in the Center; p1 holds a 10M too.
+func TestExchangeIdenticalCard(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		rule   string
+		legal  bool
+	}{
+		{"refused (default): an exchange for an identical card changes nothing", identicalNo, false},
+		{"allowed: the words as they stand; the hand and the Center stay as they were", identicalYes, true},
+	} {
+		s := newFourPlayer(t, WithRule("exchange_identical", tc.rule))
+		play(t, s, "build bank", "pay 10")
+		resolveChance(t, s)
+		if got := slices.Contains(legalStrings(s), "exchange 10m for 10m"); got != tc.legal {
+			t.Errorf("%s: p1 is offered the exchange of its 10M for the Center's: %t, want %t", tc.reason, got, tc.legal)
+		}
+		m, _ := s.ParseMove("exchange 10m for 10m")
+		var re *rulebook.RuleError
+		if err := s.Check(m); (err == nil) != tc.legal || err != nil && (!errors.As(err, &re) || re.Section != secExchange) {
+			t.Errorf("%s: Check = %v; want nil %t, else an illegal move citing %q", tc.reason, err, tc.legal, secExchange)
+		}
+		if !tc.legal {
+			continue
+		}
+		hand, center := s.Hand(1), s.Center()
+		play(t, s, m.String())
+		resolveChance(t, s)
+		if diff := cmp.Diff([]any{hand, center, rulebook.Player(2)}, []any{s.Hand(1), s.Center(), s.Current()}); diff != "" {
+			t.Errorf("%s: p1's hand, the Center and whose turn (-want +got):\n%s", tc.reason, diff)
+		}
 	}
 }
