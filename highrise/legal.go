@@ -578,7 +578,8 @@ func (s *State) appendGo(dst []Move, p int) []Move { return s.appendGoTo(dst, p,
 
 // appendGoTo lists the moves of seat p to track space only, or to every
 // space when only is -1 (Check asks about one space: the list for it is
-// the same as in the whole list).
+// the same as in the whole list). A move that uses a move card is judged
+// after that card's effect (see cardsFirst).
 func (s *State) appendGoTo(dst []Move, p, only int) []Move {
 	pl := &s.p[p]
 	from := int(pl.Pos)
@@ -586,24 +587,24 @@ func (s *State) appendGoTo(dst []Move, p, only int) []Move {
 	mayor := s.cardLetting(p, letShare) >= 0
 	forward := s.cardLetting(p, letSameZone) >= 0 // may move forward in the same Zone
 	stop := s.firstFreeStop()
-	var memo canMemo
+	j := goJudges{s: s, p: p}
 	lo, hi := s.spacesAhead(from, only)
 	for q := lo; q < hi; q++ {
 		sp := &s.side.Spaces[q]
 		if sp.Kind == kindBonus {
 			continue
 		}
+		occ := s.occupied(q)
 		if sp.Zone == zone {
-			if forward && from >= 0 && sp.Kind != kindStop && s.canStop(p, q, &memo) {
-				if !s.occupied(q) {
+			if forward && from >= 0 && sp.Kind != kindStop {
+				if !occ && j.can(2, q) {
 					dst = s.appendGoMove(dst, p, Move{Act: ActGo, K: int16(sp.G), Zone: true, c: s.c})
-				} else if mayor {
+				} else if occ && mayor && j.can(3, q) {
 					dst = s.appendGoMove(dst, p, Move{Act: ActGo, K: int16(sp.G), Flag: true, Zone: true, c: s.c})
 				}
 			}
 			continue
 		}
-		occ := s.occupied(q)
 		if sp.Kind == kindStop {
 			if q == stop {
 				dst = append(dst, Move{Act: ActGo, K: int16(sp.G), c: s.c})
@@ -613,15 +614,81 @@ func (s *State) appendGoTo(dst []Move, p, only int) []Move {
 			}
 			continue
 		}
-		if !s.canStop(p, q, &memo) {
-			continue
-		}
-		if !occ {
+		if !occ && j.can(0, q) {
 			dst = append(dst, Move{Act: ActGo, K: int16(sp.G), c: s.c})
-		} else if mayor {
+		} else if occ && mayor && j.can(1, q) {
 			dst = s.appendGoMove(dst, p, Move{Act: ActGo, K: int16(sp.G), Flag: true, c: s.c})
 		}
 	}
-	memo.release()
+	j.release()
 	return dst
+}
+
+// goJudges judges seat p's moves, each in the state after the move cards
+// it uses (a mask as in cardsFirst), with a can memo for each.
+type goJudges struct {
+	s     *State
+	p     int
+	after [4]*State
+	memo  [4]canMemo
+}
+
+// can reports whether seat p may stop on track space q using the move
+// cards mask names.
+func (j *goJudges) can(mask int16, q int) bool {
+	if j.after[mask] == nil {
+		j.after[mask] = j.s.cardsFirst(j.p, mask)
+	}
+	return j.after[mask].canStop(j.p, q, &j.memo[mask])
+}
+
+// release gives back the runners the memos borrowed.
+func (j *goJudges) release() {
+	for i := range j.memo {
+		j.memo[i].release()
+	}
+}
+
+// cardsFirst is the state in which a move of seat p using the move cards
+// mask names (1: the card that lets it share a space, 2: the card that
+// lets it move forward in the same Zone) is judged. The cards are used as
+// the Mogul moves, before the space's action ("you may do them in any
+// order you like"): Mayor's Office's "You gain one Corruption when using
+// Mayor's Office" lets a player at zero Corruption take a Lose 2 Corruption
+// space. It is s itself when the cards do nothing before the action, else
+// a copy with their effects done up to the first that needs a decision.
+func (s *State) cardsFirst(p int, mask int16) *State {
+	var ks [2]int
+	n := 0
+	for bit, let := range [2]int{letShare, letSameZone} {
+		if mask&(1<<bit) == 0 {
+			continue
+		}
+		k := s.cardLetting(p, let)
+		if k < 0 {
+			return s
+		}
+		ks[n] = k
+		n++
+	}
+	acts := false
+	for _, k := range ks[:n] {
+		acts = acts || s.cs[k].effect != nil || s.used[s.c.cards[k].same] > 0
+	}
+	if !acts {
+		return s
+	}
+	t := s.Clone()
+	depth := t.stack.Len()
+	for _, k := range ks[:n] {
+		if err := t.useCardAs(p, k, false); err != nil {
+			return s
+		}
+	}
+	for t.stack.Len() > depth && !t.over {
+		if waiting, err := t.step(t.stack.Top()); err != nil || waiting {
+			break
+		}
+	}
+	return t
 }
