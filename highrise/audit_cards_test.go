@@ -29,3 +29,40 @@ func TestMayorsOfficeAtZeroCorruption(t *testing.T) {
 		t.Errorf("0 Corruption, +1 for Mayor's Office, then the only one lost (-want +got):\n%s", diff)
 	}
 }
+
+// "Place the Corruption Limit Marker on the Corruption track at this
+// value." End of Round (1-Player Game): "compare your Corruption to the
+// Corruption Limit indicated by the Corruption Limit Marker." Nothing takes
+// the marker off the track, so a round that sets no new limit is compared
+// with the marker where an earlier round left it; before it is first placed
+// ("Place one Marker ... next to the VP/Corruption board") there is none.
+// (With the shipped board's four Construction Zones and five Blueprints a
+// round always sets one; the rule is pinned for content where it does not.)
+func TestSoloCorruptionLimitMarkerStays(t *testing.T) {
+	for _, tc := range []struct {
+		why      string
+		limit    int8
+		setNow   bool
+		corr     uint8
+		wantVP   int16
+		wantView int
+	}{
+		{"set this round: 3 spaces behind 7, 3 VP", 7, true, 4, 13, 7},
+		{"left by an earlier round at 7: still compared, 3 VP", 7, false, 4, 13, 7},
+		{"left by an earlier round at 7, 2 over: 6 VP lost", 7, false, 9, 4, 7},
+		{"never placed: no comparison", -1, false, 4, 10, -1},
+	} {
+		s := ready(t, 1, ModeFull)
+		s.stack = s.stack[:0]
+		s.limit, s.limitSet = tc.limit, tc.setNow
+		if tc.setNow {
+			s.limitBP = 0
+		}
+		s.p[0].Corruption, s.p[0].VP = tc.corr, 10
+		view := s.View(0).Solo.CorruptionLimit
+		s.penalty()
+		if diff := cmp.Diff([]int{int(tc.wantVP), tc.wantView}, []int{int(s.p[0].VP), view}); diff != "" {
+			t.Errorf("%s: [VP, the view's Corruption Limit] (-want +got):\n%s", tc.why, diff)
+		}
+	}
+}

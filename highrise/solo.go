@@ -198,10 +198,12 @@ func (s *State) takeLineTile(p, k int) error {
 }
 
 // soloRoundEnd is the solo Corruption Limit, instead of the Corruption
-// Penalty: 1 VP a space under the limit, 3 VP lost a space over it.
+// Penalty: 1 VP a space under the limit, 3 VP lost a space over it. The
+// limit is "indicated by the Corruption Limit Marker": where the last limit
+// set put it, this round or an earlier one; none before it is first placed.
 func (s *State) soloRoundEnd() {
 	so := s.solo()
-	if !s.limitSet {
+	if s.limit < 0 {
 		return
 	}
 	pl := &s.p[0]

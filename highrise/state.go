@@ -173,9 +173,9 @@ type State struct {
 	lineFl   Floors        // the Floors beside the line
 	spent    uint64        // by zone: sets of Bonus Spaces passed this round
 	czones   uint64        // by zone: Construction Zones that owed a Blocker this round
-	limit    int8          // the Corruption Limit marker
+	limit    int8          // the Corruption Limit marker's space, -1 before it is first placed
 	limitBP  int8          // the Blueprint whose number set it
-	limitSet bool          // set this round
+	limitSet bool          // set this round (the marker stays from an earlier round otherwise)
 	nsupply  uint8         // Neutral Building Tiles taken from the supply
 	fresh    uint8         // Blueprints first constructed in this move, whose Blocker a Construction Zone has not yet taken
 

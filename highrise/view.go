@@ -266,11 +266,11 @@ type SoloView struct {
 	Line []string `json:"line"`
 	// LineFloors counts the Floors beside the line, by colour.
 	LineFloors map[string]int `json:"line_floors"`
-	// CorruptionLimit is the Corruption Limit marker's space, -1 while it
-	// is not set this round.
+	// CorruptionLimit is the Corruption Limit marker's space (set this
+	// round or left by an earlier one), -1 before it is first placed.
 	CorruptionLimit int `json:"corruption_limit"`
 	// LimitBlueprint is the letter of the Blueprint that set it, "" while
-	// it is not set.
+	// it is not set this round.
 	LimitBlueprint string `json:"limit_blueprint"`
 	// NeutralBuildings is the heights of the Neutral Building Tiles left
 	// in the supply, the next to be placed first.
@@ -479,8 +479,10 @@ func (s *State) viewSolo(so *Solo) *SoloView {
 			sv.Line[i] = c.tiles[k].ID
 		}
 	}
+	if s.limit >= 0 {
+		sv.CorruptionLimit = int(s.limit) // the marker stays on the track
+	}
 	if s.limitSet {
-		sv.CorruptionLimit = int(s.limit)
 		sv.LimitBlueprint = c.nameOf('l', int(s.limitBP))
 		if k := s.bp[s.round]; k >= 0 && int(s.limitBP) < len(c.blueprints[k].Blueprints) {
 			sv.LimitBlueprint = c.blueprints[k].Blueprints[s.limitBP].Letter
