@@ -66,3 +66,36 @@ func TestSoloCorruptionLimitMarkerStays(t *testing.T) {
 		}
 	}
 }
+
+// "As regular player Moguls do, Neutral Moguls take their turn when they
+// are the furthest behind"; "at the end of your turn, you are still the
+// player furthest behind ... you get another action!" With
+// same_name_corruption turn the Power Cards the Controlling Player used in
+// a Neutral Mogul's turn count together over all its actions, as a player's
+// do ("If you play multiple cards with the same name on the same turn");
+// with action, each action counts alone. In the 1-player game a Neutral
+// Mogul moving from the Stop Zone to the first Zone is still the furthest
+// behind; the Archive counted as used earlier in its turn (set by hand).
+func TestNeutralTurnCountsSameNameCardsTogether(t *testing.T) {
+	for _, tc := range []struct {
+		why  string
+		rule string
+		want int
+	}{
+		{"turn: the Neutral Mogul's second action is the same turn", "turn", 1},
+		{"action: the first action's move starts a new count", "action", 0},
+	} {
+		s := readyWith(t, testContent, 1, ModeFull, WithRule("same_name_corruption", tc.rule))
+		s.p[2].Pos = int8(trackIndex(t, s, "hb-floors-1"))
+		neutralTurn(t, s, 1, "", "bh-floors-1")
+		archive := testContent.cardIndex("archive")
+		s.used[testContent.cards[archive].same] = 1
+		play(t, s, "go eg-floors-1", "no")
+		if top := s.stack.Top(); top == nil || top.Op != opNeutral || top.K != 1 {
+			t.Fatalf("%s: Neutral Mogul 1 is not still the furthest behind: %s", tc.why, s.Prompt())
+		}
+		if diff := cmp.Diff(tc.want, s.View(0).UsedCards["archive"]); diff != "" {
+			t.Errorf("%s: the Archive's count (-want +got):\n%s", tc.why, diff)
+		}
+	}
+}

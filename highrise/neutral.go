@@ -132,7 +132,9 @@ func (s *State) blockSpace() int {
 func (s *State) moveNeutral(who, n, q int, move bool) {
 	pl := &s.p[n]
 	from := int(pl.Pos)
-	s.used = [maxCards]uint8{}
+	if s.rule("same_name_corruption") == "action" {
+		s.used = [maxCards]uint8{} // an action begins (with turn, the turn's start counts anew)
+	}
 	s.seq++
 	pl.Pos, pl.Arrive, pl.Shared = int8(q), s.seq, false
 	s.p[who].Switched = false
@@ -186,16 +188,23 @@ func (s *State) ownersDraw(p, idx, power int) (queued bool) {
 	return true
 }
 
-// neutralEnd ends a Neutral Mogul's turn: a Corruption lost during its
-// action costs the Controlling Player the VP of the rule, and control
-// passes to the next player.
-func (s *State) neutralEnd(who int) {
+// neutralEnd ends a Neutral Mogul's action: a Corruption lost during it
+// costs the Controlling Player the VP of the rule, and control passes to
+// the next player. When Neutral Mogul n is still the furthest behind and
+// the same player controls it (the 1-player game), its turn goes on
+// ("you get another action!"), as a player's does: the next opTurn is
+// marked N 1 and counts the Power Cards used with those before.
+func (s *State) neutralEnd(who, n int) {
 	if s.nact == neutralMove && s.nlost {
 		s.p[who].VP -= int16(s.cnt.NeutralLostVP)
 	}
 	s.nact, s.nlost = 0, false
 	s.ctrl = int8((who + 1) % s.seats())
-	s.stack.Push(task{Op: opTurn, Who: -1})
+	next := task{Op: opTurn, Who: -1}
+	if int(s.ctrl) == who && s.next() == n {
+		next.N = 1
+	}
+	s.stack.Push(next)
 }
 
 // discardPartner empties the other Bonus Spaces of Bonus Space b's set

@@ -196,9 +196,10 @@ func (s *State) stepTurn(t *task) (bool, error) {
 	case opTurn:
 		if t.Who < 0 {
 			s.setup = false
-			if s.rule("same_name_corruption") == "turn" {
-				s.used = [maxCards]uint8{} // a turn begins
+			if s.rule("same_name_corruption") == "turn" && t.N == 0 {
+				s.used = [maxCards]uint8{} // a turn begins (N 1: a Neutral Mogul's turn goes on)
 			}
+			t.N = 0
 			n := s.next()
 			if n < 0 {
 				s.stack.Pop()
@@ -216,7 +217,7 @@ func (s *State) stepTurn(t *task) (bool, error) {
 		return true, nil
 	case opNeutralEnd:
 		s.stack.Pop()
-		s.neutralEnd(who)
+		s.neutralEnd(who, int(t.K))
 	case opAction:
 		s.stack.Pop()
 		return false, s.runAction(who, int(t.K))
