@@ -99,3 +99,37 @@ func TestNeutralTurnCountsSameNameCardsTogether(t *testing.T) {
 		}
 	}
 }
+
+// Museum: "Immediately take everything from one Bonus Box anywhere on the
+// board, or Draw 2 Floors from the bag." "You must activate a Tenant Power
+// when you stop on a space with the Tenant Tile"; "you must perform the
+// pictured action. If you cannot perform the action, you may not stop on
+// that space." With every Bonus Space empty ("Once a player takes
+// everything from a Bonus Space, it will remain empty for the rest of the
+// round") there is nothing to take: the power is to Draw 2 Floors, no
+// choice offered; with a Bonus Space holding something, the choice is.
+func TestMuseumWithEveryBonusSpaceEmpty(t *testing.T) {
+	for _, tc := range []struct {
+		why       string
+		keepOne   bool
+		wantDraws bool // the first prompt after the move is Chance's draw
+	}{
+		{"every Bonus Space empty: Draw 2 Floors at once", false, true},
+		{"one Bonus Space holds a Floor: take it, or Draw 2", true, false},
+	} {
+		s := ready(t, 4, ModeFull)
+		emptyBonuses(s)
+		if tc.keepOne {
+			s.bonus[0].Floors[0]++
+			s.bag[0]--
+		}
+		eg := testContent.hoodIndex("east-gardens")
+		idx := s.buildingSpace(eg, 0)
+		s.tenant[idx] = int8(tenantIndex(t, "museum"))
+		onTurn(s, 0)
+		play(t, s, "go "+s.side.Spaces[s.side.TenantSpace[idx]].ID)
+		if diff := cmp.Diff(tc.wantDraws, s.stack.Top().Op == opFloor); diff != "" {
+			t.Errorf("%s: drawing at once (-want +got), prompt %q:\n%s", tc.why, s.Prompt(), diff)
+		}
+	}
+}

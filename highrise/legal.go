@@ -653,9 +653,8 @@ func (j *goJudges) release() {
 // mask names (1: the card that lets it share a space, 2: the card that
 // lets it move forward in the same Zone) is judged. The cards are used as
 // the Mogul moves, before the space's action ("you may do them in any
-// order you like"): Mayor's Office's "You gain one Corruption when using
-// Mayor's Office" lets a player at zero Corruption take a Lose 2 Corruption
-// space. It is s itself when the cards do nothing before the action, else
+// order you like"): a card's Corruption gained lets a player at zero
+// Corruption take a Lose 2 Corruption space. It is s itself when the cards do nothing before the action, else
 // a copy with their effects done up to the first that needs a decision.
 func (s *State) cardsFirst(p int, mask int16) *State {
 	var ks [2]int

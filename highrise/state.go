@@ -91,6 +91,17 @@ type bonusSpace struct {
 
 func (b bonusSpace) empty() bool { return b.Tile < 0 && b.Card < 0 && b.Floors.Total() == 0 }
 
+// bonusesHeld counts the Bonus Spaces that are not empty.
+func (s *State) bonusesHeld() int {
+	n := 0
+	for b := range s.side.BonusSpaces {
+		if !s.bonus[b].empty() {
+			n++
+		}
+	}
+	return n
+}
+
 // construction is the Building being constructed.
 type construction struct {
 	Active  bool  `json:"active"`
