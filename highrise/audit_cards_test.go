@@ -133,3 +133,35 @@ func TestMuseumWithEveryBonusSpaceEmpty(t *testing.T) {
 		}
 	}
 }
+
+// Transit Hub: "If any player moves into the Stop Zone, you must
+// immediately discard your Transit Hub back to the stack on the Tenant
+// Card, and discard all Floors from the card back to supply!" A Neutral
+// Mogul is no player's ("As regular player Moguls do, Neutral Moguls take
+// their turn"; the 1- and 2-player rules say "any Mogul" where Neutral
+// Moguls are meant too), yet the Controlling Player moves it ("move the
+// Neutral Mogul to any legal space"). stop_zone_discard player (default):
+// only a player's own Mogul; any: a Neutral Mogul moved or placed there by
+// the Controlling Player too.
+func TestTransitHubNeutralMogulIntoTheStopZone(t *testing.T) {
+	for _, tc := range []struct {
+		why      string
+		opts     []Option
+		wantHeld int
+	}{
+		{"default: a Neutral Mogul is no player, the card stays", nil, 1},
+		{"player: the card stays", []Option{WithRule("stop_zone_discard", "player")}, 1},
+		{"any: the Controlling Player moved a Mogul in, the card goes", []Option{WithRule("stop_zone_discard", "any")}, 0},
+	} {
+		s := readyWith(t, testContent, 2, ModeFull, tc.opts...)
+		emptyBonuses(s)
+		k := give(t, s, 0, "transit-hub", 1)
+		s.p[0].OnCard[0]++
+		s.bag[0]--
+		neutralTurn(t, s, 2, "bh-floors-1", "bh-trade-1", "bh-trade-2")
+		play(t, s, "go stop-1")
+		if diff := cmp.Diff(tc.wantHeld, int(s.p[0].Up[k])); diff != "" {
+			t.Errorf("%s: Transit Hubs held (-want +got):\n%s", tc.why, diff)
+		}
+	}
+}

@@ -227,6 +227,9 @@
 //   - A Spire is two Floors of height wherever Buildings' heights are
 //     compared, not only for the Tallest Building Bonus (option
 //     spire_height).
+//   - The cards discarded "If any player moves into the Stop Zone" go when
+//     a player's own Mogul moves in, not a Neutral Mogul (option
+//     stop_zone_discard).
 //   - The solo game: passing several Bonus sets first in one move takes one
 //     line tile (option solo_bonus); the Corruption Limit is not compared at
 //     the end of 2030, which has no Upkeep (option solo_limit_2030).
@@ -247,6 +250,7 @@
 // (one-per-move/one-per-set), solo_limit_2030 (off/on),
 // condo_developer_home (own/any), choose_missing (yards/bag),
 // suburbs_spires (supply/kept), spire_without_building (supply/kept),
-// same_name_corruption (turn/action), zero_corruption_most (none/all) and
-// spire_height (all/bonus); see rules.yaml.
+// same_name_corruption (turn/action), zero_corruption_most (none/all),
+// spire_height (all/bonus) and stop_zone_discard (player/any); see
+// rules.yaml.
 package highrise

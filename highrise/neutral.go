@@ -147,8 +147,8 @@ func (s *State) moveNeutral(who, n, q int, move bool) {
 	} else if sp.Kind == kindTenant && s.tenantAtSpace(q) >= 0 {
 		s.ownersDraw(who, sp.Hood*s.c.maxSlots+sp.Slot, -1)
 	}
-	if sp.Kind == kindStop {
-		s.stopZoneDiscard()
+	if sp.Kind == kindStop && s.rule("stop_zone_discard") == "any" {
+		s.stopZoneDiscard() // "If any player moves into the Stop Zone": read as the Controlling Player's move too
 	}
 	s.soloPasses(n, from, q)
 }

@@ -31,6 +31,7 @@ var knownOptions = map[string][]string{
 	"same_name_corruption":   {"turn", "action"},
 	"zero_corruption_most":   {"none", "all"},
 	"spire_height":           {"all", "bonus"},
+	"stop_zone_discard":      {"player", "any"},
 }
 
 // options is a game's setup.
@@ -42,7 +43,7 @@ type options struct {
 
 var ruleNames = [...]string{"extra_tenants", "stop_zone_home", "solo_bonus", "solo_limit_2030",
 	"condo_developer_home", "choose_missing", "suburbs_spires", "spire_without_building", "same_name_corruption",
-	"zero_corruption_most", "spire_height"}
+	"zero_corruption_most", "spire_height", "stop_zone_discard"}
 
 // ruleSpireHeight indexes spire_height in ruleNames: read where heights are
 // compared, on the hot path.
