@@ -165,3 +165,74 @@ func TestTransitHubNeutralMogulIntoTheStopZone(t *testing.T) {
 		}
 	}
 }
+
+// UltraPlastic is a Floor where a power counts or spends "Floors" from the
+// Construction Yards: "Take an UltraPlastic Floor from the supply" (Take an
+// UltraPlastic), "Using an UltraPlastic Floor" (Actuary Firm), "Each
+// UltraPlastic takes up one space in your Construction Yards like a regular
+// Floor", and "discard Floors until you can store everything ... Discarded
+// UltraPlastic goes back to the general UltraPlastic supply". Highway Office:
+// "score 1 VP for every Floor you have in your Construction Yards"; Masonic
+// Lodge: "You may spend a Floor to lose a second Corruption", the spent
+// UltraPlastic going back to its supply, never the bag ("There should never
+// be UltraPlastic in the bag").
+func TestUltraPlasticIsAFloorForTenantPowers(t *testing.T) {
+	up := testContent.up
+	place := func(s *State, id string) string {
+		emptyBonuses(s)
+		clearBuildings(s)
+		idx := s.buildingSpace(testContent.hoodIndex("harbourside"), 0)
+		s.tenant[idx] = int8(tenantIndex(t, id))
+		onTurn(s, 0)
+		return "go " + s.side.Spaces[s.side.TenantSpace[idx]].ID
+	}
+
+	s := ready(t, 4, ModeFull)
+	yard := Floors{}
+	yard[0], yard[up] = 2, 1
+	stockYard(s, 0, yard)
+	goOffice := place(s, "highway-office")
+	vp := s.Scores()[0]
+	play(t, s, goOffice)
+	if diff := cmp.Diff(3, s.Scores()[0]-vp); diff != "" {
+		t.Errorf("Highway Office on 2 Floors and an UltraPlastic (-want +got):\n%s", diff)
+	}
+
+	s = ready(t, 4, ModeFull)
+	yard = Floors{}
+	yard[up] = 1
+	stockYard(s, 0, yard)
+	s.p[0].Corruption = 3
+	goLodge := place(s, "masonic-lodge")
+	supply, bag := s.ultra, s.bag.Total()
+	play(t, s, goLodge, "yes", "discard up")
+	got := []int{s.Corruption(0), s.p[0].Yard.Total(), int(s.ultra) - int(supply), s.bag.Total() - bag}
+	if diff := cmp.Diff([]int{1, 0, 1, 0}, got); diff != "" {
+		t.Errorf("Masonic Lodge spending an UltraPlastic: [Corruption, yard, supply +, bag +] (-want +got):\n%s", diff)
+	}
+}
+
+// End of Game: "score 1 VP per 3 Floors left in your Construction Yards,
+// rounded up", UltraPlastic counted as the Floor it is in the yards: 3
+// Floors score 1 VP, 3 Floors and an UltraPlastic 2.
+func TestUltraPlasticLeftInTheYardsAtTheEnd(t *testing.T) {
+	end := func(ultra uint8) int {
+		s := ready(t, 3, ModeFull)
+		clearBuildings(s)
+		for p := 0; p < 3; p++ {
+			stockYard(s, p, Floors{})
+			s.p[p].VP, s.p[p].Corruption = 0, 0
+		}
+		yard := Floors{}
+		yard[0], yard[testContent.up] = 3, ultra
+		stockYard(s, 0, yard)
+		s.round = int8(len(testContent.rounds) - 1)
+		if err := s.endGame(); err != nil {
+			t.Fatal(err)
+		}
+		return s.Scores()[0]
+	}
+	if diff := cmp.Diff(1, end(1)-end(0)); diff != "" {
+		t.Errorf("an UltraPlastic beside 3 Floors: the VP it adds (-want +got):\n%s", diff)
+	}
+}
