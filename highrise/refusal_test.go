@@ -3,6 +3,7 @@ package highrise
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io/fs"
 	"path/filepath"
 	"slices"
@@ -38,6 +39,24 @@ func editedContent(t *testing.T, file, old, new string) (*Content, error) {
 		t.Fatal(err)
 	}
 	return Load(fsys)
+}
+
+// scriptAt is the file:line: an error names for the script line of an
+// edit editedContent(t, file, old, new) makes: the line of the edited file
+// on which script (a part of new) begins, found from the file's content so
+// that editing the YAML above it does not move the expectation.
+func scriptAt(t *testing.T, file, old, new, script string) string {
+	t.Helper()
+	data, err := fs.ReadFile(content.Default(), "highrise/"+file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at, in := bytes.Index(data, []byte(old)), strings.Index(new, script)
+	if at < 0 || in < 0 {
+		t.Fatalf("%s has no %q, or %q is not in the replacement %q", file, old, script, new)
+	}
+	line := bytes.Count(data[:at], []byte("\n")) + strings.Count(new[:in], "\n") + 1
+	return fmt.Sprintf("%s:%d:", file, line)
 }
 
 // playRefusing plays seeded random games on c. Whenever Apply refuses a
@@ -107,11 +126,12 @@ func playRefusing(t *testing.T, c *Content, seeds int, want string, opts func(se
 // refused with the script's position and no longer listed; the games go on
 // to their end.
 func TestScriptFailingInPlayIsRefused(t *testing.T) {
-	c, err := editedContent(t, "tenants.yaml", `effect: 'vp(min(floors(), 5))'`, `effect: 'repeat(floors() - 3, vp(1))'`)
+	old, edit := `effect: 'vp(min(floors(), 5))'`, `effect: 'repeat(floors() - 3, vp(1))'`
+	c, err := editedContent(t, "tenants.yaml", old, edit)
 	if err != nil {
 		t.Fatalf("the edited content does not load: %v", err)
 	}
-	n := playRefusing(t, c, 30, "tenants.yaml:142:", func(seed uint64) []Option { return []Option{WithPlayers(2 + int(seed%3))} })
+	n := playRefusing(t, c, 30, scriptAt(t, "tenants.yaml", old, edit, "repeat("), func(seed uint64) []Option { return []Option{WithPlayers(2 + int(seed%3))} })
 	if n == 0 {
 		t.Fatal("no game reached the failing script: the test shows nothing")
 	}
@@ -124,10 +144,12 @@ func TestScriptFailingInPlayIsRefused(t *testing.T) {
 // listed, and Check says why with the script's position, wrapping
 // rulebook.ErrContent, not a rule: no silent "false".
 func TestCanScriptFailingInPlayIsNotListed(t *testing.T) {
-	c, err := editedContent(t, "actions.yaml", `can: corruption_level() > 0`, `can: '[1, 2][corruption_level()] > 0'`)
+	old, edit := `can: corruption_level() > 0`, `can: '[1, 2][corruption_level()] > 0'`
+	c, err := editedContent(t, "actions.yaml", old, edit)
 	if err != nil {
 		t.Fatalf("the edited content does not load: %v", err)
 	}
+	want := scriptAt(t, "actions.yaml", old, edit, "[1, 2]")
 	seen := 0
 	for seed := uint64(1); seed <= 10; seed++ {
 		s, err := New(c, WithPlayers(3))
@@ -147,8 +169,8 @@ func TestCanScriptFailingInPlayIsNotListed(t *testing.T) {
 						continue
 					}
 					seen++
-					if !errors.Is(err, rulebook.ErrContent) || !strings.Contains(err.Error(), "actions.yaml:51:") {
-						t.Fatalf("seed %d: Check(%v) = %v, want a content error at actions.yaml:51", seed, m, err)
+					if !errors.Is(err, rulebook.ErrContent) || !strings.Contains(err.Error(), want) {
+						t.Fatalf("seed %d: Check(%v) = %v, want a content error at %s", seed, m, err, want)
 					}
 					if slices.ContainsFunc(legal, func(l Move) bool { return l.Act == m.Act && l.K == m.K && !l.Flag && !l.Zone && l.N == 0 }) {
 						t.Fatalf("seed %d: %v is listed though its can script fails", seed, m)
@@ -176,11 +198,12 @@ func TestCanScriptFailingInPlayIsNotListed(t *testing.T) {
 // end of a list once the player has 2 Corruption or more) refuses the move
 // being applied, at the script, rather than reading as "no".
 func TestTenantCanFailingInPlayIsRefused(t *testing.T) {
-	c, err := editedContent(t, "tenants.yaml", "    effect: 'lose(2)'\n    can: corruption_level() > 0\n", "    effect: 'lose(2)'\n    can: '[1, 2][corruption_level()] > 0'\n")
+	old, edit := "    effect: 'lose(2)'\n    can: corruption_level() > 0\n", "    effect: 'lose(2)'\n    can: '[1, 2][corruption_level()] > 0'\n"
+	c, err := editedContent(t, "tenants.yaml", old, edit)
 	if err != nil {
 		t.Fatalf("the edited content does not load: %v", err)
 	}
-	n := playRefusing(t, c, 30, "tenants.yaml:150:", func(seed uint64) []Option { return []Option{WithPlayers(2 + int(seed%3))} })
+	n := playRefusing(t, c, 30, scriptAt(t, "tenants.yaml", old, edit, "can: '[1, 2]"), func(seed uint64) []Option { return []Option{WithPlayers(2 + int(seed%3))} })
 	if n == 0 {
 		t.Fatal("no game reached the failing script: the test shows nothing")
 	}
