@@ -310,7 +310,9 @@ func (s *State) settle() error {
 // endTurn is what happens when nothing is pending: the player to move
 // still acts, or the turn ends.
 func (s *State) endTurn() (waiting bool, err error) {
-	s.markAchievers()
+	if s.opts.victory == victoryMoment {
+		s.markAchievers()
+	}
 	if !s.actionDone || (!s.ended && s.canActivate()) {
 		return true, nil
 	}
@@ -427,6 +429,26 @@ func (s *State) canDraw(d Deck) bool {
 	return s.opts.reshuffle == reshuffleAll && s.total(zCenter, d) > 0
 }
 
+// drawable is how many cards deck d could give, reshuffling as needed.
+func (s *State) drawable(d Deck) int {
+	n := s.total(zDeck, d) + s.total(zDiscard, d)
+	if s.opts.reshuffle == reshuffleAll {
+		n += s.total(zCenter, d)
+	}
+	return n
+}
+
+// canProcureDraw reports whether Procure's draw may be chosen: a card is
+// left to draw, or with short_draw "forbidden" two ("you must draw 2
+// cards").
+func (s *State) canProcureDraw() bool {
+	need := 1
+	if s.opts.shortDraw == shortForbidden {
+		need = 2
+	}
+	return s.drawable(BudgetDeck)+s.drawable(BuildingDeck) >= need
+}
+
 // reshuffle makes a new deck d: "If you need to draw cards when the deck is
 // depleted, shuffle the cards in the Center and the discard pile face down
 // to create a new deck." City planning cards are never reshuffled.
@@ -479,6 +501,8 @@ func (s *State) canActivate() bool {
 
 // markAchievers records every seat that meets the victory condition now: a
 // city planning card in its play area (not in Easy Mode) and no card in hand.
+// With victory_check "moment" it runs whenever nothing is pending, with
+// "end-of-turn" only as a turn ends.
 func (s *State) markAchievers() {
 	if s.round == 0 {
 		return

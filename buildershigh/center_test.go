@@ -208,3 +208,41 @@ func TestRefillAfterAReshuffleByProcure(t *testing.T) {
 		}
 	}
 }
+
+// TestPlanningDeckIsNotMadeAnew: "If you need to draw cards when the deck
+// is depleted, shuffle the cards in the Center and the discard pile face
+// down to create a new deck" (When the deck runs out) speaks of the cards a
+// player draws; city planning cards are revealed in the Center, not drawn,
+// and their face-up players + 1 are the Center's goals. So a depleted city
+// planning deck is not made anew: a City Hall ("You may replace 1 face-up
+// city planning card in the Center with the next card of the city planning
+// deck") with no card left in it replaces nothing, and the city planning
+// cards a City Hall put in the discard pile stay there. Its "may" is still
+// asked: "unless it states "may" in its ability where you could choose to
+// resolve or not" gives the choice, whether or not resolving can change
+// anything. (The shipped content cannot reach this: at 5 players the deck
+// keeps 9 - 6 = 3 cards, one for each of the 3 City Halls.)
+func TestPlanningDeckIsNotMadeAnew(t *testing.T) {
+	s := deal(t, 4, fourHands(), 2, standardCenter, standardPlanning)
+	for _, k := range s.c.planning { // the rest of the deck, as if replaced by City Halls
+		if s.zone(zDeck)[k] > 0 {
+			s.move(k, zDeck, zDiscard)
+		}
+	}
+	center, discard := s.Center(), s.Discard()
+	play(t, s, "build city-hall", "pay 10+10")
+	if diff := cmp.Diff([]string{"yes", "no"}, legalStrings(s)); diff != "" {
+		t.Fatalf("the City Hall's may with an empty city planning deck (-want +got):\n%s", diff)
+	}
+	play(t, s, "yes")
+	resolveChance(t, s)
+	if s.Current() != 3 || s.DeckSize(PlanningDeck) != 0 {
+		t.Errorf("after the City Hall: %v's turn, %d city planning cards in the deck; want p3's, 0", s.Current(), s.DeckSize(PlanningDeck))
+	}
+	for _, k := range s.c.planning {
+		id := s.c.cards[k].ID
+		if s.Center()[id] != center[id] || s.Discard()[id] != discard[id] {
+			t.Errorf("%s: Center %d, discard %d; want %d, %d as before", id, s.Center()[id], s.Discard()[id], center[id], discard[id])
+		}
+	}
+}

@@ -210,6 +210,9 @@ func (s *State) checkTurn(m Move, k int) error {
 		if !s.canDraw(BudgetDeck) && !s.canDraw(BuildingDeck) {
 			return illegal(secDeck, "both decks are empty and nothing is left to reshuffle")
 		}
+		if !s.canProcureDraw() {
+			return illegal(secProcure, "if you choose to draw from the deck instead, you must draw 2 cards, and only 1 is left to draw (short_draw=%s)", s.opts.shortDraw)
+		}
 		return nil
 	case ActExchange:
 		if err := action(); err != nil {
@@ -229,8 +232,8 @@ func (s *State) checkTurn(m Move, k int) error {
 			return illegal(secExchange, "you must exchange with card of the same type: %s is a %v card, %s a %v card",
 				m.Card, s.c.cards[k].Deck, m.Other, s.c.cards[o].Deck)
 		}
-		if k == o {
-			return illegal(secExchange, "exchanging %s for an identical card changes nothing", m.Card)
+		if k == o && s.opts.identical == identicalNo {
+			return illegal(secExchange, "exchanging %s for an identical card changes nothing (exchange_identical=%s)", m.Card, s.opts.identical)
 		}
 		return nil
 	case ActBuild:

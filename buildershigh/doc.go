@@ -92,8 +92,16 @@
 //     check ("After constructing"), so a lightning ability can change what
 //     is achieved.
 //   - The victory condition is met at a moment ("that player achieves the
-//     victory condition"): a player who met it keeps it when an ability
-//     later adds a card to their hand.
+//     victory condition"), whenever both hold once a move and all it sets
+//     off (abilities, triggers) are resolved, even before the turn's
+//     action: a player who met it keeps it when an
+//     ability or the Procure a player with an empty hand must take later
+//     adds a card to their hand. The option victory_check "end-of-turn"
+//     checks it only as each turn ends.
+//   - "you must draw 2 cards" (Procure) with one card left to draw
+//     anywhere: the draw gives that one, as an ability that "must be
+//     resolved" is resolved as far as the cards allow; the option
+//     short_draw "forbidden" refuses the draw unless 2 can be drawn.
 //
 // # Who may see what
 //
@@ -112,7 +120,11 @@
 // errata's literal seat), center_refill (the Center's 9 building cards are
 // refilled at the end of each turn, or never), reshuffle (a depleted deck
 // takes the Center's and the discard pile's cards of its kind, or the
-// discard pile's alone) and round_limit, which is not a rule: the rulebook
+// discard pile's alone), victory_check (the victory condition is met at
+// any moment, or checked as each turn ends), short_draw (Procure's draw
+// with one card left gives it, or is refused), exchange_identical (an
+// exchange for an identical card is refused, or allowed) and round_limit,
+// which is not a rule: the rulebook
 // has no round limit, and the default "0" has none; automated play sets a
 // number N, and a game nobody has won when round N ends is stopped, with no
 // winner, which its Prompt, View and [State.StoppedBy] say (State is a

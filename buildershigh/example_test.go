@@ -95,7 +95,7 @@ func ExampleParseOptions() {
 	s, _ := buildershigh.New(buildershigh.MustDefault(), opts...)
 	fmt.Println(s.Options())
 	// Output:
-	// players=3 easy=true end_of_game=literal-left center_refill=end-of-turn reshuffle=center-and-discard round_limit=0
+	// players=3 easy=true end_of_game=literal-left center_refill=end-of-turn reshuffle=center-and-discard victory_check=moment short_draw=allowed exchange_identical=refused round_limit=0
 }
 
 func ExampleState_View() {

@@ -226,10 +226,11 @@ func (s *State) appendTurn(dst []Move) []Move {
 		// Procure: one card from the Center, or two from the decks.
 		dst = s.appendCards(dst, ActTake, zCenter, BudgetDeck)
 		dst = s.appendCards(dst, ActTake, zCenter, BuildingDeck)
-		if s.canDraw(BudgetDeck) || s.canDraw(BuildingDeck) {
+		if s.canProcureDraw() {
 			dst = append(dst, Move{Action: ActDraw})
 		}
-		// Exchange: a hand card for a different face-up Center card of the same type.
+		// Exchange: a hand card for a face-up Center card of the same type (a
+		// different one unless exchange_identical allows it).
 		center := s.zone(zCenter)
 		for _, d := range [...]Deck{BudgetDeck, BuildingDeck} {
 			for _, a := range s.deckKinds(d) {
@@ -237,7 +238,7 @@ func (s *State) appendTurn(dst []Move) []Move {
 					continue
 				}
 				for _, b := range s.deckKinds(d) {
-					if b != a && center[b] > 0 {
+					if (b != a || s.opts.identical == identicalYes) && center[b] > 0 {
 						dst = append(dst, Move{Action: ActExchange, Card: s.c.cards[a].ID, Other: s.c.cards[b].ID})
 					}
 				}

@@ -315,3 +315,108 @@ func TestLiteralLeftEndsOnTheLeftSeatsNextTurn(t *testing.T) {
 		}
 	}
 }
+
+// TestVictoryBeforeTheAction: "If any player have a city planning card in
+// their play area and they have no cards in their hand, that player
+// achieves the victory condition. Once a player met the victory conditions,
+// continue the game for the last round and end the game." (Achieving
+// victory conditions) The rulebook names no moment for it, where it names
+// one for the city planning check ("After constructing a building card to
+// your play area, check"): the option victory_check. p0 achieves the
+// Residential District and keeps a 5M; next turn, before the action, its
+// Recycling Plant ("You may discard 1 card from your hand") empties the
+// hand, and the action ("During your turn, you can either Procure,
+// Exchange, or Construct") can then only be a Procure, which fills it again.
+func TestVictoryBeforeTheAction(t *testing.T) {
+	for _, tc := range []struct {
+		reason   string
+		rule     string
+		achieved bool // p0 has met the victory condition, at the empty hand and after the turn
+	}{
+		{"moment (default): both hold once the hand is empty, and the player keeps it", victoryMoment, true},
+		{"end-of-turn: at the turn's end p0 holds the two cards drawn", victoryTurnEnd, false},
+	} {
+		s := plannedHand(t, map[string]int{"recycling-plant": 1}, map[string]int{"5m": 1}, WithRule("victory_check", tc.rule))
+		play(t, s, "build condominium", "pay 2+10", "plan residential-district", "end")
+		resolveChance(t, s)
+		drawRound(t, s, 0)
+		play(t, s, "use recycling-plant", "yes", "discard 5m")
+		if s.handSize(0) != 0 || s.Achieved(0) != tc.achieved {
+			t.Fatalf("%s: with its hand emptied before the action p0 holds %d cards, achieved %t; want 0, %t",
+				tc.reason, s.handSize(0), s.Achieved(0), tc.achieved)
+		}
+		for _, m := range legalStrings(s) {
+			if m != "draw" && m[:5] != "take " && m != "use condominium" {
+				t.Errorf("%s: with no card in hand p0 may %q; want only a Procure (or its Condominium's ability)", tc.reason, m)
+			}
+		}
+		play(t, s, "draw", "from budget")
+		resolveChance(t, s)
+		play(t, s, "from budget")
+		resolveChance(t, s)
+		play(t, s, "end") // the Condominium's ability left unused
+		resolveChance(t, s)
+		if s.Current() != 1 || s.Achieved(0) != tc.achieved {
+			t.Fatalf("%s: after the Procure %v's turn, p0 achieved %t; want p1's, %t", tc.reason, s.Current(), s.Achieved(0), tc.achieved)
+		}
+		drawRound(t, s, 0)
+		if tc.achieved && (!s.Over() || !cmp.Equal([]rulebook.Player{0}, s.Winners())) {
+			t.Errorf("%s: after the round over %t, winners %v; want over, p0", tc.reason, s.Over(), s.Winners())
+		}
+		if !tc.achieved && (s.Over() || s.Current() != 0 || s.Round() != 3) {
+			t.Errorf("%s: after the round over %t, %v's turn in round %d; want p0's in round 3", tc.reason, s.Over(), s.Current(), s.Round())
+		}
+	}
+}
+
+// TestEndSeatMeetsTheVictoryCondition: "Once any player has met the
+// victory conditions, continue playing until the player to the right of
+// the first player finish their turn and the game ends" (End of the game).
+// When the seat that ends the game is the one that meets the victory
+// condition, finishing its own turn ends the game: no further round is
+// played. With p0 first, that seat is p3 (the round's last, the default
+// end_of_game) or p1 (the errata's literal left); it empties its hand in
+// Easy Mode.
+func TestEndSeatMeetsTheVictoryCondition(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		rule   string
+		seat   rulebook.Player
+	}{
+		{"round (default): p3 closes the round it met the condition in", endRound, 3},
+		{"literal-left: p1, the first player's left, ends the game with its own turn", endLiteralLeft, 1},
+	} {
+		s := newFourPlayer(t, WithEasyMode(true), WithRule("end_of_game", tc.rule))
+		if tc.seat != 1 {
+			setCounts(t, s, handZone(1), "park", 0) // the third Park (p0 holds one, the Center one), for p3
+		}
+		arrange(t, s, handZone(int(tc.seat)), map[string]int{"park": 1, "2m": 2})
+		drawRound(t, s, tc.seat)
+		play(t, s, "build park", "pay 2+2")
+		resolveChance(t, s)
+		if !s.Over() || !cmp.Equal([]rulebook.Player{tc.seat}, s.Winners()) {
+			t.Errorf("%s: after %v emptied its hand the game is over %t (%v to move), winners %v; want over, %v",
+				tc.reason, tc.seat, s.Over(), s.ToMove(), s.Winners(), tc.seat)
+		}
+	}
+}
+
+// TestVictoryAfterTheWholeConstruction: with victory_check "moment" the
+// victory condition is looked at once a move and all it sets off are
+// resolved. A construction's lightning ability belongs to it ("this
+// ability is resolved as soon as they are played to the play area"), so a
+// payment that empties the hand of a player holding a city planning card
+// does not meet the condition when the building's ability then draws a
+// card: here the Row House's "Draw 1 budget card."
+func TestVictoryAfterTheWholeConstruction(t *testing.T) {
+	s := plannedHand(t, nil, map[string]int{"row-house": 1, "2m": 2})
+	play(t, s, "build condominium", "pay 2+10", "plan residential-district")
+	resolveChance(t, s)
+	drawRound(t, s, 0)
+	play(t, s, "build row-house", "pay 2+2")
+	resolveChance(t, s)
+	if s.handSize(0) != 1 || s.Achieved(0) {
+		t.Errorf("after the Row House paid with p0's last cards p0 holds %d cards, achieved %t; want 1 (its drawn card), false",
+			s.handSize(0), s.Achieved(0))
+	}
+}

@@ -17,15 +17,24 @@ const (
 	refillNever    = "never"
 	reshuffleAll   = "center-and-discard"
 	reshuffleDisc  = "discard-only"
+	victoryMoment  = "moment"
+	victoryTurnEnd = "end-of-turn"
+	shortAllowed   = "allowed"
+	shortForbidden = "forbidden"
+	identicalNo    = "refused"
+	identicalYes   = "allowed"
 )
 
 // knownOptions are the rules options the Go rules implement, with their
 // choices (nil: an integer).
 var knownOptions = map[string][]string{
-	"end_of_game":   {endRound, endLiteralLeft},
-	"center_refill": {refillTurnEnd, refillNever},
-	"reshuffle":     {reshuffleAll, reshuffleDisc},
-	"round_limit":   nil,
+	"end_of_game":        {endRound, endLiteralLeft},
+	"center_refill":      {refillTurnEnd, refillNever},
+	"reshuffle":          {reshuffleAll, reshuffleDisc},
+	"victory_check":      {victoryMoment, victoryTurnEnd},
+	"short_draw":         {shortAllowed, shortForbidden},
+	"exchange_identical": {identicalNo, identicalYes},
+	"round_limit":        nil,
 }
 
 // options is a game's setup.
@@ -35,6 +44,9 @@ type options struct {
 	endOfGame  string
 	refill     string
 	reshuffle  string
+	victory    string
+	shortDraw  string
+	identical  string
 	roundLimit int
 }
 
@@ -80,8 +92,8 @@ func ParseOptions(text string) ([]Option, error) {
 // Options writes the game's setup in the notation ParseOptions reads.
 func (s *State) Options() string {
 	o := s.opts
-	return fmt.Sprintf("players=%d easy=%t end_of_game=%s center_refill=%s reshuffle=%s round_limit=%d",
-		o.players, o.easy, o.endOfGame, o.refill, o.reshuffle, o.roundLimit)
+	return fmt.Sprintf("players=%d easy=%t end_of_game=%s center_refill=%s reshuffle=%s victory_check=%s short_draw=%s exchange_identical=%s round_limit=%d",
+		o.players, o.easy, o.endOfGame, o.refill, o.reshuffle, o.victory, o.shortDraw, o.identical, o.roundLimit)
 }
 
 // New sets up a game of Builder's High from content c. The setup's shuffles,
@@ -137,7 +149,8 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 		return nil, err
 	}
 	o := options{players: su.players, easy: su.easy, endOfGame: rules["end_of_game"], refill: rules["center_refill"],
-		reshuffle: rules["reshuffle"]}
+		reshuffle: rules["reshuffle"], victory: rules["victory_check"], shortDraw: rules["short_draw"],
+		identical: rules["exchange_identical"]}
 	o.roundLimit, _ = strconv.Atoi(rules["round_limit"])
 
 	zones := zSeats + 2*o.players

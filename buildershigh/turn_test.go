@@ -200,7 +200,7 @@ func TestExchange(t *testing.T) {
 		{"exchange 2m for bank", "a budget card for a building card is not of the same type"},
 		{"exchange park for 10m", "a building card for a budget card is not of the same type"},
 		{"exchange park for residential-district", "a city planning card is no budget or building card"},
-		{"exchange 10m for 10m", "an identical card changes nothing"},
+		{"exchange 10m for 10m", "an identical card changes nothing (exchange_identical, default refused: TestExchangeIdenticalCard)"},
 	} {
 		m, err := s.ParseMove(tc.move)
 		if err != nil {
@@ -414,5 +414,233 @@ func TestCopyBuiltThisTurnWaits(t *testing.T) {
 	}
 	if uses != 2 {
 		t.Errorf("on p0's next turn the two Recycling Plants gave %d uses, want 2", uses)
+	}
+}
+
+// TestMustDrawTwo: "If you choose to draw from the deck instead, you must
+// draw 2 cards to add to your hand." (Procure) The rulebook does not say
+// what happens when fewer than 2 cards are left to draw anywhere (the
+// decks, the discard pile and, by "shuffle the cards in the Center and the
+// discard pile face down to create a new deck", the Center): the option
+// short_draw. Here every budget and building card but the 2M left lies in
+// p1's hand or p0's Park, so p0 can neither take, exchange nor construct.
+func TestMustDrawTwo(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		rule   string
+		left   int // 2M cards left in the budget deck
+		legal  []string
+	}{
+		{"allowed (default): one card left can be drawn, and is", shortAllowed, 1, []string{"draw"}},
+		{"forbidden: a draw that cannot give 2 cards is not chosen, and no action is possible", shortForbidden, 1, []string{"pass"}},
+		{"forbidden: two cards left are a draw of 2", shortForbidden, 2, []string{"draw"}},
+	} {
+		s := newFourPlayer(t, WithRule("short_draw", tc.rule))
+		arrange(t, s, handZone(0), map[string]int{"park": 1})
+		two := s.c.byID["2m"]
+		for _, z := range []int{zDeck, zCenter} {
+			for k := range s.c.cards {
+				keep := 0
+				if z == zDeck && k == two {
+					keep = tc.left
+				}
+				for s.c.cards[k].Deck != PlanningDeck && int(s.zone(z)[k]) > keep {
+					s.move(k, z, handZone(1))
+				}
+			}
+		}
+		if diff := cmp.Diff(tc.legal, legalStrings(s)); diff != "" {
+			t.Fatalf("%s: p0's moves (-want +got):\n%s", tc.reason, diff)
+		}
+		m, _ := s.ParseMove("draw")
+		var re *rulebook.RuleError
+		if err := s.Check(m); (err == nil) != (tc.legal[0] == "draw") || err != nil && (!errors.As(err, &re) || re.Section != secProcure) {
+			t.Errorf("%s: Check(draw) = %v; want nil or an illegal move citing %q", tc.reason, err, secProcure)
+		}
+		if tc.legal[0] != "draw" {
+			continue
+		}
+		play(t, s, "draw", "from budget")
+		resolveChance(t, s)
+		if tc.left == 2 {
+			play(t, s, "from budget")
+			resolveChance(t, s)
+		}
+		if s.Hand(0)["2m"] != tc.left || s.Current() != 1 {
+			t.Errorf("%s: after the draw p0 holds %d 2M and it is %v's turn; want %d and p1's", tc.reason, s.Hand(0)["2m"], s.Current(), tc.left)
+		}
+	}
+}
+
+// TestAbilitiesOverrideTheRules: "If any building card's ability
+// contradicts the rules of the game, ignore the rules and resolve the
+// effect of the ability." (Building Card Abilities and Rules) A
+// construction is the turn's action ("A player chooses 1 of the 3
+// actions"), yet the Row House's "Draw 1 budget card." draws one card where
+// Procure says "you must draw 2 cards", and the Corner Shop's "Take 1
+// budget card from the Center." takes a Center card as a Procure would, in
+// the same turn.
+func TestAbilitiesOverrideTheRules(t *testing.T) {
+	s := newFourPlayer(t)
+	play(t, s, "build row-house", "pay 2+2")
+	if s.ToMove() != rulebook.Chance {
+		t.Fatalf("after the Row House %v is to move (%s); want Chance to draw its budget card", s.ToMove(), s.Prompt())
+	}
+	play(t, s, "card 10m")
+	if s.Current() != 1 || s.handSize(0) != 8 || s.Hand(0)["10m"] != 2 {
+		t.Fatalf("after the Row House's one card it is %v's turn and p0 holds %d cards (%v); want p1's, 10-3+1 = 8 with a second 10M",
+			s.Current(), s.handSize(0), s.Hand(0))
+	}
+	drawRound(t, s, 3)
+	play(t, s, "build corner-shop", "pay 2")
+	if diff := cmp.Diff([]string{"pick 2m"}, legalStrings(s)); diff != "" {
+		t.Fatalf("after the Corner Shop, p3's moves (-want +got):\n%s", diff)
+	}
+	hand := s.handSize(3)
+	play(t, s, "pick 2m")
+	if s.handSize(3) != hand+1 || s.Center()["2m"] != 2 || s.Current() != 0 {
+		t.Errorf("after the Corner Shop's take p3 holds %d cards (want %d), the Center %d 2M (want 2 of the 3 paid), %v's turn (want p0's)",
+			s.handSize(3), hand+1, s.Center()["2m"], s.Current())
+	}
+}
+
+// TestHandAbilityOnlyDuringYourTurn: "Hand: Activate during your turn"
+// (Building card abilities). A player who owes a decision in another
+// player's turn (the Tax Office's "When another player pays a budget card
+// as construction cost, you may take 1 card into your hand") cannot
+// activate a hand ability meanwhile; on their own turn they can.
+func TestHandAbilityOnlyDuringYourTurn(t *testing.T) {
+	s := newFourPlayer(t)
+	setCounts(t, s, areaZone(1), "tax-office", 1)
+	setCounts(t, s, areaZone(1), "library", 1)
+	play(t, s, "build row-house", "pay 2+2")
+	if s.ToMove() != 1 {
+		t.Fatalf("after p0 paid 2+2, %v is to move (%s); want p1 for its Tax Office", s.ToMove(), s.Prompt())
+	}
+	if diff := cmp.Diff([]string{"yes", "no"}, legalStrings(s)); diff != "" {
+		t.Errorf("p1's moves in p0's turn (-want +got):\n%s", diff)
+	}
+	m, _ := s.ParseMove("use library")
+	if err := s.Check(m); !errors.Is(err, rulebook.ErrIllegal) {
+		t.Errorf("p1 activating its Library in p0's turn: got %v, want an illegal move", err)
+	}
+	play(t, s, "no")
+	resolveChance(t, s)
+	if s.Current() != 1 || !slices.Contains(legalStrings(s), "use library") {
+		t.Errorf("on its own turn p1 (to move: %v) may not activate its Library: %v", s.ToMove(), legalStrings(s))
+	}
+}
+
+// TestBuildingsDoWhatTheySay plays the shipped buildings whose abilities no
+// other test plays through, by real moves, and checks that each does what its
+// printed text says. The card list is reconstructed (the rulebook's list
+// "on the back of this rule sheet" is not in the transcription), so the
+// text in buildings.yaml is the card's; "Each building card has an ability
+// that must be resolved, unless it states "may" in its ability where you
+// could choose to resolve or not" (Building card abilities), and a hand
+// ability is activated "during your turn".
+func TestBuildingsDoWhatTheySay(t *testing.T) {
+	type outcome struct {
+		Hand    map[string]int // p0's hand
+		Discard map[string]int
+		P1Parks int // Parks in p1's hand
+	}
+	for _, tc := range []struct {
+		reason     string
+		hand, area map[string]int // p0's
+		discard    map[string]int // the discard pile, before
+		center     map[string]int // budget cards face up in the Center, as if paid before
+		moves      []string
+		want       outcome
+	}{
+		{"Apartment Block, \"You may discard 1 card from your hand.\": yes",
+			map[string]int{"apartment-block": 1, "2m": 1, "5m": 1, "park": 1}, nil, nil, nil,
+			[]string{"build apartment-block", "pay 2+5", "yes", "discard park"},
+			outcome{Hand: map[string]int{}, Discard: map[string]int{"park": 1}, P1Parks: 1}},
+		{"Apartment Block: no",
+			map[string]int{"apartment-block": 1, "2m": 1, "5m": 1, "park": 1}, nil, nil, nil,
+			[]string{"build apartment-block", "pay 2+5", "no"},
+			outcome{Hand: map[string]int{"park": 1}, Discard: map[string]int{}, P1Parks: 1}},
+		{"Suburb Estate, \"Draw 1 building card, then you may discard 1 card from your hand.\"",
+			map[string]int{"suburb-estate": 1, "2m": 2, "5m": 1, "park": 1}, nil, nil, nil,
+			[]string{"build suburb-estate", "pay 2+2+5", "card city-hall", "yes", "discard park"},
+			outcome{Hand: map[string]int{"city-hall": 1}, Discard: map[string]int{"park": 1}, P1Parks: 1}},
+		{"Tower Mansion, \"Discard up to 2 cards from your hand.\": two",
+			map[string]int{"tower-mansion": 1, "2m": 1, "5m": 1, "10m": 1, "park": 1, "bank": 1, "row-house": 1}, nil, nil, nil,
+			[]string{"build tower-mansion", "pay 2+5+10", "yes", "discard park", "yes", "discard bank"},
+			outcome{Hand: map[string]int{"row-house": 1}, Discard: map[string]int{"park": 1, "bank": 1}, P1Parks: 1}},
+		{"Tower Mansion: up to 2, so one",
+			map[string]int{"tower-mansion": 1, "2m": 1, "5m": 1, "10m": 1, "park": 1, "bank": 1, "row-house": 1}, nil, nil, nil,
+			[]string{"build tower-mansion", "pay 2+5+10", "yes", "discard park", "no"},
+			outcome{Hand: map[string]int{"bank": 1, "row-house": 1}, Discard: map[string]int{"park": 1}, P1Parks: 1}},
+		{"Workshop, \"Draw 2 cards, choosing the budget or building deck for each.\"",
+			map[string]int{"workshop": 1, "5m": 1}, nil, nil, nil,
+			[]string{"build workshop", "pay 5", "from budget", "card 10m", "from building", "card city-hall"},
+			outcome{Hand: map[string]int{"10m": 1, "city-hall": 1}, Discard: map[string]int{}, P1Parks: 1}},
+		{"Warehouse, \"You may take 1 building card from the discard pile.\": not the budget card",
+			map[string]int{"park": 1}, map[string]int{"warehouse": 1}, map[string]int{"city-hall": 1, "5m": 1}, nil,
+			[]string{"use warehouse", "yes", "pick city-hall"},
+			outcome{Hand: map[string]int{"park": 1, "city-hall": 1}, Discard: map[string]int{"5m": 1}, P1Parks: 1}},
+		{"Library, \"You may give 1 card from your hand to the player on your left.\": p1",
+			map[string]int{"park": 1, "2m": 1}, map[string]int{"library": 1}, nil, nil,
+			[]string{"use library", "yes", "give park"},
+			outcome{Hand: map[string]int{"2m": 1}, Discard: map[string]int{}, P1Parks: 2}},
+		{"Condominium, \"You may take 1 budget card from the Center.\": the 10M, not a building card",
+			map[string]int{"park": 1}, map[string]int{"condominium": 1}, nil, map[string]int{"10m": 1},
+			[]string{"use condominium", "yes", "pick 10m"},
+			outcome{Hand: map[string]int{"park": 1, "10m": 1}, Discard: map[string]int{}, P1Parks: 1}},
+	} {
+		s := newFourPlayer(t)
+		arrange(t, s, handZone(0), tc.hand)
+		arrange(t, s, areaZone(0), tc.area)
+		for id, n := range tc.discard {
+			setCounts(t, s, zDiscard, id, n)
+		}
+		for id, n := range tc.center {
+			setCounts(t, s, zCenter, id, n)
+		}
+		play(t, s, tc.moves...)
+		resolveChance(t, s) // the Center's refill once the turn ends
+		got := outcome{Hand: s.Hand(0), Discard: s.Discard(), P1Parks: s.Hand(1)["park"]}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// TestExchangeIdenticalCard: "Exchange 1 card in your hand with 1 face up
+// card in the Center. You must exchange with card of the same type.
+// (Example: place 2M to the Center and take 10M.)" (Exchange) An identical
+// card is of the same type: the option exchange_identical. p0 pays a Bank
+// with its 10M, which lies face up in the Center; p1 holds a 10M too.
+func TestExchangeIdenticalCard(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		rule   string
+		legal  bool
+	}{
+		{"refused (default): an exchange for an identical card changes nothing", identicalNo, false},
+		{"allowed: the words as they stand; the hand and the Center stay as they were", identicalYes, true},
+	} {
+		s := newFourPlayer(t, WithRule("exchange_identical", tc.rule))
+		play(t, s, "build bank", "pay 10")
+		resolveChance(t, s)
+		if got := slices.Contains(legalStrings(s), "exchange 10m for 10m"); got != tc.legal {
+			t.Errorf("%s: p1 is offered the exchange of its 10M for the Center's: %t, want %t", tc.reason, got, tc.legal)
+		}
+		m, _ := s.ParseMove("exchange 10m for 10m")
+		var re *rulebook.RuleError
+		if err := s.Check(m); (err == nil) != tc.legal || err != nil && (!errors.As(err, &re) || re.Section != secExchange) {
+			t.Errorf("%s: Check = %v; want nil %t, else an illegal move citing %q", tc.reason, err, tc.legal, secExchange)
+		}
+		if !tc.legal {
+			continue
+		}
+		hand, center := s.Hand(1), s.Center()
+		play(t, s, m.String())
+		resolveChance(t, s)
+		if diff := cmp.Diff([]any{hand, center, rulebook.Player(2)}, []any{s.Hand(1), s.Center(), s.Current()}); diff != "" {
+			t.Errorf("%s: p1's hand, the Center and whose turn (-want +got):\n%s", tc.reason, diff)
+		}
 	}
 }

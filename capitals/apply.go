@@ -229,6 +229,11 @@ func (s *State) apply(m Move) error {
 		if err := s.gain(p, tCubes, s.c.lakeCubes); err != nil {
 			return err
 		}
+		if s.opts.lakeTile {
+			if err := s.lakeBuilt(p, int(ct.N)-1); err != nil {
+				return err
+			}
+		}
 	}
 	return s.settle()
 }

@@ -84,9 +84,13 @@ func TestConformanceFullDraw(t *testing.T) {
 		{Name: "players=5/full_draw", New: func(seed uint64) (*State, error) {
 			return New(testContent, WithPlayers(5), WithFullDraw(true))
 		}},
-		{Name: "players=3/full_draw/prosperity/expo-after-admin/track-ties-broken/plant-activations-current", New: func(seed uint64) (*State, error) {
+		{Name: "players=4/full_draw/tile-marks-four-or-five", New: func(seed uint64) (*State, error) {
+			return New(testContent, WithPlayers(4), WithFullDraw(true), WithRule("tile_marks", "four-or-five"))
+		}},
+		{Name: "players=3/full_draw/prosperity/expo-after-admin/track-ties-broken/plant-activations-current/lake-counts-as-tile/conditional-times-most", New: func(seed uint64) (*State, error) {
 			return New(testContent, WithPlayers(3), WithFullDraw(true), WithProsperity(true), WithRule("expo_timing", "after-admin"),
-				WithRule("track_ties", "broken"), WithRule("plant_activations", "current"))
+				WithRule("track_ties", "broken"), WithRule("plant_activations", "current"), WithRule("lake_counts", "as-tile"),
+				WithRule("conditional_times", "most"))
 		}},
 	}
 	suite.Games = 200

@@ -94,7 +94,7 @@ func (s *State) redealBoxed(r *rulebook.Resolver) {
 		tile := &s.c.tiles[s.c.inst[i]]
 		w := s.where[i]
 		if tile.Era < first || tile.Era > last || tile.Type < 0 || tile.Type >= types || tile.Prosperity ||
-			tile.Players > s.seats() || (w != locStack && w != locBox) {
+			!s.marked(tile) || (w != locStack && w != locBox) {
 			return -1
 		}
 		return (tile.Era-first)*types + tile.Type

@@ -29,6 +29,7 @@
 //	pay(track string, n int, then effects) Effect  pay n on a track, then the effects it buys (money short: Extra Taxation; an Activation only if payable)
 //	activate_adjacent() Effect                     activate an adjacent tile for free (an Activation only)
 //	build(n int) Effect                            build n more tiles from the Projects Area, one after another, each taken from any row (paying the row) and placed "following all building rules": the Building Phase's "Choose 1 Building Tile" and "Immediately place" (an Immediate Effect; one Prosperity tile uses it today)
+//	conditional(n int, then effects) Effect        a Conditional Effect met n times ("for every 3 employment, gain 1 culture": conditional(per("employment", 3), gain("culture", 1))): the effects n times, none when n is 0; the player chooses how many, from 1 to n (conditional_times=chosen, the default; "most" takes n) ("may take place multiple times ... and wishes it to take place. However, the effect must take place at least once")
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
 //	either(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen
@@ -104,7 +105,8 @@
 // end of each marked round's Administrative Phase each player in
 // Initiative order builds one whose requirement holds ("build T", then
 // "place") or reveals one as a Lake ("lake T", then "place"). A Lake has
-// no type and no effects and is never counted. [WithFullDraw]
+// no type and no effects and is never counted (unless the rules option
+// lake_counts says "as-tile", below). [WithFullDraw]
 // ("full_draw=true") plays the VARIANT's full draw.
 //
 // # Who may see what
@@ -132,9 +134,19 @@
 // player" or "the lowest player" on a board track for a Prosperity
 // requirement when Cities are tied there: nobody by default, "broken" by
 // the Economy Track, then the Initiative Track, as the Culture and Public
-// Services Tracks break ties) and plant_activations (a Power Plant
+// Services Tracks break ties), plant_activations (a Power Plant
 // upgraded during an Executive turn: the turn keeps the activations it
-// began with by default, "current" gives the new plant's at once).
+// began with by default, "current" gives the new plant's at once),
+// lake_counts (whether a Lake is a tile to the effects that count tiles of
+// no named type, "for each adjacent tile. Later, if a tile is built
+// adjacent": never by default, "as-tile" as a tile of no type),
+// tile_marks (the Era tiles marked for 5 players: used with 5 only by
+// default, "four-or-five" with 4 as well, as the setup's only sentence on
+// the marks reads literally) and conditional_times (a Conditional Effect,
+// conditional(n, effects), "may take place multiple times ... and wishes
+// it to take place. However, the effect must take place at least once":
+// by default the player is asked each time after the first, "most" takes
+// it as many times as the condition allows).
 //
 // Readings where the rulebook is silent, each noted in the YAML: the
 // Round 12 Administrative Phase is not played (the game ends with the
@@ -149,5 +161,9 @@
 // the Culture Track ("be highest player on the culture track") counts the
 // 2-player neutral marker, which loses ties; a free activation
 // (activate_adjacent) never activates a tile whose own activation is a
-// free activation, so free activations never chain (see the tiles' YAML).
+// free activation, so free activations never chain (see the tiles' YAML);
+// a City's End of Game Effects (those before the last World Expo, then the
+// final ones) are each worked out from the City as it stands before any of
+// them, so their order does not matter ("First, score any endgame effects
+// on city tiles" gives none).
 package capitals

@@ -255,7 +255,10 @@ func (s *State) listening(kinds []int, q int) uint64 {
 // again be increased").
 func (s *State) appendConstructions(items []expr.Effect, p, subj int) ([]expr.Effect, error) {
 	ct := &s.cities[p]
-	k := s.kind(ct.Cells[subj].Inst)
+	k := -1 // a Lake (lake_counts=as-tile): heard by a Construction Effect with no match
+	if !ct.Cells[subj].Lake {
+		k = s.kind(ct.Cells[subj].Inst)
+	}
 	cells := s.listening(s.c.constructions.Of(evBuilt), p)
 	for j := 0; j < int(ct.N); j++ {
 		if cells&(1<<j) == 0 {
@@ -278,8 +281,8 @@ func (s *State) appendConstructions(items []expr.Effect, p, subj int) ([]expr.Ef
 func (s *State) fireIn(ev, q, actor, subj, n int) error {
 	ct := &s.cities[q]
 	cells := s.listening(s.c.listeners.Of(ev), q)
-	subject := -1
-	if subj >= 0 {
+	subject := -1 // none, or a Lake: only a listener with no match hears it
+	if subj >= 0 && !s.cities[actor].Cells[subj].Lake {
 		subject = s.kind(s.cities[actor].Cells[subj].Inst)
 	}
 	for j := int(ct.N) - 1; j >= 0; j-- {

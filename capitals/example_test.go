@@ -109,7 +109,7 @@ func ExampleParseOptions() {
 	s, _ := capitals.New(capitals.MustDefault(), opts...)
 	fmt.Println(s.Options())
 	// Output:
-	// players=2 distinct_type_later=new-type expo_timing=before-admin plant_activations=turn-start track_ties=strict two_player_draw=four-new two_player_spaces=3
+	// players=2 conditional_times=chosen distinct_type_later=new-type expo_timing=before-admin lake_counts=never plant_activations=turn-start tile_marks=at-least track_ties=strict two_player_draw=four-new two_player_spaces=3
 }
 
 func ExampleWithRule() {

@@ -65,3 +65,7 @@ func jsonOf(t testing.TB, v any) []byte {
 }
 
 var _ = bytes.Equal
+
+// conditionalAgain is in the prompt that asks whether a Conditional Effect
+// takes place once more (conditional_times=chosen, the default).
+const conditionalAgain = "Conditional Effect take place again"

@@ -158,11 +158,34 @@ func (s *State) place(p, k, r, c int) error {
 	return nil
 }
 
+// lakeBuilt plays what the Lake seat p has just built at cell idx sets off
+// under lake_counts=as-tile, as a tile of no type: the tiles waiting for a
+// build with no match ("Later, if a tile is built adjacent, gain 1 energy
+// cube"), their Construction Effects resolved in the order the player
+// chooses, as for a tile placed.
+func (s *State) lakeBuilt(p, idx int) error {
+	if err := s.fire(evBuilt, p, idx, 0); err != nil {
+		return err
+	}
+	items, err := s.appendConstructions(nil, p, idx)
+	if err != nil {
+		return err
+	}
+	if len(items) > 64 {
+		return fmt.Errorf("capitals: %d effects to order; at most 64", len(items))
+	}
+	if len(items) > 0 {
+		s.stack.Push(task{Op: opOrder, Who: int8(p), Cell: int8(idx), Then: items})
+	}
+	return nil
+}
+
 // consCount is the count of Construction Effect cn of the tile seat p has
 // just built at cell idx: "Apply these effects after checking
 // previously-constructed buildings for the conditions listed". Its count
 // script, read at the tile, or else the tiles built before it, in its
-// scope, that its match accepts.
+// scope, that its match accepts (a Lake only under lake_counts=as-tile, by
+// a Construction Effect with no match).
 func (s *State) consCount(cn *construction, p, idx int) (int, error) {
 	if cn.count != nil {
 		r := runnerPool.Get()
@@ -174,7 +197,15 @@ func (s *State) consCount(cn *construction, p, idx int) (int, error) {
 	ct := &s.cities[p]
 	count := 0
 	for i := 0; i < idx; i++ {
-		if ct.Cells[i].Lake || (cn.adjacent && !adjacent(&ct.Cells[i], &ct.Cells[idx])) {
+		if cn.adjacent && !adjacent(&ct.Cells[i], &ct.Cells[idx]) {
+			continue
+		}
+		if ct.Cells[i].Lake {
+			// lake_counts=as-tile: a tile of no type, counted by an
+			// effect that names none.
+			if s.opts.lakeTile && cn.match == nil {
+				count++
+			}
 			continue
 		}
 		ok, err := s.matches(cn.match, cn.matchTab, p, idx, s.kind(ct.Cells[i].Inst))
@@ -236,7 +267,9 @@ func (s *State) moveTourist(p, i int, sp Spot) {
 }
 
 // endEffects pushes the End of Game Effects of seat p's tiles (those that
-// take place before the last World Expo, or the final ones).
+// take place before the last World Expo, or the final ones). Each script
+// runs now, so each effect is worked out from the City before any of them
+// (the rulebook gives them no order).
 func (s *State) endEffects(p int, before bool) error {
 	ct := &s.cities[p]
 	for j := int(ct.N) - 1; j >= 0; j-- {

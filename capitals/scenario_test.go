@@ -517,11 +517,23 @@ func TestConditionalEffectResolvedInChosenOrder(t *testing.T) {
 				t.Fatalf("after placing: %s, %v; want a choice of 5 effects (4 Immediate, the Walled Mart's $6)", s.Prompt(), s.Legal())
 			}
 			play(t, s, tc.first)
+			for strings.Contains(s.Prompt(), conditionalAgain) {
+				play(t, s, "yes")
+			}
 			if got := s.stack.Top().remaining(); got != 4 {
 				t.Fatalf("%d effects left to order, want 4", got)
 			}
-			// The rest in listed order; the last needs no choice.
-			play(t, s, "effect 1", "effect 1", "effect 1")
+			// The rest in listed order; the last needs no choice. The
+			// Conditional Effect takes place as often as it may.
+			for _, m := range []string{"effect 1", "effect 1", "effect 1"} {
+				for strings.Contains(s.Prompt(), conditionalAgain) {
+					play(t, s, "yes")
+				}
+				play(t, s, m)
+			}
+			for strings.Contains(s.Prompt(), conditionalAgain) {
+				play(t, s, "yes")
+			}
 			if top := s.stack.Top(); top != nil && top.Op == opOrder && int(top.Who) == p {
 				t.Fatalf("an order is still pending: %v", s.Legal())
 			}

@@ -16,11 +16,14 @@ var knownOptions = map[string][]string{
 	"expo_timing":         {"before-admin", "after-admin"},
 	"track_ties":          {"strict", "broken"},
 	"plant_activations":   {"turn-start", "current"},
+	"lake_counts":         {"never", "as-tile"},
+	"tile_marks":          {"at-least", "four-or-five"},
+	"conditional_times":   {"most", "chosen"},
 }
 
 // ruleNames are knownOptions' names in sorted order, the order a record's
 // options list them in.
-var ruleNames = [...]string{"distinct_type_later", "expo_timing", "plant_activations", "track_ties", "two_player_draw", "two_player_spaces"}
+var ruleNames = [...]string{"conditional_times", "distinct_type_later", "expo_timing", "lake_counts", "plant_activations", "tile_marks", "track_ties", "two_player_draw", "two_player_spaces"}
 
 // options is a game's setup.
 type options struct {
@@ -30,6 +33,9 @@ type options struct {
 	twoPlayerRefill bool                   // 2 players: draw up to 4 current-Era tiles, not 4 new ones
 	expoAfterAdmin  bool                   // the World Expo of rounds 4 and 8 after their Administrative Phase
 	plantNow        bool                   // an upgrade during an Executive turn changes that turn's activations
+	lakeTile        bool                   // a Lake is a tile of no type to effects that name no type
+	marksFourOrFive bool                   // tiles marked for 4 or 5 players are used with 4 and with 5
+	chosenTimes     bool                   // the player chooses how many times a Conditional Effect takes place
 	prosperity      bool                   // the Prosperity add-on
 	fullDraw        bool                   // the VARIANT: the full number of tiles drawn each Administrative Phase
 }
@@ -97,6 +103,21 @@ func (s *State) Options() string {
 	return text
 }
 
+// marked reports whether an Era tile's player-count mark lets it into the
+// game: "For 2 and 3-player games, return the Building Tiles marked with
+// the 4-player or 5-player symbol to the game box. These are only used
+// during a 4-player or 5-player game". By default (tile_marks=at-least) a
+// tile marked for N players is used with N or more; under
+// tile_marks=four-or-five every tile marked for 4 or 5 is used with 4 and
+// with 5.
+func (s *State) marked(tile *Tile) bool {
+	n := s.seats()
+	if s.opts.marksFourOrFive && tile.Players >= 4 {
+		return n >= 4
+	}
+	return n >= tile.Players
+}
+
 // New sets up a game of The Capitals from content c. The random setup (the
 // 2-player removal of one tile of each type from each Era stack, the
 // Initiative order, the first tiles of the Projects Area) is made of Chance
@@ -112,7 +133,7 @@ func New(c *Content, opts ...Option) (*State, error) {
 		switch {
 		case tile.Plant && int(k) != c.startPlant:
 			s.where[i] = locSupply
-		case tile.Era > 0 && n >= tile.Players:
+		case tile.Era > 0 && s.marked(tile):
 			s.where[i] = locStack
 		case tile.Prosperity && s.opts.prosperity:
 			s.where[i] = locStack // the Prosperity stack, face down
@@ -203,6 +224,9 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 	o.twoPlayerRefill = rules["two_player_draw"] == "refill"
 	o.expoAfterAdmin = rules["expo_timing"] == "after-admin"
 	o.plantNow = rules["plant_activations"] == "current"
+	o.lakeTile = rules["lake_counts"] == "as-tile"
+	o.marksFourOrFive = rules["tile_marks"] == "four-or-five"
+	o.chosenTimes = rules["conditional_times"] == "chosen"
 	s := &State{c: c, opts: o, highest: -1, stack: make([]task, 0, 32)}
 	// Tourist Markers of seats not at the table stay in the box: in no City.
 	for q := range s.tourists {

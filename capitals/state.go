@@ -295,6 +295,14 @@ func (s *State) typeOf(ct *city, i int) int {
 	return s.c.tiles[s.kind(ct.Cells[i].Inst)].Type
 }
 
+// lakeCounts reports whether a Lake is one of the tiles spec names: "the
+// Lake does not count as any building type (color), nor does it count as a
+// Prosperity Tile"; under lake_counts=as-tile it is a tile of no type, so
+// "any" alone names it.
+func (s *State) lakeCounts(spec string) bool {
+	return s.opts.lakeTile && spec == "any"
+}
+
 // lake is what a Lake is to the rules: a tile of no type with no effects.
 var lake = Tile{ID: "lake", Name: "Lake", Type: -1}
 
@@ -307,7 +315,7 @@ func (s *State) cellTile(ct *city, i int) *Tile {
 }
 
 // adjacentOf counts the tiles touching seat p's tile at cell that a tile
-// spec names (Lakes never count).
+// spec names (a Lake only for "any" under lake_counts=as-tile).
 func (s *State) adjacentOf(p, cellIdx int, spec string) int {
 	if cellIdx < 0 {
 		return 0
@@ -315,7 +323,14 @@ func (s *State) adjacentOf(p, cellIdx int, spec string) int {
 	ct := &s.cities[p]
 	n := 0
 	for i := 0; i < int(ct.N); i++ {
-		if !ct.Cells[i].Lake && adjacent(&ct.Cells[i], &ct.Cells[cellIdx]) && s.c.specIs(spec, s.kind(ct.Cells[i].Inst)) {
+		if !adjacent(&ct.Cells[i], &ct.Cells[cellIdx]) {
+			continue
+		}
+		if ct.Cells[i].Lake {
+			if s.lakeCounts(spec) {
+				n++
+			}
+		} else if s.c.specIs(spec, s.kind(ct.Cells[i].Inst)) {
 			n++
 		}
 	}
@@ -361,14 +376,18 @@ func (s *State) adjacentTypes(p, cellIdx, skip int, spec string) int {
 	return n
 }
 
-// tilesOf counts seat p's tiles (Lakes never count) that a tile spec
-// names: a type or "any", or several specs joined by "+" (see specMatch).
+// tilesOf counts seat p's tiles that a tile spec names: a type or "any",
+// or several specs joined by "+" (see specMatch). A Lake counts only for
+// "any" under lake_counts=as-tile.
 func (s *State) tilesOf(p int, spec string) int {
 	ct := &s.cities[p]
 	n := 0
 	simple := !strings.ContainsAny(spec, "+.=~")
 	for i := 0; i < int(ct.N); i++ {
 		if ct.Cells[i].Lake {
+			if s.lakeCounts(spec) {
+				n++
+			}
 			continue
 		}
 		if simple {

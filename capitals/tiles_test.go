@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/expr"
 )
 
 // The per-tile effect tests (tiles_era*_test.go) play each tile's
@@ -284,7 +285,9 @@ func runTileCase(t *testing.T, tc tileCase, without bool) map[string]int {
 		t.Fatalf("the action was not refused")
 	}
 	// The player resolves the pending effects in the case's order, then in
-	// their listed order, and declines Power Plant upgrades.
+	// their listed order, declines Power Plant upgrades and has every
+	// Conditional Effect take place as often as it may (the tables' numbers
+	// count the most the condition allows).
 	order := tc.order
 	for s.ToMove() == rulebook.Player(p) {
 		top := s.stack.Top()
@@ -297,6 +300,11 @@ func runTileCase(t *testing.T, tc tileCase, without bool) map[string]int {
 			play(t, s, "effect "+strconv.Itoa(n))
 		case opUpgrade:
 			play(t, s, "no")
+		case expr.OpMay:
+			if !strings.Contains(s.Prompt(), conditionalAgain) {
+				goto done
+			}
+			play(t, s, "yes")
 		case opFree:
 			play(t, s, s.Legal()[0].String())
 		default:

@@ -136,7 +136,7 @@ func (s *State) validCity(p int) error {
 	}
 	for i := 0; i < int(ct.N); i++ {
 		if reached&(1<<i) == 0 {
-			return fmt.Errorf(".tiles[%d]: not joined to the City's first tile by tiles and Construction Tokens", i)
+			return fmt.Errorf(".tiles[%d]: not joined to the City's first tile, directly or through a Construction Token", i)
 		}
 		if ct.tokenAt(int(ct.Cells[i].R), int(ct.Cells[i].C)) {
 			return fmt.Errorf(".tiles[%d]: under a Construction Token", i)

@@ -92,6 +92,9 @@ var verbTable = []verb{
 	pure(expr.Verb1("build", func(_ *Env, n int) expr.Effect { return expr.Effect{Op: opExtra, N: n} }).
 		Describe("build n more tiles from the Projects Area, one after another, each taken from any row (paying the row) and placed \"following all building rules\": the Building Phase's \"Choose 1 Building Tile\" and \"Immediately place\" (an Immediate Effect; one Prosperity tile uses it today)", "n")),
 
+	{Verb: expr.Verb{Name: "conditional", Types: []any{new(func(*Env, int, expr.EffectArg) expr.Effect)}, Fn: fnConditional}.
+		Describe("a Conditional Effect met n times (\"for every 3 employment, gain 1 culture\": conditional(per(\"employment\", 3), gain(\"culture\", 1))): the effects n times, none when n is 0; the player chooses how many, from 1 to n (conditional_times=chosen, the default; \"most\" takes n) (\"may take place multiple times ... and wishes it to take place. However, the effect must take place at least once\")",
+			"n", "then")},
 	{Verb: expr.Verb3("by_era", func(e *Env, a, b, c int) int { return [3]int{a, b, c}[min(max(e.s.era(), 1), 3)-1] }).
 		Describe("a, b or c in Era I, II or III", "a", "b", "c")},
 	{Verb: expr.Verb0("me", func(e *Env) int { return e.player }).Describe("your seat")},
@@ -212,4 +215,43 @@ func (c *Content) boxNames() {
 			c.boxed.choices[ch] = ch
 		}
 	}
+}
+
+// fnConditional is the verb conditional(n, then): "The Conditional Effect
+// may take place multiple times if the player has multiple amounts of the
+// indicated item/resource and wishes it to take place. However, the effect
+// must take place at least once." With conditional_times=chosen (the
+// default) it takes place once and the player may have it take place
+// again, up to n times; with conditional_times=most it takes place n
+// times, a single gain becoming one gain of n times its amount.
+func fnConditional(p ...any) (any, error) {
+	e, n := env(p), p[1].(int)
+	then, err := expr.AppendEffects(nil, p[2])
+	if err != nil {
+		return nil, err
+	}
+	if n < 0 || n > maxAmount {
+		return nil, fmt.Errorf("conditional: %d times is out of range 0..%d", n, maxAmount)
+	}
+	switch {
+	case n == 0 || len(then) == 0:
+		return expr.Effect{}, nil
+	case e.s == nil || !e.s.opts.chosenTimes || n == 1:
+		if len(then) == 1 && then[0].Op == opGain && then[0].M == 0 {
+			g := then[0]
+			g.N *= n
+			return g, nil
+		}
+		if n > expr.MaxRepeat {
+			return nil, fmt.Errorf("conditional: %d times is more than %d", n, expr.MaxRepeat)
+		}
+		return expr.Effect{Op: expr.OpRepeat, N: n, Then: then}, nil
+	}
+	// Once, then "again?" up to n times: each yes takes it once more.
+	var more []expr.Effect
+	for k := n; k >= 2; k-- {
+		next := append(append(make([]expr.Effect, 0, len(then)+1), then...), more...)
+		more = []expr.Effect{{Op: expr.OpMay, Label: fmt.Sprintf("have the Conditional Effect take place again (%d of up to %d)", k, n), Then: next}}
+	}
+	return expr.Effect{Op: expr.OpRepeat, N: 1, Then: append(append(make([]expr.Effect, 0, len(then)+1), then...), more...)}, nil
 }

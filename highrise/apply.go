@@ -596,6 +596,7 @@ func (s *State) moveTo(p, q int, mayor, zone bool, stand int16) error {
 	}
 	s.seq++
 	pl.Pos, pl.Arrive, pl.Shared = int8(q), s.seq, mayor
+	pl.Switched = false
 	end := task{Op: opEndAction, Who: int8(p)}
 	if !wasAhead && s.aheadOfAll(p) {
 		end.N = 1 // moved past every other Mogul: pass-all cards act at the action's end

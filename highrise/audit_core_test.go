@@ -420,3 +420,41 @@ func TestBonusOverflowDiscardKeepsTheAction(t *testing.T) {
 		t.Fatalf("after the discard, %q; want the construction", s.Prompt())
 	}
 }
+
+// Expanded Construction Yards: "You may take an Expanded Construction Yard
+// at any point in the game when you have more Floors than available spaces
+// in your Construction Yards, even if it's not your turn. You get the
+// Expanded Construction Yard and its Corruption immediately." Seat 1 stops
+// on the Tenant of seat 0's Building; seat 0, its yards full, draws the
+// owner's Floor and answers the overflow before seat 1's turn goes on.
+func TestExpandedYardOutOfTurn(t *testing.T) {
+	type got struct{ Corruption, Yards, Floors int }
+	for _, tc := range []struct {
+		reason string
+		answer []string
+		want   got
+	}{
+		{"an Expanded Yard in 2010: three Corruption, the Floor kept", []string{"expand"}, got{3, 1, 1}},
+		{"discarding down: no Corruption, no Yard", []string{"discard-down", "discard red"}, got{0, 0, 0}},
+	} {
+		s := ready(t, 3, ModeFull)
+		emptyBonuses(s)
+		clearBuildings(s)
+		fillYard(s, 0)
+		s.p[0].Corruption = 0
+		full := s.p[0].Yard.Total()
+		dt := testContent.hoodIndex("downtown")
+		setBuilding(s, dt, 0, 0, 6)
+		s.tenant[s.buildingSpace(dt, 0)] = int8(tenantIndex(t, "obelisk"))
+		onTurn(s, 1)
+		play(t, s, "go dt-tenant-1", "floor green")
+		if s.ToMove() != 0 {
+			t.Fatalf("%s: %v to move (%s), want the owner's overflow", tc.reason, s.ToMove(), s.Prompt())
+		}
+		play(t, s, tc.answer...)
+		g := got{s.Corruption(0), int(s.p[0].Yards), s.p[0].Yard.Total() - full}
+		if diff := cmp.Diff(tc.want, g); diff != "" {
+			t.Errorf("%s: [Corruption, Expanded Yards, Floors beyond the full Base Yard] (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}

@@ -111,3 +111,26 @@ func TestNeutralMogulStopZoneAndBonus(t *testing.T) {
 		t.Errorf("Bonus Spaces with something on them: %d before, %d after the Neutral Mogul passed bonus-1", full, left)
 	}
 }
+
+// Moving: "If you use a Neutral Mogul to move, first gain one Corruption,
+// and then move the Neutral Mogul to any legal space in its current or the
+// next Neighborhood." "If, during that action, you lose one or more
+// Corruption, additionally lose 1 VP for the entire action." With zero
+// Corruption the Controlling Player gains one first, so Lose 2 Corruption
+// ("If you have only one Corruption, lose it. You may not take this Action
+// Space if you have zero Corruption") is a legal space: back to zero, and 1
+// VP lost.
+func TestNeutralMoveJudgedAfterItsCorruption(t *testing.T) {
+	s := ready(t, 2, ModeFull)
+	emptyBonuses(s)
+	ctrl := s.Controlling()
+	neutralTurn(t, s, 2, "dt-floors-1", "bh-trade-1", "bh-trade-2")
+	s.p[ctrl].Corruption, s.p[ctrl].VP = 0, 10
+	if !legalStrings(s)["go dt-lose-1"] {
+		t.Fatalf("at zero Corruption the Neutral Mogul may not move onto Lose 2 Corruption: %v", s.Legal())
+	}
+	play(t, s, "go dt-lose-1")
+	if diff := cmp.Diff([]int{0, 9}, []int{s.Corruption(rulebook.Player(ctrl)), s.Scores()[ctrl]}); diff != "" {
+		t.Errorf("the Controlling Player's [Corruption, VP] (-want +got):\n%s", diff)
+	}
+}

@@ -225,6 +225,12 @@ func (s *State) build(p, i int, f Floors, home int, free, suburbs bool) {
 	b := &bp
 	extra, exact, _ := s.payment(b, s.p[p].Yard, f)
 	pl := &s.p[p]
+	// A switch of colour in this action spoils the exact match ("If you
+	// swap Floor colors with [a Tenant], you will not be able to use [an
+	// exact-match card] for this Construction, as you no longer have an
+	// exact match", Appendix III).
+	exact = exact && !pl.Switched
+	pl.Switched = false
 	for k, n := range f {
 		pl.Yard[k] -= n
 		for range n {
@@ -262,7 +268,7 @@ func (s *State) build(p, i int, f Floors, home int, free, suburbs bool) {
 // construction can end.
 func (s *State) appendPlaces(dst []Move) []Move {
 	n := len(dst)
-	height := int(s.cons.Height) + 2*int(s.cons.Spires)
+	height := int(s.cons.Height) + s.spireFloors(s.cons.Spires)
 	short := false
 	for h := range s.c.hoods {
 		if s.cons.Only && h != int(s.cons.Home) {
@@ -287,7 +293,7 @@ func (s *State) tooShort(h, height int) bool {
 			return false
 		}
 		if b.Owner >= 0 {
-			shortest = min(shortest, b.total())
+			shortest = min(shortest, s.height(b))
 		}
 	}
 	return height <= shortest
@@ -303,7 +309,7 @@ func (s *State) placesIn(dst []Move, h, height int) []Move {
 			full = false
 		}
 		if b.Owner >= 0 {
-			shortest = min(shortest, b.total())
+			shortest = min(shortest, s.height(b))
 		}
 	}
 	for slot := 0; slot < s.side.HoodSlots; slot++ {
@@ -312,7 +318,7 @@ func (s *State) placesIn(dst []Move, h, height int) []Move {
 		if !s.mayBuildOn(idx) {
 			continue
 		}
-		if (!full && b.Owner == spaceEmpty) || (full && b.Owner >= 0 && b.total() == shortest && height > shortest) {
+		if (!full && b.Owner == spaceEmpty) || (full && b.Owner >= 0 && s.height(b) == shortest && height > shortest) {
 			dst = append(dst, Move{Act: ActPlace, K: int16(idx), c: s.c})
 		}
 	}
@@ -330,7 +336,7 @@ func (s *State) suburbsCorruption() int {
 		return boolInt(!s.cons.Free)
 	}
 	var buf [maxBuildSpaces]Move
-	return boolInt(len(s.placesIn(buf[:0], int(s.cons.Home), int(s.cons.Height)+2*int(s.cons.Spires))) > 0)
+	return boolInt(len(s.placesIn(buf[:0], int(s.cons.Home), int(s.cons.Height)+s.spireFloors(s.cons.Spires))) > 0)
 }
 
 // mayBuildOn reports whether the constructing player may put the new

@@ -220,6 +220,12 @@
 //     stays in the supply (option spire_without_building).
 //   - Power Cards of one name used in one turn count together for their
 //     Corruption (option same_name_corruption: per turn or per action).
+//   - With everyone at zero Corruption nobody has the most Corruption: nobody
+//     flips a card at the Full Game's penalty or loses 3 VP at the End of
+//     Game (option zero_corruption_most).
+//   - A Spire is two Floors of height wherever Buildings' heights are
+//     compared, not only for the Tallest Building Bonus (option
+//     spire_height).
 //   - The solo game: passing several Bonus sets first in one move takes one
 //     line tile (option solo_bonus); the Corruption Limit is not compared at
 //     the end of 2030, which has no Upkeep (option solo_limit_2030).
@@ -239,6 +245,7 @@
 // extra_tenants (off/on), stop_zone_home (none/any), solo_bonus
 // (one-per-move/one-per-set), solo_limit_2030 (off/on),
 // condo_developer_home (own/any), choose_missing (yards/bag),
-// suburbs_spires (supply/kept), spire_without_building (supply/kept) and
-// same_name_corruption (turn/action); see rules.yaml.
+// suburbs_spires (supply/kept), spire_without_building (supply/kept),
+// same_name_corruption (turn/action), zero_corruption_most (none/all) and
+// spire_height (all/bonus); see rules.yaml.
 package highrise

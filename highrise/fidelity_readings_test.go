@@ -106,23 +106,37 @@ func TestThirdStopZoneSpaceLosesNothing(t *testing.T) {
 }
 
 // Corruption Penalty (Full Game): "The players with the most Corruption must
-// now flip one Power Card face-down." With everyone at zero Corruption nobody
-// has "the most Corruption": nobody flips. p0 takes bonus-1b's Archive card;
-// nobody gains a Corruption in 2010.
+// now flip one Power Card face-down." With everyone at zero Corruption
+// (zero_corruption_most) "none" (default): nobody has "the most
+// Corruption", nobody flips; "all": everyone is tied for it, and p0, the
+// only one with a card, flips it. p0 takes bonus-1b's Archive card; nobody
+// gains a Corruption in 2010.
 func TestNoFlipWhenNobodyHasCorruption(t *testing.T) {
+	for _, reading := range []string{"none", "all"} {
+		noFlipWhenNobodyHasCorruption(t, reading)
+	}
+}
+
+func noFlipWhenNobodyHasCorruption(t *testing.T, reading string) {
 	tb := newTable(t, []deal{
 		{"on bonus-1b", []string{"tile archive-2010"}},
 		{"to east-gardens-1", []string{"tenant research-firm"}},
-	}, WithPlayers(3), WithMode(ModeFull))
+	}, WithPlayers(3), WithMode(ModeFull), WithRule("zero_corruption_most", reading))
 	tb.do("go eg-floors-1", "no")             // p2
 	tb.do("go eg-floors-2", "no")             // p1
 	tb.do("go eg-tenant-1", "bonus bonus-1b") // p0: the Archive
+	flipped := false
 	for n := 0; tb.s.Round() == 2010; n++ {
 		if n > 100 {
 			t.Fatalf("2010 never ended: %s", tb.s.Prompt())
 		}
 		if strings.Contains(tb.s.Prompt(), "flip a Power Card") {
-			t.Fatalf("%q with Corruption %d/%d/%d", tb.s.Prompt(), tb.player(0).Corruption, tb.player(1).Corruption, tb.player(2).Corruption)
+			if reading == "none" || tb.s.ToMove() != 0 {
+				t.Fatalf("%s: %v: %q with Corruption %d/%d/%d", reading, tb.s.ToMove(), tb.s.Prompt(), tb.player(0).Corruption, tb.player(1).Corruption, tb.player(2).Corruption)
+			}
+			tb.do("flip archive")
+			flipped = true
+			continue
 		}
 		if strings.Contains(tb.s.Prompt(), "move your Mogul") {
 			tb.do(tb.legal()[len(tb.legal())-1]) // the Stop Zone
@@ -139,8 +153,16 @@ func TestNoFlipWhenNobodyHasCorruption(t *testing.T) {
 			t.Fatalf("p%d ends 2010 with %d Corruption, the test wants none", p, c)
 		}
 	}
-	if tb.held(0, "archive") != 1 {
-		t.Errorf("p0's Archive: %+v, want it face up in 2020", tb.player(0).PowerCards)
+	type got struct {
+		Flipped bool
+		FaceUp  int // p0's Archive in 2020
+	}
+	want := got{false, 1}
+	if reading == "all" {
+		want = got{true, 0}
+	}
+	if diff := cmp.Diff(want, got{flipped, tb.held(0, "archive")}); diff != "" {
+		t.Errorf("%s: (-want +got):\n%s", reading, diff)
 	}
 }
 
@@ -378,7 +400,8 @@ func TestSpiresOnABuildingSentToTheSuburbs(t *testing.T) {
 func TestConformanceReadings(t *testing.T) {
 	others := []Option{WithRule("condo_developer_home", "any"), WithRule("choose_missing", "bag"),
 		WithRule("suburbs_spires", "kept"), WithRule("spire_without_building", "kept"),
-		WithRule("same_name_corruption", "action"), WithRule("stop_zone_home", "any"), WithRule("extra_tenants", "on")}
+		WithRule("same_name_corruption", "action"), WithRule("stop_zone_home", "any"), WithRule("extra_tenants", "on"),
+		WithRule("zero_corruption_most", "all"), WithRule("spire_height", "bonus")}
 	suite := conformanceSuite()
 	suite.Games = 100
 	suite.Configs = []rulebooktest.Config[*State, Move]{

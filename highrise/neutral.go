@@ -48,7 +48,10 @@ func (s *State) spacesAhead(from, only int) (lo, hi int) {
 // ("Blocking", "Moving"): block, or move to a legal space of its current or
 // the next Neighborhood, the action done as if by the Controlling Player's
 // own Mogul (no Bonus Space helps: "The Neutral Mogul never picks up Bonus
-// Tiles"). only limits the moves to one track space (-1 for all).
+// Tiles"). "first gain one Corruption, and then move the Neutral Mogul to
+// any legal space": whether the action can be done is judged with that
+// Corruption gained (on a copy of the flat state). only limits the moves
+// to one track space (-1 for all).
 func (s *State) appendNeutral(dst []Move, who, n, only int) []Move {
 	if only < 0 {
 		dst = append(dst, Move{Act: ActBlock, c: s.c})
@@ -58,6 +61,12 @@ func (s *State) appendNeutral(dst []Move, who, n, only int) []Move {
 	zone := s.zoneOf(pl.Pos)
 	reach := s.areaOf(from) + 1
 	stop := s.firstFreeStop()
+	judge := s
+	if c := s.cnt.NeutralCorruption; c > 0 {
+		moved := *s // its slices are only read
+		moved.gainCorruption(who, c)
+		judge = &moved
+	}
 	var memo canMemo
 	lo, hi := s.spacesAhead(from, only)
 	for q := lo; q < hi; q++ {
@@ -74,7 +83,7 @@ func (s *State) appendNeutral(dst []Move, who, n, only int) []Move {
 		if s.occupied(q) || (sp.Kind == kindTenant && s.tenantAtSpace(q) < 0) {
 			continue
 		}
-		if prog, info, _ := s.stopCan(q); prog != nil && !memo.canWith(s, prog, info, who, sp.Hood, Floors{}) {
+		if prog, info, _ := s.stopCan(q); prog != nil && !memo.canWith(judge, prog, info, who, sp.Hood, Floors{}) {
 			continue
 		}
 		dst = append(dst, Move{Act: ActGo, K: int16(sp.G), c: s.c})
@@ -126,6 +135,7 @@ func (s *State) moveNeutral(who, n, q int, move bool) {
 	s.used = [maxCards]uint8{}
 	s.seq++
 	pl.Pos, pl.Arrive, pl.Shared = int8(q), s.seq, false
+	s.p[who].Switched = false
 	s.stack.Push(task{Op: opNeutralEnd, Who: int8(who), K: int16(n)})
 	sp := &s.side.Spaces[q]
 	s.nact, s.nlost = neutralBlock, false

@@ -63,9 +63,7 @@ func (s *State) projected() []float64 {
 	}
 	most := s.ranks(func(p int) int { return int(s.p[p].Corruption) }, true)
 	for p := range x {
-		if most[p] < len(s.c.mostCorrupt) {
-			x[p] -= float64(s.c.mostCorrupt[most[p]])
-		}
+		x[p] -= float64(s.mostCorruptionVP(&most, p))
 	}
 	return x
 }

@@ -229,7 +229,7 @@ func (s *State) penalty() {
 			return // "if both players are tied for most Corruption, neither flips a Power Card"
 		}
 		for p := s.seats() - 1; p >= 0; p-- {
-			if most[p] == 0 && corr(p) > 0 && s.cardsUp(p) > 0 {
+			if most[p] == 0 && !s.noneMostCorrupt(p) && s.cardsUp(p) > 0 {
 				s.stack.Push(task{Op: opFlip, Who: int8(p)})
 			}
 		}
@@ -262,6 +262,25 @@ func (s *State) cardsUp(p int) int {
 		n += int(u)
 	}
 	return n
+}
+
+// noneMostCorrupt reports whether seat p, with the most Corruption, is at
+// zero (so is everyone) and the zero_corruption_most reading is that nobody
+// then has the most Corruption.
+func (s *State) noneMostCorrupt(p int) bool {
+	return s.p[p].Corruption == 0 && s.rule("zero_corruption_most") == "none"
+}
+
+// mostCorruptionVP is what seat p loses at the End of Game for the most or
+// second-most Corruption, most being the seats' ranks by Corruption: "the
+// player with the most Corruption loses 3 VP, and the player with the
+// second-most Corruption loses 1 VP". With everyone at zero, see
+// zero_corruption_most.
+func (s *State) mostCorruptionVP(most *[maxSeats]int, p int) int {
+	if most[p] >= len(s.c.mostCorrupt) || most[p] == 0 && s.noneMostCorrupt(p) {
+		return 0
+	}
+	return s.c.mostCorrupt[most[p]]
 }
 
 // endGame does the End of Game scoring after 2030's Tallest Building Bonus.
@@ -301,9 +320,7 @@ func (s *State) endGame() error {
 	}
 	most := s.ranks(func(p int) int { return int(s.p[p].Corruption) }, true)
 	for p := 0; p < s.seats() && !s.cnt.NoEndMostCorruption; p++ {
-		if most[p] < len(s.c.mostCorrupt) {
-			s.p[p].VP -= int16(s.c.mostCorrupt[most[p]])
-		}
+		s.p[p].VP -= int16(s.mostCorruptionVP(&most, p))
 	}
 	s.over = true
 	s.stack = s.stack[:0]

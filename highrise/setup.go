@@ -29,6 +29,8 @@ var knownOptions = map[string][]string{
 	"suburbs_spires":         {"supply", "kept"},
 	"spire_without_building": {"supply", "kept"},
 	"same_name_corruption":   {"turn", "action"},
+	"zero_corruption_most":   {"none", "all"},
+	"spire_height":           {"all", "bonus"},
 }
 
 // options is a game's setup.
@@ -39,7 +41,12 @@ type options struct {
 }
 
 var ruleNames = [...]string{"extra_tenants", "stop_zone_home", "solo_bonus", "solo_limit_2030",
-	"condo_developer_home", "choose_missing", "suburbs_spires", "spire_without_building", "same_name_corruption"}
+	"condo_developer_home", "choose_missing", "suburbs_spires", "spire_without_building", "same_name_corruption",
+	"zero_corruption_most", "spire_height"}
+
+// ruleSpireHeight indexes spire_height in ruleNames: read where heights are
+// compared, on the hot path.
+var ruleSpireHeight = slices.Index(ruleNames[:], "spire_height")
 
 // Option configures New.
 type Option func(*setupConfig) error

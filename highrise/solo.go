@@ -54,7 +54,7 @@ func (s *State) placeNeutralBuildings() {
 				idx = j
 				break
 			}
-			if b.Owner >= 0 && (short < 0 || b.total() < s.bld[short].total()) {
+			if b.Owner >= 0 && (short < 0 || s.height(b) < s.height(s.bld[short])) {
 				short = j
 			}
 		}

@@ -44,6 +44,22 @@ const (
 // count two "virtual" Floors each, Penthouse Floors one each.
 func (b building) total() int { return int(b.Height) + 2*int(b.Spires) + b.Pent.Total() }
 
+// height is Building b's height where heights are compared outside the
+// Tallest Building Bonus (a full Neighborhood's shortest, a Tenant's
+// tallest): its total, or under spire_height "bonus" its total without its
+// Spires ("Each Spire adds 2 "virtual" Floors that only count for the
+// Tallest Building bonus").
+func (s *State) height(b building) int { return b.total() - 2*int(b.Spires) + s.spireFloors(b.Spires) }
+
+// spireFloors is what n Spires add to a height compared outside the
+// Tallest Building Bonus (see height).
+func (s *State) spireFloors(n uint8) int {
+	if s.opts.rules[ruleSpireHeight] == "bonus" {
+		return 0
+	}
+	return 2 * int(n)
+}
+
 // player is one seat's pieces.
 type player struct {
 	Pos        int8            `json:"pos"`    // track space of the Mogul; -1 in the Stop Zone before moving this round
@@ -57,10 +73,11 @@ type player struct {
 	Corruption uint8           `json:"corruption"`        // space on the Corruption Track
 	VP         int16           `json:"vp"`
 	Spires     uint8           `json:"spires,omitempty"`
-	Lose1      uint8           `json:"lose1,omitempty"`  // Lose 1 Corruption tiles kept
-	Shared     bool            `json:"shared,omitempty"` // arrived on an occupied space with the card that allows it
-	Up         [maxCards]uint8 `json:"up"`               // face-up Power Cards
-	Down       [maxCards]uint8 `json:"down"`             // face-down Power Cards
+	Lose1      uint8           `json:"lose1,omitempty"`    // Lose 1 Corruption tiles kept
+	Shared     bool            `json:"shared,omitempty"`   // arrived on an occupied space with the card that allows it
+	Switched   bool            `json:"switched,omitempty"` // a Floor's colour was switched in this action: the next construction is no exact match
+	Up         [maxCards]uint8 `json:"up"`                 // face-up Power Cards
+	Down       [maxCards]uint8 `json:"down"`               // face-down Power Cards
 }
 
 func (p *player) capacity(c *Content) int { return int(p.Base) + int(p.Yards)*c.expSize }
@@ -292,9 +309,9 @@ func (s *State) tallestIn(p, h int) bool {
 		if b.Owner < 0 {
 			continue
 		}
-		top = max(top, b.total())
+		top = max(top, s.height(b))
 		if int(b.Owner) == p {
-			mine = max(mine, b.total())
+			mine = max(mine, s.height(b))
 		}
 	}
 	return mine > 0 && mine == top
@@ -309,11 +326,11 @@ func (s *State) notTallestIn(p, h int) bool {
 	top := 0
 	for slot := 0; slot < s.side.HoodSlots; slot++ {
 		if b := s.bld[s.buildingSpace(h, slot)]; b.Owner >= 0 {
-			top = max(top, b.total())
+			top = max(top, s.height(b))
 		}
 	}
 	for slot := 0; slot < s.side.HoodSlots; slot++ {
-		if b := s.bld[s.buildingSpace(h, slot)]; int(b.Owner) == p && b.total() < top {
+		if b := s.bld[s.buildingSpace(h, slot)]; int(b.Owner) == p && s.height(b) < top {
 			return true
 		}
 	}

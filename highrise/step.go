@@ -678,6 +678,7 @@ func (s *State) applyFloors(t *task, m Move) {
 		}
 	case opSwitch:
 		s.stack.Pop()
+		s.p[who].Switched = true
 		s.p[who].Yard[m.K]--
 		s.bag[m.K]++
 		s.bag[m.N]--

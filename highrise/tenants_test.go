@@ -290,8 +290,9 @@ func TestMarketingFirmLuxuries(t *testing.T) {
 	if err := s.endGame(); err != nil {
 		t.Fatal(err)
 	}
-	// Corruption ties: everyone at zero loses the 3 VP of the most Corruption.
-	const mostCorruption = 3
+	// Everyone at zero Corruption: nobody has the most, nobody loses its 3 VP
+	// (TestEndOfGameMostCorruptionAtZero).
+	const mostCorruption = 0
 	want := []int{6 + 3 - mostCorruption, 3 - mostCorruption, -3 - mostCorruption, -3 - mostCorruption}
 	for p, w := range want {
 		if int(s.p[p].VP) != w {
@@ -300,7 +301,7 @@ func TestMarketingFirmLuxuries(t *testing.T) {
 	}
 }
 
-// Stockbroker: right after an action, do its power again for a Corruption.
+// Stockbroker: right after an action, do its power again.
 func TestStockbroker(t *testing.T) {
 	s := prepared(t)
 	give(t, s, 0, "stockbroker", 1)
@@ -323,7 +324,7 @@ func TestStockbroker(t *testing.T) {
 	}
 	play(t, s, "use stockbroker")
 	wantVP(t, s, 6)
-	wantCorruption(t, s, 4)
+	wantCorruption(t, s, 3)
 }
 
 // Private Contractor constructs in the City Center only (or the Suburbs),

@@ -45,9 +45,9 @@ func appendMap(fsys fstest.MapFS, file, text string) {
 
 // readyWith is a game of content c for players in mode, its setup and
 // the Chance steps that follow it done with a fixed seed.
-func readyWith(t *testing.T, c *Content, players int, mode string) *State {
+func readyWith(t *testing.T, c *Content, players int, mode string, opts ...Option) *State {
 	t.Helper()
-	s, err := New(c, WithPlayers(players), WithMode(mode))
+	s, err := New(c, append([]Option{WithPlayers(players), WithMode(mode)}, opts...)...)
 	if err != nil {
 		t.Fatal(err)
 	}
