@@ -130,14 +130,16 @@ func pendingOf(m map[string]any, i int) map[string]any {
 // TestDecodeRefuses: Decode refuses saves the rules cannot reach, naming
 // the JSON path and the reason (issue 13: "Decode is a validator").
 func TestDecodeRefuses(t *testing.T) {
-	// Saves of three games: "pay" waits on a payment (pending[0] is the pay
-	// step), "may" on Apartment Block's "You may discard 1 card from your
-	// hand" (pending[1], above the planning step), "setup" on the setup's
-	// first Chance draw (pending[0] ends the setup, pending[3] chooses the
+	// Saves of four games: "pay" waits on a payment (pending[0] is the pay
+	// step), "start" on the first turn's action, "may" on Apartment Block's
+	// "You may discard 1 card from your hand" (pending[1], above the planning
+	// step), "setup" on the setup's first Chance draw (pending[0] ends the
+	// setup, pending[1] and [2] deal the Center, pending[3] chooses the
 	// first player).
 	hand := []string{"2m", "2m", "5m", "5m", "10m", "park", "bank", "row-house", "warehouse", "condominium"}
 	s := deal(t, 2, [][]string{hand, hand}, 0, standardCenter, standardPlanning[:3])
 	play(t, s, "build park")
+	start := deal(t, 2, [][]string{hand, hand}, 0, standardCenter, standardPlanning[:3])
 	mayHand := append(append(hand[:5:5], "apartment-block"), hand[6:]...)
 	may := deal(t, 2, [][]string{mayHand, hand}, 0, standardCenter, standardPlanning[:3])
 	play(t, may, "build apartment-block", "pay 2+5")
@@ -146,7 +148,7 @@ func TestDecodeRefuses(t *testing.T) {
 		t.Fatal(err)
 	}
 	saves := map[string][]byte{}
-	for name, st := range map[string]*State{"pay": s, "may": may, "setup": setup} {
+	for name, st := range map[string]*State{"pay": s, "start": start, "may": may, "setup": setup} {
 		data, err := json.Marshal(st)
 		if err != nil {
 			t.Fatal(err)
@@ -203,7 +205,41 @@ func TestDecodeRefuses(t *testing.T) {
 		{"the setup's turns begun before it chooses the first player (found by FuzzDecodeSave)", "setup", func(m map[string]any) {
 			p := m["pending"].([]any)
 			p[0], p[3] = p[3], p[0]
-		}, "pending[3]: a turn ends before pending[0] chooses the first player"},
+		}, "pending[0]: the setup's deals so far leave 8 steps, a next_turn step here"},
+		{"the Center's city planning cards drawn twice over", "setup", func(m map[string]any) { pendingOf(m, 1)["n"] = 6 }, "zones.center: 6 city planning cards"},
+		{"a turn begun with a building card short in the Center: \"Reveal 9 cards from the building deck face up\", refilled at the end of each turn", "start", func(m map[string]any) {
+			z := m["zones"].(map[string]any)
+			z["center"].(map[string]any)["library"] = 0
+			z["deck"].(map[string]any)["library"] = z["deck"].(map[string]any)["library"].(float64) + 1
+		}, "zones.center: turn 1 begins with 8 building cards in the Center"},
+		{"the Center's building cards dealt to a hand", "setup", func(m map[string]any) { pendingOf(m, 2)["dest"] = "p0.hand" }, "pending[2]: the setup's deals so far leave 8 steps, a draw_card step here (seat -1, 9 times)"},
+		{"a hand dealt before the setup has dealt it", "setup", func(m map[string]any) {
+			z := m["zones"].(map[string]any)
+			z["deck"].(map[string]any)["5m"] = z["deck"].(map[string]any)["5m"].(float64) - 1
+			z["p1.hand"].(map[string]any)["5m"] = 1
+		}, "zones.p0.hand: the setup deals it 5 more budget cards"},
+		{"a second payment: \"A player chooses 1 of the 3 actions to conduct in their turn\" (the full tamper run: it decoded, and its own save did not)", "", func(m map[string]any) {
+			m["pending"] = append(m["pending"].([]any), pendingOf(m, 0))
+		}, "pending[1]: a payment with 1 other steps pending"},
+		{"a payment with the action not done (Construct is the action)", "", func(m map[string]any) { m["action_done"] = false }, "action_done: false, and this turn's Construct"},
+		{"a building built with the action not done (the full tamper run: a second action followed)", "may", func(m map[string]any) { m["action_done"] = false }, "action_done: false, and this turn's Construct"},
+		{"two buildings built in one turn", "may", func(m map[string]any) {
+			z := m["zones"].(map[string]any)
+			z["p0.hand"].(map[string]any)["bank"] = 0
+			z["p0.play_area"].(map[string]any)["bank"] = 1
+			z["built_this_turn"].(map[string]any)["bank"] = 1
+		}, "zones.built_this_turn: 2 buildings built this turn"},
+		{"a building built this turn by a player who did not pay last", "may", func(m map[string]any) { m["last_payer"] = 1 }, "last_payer: p1, and p0 built this turn"},
+		{"a city planning card in a hand: \"take that city planning card and place it face up in your play area\"", "", func(m map[string]any) {
+			z := m["zones"].(map[string]any)
+			z["center"].(map[string]any)["business-district"] = 0
+			z["p1.hand"].(map[string]any)["business-district"] = 1
+		}, "zones.p1.hand: 1 city planning cards in a hand"},
+		{"a city planning card gone from the Center: \"reveal 1 card plus the number of players from the city planning deck\"", "", func(m map[string]any) {
+			z := m["zones"].(map[string]any)
+			z["center"].(map[string]any)["business-district"] = 0
+			z["deck"].(map[string]any)["business-district"] = 1
+		}, "zones.center: 2 city planning cards in the Center, achieved or still to be revealed; the game has 3"},
 		{"a game over on p0's turn, which p1 (the first player's right) ends: \"continue playing until the player to the right of the first player finish their turn\"", "", func(m map[string]any) {
 			m["over"], m["achieved"], m["pending"] = true, 1, []any{}
 		}, "over: the game ended on the turn of p0, and p1 ends it"},

@@ -2,6 +2,7 @@ package buildershigh
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
@@ -9,9 +10,12 @@ import (
 
 // validate checks a decoded state against the rules: seats and rounds in
 // range, the turn order (see validTurn), the per-turn bookkeeping within
-// the play area, no player with two city planning cards, the pending steps
-// in an order play can leave them (the first player chosen before a turn
-// ends), and a game that plays on. Errors name the JSON path.
+// the play area, no player with two city planning cards, the choices the
+// pending steps hold (see validChoice), the turn's one action (see
+// validAction), the Center (see validCenter), a
+// setup under way as the setup deals (see validSetup), the pending steps in
+// an order play can leave them, and a game that plays on. Errors name the
+// JSON path.
 func (s *State) validate() error {
 	n := s.seats()
 	all := uint8(1<<n - 1)
@@ -65,13 +69,14 @@ func (s *State) validate() error {
 			return fmt.Errorf("pending[%d].%w", i, err)
 		}
 	}
-	for i, t := range s.stack {
-		for j := i + 1; j < len(s.stack) && t.Op == opChooseFirst; j++ {
-			// The setup chooses the first player before the turns begin.
-			if s.stack[j].Op == opNextTurn {
-				return fmt.Errorf("pending[%d]: a turn ends before pending[%d] chooses the first player", j, i)
-			}
-		}
+	if err := s.validAction(); err != nil {
+		return err
+	}
+	if err := s.validCenter(); err != nil {
+		return err
+	}
+	if err := s.validSetup(); err != nil {
+		return err
 	}
 	if err := s.settled(); err != nil {
 		return err
@@ -139,6 +144,156 @@ func (s *State) validChoice(t task) error {
 		}
 	}
 	return nil
+}
+
+// validAction checks the turn's action against its traces: "A player
+// chooses 1 of the 3 actions to conduct in their turn", and a payment, a
+// building built this turn and a city planning check come only of
+// Construct: a payment waits alone (Construct is chosen with nothing
+// pending, and the payment is its decision), at most one building is built
+// a turn, by the player who paid last, and each of these means the action
+// is done.
+func (s *State) validAction() error {
+	if s.round == 0 {
+		return nil
+	}
+	built := 0
+	for _, f := range s.zone(zFresh) {
+		built += int(f)
+	}
+	pay, planning := -1, false
+	for i, t := range s.stack {
+		if t.Op == opPay {
+			pay = i
+		}
+		planning = planning || t.Op == opPlanning
+	}
+	switch {
+	case built > 1:
+		return fmt.Errorf("zones.built_this_turn: %d buildings built this turn, and a turn has one action", built)
+	case pay >= 0 && (len(s.stack) > 1 || built > 0):
+		return fmt.Errorf("pending[%d]: a payment with %d other steps pending and %d buildings built this turn; it waits alone", pay, len(s.stack)-1, built)
+	case (built > 0 || pay >= 0 || planning) && !s.actionDone:
+		return fmt.Errorf("action_done: false, and this turn's Construct is under way or done")
+	case built > 0 && s.lastPayer != s.current:
+		return fmt.Errorf("last_payer: %v, and %v built this turn", rulebook.Player(s.lastPayer), rulebook.Player(s.current))
+	}
+	return nil
+}
+
+// validCenter checks the cards of the Center against what plays them
+// there. City planning cards: "reveal 1 card plus the number of players
+// from the city planning deck face up" (Setting Up the Center); an
+// achieved one leaves for a play area and is not replaced, a replaced one
+// is discarded for the next of the deck; so the Center's, the achieved and
+// those still to be revealed are always that many (none in Easy Mode, which
+// removes them from the game), and none is ever in a hand. Building cards:
+// "Reveal 9 cards from the building deck face up", refilled at the end of
+// each turn (center_refill's default) unless no card is left to draw but
+// the Center's own, so a turn begins with 9 (or more) of them.
+func (s *State) validCenter() error {
+	n := s.seats()
+	want := n + s.c.planningExtra
+	if s.opts.easy {
+		want = 0
+	}
+	have := s.total(zCenter, PlanningDeck)
+	for p := 0; p < n; p++ {
+		have += s.total(areaZone(p), PlanningDeck)
+		if h := s.total(handZone(p), PlanningDeck); h > 0 {
+			return fmt.Errorf("zones.%s: %d city planning cards in a hand", s.zoneName(handZone(p)), h)
+		}
+	}
+	for _, t := range s.stack {
+		if t.Op == opDrawCard && t.Deck == PlanningDeck {
+			have += int(t.N)
+		}
+	}
+	if have != want {
+		return fmt.Errorf("zones.center: %d city planning cards in the Center, achieved or still to be revealed; the game has %d there", have, want)
+	}
+	if s.round == 0 || s.over || s.actionDone || len(s.stack) > 0 || s.opts.refill != refillTurnEnd {
+		return nil
+	}
+	for _, u := range s.zone(zUsed) {
+		if u > 0 {
+			return nil // a hand ability used before the action: the turn has begun
+		}
+	}
+	if c, left := s.total(zCenter, BuildingDeck), s.total(zDeck, BuildingDeck)+s.total(zDiscard, BuildingDeck); c < s.c.centerBuildings && left > 0 {
+		return fmt.Errorf("zones.center: turn %d begins with %d building cards in the Center and %d left to draw; the refill reveals %d", s.turn, c, left, s.c.centerBuildings)
+	}
+	return nil
+}
+
+// validSetup checks a save taken during the setup against the setup: its
+// deals (each hand's 5 budget then 5 building cards, the first player, the
+// Center's 9 building cards and its city planning cards, in that order)
+// are replayed on a new game of the same options, at each Chance draw a
+// card the save shows dealt, and the pending steps must be the ones those
+// deals leave.
+func (s *State) validSetup() error {
+	if s.round != 0 || s.over {
+		return nil
+	}
+	opts, err := ParseOptions(s.Options())
+	if err != nil {
+		return fmt.Errorf("options: %w", err)
+	}
+	sim, err := New(s.c, opts...)
+	if err != nil {
+		return fmt.Errorf("options: %w", err)
+	}
+	for sim.first != s.first || !slices.Equal(sim.counts, s.counts) {
+		t := sim.stack.Top()
+		if t == nil || sim.round != 0 {
+			return fmt.Errorf("zones: the setup deals no such cards")
+		}
+		m := Move{Action: ActFirst, Seat: rulebook.Player(s.first)}
+		switch {
+		case t.Op == opChooseFirst && s.first < 0:
+			return fmt.Errorf("first: none, and the setup chooses one before it deals the Center")
+		case t.Op == opDrawCard:
+			z, k := int(t.Dest), -1
+			for _, j := range s.deckKinds(t.Deck) {
+				if s.zone(z)[j] > sim.zone(z)[j] {
+					k = j
+					break
+				}
+			}
+			if k < 0 {
+				return fmt.Errorf("zones.%s: the setup deals it %d more %v cards before the cards the save shows elsewhere", s.zoneName(z), t.N, t.Deck)
+			}
+			m = Move{Action: ActCard, Card: s.c.cards[k].ID}
+		}
+		if err := sim.Apply(m); err != nil {
+			return fmt.Errorf("the setup: %w", err)
+		}
+	}
+	if sim.round != 0 {
+		return fmt.Errorf("round: 0, and the setup is over once it has dealt these cards")
+	}
+	for i := range max(len(s.stack), len(sim.stack)) {
+		if i >= len(s.stack) || i >= len(sim.stack) || !sameStep(s.stack[i], sim.stack[i]) {
+			return fmt.Errorf("pending[%d]: the setup's deals so far leave %d steps, %s", i, len(sim.stack), stepWords(sim.stack, i))
+		}
+	}
+	return nil
+}
+
+// stepWords names the op of step i of stack, for an error.
+func stepWords(stack []task, i int) string {
+	if i >= len(stack) {
+		return "none here"
+	}
+	name, _ := saveOps.Name(stack[i].Op)
+	return fmt.Sprintf("a %s step here (seat %d, %d times)", name, stack[i].Who, stack[i].N)
+}
+
+// sameStep reports whether a and b are the same pending step.
+func sameStep(a, b task) bool {
+	return a.Op == b.Op && a.Who == b.Who && a.Card == b.Card && a.N == b.N && a.Deck == b.Deck && a.Dest == b.Dest &&
+		a.Mask == b.Mask && a.Label == b.Label && a.For == b.For && len(a.Then)+len(a.Else)+len(b.Then)+len(b.Else) == 0
 }
 
 // settled checks that the pending steps wait on a decision: play never

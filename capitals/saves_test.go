@@ -156,6 +156,9 @@ func TestDecodeRefuses(t *testing.T) {
 			b := tiles(m, 1)[1].(map[string]any)
 			b["r"], b["c"] = 40, 40
 		}, "cities[1].tiles[1]: not joined"},
+		{"a Construction Token off the City: \"the construction token is moved to another location on the perimeter of the City\"", func(m map[string]any) {
+			city(m, 1)["tokens"].([]any)[0] = []any{30, 30}
+		}, "cities[1].tokens[0]: 30,30 is not on the City's perimeter"},
 		{"a tile under a Construction Token", func(m map[string]any) {
 			b := tiles(m, 1)[1].(map[string]any)
 			city(m, 1)["tokens"].([]any)[0] = []any{b["r"], b["c"]}
@@ -205,5 +208,155 @@ func TestConcurrentReadsRace(t *testing.T) {
 			t.Fatal(err)
 		}
 		rulebooktest.ConcurrentReads(t, s, func(s *State, p rulebook.Player) any { return s.View(p) })
+	}
+}
+
+// TestDecodeAcceptsATileBesideAToken: a tile placed on the far side of a
+// Construction Token ("A Building Tile must be placed on any of the four
+// sides of the player's Construction Token") touches no tile of the City,
+// the token alone joining it to the grid. Decode refused that City (the
+// full tamper run: 2530 edits played on into it).
+func TestDecodeAcceptsATileBesideAToken(t *testing.T) {
+	s, err := New(testContent, WithPlayers(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rulebook.NewResolver(5)
+	var buf []Move
+	for n := 0; n < 20000 && !s.Over(); n++ {
+		if p := int(s.ToMove()); p >= 0 && p < s.seats() {
+			for _, m := range s.Legal() {
+				if m.Action != ActPlace || s.touches(&s.cities[p], int(m.R), int(m.C)) {
+					continue
+				}
+				if err := s.Apply(m); err != nil {
+					t.Fatalf("%q, listed: %v", m.String(), err)
+				}
+				if _, err := Decode(testContent, jsonOf(t, s)); err != nil {
+					t.Fatalf("after %q by %v, beside a token: Decode refuses the state: %v", m.String(), rulebook.Player(p), err)
+				}
+				return
+			}
+		}
+		var m Move
+		m, buf, _ = rulebook.Step(s, r, buf)
+		if err := s.Apply(m); err != nil {
+			t.Fatalf("decision %d: %v", n, err)
+		}
+	}
+	t.Fatal("no tile placed beside a Construction Token")
+}
+
+// TestDecodeRefusesPhaseState: Decode refuses, naming the JSON path, saves
+// of a Prosperity game edited at a point of a phase: the deal ("Deal 6
+// tiles from the Prosperity Stack to each player"), a Political Phase
+// under way ("the City with the leftmost Player Marker ... is the first to
+// choose"), the order of a tile's effects ("The player may freely decide
+// in what order they wish to update each track position"), the game's end,
+// after the last World Expo (cubes stay on a tile "until the end of the
+// current Era"). The full tamper run found
+// each: the edit decoded, and play on from it broke the game's invariants.
+func TestDecodeRefusesPhaseState(t *testing.T) {
+	s, err := New(testContent, WithPlayers(3), WithProsperity(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rulebook.NewResolver(11)
+	var buf []Move
+	saves := map[string][]byte{}
+	for n := 0; n < 20000 && !s.Over(); n++ {
+		top := s.stack.Top()
+		switch {
+		case saves["deal"] == nil && top != nil && top.Op == opDeal && top.Kind == 1:
+			saves["deal"] = jsonOf(t, s) // p0 dealt, p1 being dealt
+		case saves["political"] == nil && s.phase == phPolitical && s.idx == 2 && top != nil && top.Op == opSpace:
+			saves["political"] = jsonOf(t, s) // the second seat choosing
+		case saves["prosper"] == nil && top != nil && top.Op == opProsper && len(s.stack) == s.seats():
+			saves["prosper"] = jsonOf(t, s) // every seat to build a Prosperity tile
+		case saves["order"] == nil && top != nil && top.Op == opOrder && len(s.stack) == 1 && len(top.Then) > 1 && top.Then[0].Op == opGain:
+			saves["order"] = jsonOf(t, s) // pending[0] orders a gain first
+		}
+		var m Move
+		m, buf, _ = rulebook.Step(s, r, buf)
+		if err := s.Apply(m); err != nil {
+			t.Fatalf("decision %d: %v", n, err)
+		}
+	}
+	if s.Over() {
+		saves["over"] = jsonOf(t, s) // after the last World Expo
+	}
+	for name, save := range saves {
+		if _, err := Decode(testContent, save); err != nil {
+			t.Fatalf("the %s save itself: %v", name, err)
+		}
+	}
+	city := func(m map[string]any, p int) map[string]any { return m["cities"].([]any)[p].(map[string]any) }
+	// order is the seats of the political save by the space they slid from.
+	var order []int
+	if save := saves["political"]; save != nil {
+		d, _ := Decode(testContent, save)
+		prev := d.prevOrder()
+		for _, p := range prev[:d.seats()] {
+			order = append(order, int(p))
+		}
+	}
+	for _, tc := range []struct {
+		reason string
+		save   string
+		edit   func(m map[string]any)
+		want   string // in the error
+	}{
+		{"a seat's deal lost (pending[i] deleted decoded, and p1 had no Prosperity tile to build)", "deal", func(m map[string]any) {
+			m["pending"] = m["pending"].([]any)[:len(m["pending"].([]any))-1]
+		}, "has 0 Prosperity tiles in hand, 0 built and 0 to be dealt; each is dealt 6"},
+		{"a deal of one tile more", "deal", func(m map[string]any) {
+			p := m["pending"].([]any)
+			p[len(p)-1].(map[string]any)["n"] = p[len(p)-1].(map[string]any)["n"].(float64) + 1
+		}, "to be dealt; each is dealt 6"},
+		{"the first to choose slid down from no space (prev deleted decoded, and a seat was skipped)", "political", func(m map[string]any) {
+			city(m, order[0])["prev"] = -1
+		}, fmt.Sprintf("cities[%d].prev: none", order[0])},
+		{"two seats slid down from one space", "political", func(m map[string]any) {
+			city(m, order[2])["prev"] = city(m, order[1])["prev"]
+		}, fmt.Sprintf("cities[%d].prev: ", max(order[1], order[2]))},
+		{"the first to choose has not chosen", "political", func(m map[string]any) { city(m, order[0])["space"] = -1 }, fmt.Sprintf("cities[%d].space: none", order[0])},
+		{"the last to choose has chosen", "political", func(m map[string]any) {
+			free := 1 - min(1, int(city(m, order[0])["space"].(float64))) // 0 or 1, not the first's
+			city(m, order[2])["space"] = free
+		}, fmt.Sprintf("%v chooses after the seat choosing now", rulebook.Player(order[2]))},
+		{"the choice of a space given to another seat (pending[0].who deleted decoded, and a seat was skipped)", "political", func(m map[string]any) {
+			pendingOf(m, 0)["who"] = order[2]
+		}, fmt.Sprintf("pending[0]: %v chooses a space, and %v is the seat choosing now", rulebook.Player(order[2]), rulebook.Player(order[1]))},
+		{"the seat choosing now has chosen (space set decoded, and it had nothing legal)", "political", func(m map[string]any) {
+			city(m, order[1])["space"] = 1 - min(1, int(city(m, order[0])["space"].(float64)))
+		}, fmt.Sprintf("pending[0]: %v chooses a space", rulebook.Player(order[1]))},
+		{"the markers slid down a second time (idx deleted decoded, and a seat slid down from no space)", "political", func(m map[string]any) {
+			m["idx"] = 0
+		}, "space: none, and the Player Markers have not slid down (idx 0)"},
+		{"two choices of a space pending (pending doubled decoded)", "political", func(m map[string]any) {
+			m["pending"] = append(m["pending"].([]any), m["pending"].([]any)...)
+		}, "pending[1]: a choice of a space, and one seat at a time chooses"},
+		{"a seat's Prosperity build lost: \"each player in initiative order, MUST: a) build a Prosperity Tile ... or b) build a Lake\"", "prosper", func(m map[string]any) {
+			m["pending"] = m["pending"].([]any)[1:]
+		}, "Prosperity tiles built and 0 to build after 1 Prosperity rounds"},
+		{"a seat to build two Prosperity tiles in one round", "prosper", func(m map[string]any) {
+			m["pending"] = append(m["pending"].([]any), pendingOf(m, len(m["pending"].([]any))-1))
+		}, "Prosperity tiles built and 2 to build after 1 Prosperity rounds"},
+		{"an effect to order that the tile does not list (a Progress gain of -3 decoded, and the City's own save did not)", "order", func(m map[string]any) {
+			pendingOf(m, 0)["then"].([]any)[0].(map[string]any)["n"] = -3
+		}, `pending[0]: then: gain "progress" -3 is an effect no tile of the City lists`},
+		{"cubes left on a tile after the World Expo (in the Administrative Phase, idx deleted decoded so)", "over", func(m map[string]any) {
+			city(m, 0)["tiles"].([]any)[0].(map[string]any)["cubes"] = 1
+		}, "cities[0].tiles[0].cubes: 1, and the World Expo has cleaned up the buildings"},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			if saves[tc.save] == nil {
+				t.Fatalf("no %s save", tc.save)
+			}
+			_, err := Decode(testContent, editSave(t, saves[tc.save], tc.edit))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("Decode = %v, want an error saying %q", err, tc.want)
+			}
+		})
 	}
 }

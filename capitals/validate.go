@@ -2,6 +2,7 @@ package capitals
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
@@ -11,11 +12,14 @@ import (
 // game reaches, well inside the 16 bits a City keeps them in.
 const maxScore = 1000
 
-// validate checks a decoded state against the rules: the round and phase,
-// seats and markers in range, every tile in one place (a City's tiles in
-// its City), distinct Initiative spaces, each City as play leaves it (see
-// validCity), the pending steps left as play leaves them, and a game that
-// plays on. Errors name the JSON path.
+// validate checks a decoded state against the rules: the round and phase
+// (the Political Phase's choices in turn, see validPolitical; the tiles
+// cleaned up after a World Expo, see validCleanUp), seats and markers in
+// range, every tile in one place (a City's tiles in its City), the
+// Prosperity tiles as dealt and built (see validProsperity), distinct
+// Initiative spaces, each City as play leaves it (see validCity), the
+// pending steps left as play leaves them, and a game that plays on. Errors
+// name the JSON path.
 func (s *State) validate() error {
 	c, n := s.c, s.seats()
 	switch {
@@ -69,6 +73,15 @@ func (s *State) validate() error {
 	if err := s.validWhere(); err != nil {
 		return err
 	}
+	if err := s.validProsperity(); err != nil {
+		return err
+	}
+	if err := s.validPolitical(); err != nil {
+		return err
+	}
+	if err := s.validCleanUp(); err != nil {
+		return err
+	}
 	for p := 0; p < n; p++ {
 		if err := s.validCity(p); err != nil {
 			return fmt.Errorf("cities[%d]%w", p, err)
@@ -85,9 +98,14 @@ func (s *State) validate() error {
 
 // validCity checks seat p's City as play leaves it: every seat but in the
 // Political Phase on an Initiative space once the game has begun,
-// Employment never above Population, and the tiles with the Construction
-// Tokens one connected grid with no tile under a token. Its errors begin
-// with the JSON path below the City's.
+// Employment never above Population, every Construction Token on the
+// City's perimeter, and the tiles one grid joined through the tiles and
+// the tokens, with no tile under a token. A tile goes on a cell touching
+// the City or on a side of a token ("A Building Tile must be placed on any
+// of the four sides of the player's Construction Token"), so a token may
+// be all that joins a tile; a token moves only once "all four building
+// sites around" it are filled, and those four touch one another. Its
+// errors begin with the JSON path below the City's.
 func (s *State) validCity(p int) error {
 	ct := &s.cities[p]
 	if s.round > 0 && s.phase != phPolitical && ct.Space < 0 {
@@ -96,12 +114,12 @@ func (s *State) validCity(p int) error {
 	if ct.Track[tEmp] > ct.Track[tPop] {
 		return fmt.Errorf(".tracks.employment: %d, above Population %d", ct.Track[tEmp], ct.Track[tPop])
 	}
-	// The tiles and the Construction Tokens are one grid: a tile goes "on
-	// any of the four sides of the player's Construction Token", which
-	// stands on the City's perimeter, touching a tile or not.
 	nodes := make([]cell, 0, maxCells+maxTokens)
 	nodes = append(nodes, ct.Cells[:ct.N]...)
-	for _, tk := range ct.Tokens[:s.c.tokens] {
+	for i, tk := range ct.Tokens[:s.c.tokens] {
+		if ct.N > 0 && !s.touches(ct, int(tk[0]), int(tk[1])) {
+			return fmt.Errorf(".tokens[%d]: %s is not on the City's perimeter", i, cellString(tk[0], tk[1]))
+		}
 		nodes = append(nodes, cell{R: tk[0], C: tk[1], Inst: -1})
 	}
 	reached := uint64(1)
@@ -176,6 +194,149 @@ func (s *State) validWhere() error {
 	return nil
 }
 
+// validPolitical checks the Political Phase once "all players slide their
+// Player Markers downward": the seats choose new spaces in the order of the
+// spaces they slid down from ("the City with the leftmost Player Marker
+// ... is the first to choose"), so those spaces are distinct spaces of the
+// track, the seats before the one choosing have chosen and the seats after
+// it have not, and a pending choice of a space is the choosing seat's,
+// not yet made, one at a time. Before they slide down, every seat is on a
+// space.
+func (s *State) validPolitical() error {
+	n := s.seats()
+	choices := 0
+	for i, t := range s.stack {
+		if t.Op != opSpace {
+			continue
+		}
+		if choices++; s.phase != phPolitical || choices > 1 {
+			return fmt.Errorf("pending[%d]: a choice of a space, and one seat at a time chooses, in the Political Phase", i)
+		}
+	}
+	if s.phase != phPolitical {
+		return nil
+	}
+	if s.idx == 0 {
+		for p := 0; p < n; p++ {
+			if s.cities[p].Space < 0 {
+				return fmt.Errorf("cities[%d].space: none, and the Player Markers have not slid down (idx 0)", p)
+			}
+		}
+		return nil
+	}
+	if int(s.idx) > n {
+		return fmt.Errorf("idx: the %d seats have chosen, and the Political Phase goes on", n)
+	}
+	for p := 0; p < n; p++ {
+		prev := s.cities[p].Prev
+		if prev < 0 {
+			return fmt.Errorf("cities[%d].prev: none, and the seats choose in the order of the spaces they slid down from", p)
+		}
+		for q := 0; q < p; q++ {
+			if s.cities[q].Prev == prev {
+				return fmt.Errorf("cities[%d].prev: %d, where %v slid down from too", p, prev, rulebook.Player(q))
+			}
+		}
+	}
+	order := s.prevOrder()
+	for i, t := range s.stack {
+		if t.Op == opSpace && (t.Who != order[s.idx-1] || s.cities[t.Who].Space >= 0) {
+			return fmt.Errorf("pending[%d]: %v chooses a space, and %v is the seat choosing now, yet to choose", i, rulebook.Player(t.Who), rulebook.Player(order[s.idx-1]))
+		}
+	}
+	for i, p := range order[:n] {
+		switch chosen := s.cities[p].Space >= 0; {
+		case i < int(s.idx)-1 && !chosen:
+			return fmt.Errorf("cities[%d].space: none, and %v chose before the seat choosing now", p, rulebook.Player(p))
+		case i >= int(s.idx) && chosen:
+			return fmt.Errorf("cities[%d].space: %d, and %v chooses after the seat choosing now", p, s.cities[p].Space, rulebook.Player(p))
+		}
+	}
+	return nil
+}
+
+// validCleanUp checks that the tiles hold no Energy Cubes right after a
+// World Expo: cubes spent on a tile stay "until the end of the current Era
+// (see World Expo Evaluation, \"Cleaning Up the Buildings\")". That is the
+// Administrative Phase's first steps after the Expo (or, with
+// expo_timing=after-admin, the next Political Phase), and the end of the
+// game.
+func (s *State) validCleanUp() error {
+	if s.round == 0 {
+		return nil
+	}
+	done := s.phase == phAdmin && s.idx <= 1 && s.c.rounds[s.round-1].Expo && !s.opts.expoAfterAdmin
+	done = done || s.phase == phPolitical && s.round >= 2 && s.c.rounds[s.round-2].Expo && s.opts.expoAfterAdmin
+	if !done && s.phase != phFinal {
+		return nil
+	}
+	for p := 0; p < s.seats(); p++ {
+		for i, cl := range s.cities[p].Cells[:s.cities[p].N] {
+			if cl.Cubes != 0 {
+				return fmt.Errorf("cities[%d].tiles[%d].cubes: %d, and the World Expo has cleaned up the buildings", p, i, cl.Cubes)
+			}
+		}
+	}
+	return nil
+}
+
+// validProsperity checks each seat's Prosperity tiles against the deal and
+// the rounds: "Deal 6 tiles from the Prosperity Stack to each player with
+// their faces down. When playing with 5 players, deal only 5", so a seat's
+// tiles in hand, in its City (a Lake is one, face down) and still to be
+// dealt are that many; and one is built "At the end of the Administrative
+// Phase of each round indicated on the board by the Prosperity symbol", so
+// a City has one for each such round ended (the one ending may still be
+// building), each seat building one at a time, all of them at its turn.
+func (s *State) validProsperity() error {
+	if !s.opts.prosperity {
+		return nil
+	}
+	n := s.seats()
+	deal := s.c.prosperityDeal[n]
+	var hand, built, toDeal [maxSeats]int
+	for i, k := range s.c.inst {
+		switch w := s.where[i]; {
+		case !s.c.tiles[k].Prosperity:
+		case w >= locHand && w < locHand+uint8(n):
+			hand[w-locHand]++
+		case w >= locCity && w < locCity+uint8(n):
+			built[w-locCity]++
+		}
+	}
+	var toBuild [maxSeats]int
+	for _, t := range s.stack {
+		switch {
+		case t.Op == opDeal && t.Kind >= 0 && int(t.Kind) < n:
+			toDeal[t.Kind] += int(t.N)
+		case t.Op == opProsper && t.Who >= 0 && int(t.Who) < n:
+			toBuild[t.Who]++
+		}
+	}
+	done := 0 // Prosperity rounds whose Administrative Phase has ended
+	for r := 1; r < int(s.round); r++ {
+		if s.c.rounds[r-1].Prosperity {
+			done++
+		}
+	}
+	low := done
+	if s.phase == phAdmin {
+		low-- // the round has moved on, and its tiles are yet to be built
+	}
+	if s.phase == phAdmin && s.idx == 3 && s.round >= 2 && s.c.rounds[s.round-2].Prosperity {
+		low = done // each builds now, in Initiative order
+	}
+	for p := 0; p < n; p++ {
+		if hand[p]+built[p]+toDeal[p] != deal {
+			return fmt.Errorf("where: %v has %d Prosperity tiles in hand, %d built and %d to be dealt; each is dealt %d", rulebook.Player(p), hand[p], built[p], toDeal[p], deal)
+		}
+		if b := built[p] + toBuild[p]; toDeal[p] == 0 && (b < low || b > done || toBuild[p] > 1) {
+			return fmt.Errorf("cities[%d]: %d Prosperity tiles built and %d to build after %d Prosperity rounds", p, built[p], toBuild[p], done)
+		}
+	}
+	return nil
+}
+
 // settled checks that the pending steps wait on a decision: play never
 // leaves a step that needs none on top.
 func (s *State) settled() error { return rulebook.Settled(s, (*State).settle) }
@@ -227,7 +388,12 @@ func (s *State) validTask(t task) error {
 		chance, nOK = seat && cellOK, t.N >= -maxAmount && t.N <= maxAmount
 		thenOK = len(t.Then) == 1 && t.Then[0].Op == expr.OpNone && s.validEffects(t.Then[0].Then) == nil && s.validEffects(t.Then[0].Else) == nil
 	case opOrder:
-		chance, thenOK = seat && cellOK, seat && cellOK && len(t.Then) <= 64 && s.validOrder(t) == nil
+		chance, thenOK = seat && cellOK, seat && cellOK && len(t.Then) <= 64
+		if thenOK {
+			if err := s.validOrder(t); err != nil {
+				return fmt.Errorf("then: %w", err)
+			}
+		}
 	default:
 		return fmt.Errorf("op: %s is never a pending step", opNames[t.Op])
 	}
@@ -296,9 +462,43 @@ func (s *State) validOrder(t task) error {
 			if err := s.validEffects([]expr.Effect{e}); err != nil {
 				return err
 			}
+			if !s.mayList(ct, int(t.Cell), e) {
+				name, _ := saveOps.Name(e.Op)
+				return fmt.Errorf("%s %q %d is an effect no tile of the City lists", name, e.Arg, e.N)
+			}
 		}
 	}
 	return nil
+}
+
+// mayList reports whether an order of the tile at cell may list effect e
+// as it is: one of the tile's Immediate Effects worked out when the content
+// loaded, or one a Construction Effect of a tile of the City gives (these
+// join the order of the tile built).
+func (s *State) mayList(ct *city, cell int, e expr.Effect) bool {
+	in := func(l []expr.Effect) bool {
+		return slices.ContainsFunc(l, func(f expr.Effect) bool { return sameEffect(e, f) })
+	}
+	if cell >= 0 && cell < int(ct.N) && in(s.cellTile(ct, cell).listed) {
+		return true
+	}
+	for j := 0; j < int(ct.N); j++ {
+		cn := s.cellTile(ct, j).cons
+		if cn == nil || cn.effect == nil {
+			continue
+		}
+		if in(cn.effect.consts) || slices.ContainsFunc(cn.effect.byCount, in) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameEffect reports whether a and b are the same effect, an empty list of
+// effects the same as none.
+func sameEffect(a, b expr.Effect) bool {
+	return a.Op == b.Op && a.Arg == b.Arg && a.N == b.N && a.M == b.M && a.Label == b.Label &&
+		slices.EqualFunc(a.Then, b.Then, sameEffect) && slices.EqualFunc(a.Else, b.Else, sameEffect)
 }
 
 // maxExecCount bounds the counts an executive step carries in a save.
