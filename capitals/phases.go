@@ -144,6 +144,15 @@ func (s *State) place(p, k, r, c int) error {
 			items = consItems(items, cn.effect, idx, count)
 		}
 	}
+	return s.orderEffects(items, p, idx)
+}
+
+// orderEffects adds to items the Construction Effects that the tile seat p
+// has just built at cell idx sets off, and has the player resolve them all
+// in the order they choose ("The player may freely decide in what order
+// they wish to update each track position"); one effect left is resolved
+// at once (step).
+func (s *State) orderEffects(items []expr.Effect, p, idx int) error {
 	items, err := s.appendConstructions(items, p, idx)
 	if err != nil {
 		return err
@@ -152,7 +161,6 @@ func (s *State) place(p, k, r, c int) error {
 		return fmt.Errorf("capitals: %d effects to order; at most 64", len(items))
 	}
 	if len(items) > 0 {
-		// One effect left is resolved at once (step).
 		s.stack.Push(task{Op: opOrder, Who: int8(p), Cell: int8(idx), Then: items})
 	}
 	return nil
@@ -167,17 +175,7 @@ func (s *State) lakeBuilt(p, idx int) error {
 	if err := s.fire(evBuilt, p, idx, 0); err != nil {
 		return err
 	}
-	items, err := s.appendConstructions(nil, p, idx)
-	if err != nil {
-		return err
-	}
-	if len(items) > 64 {
-		return fmt.Errorf("capitals: %d effects to order; at most 64", len(items))
-	}
-	if len(items) > 0 {
-		s.stack.Push(task{Op: opOrder, Who: int8(p), Cell: int8(idx), Then: items})
-	}
-	return nil
+	return s.orderEffects(nil, p, idx)
 }
 
 // consCount is the count of Construction Effect cn of the tile seat p has
