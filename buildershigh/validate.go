@@ -69,17 +69,10 @@ func (s *State) validate() error {
 			return fmt.Errorf("pending[%d].%w", i, err)
 		}
 	}
-	if err := s.validAction(); err != nil {
-		return err
-	}
-	if err := s.validCenter(); err != nil {
-		return err
-	}
-	if err := s.validSetup(); err != nil {
-		return err
-	}
-	if err := s.settled(); err != nil {
-		return err
+	for _, check := range []func() error{s.validAction, s.validCenter, s.validSetup, s.settled} {
+		if err := check(); err != nil {
+			return err
+		}
 	}
 	if err := rulebook.Playable(s); err != nil {
 		return fmt.Errorf("pending: %w", err)

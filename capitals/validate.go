@@ -70,17 +70,10 @@ func (s *State) validate() error {
 			return fmt.Errorf("pending: %d seats to place on the Initiative track, %d not placed", len(seated), unseated)
 		}
 	}
-	if err := s.validWhere(); err != nil {
-		return err
-	}
-	if err := s.validProsperity(); err != nil {
-		return err
-	}
-	if err := s.validPolitical(); err != nil {
-		return err
-	}
-	if err := s.validCleanUp(); err != nil {
-		return err
+	for _, check := range []func() error{s.validWhere, s.validProsperity, s.validPolitical, s.validCleanUp} {
+		if err := check(); err != nil {
+			return err
+		}
 	}
 	for p := 0; p < n; p++ {
 		if err := s.validCity(p); err != nil {
