@@ -1,6 +1,8 @@
 package highrise
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -483,5 +485,133 @@ func TestDotComFloorIntoHighEndCondo(t *testing.T) {
 	b := s.bld[s.buildingSpace(testContent.hoodIndex("east-gardens"), 0)]
 	if diff := cmp.Diff([]int{5, 5, 0}, []int{int(b.Height), s.Scores()[0], s.p[0].Yard.Total()}); diff != "" {
 		t.Errorf("[the Building's floors, VP, Floors left] (-want +got):\n%s", diff)
+	}
+}
+
+// A construction within a construction keeps each Building's own end:
+// "Actuary Firm: If a Building you Construct is an exact match of a
+// Blueprint, Draw a random Floor from the bag" is read for each Building,
+// and "It is possible to use Analytics Firm to construct multiple times in
+// the same turn. For example, if you construct a Building on Analytics
+// Firm, you may immediately use its power to construct again" (Appendix
+// III). The second Building is built while the first one's construction
+// is still open (its closing Power Card window waits below), so each
+// closes on its own record: the Actuary Firm draws once for each Building
+// that is an exact match, no more, no less. Blueprint A of bp-2010-1 asks
+// for orange, black and blue; C for red, orange, green and an UltraPlastic
+// (a green Floor on its UltraPlastic icon is not exact). Every position of
+// the turn saves and decodes to itself.
+func TestNestedConstructionsCloseOnTheirOwnRecords(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		yard   map[string]int
+		moves  []string
+		want   int // Floors the Actuary Firm draws
+	}{
+		{"the outer Building exact, the inner not: one draw, for the outer",
+			map[string]int{"orange": 2, "black": 1, "blue": 1, "red": 1, "green": 2},
+			[]string{"build A black1+orange1+blue1", "place city-center-1", "yes", "build C red1+orange1+green2", "place harbourside-1"}, 1},
+		{"the inner Building exact, the outer not: one draw, for the inner",
+			map[string]int{"orange": 2, "black": 1, "blue": 1, "red": 1, "green": 2},
+			[]string{"build C red1+orange1+green2", "place city-center-1", "yes", "build A black1+orange1+blue1", "place harbourside-1"}, 1},
+		{"both exact: two draws",
+			map[string]int{"orange": 2, "black": 1, "blue": 1, "red": 1, "green": 1, "up": 1},
+			[]string{"build A black1+orange1+blue1", "place city-center-1", "yes", "build C red1+orange1+green1+up1", "place harbourside-1"}, 2},
+		{"neither exact: no draw",
+			map[string]int{"orange": 2, "black": 1, "blue": 1, "red": 1, "green": 2, "up": 1},
+			[]string{"build A black1+orange1+up1", "place city-center-1", "yes", "build C red1+orange1+green2", "place harbourside-1"}, 0},
+	} {
+		s := ready(t, 3, ModeFull)
+		emptyBonuses(s)
+		clearBuildings(s)
+		useBlueprintCard(t, s, "bp-2010-1")
+		give(t, s, 0, "actuary-firm", 1)
+		stockYard(s, 0, floorsOf(t, tc.yard))
+		stopOnTenant(t, s, 0, "analytics-firm", "city-center", 0)
+		drawn := 0
+		for _, m := range tc.moves {
+			drawn += drawAll(t, s, "black")
+			play(t, s, m)
+			sameAfterSave(t, s, tc.reason+", after "+m)
+		}
+		drawn += drawAll(t, s, "black")
+		if diff := cmp.Diff(tc.want, drawn); diff != "" {
+			t.Errorf("%s: Floors the Actuary Firm draws (-want +got):\n%s", tc.reason, diff)
+		}
+		if s.cons.Active {
+			t.Errorf("%s: a construction still under way after both closed", tc.reason)
+		}
+	}
+}
+
+// sameAfterSave checks that s saves, decodes and saves again to the same
+// bytes.
+func sameAfterSave(t *testing.T, s *State, where string) {
+	t.Helper()
+	save, err := json.Marshal(s)
+	if err != nil {
+		t.Fatalf("%s: save: %v", where, err)
+	}
+	back, err := Decode(testContent, save)
+	if err != nil {
+		t.Fatalf("%s: decode: %v", where, err)
+	}
+	again, err := json.Marshal(back)
+	if err != nil {
+		t.Fatalf("%s: save again: %v", where, err)
+	}
+	if diff := cmp.Diff(string(save), string(again)); diff != "" {
+		t.Errorf("%s: the save decodes to another state (-want +got):\n%s", where, diff)
+	}
+}
+
+// Decode refuses a construction within a construction that the rules
+// cannot reach: each construction under way has its own closing window
+// pending ("It is possible to use Analytics Firm to construct multiple
+// times in the same turn", Appendix III), and the one the Tenant power
+// built from is its constructor's, placed on the Analytics Firm's space.
+// The save is taken after the second Blueprint is paid, before its
+// Building is placed.
+func TestDecodeRefusesOuterConstruction(t *testing.T) {
+	s := ready(t, 3, ModeFull)
+	emptyBonuses(s)
+	clearBuildings(s)
+	useBlueprintCard(t, s, "bp-2010-1")
+	stockYard(s, 0, floorsOf(t, map[string]int{"orange": 2, "black": 2, "blue": 2}))
+	stopOnTenant(t, s, 0, "analytics-firm", "city-center", 0)
+	play(t, s, "build A black1+orange1+blue1", "place city-center-1", "yes", "build A black1+orange1+blue1")
+	save, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Decode(testContent, save); err != nil {
+		t.Fatalf("the save within the second construction: %v", err)
+	}
+	outer := func(field string, v any) func(m map[string]any) {
+		return func(m map[string]any) { m["outer_constructions"].([]any)[0].(map[string]any)[field] = v }
+	}
+	for _, tc := range []struct {
+		reason string
+		edit   func(m map[string]any)
+		want   string // in the error
+	}{
+		{"the first construction forgotten: two closing windows for one construction",
+			func(m map[string]any) { delete(m, "outer_constructions") }, "construction.active: 1 constructions under way, and 2 steps that end one"},
+		{"a second outer construction with no closing window of its own",
+			func(m map[string]any) {
+				m["outer_constructions"] = append(m["outer_constructions"].([]any), m["outer_constructions"].([]any)[0])
+			}, "construction.active: 3 constructions under way, and 2 steps that end one"},
+		{"the first construction another seat's", outer("who", 1), "outer_constructions[0]: not a placed Building"},
+		{"the first construction not yet placed", outer("space", -1), "outer_constructions[0]: not a placed Building"},
+		{"the first construction over", outer("active", false), "outer_constructions[0]: not a placed Building"},
+		{"the first Building of no height", outer("height", 0), "outer_constructions[0].height: "},
+		{"a seat out of range", outer("who", 9), "outer_constructions[0] is out of range"},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			_, err := Decode(testContent, editSave(t, save, tc.edit))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("Decode = %v, want an error saying %q", err, tc.want)
+			}
+		})
 	}
 }

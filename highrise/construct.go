@@ -245,6 +245,12 @@ func (s *State) build(p, i int, f Floors, home int, free, suburbs bool) {
 	}
 	h := b.Size + extra
 	pl.VP += int16(h)
+	if s.cons.Active {
+		// A Tenant power constructing ("Immediately construct in any
+		// Neighborhood") within a construction whose closing window is
+		// still pending: that construction resumes when this one closes.
+		s.outer = append(s.outer, s.cons)
+	}
 	s.cons = construction{Active: true, Who: int8(p), Height: uint8(min(h, maxHeight)), Extra: uint8(extra), Exact: exact,
 		Home: int8(home), Free: free, Space: -1, Suburbs: suburbs}
 	s.stack.Push(task{Op: opWindow, Who: int8(p), K: evAfterConstruct})
@@ -396,11 +402,17 @@ func (s *State) hoodChanged(h int, old building, wasFull bool) {
 }
 
 // closeConstruct ends the construction once its Power Card window closes;
-// an exact match pays its cards now, after any Floors added to it.
+// an exact match pays its cards now, after any Floors added to it. A
+// construction a Tenant power started within another gives way to that
+// one again, whose own closing window is the next below.
 func (s *State) closeConstruct() {
 	s.cons.Active = false
 	if s.cons.Exact {
 		s.trigger(int(s.cons.Who), evExactMatch)
+	}
+	if n := len(s.outer); n > 0 {
+		s.cons = s.outer[n-1]
+		s.outer = s.outer[:n-1]
 	}
 }
 

@@ -108,20 +108,21 @@ type stateJSON struct {
 	Spires uint8 `json:"spires"`
 	Yards  uint8 `json:"yards"`
 	sizedJSON
-	Blocked uint8        `json:"blocked"`
-	Tokens  uint8        `json:"tokens"`
-	Cons    construction `json:"construction"`
-	Pending []taskJSON   `json:"pending"`
-	Control int8         `json:"control"`
-	NAct    uint8        `json:"neutral_action,omitempty"`
-	NLost   bool         `json:"neutral_lost,omitempty"`
-	Spent   uint64       `json:"spent_bonus_sets,omitempty"`
-	CZones  uint64       `json:"blocker_zones,omitempty"`
-	Limit   int8         `json:"corruption_limit"`
-	LimitBP int8         `json:"limit_blueprint"`
-	LimitOn bool         `json:"limit_set,omitempty"`
-	NSupply uint8        `json:"neutral_buildings_taken,omitempty"`
-	Fresh   uint8        `json:"fresh_blueprints,omitempty"`
+	Blocked uint8          `json:"blocked"`
+	Tokens  uint8          `json:"tokens"`
+	Cons    construction   `json:"construction"`
+	Outer   []construction `json:"outer_constructions,omitempty"` // the constructions Cons runs within, innermost last
+	Pending []taskJSON     `json:"pending"`
+	Control int8           `json:"control"`
+	NAct    uint8          `json:"neutral_action,omitempty"`
+	NLost   bool           `json:"neutral_lost,omitempty"`
+	Spent   uint64         `json:"spent_bonus_sets,omitempty"`
+	CZones  uint64         `json:"blocker_zones,omitempty"`
+	Limit   int8           `json:"corruption_limit"`
+	LimitBP int8           `json:"limit_blueprint"`
+	LimitOn bool           `json:"limit_set,omitempty"`
+	NSupply uint8          `json:"neutral_buildings_taken,omitempty"`
+	Fresh   uint8          `json:"fresh_blueprints,omitempty"`
 }
 
 // MarshalJSON saves the whole state: it is for saving and restoring a
@@ -129,7 +130,7 @@ type stateJSON struct {
 func (s *State) MarshalJSON() ([]byte, error) {
 	j := stateJSON{SaveHead: saveFormat.Head(s.c.fingerprint, s.Options()), Round: s.round, Over: s.over, Setup: s.setup,
 		Cur: s.cur, Seq: s.seq, Ultra: s.ultra, Spires: s.spires, Yards: s.yards, sizedJSON: s.saveSized(), Blocked: s.blocked,
-		Tokens: s.tokens, Cons: s.cons, Pending: []taskJSON{}, Control: s.ctrl, NAct: s.nact, NLost: s.nlost,
+		Tokens: s.tokens, Cons: s.cons, Outer: s.outer, Pending: []taskJSON{}, Control: s.ctrl, NAct: s.nact, NLost: s.nlost,
 		Spent: s.spent, CZones: s.czones, Limit: s.limit, LimitBP: s.limitBP, LimitOn: s.limitSet, NSupply: s.nsupply, Fresh: s.fresh}
 	for _, t := range s.stack {
 		j.Pending = append(j.Pending, saveTask(t))
@@ -164,6 +165,7 @@ func (s *State) restore(j *stateJSON) error {
 	s.round, s.over, s.setup, s.cur, s.seq = j.Round, j.Over, j.Setup, j.Cur, j.Seq
 	s.ultra, s.spires, s.yards = j.Ultra, j.Spires, j.Yards
 	s.blocked, s.cons, s.tokens = j.Blocked, j.Cons, j.Tokens
+	s.outer = append(s.outer[:0], j.Outer...)
 	s.ctrl, s.nact, s.nlost = j.Control, j.NAct, j.NLost
 	if s.nact > neutralMove {
 		return fmt.Errorf("a Neutral Mogul's turn is out of range")
@@ -239,6 +241,11 @@ func (s *State) valid() error {
 	}
 	if s.cons.Space >= int8(s.buildingSpaces()) || s.cons.Who < 0 || int(s.cons.Who) >= s.seats() {
 		return fmt.Errorf("the construction is out of range")
+	}
+	for i, o := range s.outer {
+		if o.Space >= int8(s.buildingSpaces()) || o.Who < 0 || int(o.Who) >= s.seats() {
+			return fmt.Errorf("outer_constructions[%d] is out of range", i)
+		}
 	}
 	return nil
 }

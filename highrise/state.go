@@ -171,6 +171,7 @@ type State struct {
 	tokens  uint8           // UltraPlastic requirement tokens left
 	used    [maxCards]uint8 // Power Cards used in this action, by name
 	cons    construction
+	outer   []construction // the constructions a Tenant power's construction runs within, innermost last
 	stack   expr.Stack[task]
 	cnt     *Count   // what differs for this player count
 	ts      []Tenant // the tenants' scripts for this player count
@@ -232,6 +233,7 @@ func (s *State) floorMap(f Floors) map[string]int {
 func (s *State) Clone() *State {
 	t := *s
 	t.stack = s.stack.Clone()
+	t.outer = append(s.outer[:0:0], s.outer...)
 	t.undo, t.scratch = nil, nil
 	return &t
 }
@@ -239,9 +241,10 @@ func (s *State) Clone() *State {
 // copyTo makes dst an exact copy of s, reusing dst's buffers.
 func (s *State) copyTo(dst *State) {
 	stack := append(dst.stack[:0], s.stack...)
+	outer := append(dst.outer[:0], s.outer...)
 	undo, scratch := dst.undo, dst.scratch
 	*dst = *s
-	dst.stack, dst.undo, dst.scratch = stack, undo, scratch
+	dst.stack, dst.outer, dst.undo, dst.scratch = stack, outer, undo, scratch
 }
 
 // Reads the verbs and rules share.

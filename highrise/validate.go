@@ -381,42 +381,66 @@ func (s *State) validLimit() error {
 // and a Neighborhood (or none), and it stands on its space once placed, or
 // went to the Suburbs (with its Spires off it).
 //
-// A closing window may outlast its construction: a Tenant power that
-// constructs ("Immediately construct in any Neighborhood") builds while the
-// first construction's closing window waits below, and ends before it.
+// A construction may run within another: a Tenant power that constructs
+// ("Immediately construct in any Neighborhood") builds while the first
+// construction's closing window waits below, and the first resumes when
+// it ends. Each construction it runs within (outer_constructions) is its
+// constructor's, placed, and has its own closing window pending.
 func (s *State) validConstruction() error {
 	c := &s.cons
-	closing, placing := false, false
+	closings, placing := 0, false
 	for i, t := range s.stack {
 		window := t.Op == opWindow && (t.K == evConstructing || t.K == evAfterConstruct)
 		if !window && t.Op != opSpiresOn && t.Op != opPlace && t.Op != opTenantMay {
 			continue
 		}
-		last := window && t.K == evAfterConstruct
 		switch {
-		case !c.Active && !last:
+		case !c.Active:
 			return fmt.Errorf("construction.active: false, and pending[%d] is a step of a construction", i)
 		case t.Who != c.Who:
 			return fmt.Errorf("construction.who: %v constructs, and pending[%d] is a step of %v's construction", rulebook.Player(c.Who), i, rulebook.Player(t.Who))
 		}
-		closing = closing || last
+		closings += boolInt(window && t.K == evAfterConstruct)
 		placing = placing || t.Op == opPlace
 	}
 	switch {
+	case !c.Active && len(s.outer) > 0:
+		return fmt.Errorf("construction.active: false, within %d outer constructions", len(s.outer))
 	case !c.Active:
 		return nil
-	case !closing:
+	case closings == 0:
 		return fmt.Errorf("construction.active: a construction under way, and no step ends it")
+	case closings != len(s.outer)+1:
+		return fmt.Errorf("construction.active: %d constructions under way, and %d steps that end one", len(s.outer)+1, closings)
+	}
+	for i := range s.outer {
+		o := &s.outer[i]
+		if !o.Active || o.Who != c.Who || o.Suburbs || o.Space < 0 {
+			return fmt.Errorf("outer_constructions[%d]: not a placed Building of %v's construction under way", i, rulebook.Player(c.Who))
+		}
+		if err := s.validRecord(fmt.Sprintf("outer_constructions[%d]", i), o, false); err != nil {
+			return err
+		}
+	}
+	return s.validRecord("construction", c, placing)
+}
+
+// validRecord checks one construction's Building, saved at path: a height, a
+// Neighborhood (or none), on its constructor's space once placed (placing:
+// its Building Space still to be chosen), or in the Suburbs without
+// Spires.
+func (s *State) validRecord(path string, c *construction, placing bool) error {
+	switch {
 	case c.Height == 0 || c.Extra > c.Height:
-		return fmt.Errorf("construction.height: a Building of %d Floors, %d of them Extra", c.Height, c.Extra)
+		return fmt.Errorf("%s.height: a Building of %d Floors, %d of them Extra", path, c.Height, c.Extra)
 	case c.Home < -1 || int(c.Home) >= len(s.c.hoods):
-		return fmt.Errorf("construction.home: %d is not one of the %d Neighborhoods", c.Home, len(s.c.hoods))
+		return fmt.Errorf("%s.home: %d is not one of the %d Neighborhoods", path, c.Home, len(s.c.hoods))
 	case c.Space < -1 || placing && c.Space >= 0 || c.Suburbs && c.Space >= 0:
-		return fmt.Errorf("construction.space: %d, before the Building is placed or in the Suburbs", c.Space)
+		return fmt.Errorf("%s.space: %d, before the Building is placed or in the Suburbs", path, c.Space)
 	case c.Space >= 0 && s.bld[c.Space].Owner != c.Who:
-		return fmt.Errorf("construction.space: Building Space %d is not the constructor's", c.Space)
+		return fmt.Errorf("%s.space: Building Space %d is not the constructor's", path, c.Space)
 	case c.Suburbs && c.Spires > 0:
-		return fmt.Errorf("construction.spires: %d Spires on a Building in the Suburbs", c.Spires)
+		return fmt.Errorf("%s.spires: %d Spires on a Building in the Suburbs", path, c.Spires)
 	}
 	return nil
 }
