@@ -2,6 +2,7 @@ package highrise
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
@@ -439,11 +440,29 @@ func (s *State) appendDiscards(dst []Move, p, q int) []Move {
 
 // canWithout reports whether seat p could still do the action of track
 // space q, whose can script is prog, with one Floor of colour k fewer. It
-// reads a copy, so that Legal leaves the state untouched.
+// reads a copy, so that Legal leaves the state untouched (and concurrent
+// reads stay safe); the copies are pooled, so that a playout does not
+// allocate one per Floor.
 func (s *State) canWithout(prog *expr.Program, p, q, k int) bool {
-	c := *s
+	c := scratchStates.Get().(*State)
+	s.copyTo(c)
 	c.p[p].Yard[k]--
-	return c.runCan(prog, p, s.side.Spaces[q].Hood, Floors{})
+	ok := c.runCan(prog, p, s.side.Spaces[q].Hood, Floors{})
+	releaseScratch(c)
+	return ok
+}
+
+// scratchStates are the copies of a State that Legal judges moves on
+// (canWithout, cardsFirst), pooled so that a playout does not allocate
+// one per judgement; each is one goroutine's while it is out of the pool.
+var scratchStates = sync.Pool{New: func() any { return new(State) }}
+
+// releaseScratch gives copy t back to scratchStates, keeping its own
+// buffers (see copyTo) and nothing of the state it was copied from.
+func releaseScratch(t *State) {
+	stack, outer, undo, scratch := t.stack[:0], t.outer[:0], t.undo, t.scratch
+	*t = State{stack: stack, outer: outer, undo: undo, scratch: scratch}
+	scratchStates.Put(t)
 }
 
 // appendBuild lists the moves of constructing and of adding to Buildings:
@@ -642,10 +661,14 @@ func (j *goJudges) can(mask int16, q int) bool {
 	return j.after[mask].canStop(j.p, q, &j.memo[mask])
 }
 
-// release gives back the runners the memos borrowed.
+// release gives back the runners the memos borrowed and the states
+// cardsFirst made.
 func (j *goJudges) release() {
 	for i := range j.memo {
 		j.memo[i].release()
+		if t := j.after[i]; t != nil && t != j.s {
+			releaseScratch(t)
+		}
 	}
 }
 
@@ -677,7 +700,8 @@ func (s *State) cardsFirst(p int, mask int16) *State {
 	if !acts {
 		return s
 	}
-	t := s.Clone()
+	t := scratchStates.Get().(*State)
+	s.copyTo(t)
 	depth := t.stack.Len()
 	for _, k := range ks[:n] {
 		if err := t.useCardAs(p, k, false); err != nil {
