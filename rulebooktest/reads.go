@@ -2,6 +2,7 @@ package rulebooktest
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"sync"
@@ -53,7 +54,7 @@ func reads[S rulebook.State[S, M], M rulebook.Move](s S, view func(s S, p rulebo
 	out := []string{fmt.Sprint(s.ToMove()), s.Prompt(), fmt.Sprint(s.Over(), s.Scores(), s.Winners()), s.Fingerprint(), s.Options()}
 	legal := s.Legal()
 	if appended := s.AppendLegal(nil); !equalMoves(legal, appended) {
-		return nil, fmt.Errorf("Legal and AppendLegal differ")
+		return nil, errors.New("the moves of Legal and of AppendLegal differ")
 	}
 	for _, m := range legal {
 		parsed, err := s.ParseMove(m.String())
