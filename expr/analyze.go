@@ -22,7 +22,10 @@ const (
 	FormConstant
 	// FormDirect is a program that is a reading verb called with constant
 	// arguments, or such calls compared with constants, negated, or joined
-	// by || and &&: a run calls the verbs' Go functions without the VM.
+	// by || and &&: a run calls the verbs' Go functions without the VM. An
+	// effects program `cond ? a : b` with such a cond and branches that
+	// read nothing is direct too: its branches are worked out at compile
+	// time and a run only reads cond.
 	FormDirect
 )
 

@@ -316,8 +316,12 @@ func (c *Compiler) Compile(s content.Script, r Result) (p *Program, cerr *conten
 		return nil, fromExpr(s, err)
 	}
 	line, col := srcLineCol(src, resultFrom)
+	a := c.analyze(prog.Node())
+	if a.fast == nil && !a.pure && r == Effects {
+		a.fast = c.constantBranches(prog.Node(), cf)
+	}
 	return &Program{prog: prog, script: s, result: r, resultPos: s.At(line, col), envType: c.envType, budget: c.cfg.memoryBudget,
-		analysis: c.analyze(prog.Node()), counts: c.cfg.counts, lo: c.cfg.lo, hi: c.cfg.hi, repeats: c.cfg.repeats}, nil
+		analysis: a, counts: c.cfg.counts, lo: c.cfg.lo, hi: c.cfg.hi, repeats: c.cfg.repeats}, nil
 }
 
 // tooDeep scans src for brackets nested deeper than max, skipping string

@@ -106,8 +106,13 @@
 // or such calls compared with constants, negated, or joined by || and &&
 // ([FormDirect]), is computed by calling the verbs' Go functions directly:
 // [Runner.RunBool] and [Runner.RunInt] do so, and [Program.TryBool] and
-// [Program.TryInt] do so without a Runner. Any error or panic on that path
-// sends the run to the VM, which reports it as for any script.
+// [Program.TryInt] do so without a Runner. An effects program whose root
+// is `cond ? a : b` (or if/else) with such a cond and branches that read
+// nothing is direct as well: both branches are worked out at compile time,
+// so [Runner.RunEffects] of a guard such as `cards("hand", "budget") > 0 ?
+// may(...) : none()` reads cond and appends effects without the VM or an
+// allocation. Any error or panic on that path sends the run to the VM,
+// which reports it as for any script.
 //
 // # Speed
 //
