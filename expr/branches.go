@@ -40,13 +40,9 @@ func (c *Compiler) constantBranches(root ast.Node, cf *conf.Config) fastFn {
 		values[i] = value
 	}
 	return func(env any) (any, error) {
-		v, err := cond(env)
+		b, err := fastAs[bool](cond, env)
 		if err != nil {
 			return nil, err
-		}
-		b, ok := v.(bool)
-		if !ok {
-			return nil, errFallback
 		}
 		if b {
 			return values[0], nil
