@@ -38,6 +38,7 @@
 //
 //	count(type string) int                          the buildings of that type in your play area
 //	area(measure string, type string, min int) int  the buildings in your play area of that type ("any": of every type) with a printed cost of min or more, measured: "buildings" (how many), "types" (how many different building types), "copies" (the most copies of one building: "Constructing identical building") or "cost" (their printed construction costs added up)
+//	building_types() int                            the number of building types (rules.yaml's types): "Have a building of every type" is area("types", "any", 0) >= building_types()
 //	hand() int                                      the cards in your hand ("no cards in their hand": the victory condition)
 //	cards(place string, which string) int           the cards in a place: "hand" (yours), "area" (your play area), "center", "discard" or "paid" (the last construction's payment still in the Center: "Place all budget cards used to pay for the construction cost face up, sorted by type next to the budget deck in the Center", Paying construction costs); which is a deck, "any" or a card id; one card uses it today
 //	subject_type() string                           the type of the building being built or costed: its "building type" (Construct: "name, building type, construction cost"); one card uses it today

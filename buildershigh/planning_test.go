@@ -420,3 +420,34 @@ func TestVictoryAfterTheWholeConstruction(t *testing.T) {
 			s.handSize(0), s.Achieved(0))
 	}
 }
+
+// TestEveryTypeFollowsTheTypes: the Mixed-Use Development's "Have a
+// building of every type" counts the building types of rules.yaml
+// (building_types()), not a number written beside it: a play area with a
+// building of each of the four shipped types meets it, and on content
+// whose rules.yaml adds a fifth type the same play area does not.
+func TestEveryTypeFollowsTheTypes(t *testing.T) {
+	five, err := editedContent(t, "rules.yaml", "types:\n", "types:\n  - id: harbour\n    name: Harbour\n    provenance: reconstructed\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	area := map[string]int{"row-house": 1, "corner-shop": 1, "workshop": 1, "park": 1}
+	for _, tc := range []struct {
+		reason string
+		c      *Content
+		want   bool
+	}{
+		{"the four shipped types", testContent, true},
+		{"a fifth type in rules.yaml", five, false},
+	} {
+		s, err := New(tc.c, WithPlayers(2))
+		if err != nil {
+			t.Fatal(err)
+		}
+		arrange(t, s, areaZone(0), area)
+		got, err := s.meets(0, s.c.byID["mixed-use"])
+		if err != nil || got != tc.want {
+			t.Errorf("%s: the Mixed-Use Development met: %v, %v; want %v", tc.reason, got, err, tc.want)
+		}
+	}
+}

@@ -102,6 +102,8 @@ var verbTable = []verb{
 		return e.s.areaMeasure(e.player, areaMeasures[measure], typ, min)
 	}).Describe(`the buildings in your play area of that type ("any": of every type) with a printed cost of min or more, measured: "buildings" (how many), "types" (how many different building types), "copies" (the most copies of one building: "Constructing identical building") or "cost" (their printed construction costs added up)`, "measure", "type", "min"),
 		argMeasure, argAnyType),
+	reader(expr.Verb0("building_types", func(e *Env) int { return len(e.s.c.types) }).
+		Describe(`the number of building types (rules.yaml's types): "Have a building of every type" is area("types", "any", 0) >= building_types()`)),
 	reader(expr.Verb0("hand", func(e *Env) int { return e.s.handSize(e.player) }).
 		Describe("the cards in your hand (\"no cards in their hand\": the victory condition)")),
 	reader(expr.Verb2("cards", func(e *Env, place, which string) int { return e.s.cardsIn(e.player, place, which) }).
