@@ -41,6 +41,8 @@
 //	players() []int                    every seat, in seat order
 //	first_on(track string) int         the seat highest on a board track, ties broken by the Economy Track, then the Initiative Track ("Breaking Ties")
 //	last_on(track string) int          the seat lowest on a board track, with the same tie rules
+//	highest_on(track string) bool      you are the highest player on a board track ("be highest player on the employment track"): above every other City, or with the rules option track_ties=broken first_on(track) is you
+//	lowest_on(track string) bool       you are the lowest player on a board track, as highest_on reads the highest
 //	others() []int                     the other seats
 //	level_of(p int, track string) int  seat p's level on a track, as level reads it
 //	tiles_of(p int, spec string) int   seat p's tiles a tile spec names

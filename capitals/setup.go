@@ -33,6 +33,7 @@ type options struct {
 	twoPlayerRefill bool                   // 2 players: draw up to 4 current-Era tiles, not 4 new ones
 	expoAfterAdmin  bool                   // the World Expo of rounds 4 and 8 after their Administrative Phase
 	plantNow        bool                   // an upgrade during an Executive turn changes that turn's activations
+	tiesBroken      bool                   // track_ties=broken: highest_on/lowest_on break ties as the Culture Track does
 	lakeTile        bool                   // a Lake is a tile of no type to effects that name no type
 	marksFourOrFive bool                   // tiles marked for 4 or 5 players are used with 4 and with 5
 	chosenTimes     bool                   // the player chooses how many times a Conditional Effect takes place
@@ -224,6 +225,7 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 	o.twoPlayerRefill = rules["two_player_draw"] == "refill"
 	o.expoAfterAdmin = rules["expo_timing"] == "after-admin"
 	o.plantNow = rules["plant_activations"] == "current"
+	o.tiesBroken = rules["track_ties"] == "broken"
 	o.lakeTile = rules["lake_counts"] == "as-tile"
 	o.marksFourOrFive = rules["tile_marks"] == "four-or-five"
 	o.chosenTimes = rules["conditional_times"] == "chosen"

@@ -353,6 +353,24 @@ func (s *State) ranked(id string, highest bool) int {
 	return best
 }
 
+// onTop reports whether seat p "is the highest player" (highest) or the
+// lowest on a board track, for the Prosperity requirements "be highest
+// player on the employment track" and their kind: strictly above (or
+// below) every other City by default; under track_ties=broken, the seat
+// ranked reads first, ties broken as the Culture Track breaks them.
+func (s *State) onTop(p int, track string, highest bool) bool {
+	if s.opts.tiesBroken {
+		return s.ranked(track, highest) == p
+	}
+	mine := s.level(p, track)
+	for q := 0; q < s.seats(); q++ {
+		if other := s.level(q, track); q != p && (highest && other >= mine || !highest && other <= mine) {
+			return false
+		}
+	}
+	return true
+}
+
 // adjacentTypes counts the different types touching seat p's tile at cell,
 // other than its own, leaving out the tile at index skip.
 func (s *State) adjacentTypes(p, cellIdx, skip int, spec string) int {

@@ -104,6 +104,11 @@ var verbTable = []verb{
 		Args: []argKind{argBoardTrack}},
 	{Verb: expr.Verb1("last_on", func(e *Env, track string) int { return e.s.ranked(track, false) }).
 		Describe("the seat lowest on a board track, with the same tie rules", "track"), Args: []argKind{argBoardTrack}},
+	{Verb: expr.Verb1("highest_on", func(e *Env, track string) bool { return e.s.onTop(e.player, track, true) }).
+		Describe("you are the highest player on a board track (\"be highest player on the employment track\"): above every other City, or with the rules option track_ties=broken first_on(track) is you", "track"),
+		Args: []argKind{argBoardTrack}},
+	{Verb: expr.Verb1("lowest_on", func(e *Env, track string) bool { return e.s.onTop(e.player, track, false) }).
+		Describe("you are the lowest player on a board track, as highest_on reads the highest", "track"), Args: []argKind{argBoardTrack}},
 	{Verb: expr.Verb0("others", func(e *Env) []int { return seatList(e, e.player) }).Describe("the other seats")},
 	{Verb: seatCount("level_of", func(e *Env, q int, track string) int { return e.s.level(q, track) }).
 		Describe("seat p's level on a track, as level reads it", "p", "track"), Args: []argKind{0, argLevel}},
