@@ -267,6 +267,16 @@ func (s *State) decodeTask(path string, tj taskJSON) (task, error) {
 	return t, nil
 }
 
+// inGame is how many copies of card k the game has: its count, or none of
+// a city planning card in Easy Mode ("remove the city planning card from
+// the game").
+func (s *State) inGame(k int) int {
+	if s.opts.easy && s.c.cards[k].Deck == PlanningDeck {
+		return 0
+	}
+	return s.c.cards[k].Count
+}
+
 // UnmarshalJSON restores a state saved by MarshalJSON. A State that already
 // has content decodes against it; a zero State uses the embedded default.
 func (s *State) UnmarshalJSON(data []byte) error {
@@ -276,6 +286,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 // conserved checks that every card of the game is in exactly one zone.
 func (s *State) conserved() error {
 	for k, card := range s.c.cards {
+		want := s.inGame(k)
 		n := 0
 		for z := 0; z < zSeats+2*s.seats(); z++ {
 			if marker(z) {
@@ -283,8 +294,11 @@ func (s *State) conserved() error {
 			}
 			n += int(s.counts[z*len(s.c.cards)+k])
 		}
-		if n != card.Count {
-			return fmt.Errorf("%d copies of %s, the game has %d", n, card.ID, card.Count)
+		if n != want {
+			if want == 0 {
+				return fmt.Errorf("%d copies of %s in an Easy Mode game, which removes the city planning cards from the game (%q)", n, card.ID, "Builder's High Easy Mode")
+			}
+			return fmt.Errorf("%d copies of %s, the game has %d", n, card.ID, want)
 		}
 	}
 	return nil

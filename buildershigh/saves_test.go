@@ -130,12 +130,12 @@ func pendingOf(m map[string]any, i int) map[string]any {
 // TestDecodeRefuses: Decode refuses saves the rules cannot reach, naming
 // the JSON path and the reason (issue 13: "Decode is a validator").
 func TestDecodeRefuses(t *testing.T) {
-	// Saves of four games: "pay" waits on a payment (pending[0] is the pay
+	// Saves of five games: "pay" waits on a payment (pending[0] is the pay
 	// step), "start" on the first turn's action, "may" on Apartment Block's
 	// "You may discard 1 card from your hand" (pending[1], above the planning
 	// step), "setup" on the setup's first Chance draw (pending[0] ends the
 	// setup, pending[1] and [2] deal the Center, pending[3] chooses the
-	// first player).
+	// first player); "easy" on the setup's first draw of an Easy Mode game.
 	hand := []string{"2m", "2m", "5m", "5m", "10m", "park", "bank", "row-house", "warehouse", "condominium"}
 	s := deal(t, 2, [][]string{hand, hand}, 0, standardCenter, standardPlanning[:3])
 	play(t, s, "build park")
@@ -147,8 +147,12 @@ func TestDecodeRefuses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	easy, err := New(testContent, WithPlayers(2), WithEasyMode(true))
+	if err != nil {
+		t.Fatal(err)
+	}
 	saves := map[string][]byte{}
-	for name, st := range map[string]*State{"pay": s, "start": start, "may": may, "setup": setup} {
+	for name, st := range map[string]*State{"pay": s, "start": start, "may": may, "setup": setup, "easy": easy} {
 		data, err := json.Marshal(st)
 		if err != nil {
 			t.Fatal(err)
@@ -243,6 +247,9 @@ func TestDecodeRefuses(t *testing.T) {
 		{"a game over on p0's turn, which p1 (the first player's right) ends: \"continue playing until the player to the right of the first player finish their turn\"", "", func(m map[string]any) {
 			m["over"], m["achieved"], m["pending"] = true, 1, []any{}
 		}, "over: the game ended on the turn of p0, and p1 ends it"},
+		{"a city planning card in an Easy Mode game's deck: \"remove the city planning card from the game\" (the saves of earlier builds kept the 9 in the deck)", "easy", func(m map[string]any) {
+			m["zones"].(map[string]any)["deck"].(map[string]any)["business-district"] = 1
+		}, "zones: 1 copies of business-district in an Easy Mode game, which removes the city planning cards from the game"},
 		{"a game played past its round limit with nobody meeting the victory condition", "", func(m map[string]any) {
 			m["options"] = regexp.MustCompile(`round_limit=\d+`).ReplaceAllString(m["options"].(string), "round_limit=1")
 			m["round"], m["turn"] = 2, 3

@@ -64,8 +64,10 @@ func WithPlayers(n int) Option {
 	return func(s *setup) error { s.players = n; return s.Give("players") }
 }
 
-// WithEasyMode plays Builder's High Easy Mode: no city planning cards, and
-// the victory condition is an empty hand.
+// WithEasyMode plays Builder's High Easy Mode: the city planning cards are
+// removed from the game (none in the Center or a deck: "remove the city
+// planning card from the game"), and the victory condition is an empty
+// hand.
 func WithEasyMode(easy bool) Option {
 	return func(s *setup) error { s.easy = easy; return s.Give("easy") }
 }
@@ -105,10 +107,12 @@ func New(c *Content, opts ...Option) (*State, error) {
 		return nil, err
 	}
 	// "Separate the budget cards, building cards, and city planning cards and
-	// shuffle them into 3 individual decks facing down."
+	// shuffle them into 3 individual decks facing down." (Easy Mode: "remove
+	// the city planning card from the game".)
 	for k, card := range c.cards {
-		s.counts[zDeck*len(c.cards)+k] = uint8(card.Count)
-		s.totals[zDeck*3+int(card.Deck)] += int16(card.Count)
+		n := s.inGame(k)
+		s.counts[zDeck*len(c.cards)+k] = uint8(n)
+		s.totals[zDeck*3+int(card.Deck)] += int16(n)
 	}
 	o := s.opts
 	// Pushed in reverse of play: each player is dealt 5 budget and 5

@@ -34,9 +34,11 @@ func TestSetupAtEveryPlayerCount(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			planning := players + 1
+			// Easy Mode: "remove the city planning card from the game" —
+			// none revealed, none left in a deck.
+			planning, planningDeck := players+1, 9-(players+1)
 			if easy {
-				planning = 0
+				planning, planningDeck = 0, 0
 			}
 			type table struct {
 				Hands                     [][2]int // budget, building cards in each hand
@@ -46,7 +48,7 @@ func TestSetupAtEveryPlayerCount(t *testing.T) {
 				Round                     int
 			}
 			want := table{CenterBuilding: 9, CenterPln: planning,
-				Decks: [3]int{45 - 5*players, 54 - 5*players - 9, 9 - planning},
+				Decks: [3]int{45 - 5*players, 54 - 5*players - 9, planningDeck},
 				First: rulebook.Player(players - 1), ToMove: rulebook.Player(players - 1), Round: 1}
 			got := table{CenterBuilding: s.total(zCenter, BuildingDeck), CenterPln: s.total(zCenter, PlanningDeck),
 				Decks: [3]int{s.DeckSize(BudgetDeck), s.DeckSize(BuildingDeck), s.DeckSize(PlanningDeck)},
