@@ -20,6 +20,12 @@ var ErrIllegal = errors.New("illegal move")
 // playing seeded games on the content it checks.
 var ErrContent = errors.New("content error")
 
+// ErrInternal is wrapped by the error a game's Decode returns when
+// validating a save hit a fault in the game's own code (a panic): the save
+// is refused rather than the program crashed, and the fault is a bug to
+// report, not a fault of the save alone.
+var ErrInternal = errors.New("internal error")
+
 // ErrContentMismatch is wrapped when a record or a saved state names content
 // other than the content it is replayed or decoded against.
 var ErrContentMismatch = errors.New("content fingerprint mismatch")

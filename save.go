@@ -52,8 +52,16 @@ type Restore[S, J, O any] struct {
 // validates them: a game's Decode is a validator, refusing every save that
 // is not a state its rules can reach in kind. Every error begins with the
 // game's name and "decode:", then the JSON path at fault; a save of
-// another content wraps ErrContentMismatch.
-func DecodeSave[S, J, O any](f SaveFormat, data []byte, fingerprint string, r Restore[S, J, O]) (S, error) {
+// another content wraps ErrContentMismatch. A panic in the game's own code
+// while it validates the save (a bug the save exposed) refuses the save
+// with an error wrapping [ErrInternal] instead of crashing the program.
+func DecodeSave[S, J, O any](f SaveFormat, data []byte, fingerprint string, r Restore[S, J, O]) (state S, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			var zero S
+			state, err = zero, fmt.Errorf("%s: decode: %w: validating the save panicked: %v", f.Game, ErrInternal, p)
+		}
+	}()
 	s, err := decodeSave(f, data, fingerprint, r)
 	if err != nil {
 		var zero S

@@ -3,6 +3,7 @@ package rulebook_test
 import (
 	"errors"
 	"fmt"
+	"testing"
 
 	"github.com/rulebook-go/rulebook"
 )
@@ -58,4 +59,36 @@ func ExampleDecodeSave() {
 	// counter: decode: json: unknown field "m"
 	// counter: decode: version: save format version 9 is not known; this build reads version 2
 	// true
+}
+
+// A game whose validation panics on a save (a bug the save exposes) refuses
+// it with an error wrapping ErrInternal; the program goes on.
+func TestDecodeSaveRefusesWhatPanics(t *testing.T) {
+	lookup := []int{10, 20, 30}
+	decode := func(data []byte) (*counter, error) {
+		return rulebook.DecodeSave(counterFormat, data, "sha256:toy", rulebook.Restore[*counter, counterJSON, string]{
+			Options: func(text string) ([]string, error) { return nil, nil },
+			Blank:   func(...string) (*counter, error) { return &counter{}, nil },
+			Fields: func(s *counter, j *counterJSON) error {
+				s.n = lookup[j.N] // the bug: n is not checked against the table
+				return nil
+			},
+		})
+	}
+	for _, tc := range []struct {
+		reason string
+		save   string
+		want   error // nil: accepted
+	}{
+		{"an index the table has", `{"game":"counter","version":2,"content":"sha256:toy","n":1}`, nil},
+		{"an index past the table panics in Fields", `{"game":"counter","version":2,"content":"sha256:toy","n":7}`, rulebook.ErrInternal},
+	} {
+		s, err := decode([]byte(tc.save))
+		if !errors.Is(err, tc.want) || (tc.want == nil) != (err == nil) {
+			t.Errorf("%s: err = %v, want %v", tc.reason, err, tc.want)
+		}
+		if err != nil && s != nil {
+			t.Errorf("%s: a state %+v beside the error", tc.reason, s)
+		}
+	}
 }

@@ -452,3 +452,32 @@ func TestDecodeRefusesConstruction(t *testing.T) {
 		})
 	}
 }
+
+// TestDecodeRefusesStepWithoutBuilding: a Penthouse Floor or Embezzle step
+// names the Building Space it concerns; with k = -1 Decode accepted the
+// save and then panicked itself, trying a move on it (the full tamper run
+// found it; the CI sample had missed it).
+func TestDecodeRefusesStepWithoutBuilding(t *testing.T) {
+	found := map[string]bool{}
+	for i, save := range midGameSaves(t) {
+		var m map[string]any
+		if err := json.Unmarshal(save, &m); err != nil {
+			t.Fatal(err)
+		}
+		for j, p := range m["pending"].([]any) {
+			op := p.(map[string]any)["op"].(string)
+			if op != "pent_floor" && op != "embezzle" {
+				continue
+			}
+			found[op] = true
+			edited := editSave(t, save, func(m map[string]any) { pendingOf(m, j)["k"] = -1 })
+			_, err := Decode(testContent, edited)
+			if want := fmt.Sprintf("pending[%d]: k: -1 is outside 0 to", j); err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("save %d, %s step with k -1: Decode = %v, want an error saying %q", i, op, err, want)
+			}
+		}
+	}
+	if !found["pent_floor"] {
+		t.Error("no save waits on a pent_floor step: the test checks nothing")
+	}
+}

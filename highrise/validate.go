@@ -58,7 +58,7 @@ func (s *State) validTask(t task) error {
 	case opConstruct:
 		hi = len(c.hoods) - 1
 	case opPentFloor, opEmbezzle:
-		hi = s.buildingSpaces() - 1
+		lo, hi = 0, s.buildingSpaces()-1
 	case opLineTile:
 		lo, hi = 0, s.saveSizes().line-1
 	case opBlocker:

@@ -3,6 +3,7 @@ package rulebooktest
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -226,7 +227,8 @@ func mutateAt(root any, path []any, paths [][]any, kind, val byte) any {
 // moves r chooses: every Prompt, Scores, Winners, View and MarshalJSON
 // along the way must not panic, the Invariants must hold, every move Legal
 // lists must apply, a game not over must list a move, and the state must
-// save and decode again.
+// save and decode again; a Decode that refuses the data with an error
+// wrapping [rulebook.ErrInternal] (it panicked) is a failure too.
 // It returns whether Decode accepted the data, and what went wrong.
 func (h Saves[S, M]) Play(data []byte, r *rand.Rand) (accepted bool, err error) {
 	defer func() {
@@ -235,6 +237,9 @@ func (h Saves[S, M]) Play(data []byte, r *rand.Rand) (accepted bool, err error) 
 		}
 	}()
 	s, derr := h.Decode(data)
+	if errors.Is(derr, rulebook.ErrInternal) {
+		return false, fmt.Errorf("Decode hit a bug: %v", derr)
+	}
 	if derr != nil {
 		return false, nil
 	}
@@ -324,7 +329,11 @@ func (h Saves[S, M]) Tamper(t *testing.T, saves [][]byte, small int) TamperCount
 		case err != nil:
 			failed++
 			if failed <= 5 {
-				t.Errorf("%s %s: Decode accepted it, then %v", e.Path, e.What, err)
+				if accepted {
+					t.Errorf("%s %s: Decode accepted it, then %v", e.Path, e.What, err)
+				} else {
+					t.Errorf("%s %s: %v", e.Path, e.What, err)
+				}
 			}
 		case accepted:
 			count.Accepted++
@@ -333,7 +342,7 @@ func (h Saves[S, M]) Tamper(t *testing.T, saves [][]byte, small int) TamperCount
 		}
 	}
 	if failed > 0 {
-		t.Errorf("%d of %d edits were accepted and then failed", failed, count.Edits)
+		t.Errorf("%d of %d edits panicked, wedged or broke an invariant", failed, count.Edits)
 	}
 	t.Logf("%d edits of %d saves: %d refused, %d accepted and played on", count.Edits, len(saves), count.Refused, count.Accepted)
 	return count
