@@ -207,15 +207,25 @@ func TestDecodeRefuses(t *testing.T) {
 			a, b := pl[0].(map[string]any), pl[1].(map[string]any)
 			a["pos"], b["pos"], b["arrive"], b["shared"] = 3, 3, a["arrive"], false
 		}, "players["},
-		{"a Construction Yard over capacity with no decision owed", func(m map[string]any) {
-			for _, p := range m["players"].([]any) {
-				if pl := p.(map[string]any); floorTotal(pl["yard"]) > 0 {
-					pl["base"] = 0
+		{"a Construction Yard over capacity with no decision owed (Floors moved from the bag into it)", func(m map[string]any) {
+			pl := m["players"].([]any)[0].(map[string]any)
+			room := int(pl["base"].(float64)) + testContent.expSize*int(pl["yards"].(float64)) - floorTotal(pl["yard"])
+			bag, yard := m["bag"].([]any), pl["yard"].([]any)
+			for c := range bag {
+				if n := int(bag[c].(float64)); n > room {
+					bag[c], yard[c] = n-room-1, int(yard[c].(float64))+room+1
 					return
 				}
 			}
-			panic("no seat holds a Floor")
+			panic("no colour in the bag has enough Floors")
 		}, ".yard: "},
+		{"a seat's Base Construction Yard of 0 spaces: each is dealt with its size", func(m map[string]any) {
+			m["players"].([]any)[0].(map[string]any)["base"] = 0
+		}, "players[0].base: 0 spaces, and Base Construction Yard #"},
+		{"two seats holding one Base Construction Yard (the full tamper run: Decode panicked trying the setup's moves)", func(m map[string]any) {
+			pl := m["players"].([]any)
+			pl[1].(map[string]any)["order"] = pl[0].(map[string]any)["order"]
+		}, "is another seat's too"},
 		{"a fixed-size list inside a list", func(m map[string]any) {
 			b := m["buildings"].([]any)
 			for k, v := range b[0].(map[string]any) {

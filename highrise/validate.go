@@ -231,6 +231,32 @@ func (s *State) validBase() error {
 	}
 }
 
+// validYards checks the Base Construction Yards dealt so far: each seat
+// holds its own ("deal one randomly to each player"), so no two
+// seats hold the same one, and a seat's yard size is that yard's.
+func (s *State) validYards() error {
+	var held [maxSeats]bool
+	for p := 0; p < s.seats(); p++ {
+		pl := &s.p[p]
+		o := int(pl.Order)
+		if o == maxSeats {
+			continue
+		}
+		if held[o] {
+			return fmt.Errorf("players[%d].order: Base Construction Yard #%d is another seat's too", p, o+1)
+		}
+		held[o] = true
+		size := s.c.baseYard[o]
+		if s.mode.FullYards {
+			size = s.c.baseFull[o]
+		}
+		if int(pl.Base) != size {
+			return fmt.Errorf("players[%d].base: %d spaces, and Base Construction Yard #%d has %d", p, pl.Base, o+1, size)
+		}
+	}
+	return nil
+}
+
 // seatless are the steps that may belong to no seat (who -1): Chance's
 // deals and draws, and the turn and round steps before the seat to act is
 // known. Every other step is a seat's.
