@@ -467,8 +467,16 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		s.stack.Pop()
 	case opToken:
 		ct := &s.cities[p]
-		if s.surrounded(ct, int(t.N)) && len(s.appendCells(s.legal[:0], p, ActToken, siteToken)) > 0 {
-			return true, nil
+		if s.surrounded(ct, int(t.N)) {
+			// The sites are listed in the state's reused buffer.
+			if s.legal == nil {
+				s.legal = make([]Move, 0, 64)
+			}
+			sites := s.appendCells(s.legal[:0], p, ActToken, siteToken)
+			s.legal = sites[:0]
+			if len(sites) > 0 {
+				return true, nil
+			}
 		}
 		s.stack.Pop()
 	case opFree:
