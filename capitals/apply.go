@@ -71,6 +71,8 @@ func (s *State) pushEffect(e expr.Effect, who, src int) error {
 		}
 	case opFree:
 		t.Cell = int8(src)
+	case opCond:
+		return s.pushCond(e, who, src)
 	case opExtra:
 		// "build 1 additional tile from Projects Area, following all
 		// building rules": n times the Building Phase's take and place.
@@ -167,6 +169,10 @@ func (s *State) apply(m Move) error {
 		branch, src := t.choice().Branch(a), int(t.Cell)
 		s.stack.Pop()
 		if err := s.pushEffects(branch, p, src); err != nil {
+			return err
+		}
+	case opCond:
+		if err := s.answerCond(t, m.Action); err != nil {
 			return err
 		}
 	case opBonus:
@@ -442,7 +448,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		s.stack.Pop()
 	case opSource:
 		s.stack.Pop()
-	case opSeat, opSpace, opPlace, opLake, opExec, opBonus, expr.OpMay, expr.OpEither:
+	case opSeat, opSpace, opPlace, opLake, opExec, opBonus, expr.OpMay, expr.OpEither, opCond:
 		return true, nil
 	case opOrder:
 		// The last effect to resolve needs no choice.
@@ -461,8 +467,16 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		s.stack.Pop()
 	case opToken:
 		ct := &s.cities[p]
-		if s.surrounded(ct, int(t.N)) && len(s.appendCells(s.legal[:0], p, ActToken, siteToken)) > 0 {
-			return true, nil
+		if s.surrounded(ct, int(t.N)) {
+			// The sites are listed in the state's reused buffer.
+			if s.legal == nil {
+				s.legal = make([]Move, 0, 64)
+			}
+			sites := s.appendCells(s.legal[:0], p, ActToken, siteToken)
+			s.legal = sites[:0]
+			if len(sites) > 0 {
+				return true, nil
+			}
 		}
 		s.stack.Pop()
 	case opFree:

@@ -98,7 +98,7 @@ func (s *State) allows(m Move) bool {
 	case opOrder:
 		i := t.nth(int(m.N))
 		return m == (Move{Action: ActEffect, N: m.N}) && i >= 0 && !t.repeats(i)
-	case opUpgrade:
+	case opUpgrade, opCond:
 		return slices.Contains(upgradeAnswers[:], m)
 	case opBonus:
 		return slices.Contains(bonusAnswers[:], m)
@@ -125,7 +125,7 @@ func (s *State) why(m Move) error {
 	section := map[expr.Op]string{
 		opBox: secTwoPlayer, opSeat: secSetup, opDraw: secTileDraw, opSpace: secPolitical, opTake: secBuilding,
 		opPlace: secPlacement, opOrder: secTracks, opUpgrade: secProgress, opExec: secExecutive, opBonus: secExecutive,
-		opToken: secTokens, opFree: secActivating, expr.OpMay: secTracks, expr.OpEither: secTracks,
+		opToken: secTokens, opFree: secActivating, expr.OpMay: secTracks, expr.OpEither: secTracks, opCond: secTracks,
 		opDeal: secPSetup, opProsper: secProsperity, opLake: secLake,
 	}[t.Op]
 	if section == "" {
@@ -138,7 +138,7 @@ func (s *State) why(m Move) error {
 	switch t.Op {
 	case opProsper:
 		ok = m.Action == ActBuild || m.Action == ActLake
-	case opUpgrade:
+	case opUpgrade, opCond:
 		ok = m.Action == ActYes || m.Action == ActNo
 	case expr.OpMay, expr.OpEither:
 		a, answers := answerActions.Answer(m.Action)

@@ -46,6 +46,13 @@ const (
 	// never steps of the stack.
 	opListed // element N of the Immediate Effects of the order's tile
 	opCons   // the Construction Effect of a tile, by cell and count
+
+	// A Conditional Effect the player may have take place again
+	// (conditional_times=chosen), unfolded one time at a time (see
+	// fnConditional): as an effect, conditional(n, Then) with 2 ≤ N = n,
+	// Then taking place once and then the question; as a step, the
+	// question whether Then takes place an N-th time, of up to Kind.
+	opCond
 )
 
 // Env is what a script sees: the state, the player whose tile it is, the

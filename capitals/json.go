@@ -17,7 +17,7 @@ var opNames = map[expr.Op]string{
 	opOrder: "order", opUpgrade: "upgrade", opExec: "executive_turn", opBonus: "bonus", opToken: "token",
 	opTrigger: "trigger", opArrows: "arrows", opEnd: "end_effects", opEndCount: "end_count",
 	opDeal: "deal", opProsper: "prosper", opLake: "lake", opSource: "source", opPBox: "prosperity_box",
-	opListed: "listed", opCons: "construction",
+	opListed: "listed", opCons: "construction", opCond: "conditional",
 }
 
 var saveOps = expr.MustOpNames(opNames) // a wrong table panics at start; TestOpNames says how

@@ -64,6 +64,8 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: place the Lake (%s) anywhere adjacent to your City", who, s.c.tiles[t.Kind].ID)
 	case expr.OpMay, expr.OpEither:
 		return fmt.Sprintf("%v: %s", who, t.choice().Prompt())
+	case opCond:
+		return fmt.Sprintf("%v: %s", who, t.condPrompt())
 	}
 	return "resolving effects"
 }
@@ -152,7 +154,8 @@ func (s *State) appendLegal(dst []Move) []Move {
 				dst = append(dst, Move{Action: ActEffect, N: int8(n)})
 			}
 		}
-	case opUpgrade:
+	case opUpgrade, opCond:
+		// A Conditional Effect's "again?" is a may's yes or no.
 		dst = append(dst, upgradeAnswers[:]...)
 	case expr.OpMay, expr.OpEither:
 		for _, a := range t.choice().Answers() {

@@ -134,7 +134,7 @@ func (s *State) place(p, k, r, c int) error {
 	// the player resolves them in the order they choose, each worked out
 	// when it is resolved (listed.go). Counts are taken now: "Apply these
 	// effects after checking previously-constructed buildings".
-	items := tile.listed
+	items := append(s.orderBuffer(), tile.listed...)
 	if cn := tile.cons; cn != nil {
 		count, err := s.consCount(cn, p, idx)
 		if err != nil {
@@ -144,24 +144,39 @@ func (s *State) place(p, k, r, c int) error {
 			items = consItems(items, cn.effect, idx, count)
 		}
 	}
-	return s.orderEffects(items, p, idx)
+	return s.orderEffects(items, tile.listed, p, idx)
+}
+
+// orderBuffer is the state's reused buffer an order's effects are listed
+// in (s.items), empty.
+func (s *State) orderBuffer() []expr.Effect {
+	if s.items == nil {
+		s.items = make([]expr.Effect, 0, maxListed)
+	}
+	return s.items[:0]
 }
 
 // orderEffects adds to items the Construction Effects that the tile seat p
 // has just built at cell idx sets off, and has the player resolve them all
 // in the order they choose ("The player may freely decide in what order
 // they wish to update each track position"); one effect left is resolved
-// at once (step).
-func (s *State) orderEffects(items []expr.Effect, p, idx int) error {
+// at once (step). Items, in the state's reused buffer (s.items), begin
+// with listed, the tile's own list, shared by every order: the order holds
+// listed itself when nothing is added to it, else a copy of items (keep).
+func (s *State) orderEffects(items, listed []expr.Effect, p, idx int) error {
 	items, err := s.appendConstructions(items, p, idx)
+	s.items = items[:0]
 	if err != nil {
 		return err
 	}
 	if len(items) > 64 {
 		return fmt.Errorf("capitals: %d effects to order; at most 64", len(items))
 	}
-	if len(items) > 0 {
-		s.stack.Push(task{Op: opOrder, Who: int8(p), Cell: int8(idx), Then: items})
+	if len(items) > len(listed) {
+		listed = s.keep(items)
+	}
+	if len(listed) > 0 {
+		s.stack.Push(task{Op: opOrder, Who: int8(p), Cell: int8(idx), Then: listed})
 	}
 	return nil
 }
@@ -175,7 +190,7 @@ func (s *State) lakeBuilt(p, idx int) error {
 	if err := s.fire(evBuilt, p, idx, 0); err != nil {
 		return err
 	}
-	return s.orderEffects(nil, p, idx)
+	return s.orderEffects(s.orderBuffer(), nil, p, idx)
 }
 
 // consCount is the count of Construction Effect cn of the tile seat p has

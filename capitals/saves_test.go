@@ -167,6 +167,13 @@ func TestDecodeRefuses(t *testing.T) {
 		{"an upgrade offered where the Progress marker never passed the Power Plant symbol", func(m map[string]any) {
 			m["pending"] = append(m["pending"].([]any), map[string]any{"op": "upgrade", "who": 0, "n": 99})
 		}, "pending[1]: "},
+		{"a Conditional Effect asked about a time past its count", func(m map[string]any) {
+			m["pending"] = append(m["pending"].([]any), map[string]any{"op": "conditional", "who": 0, "n": 3, "kind": 2,
+				"then": []any{map[string]any{"op": "gain", "arg": "culture", "n": 1}}})
+		}, "pending[1]: n: 3 is out of range for a conditional step"},
+		{"a Conditional Effect with no effects", func(m map[string]any) {
+			m["pending"] = append(m["pending"].([]any), map[string]any{"op": "conditional", "who": 0, "n": 2, "kind": 2})
+		}, "pending[1]: then: the effects are malformed for a conditional step"},
 	} {
 		t.Run(tc.reason, func(t *testing.T) {
 			_, err := Decode(testContent, editSave(t, save, tc.edit))

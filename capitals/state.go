@@ -122,7 +122,10 @@ type State struct {
 	refused rulebook.Refusals[Move] // moves the content could not play in this position
 	undo    *State
 	scratch []expr.Effect
+	items   []expr.Effect // the effects of an order, listed (orderEffects)
 	legal   []Move
+	kept    []expr.Effect // the chunk of lists pending steps hold (kept.go)
+	keeper  *State        // the state that made kept; none other writes to it
 }
 
 // Game returns "capitals".
@@ -174,16 +177,17 @@ func (s *State) Highest() rulebook.Player {
 func (s *State) Clone() *State {
 	t := *s
 	t.stack = s.stack.Clone()
-	t.undo, t.scratch, t.legal = nil, nil, nil
+	t.undo, t.scratch, t.items, t.legal, t.kept, t.keeper = nil, nil, nil, nil, nil, nil
 	return &t
 }
 
 // copyTo makes dst an exact copy of s, reusing dst's buffers.
 func (s *State) copyTo(dst *State) {
 	stack := append(dst.stack[:0], s.stack...)
-	undo, scratch, legal := dst.undo, dst.scratch, dst.legal
+	undo, scratch, items, legal, kept, keeper := dst.undo, dst.scratch, dst.items, dst.legal, dst.kept, dst.keeper
 	*dst = *s
-	dst.stack, dst.undo, dst.scratch, dst.legal = stack, undo, scratch, legal
+	dst.stack, dst.undo, dst.scratch, dst.items, dst.legal = stack, undo, scratch, items, legal
+	dst.kept, dst.keeper = kept, keeper
 }
 
 func (s *State) seats() int { return s.opts.players }

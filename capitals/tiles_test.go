@@ -300,7 +300,7 @@ func runTileCase(t *testing.T, tc tileCase, without bool) map[string]int {
 			play(t, s, "effect "+strconv.Itoa(n))
 		case opUpgrade:
 			play(t, s, "no")
-		case expr.OpMay:
+		case expr.OpMay, opCond:
 			if !strings.Contains(s.Prompt(), conditionalAgain) {
 				goto done
 			}

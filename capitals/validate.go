@@ -380,6 +380,9 @@ func (s *State) validTask(t task) error {
 	case expr.OpMay, expr.OpEither:
 		chance, nOK = seat && cellOK, t.N >= -maxAmount && t.N <= maxAmount
 		thenOK = len(t.Then) == 1 && t.Then[0].Op == expr.OpNone && s.validEffects(t.Then[0].Then) == nil && s.validEffects(t.Then[0].Else) == nil
+	case opCond:
+		chance, kindOK, nOK = seat && cellOK, t.Kind >= 2 && t.Kind <= maxAmount, t.N >= 2 && t.N <= t.Kind
+		thenOK = len(t.Then) > 0 && s.validEffects(t.Then) == nil
 	case opOrder:
 		chance, thenOK = seat && cellOK, seat && cellOK && len(t.Then) <= 64
 		if thenOK {
@@ -402,7 +405,7 @@ func (s *State) validTask(t task) error {
 	case t.Done != 0 && (t.Op != opOrder || t.Done>>len(t.Then) != 0):
 		return fmt.Errorf("done: %b marks effects a %s step does not hold", t.Done, name)
 	case t.Cell != 0 && t.Op != opOrder && t.Op != opTrigger && t.Op != opSource && t.Op != opFree &&
-		t.Op != opPay && t.Op != expr.OpMay && t.Op != expr.OpEither && t.Op != opGain:
+		t.Op != opPay && t.Op != expr.OpMay && t.Op != expr.OpEither && t.Op != opGain && t.Op != opCond:
 		return fmt.Errorf("cell: a %s step is on no tile", name)
 	}
 	return nil
@@ -418,6 +421,10 @@ func (s *State) validEffects(effects []expr.Effect) error {
 				return fmt.Errorf("no track %q", e.Arg)
 			}
 		case expr.OpMay, expr.OpEither, expr.OpRepeat, opFree, opExtra, expr.OpNone:
+		case opCond:
+			if e.N < 2 || len(e.Then) == 0 {
+				return fmt.Errorf("a Conditional Effect of %d times and %d effects", e.N, len(e.Then))
+			}
 		default:
 			return fmt.Errorf("a %s is not an effect", opNames[e.Op])
 		}

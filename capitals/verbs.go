@@ -231,32 +231,43 @@ func (c *Content) boxNames() {
 // times, a single gain becoming one gain of n times its amount.
 func fnConditional(p ...any) (any, error) {
 	e, n := env(p), p[1].(int)
-	then, err := expr.AppendEffects(nil, p[2])
-	if err != nil {
-		return nil, err
+	// One effect is read as it is: no list for a count of 0, nor for a
+	// gain that takes place n times at once.
+	one, single := p[2].(expr.Effect)
+	var then []expr.Effect
+	switch {
+	case !single:
+		var err error
+		if then, err = expr.AppendEffects(nil, p[2]); err != nil {
+			return nil, err
+		}
+		if len(then) == 1 {
+			one, single = then[0], true
+		}
+	case one.Op == expr.OpNone:
+		single = false
 	}
 	if n < 0 || n > maxAmount {
 		return nil, fmt.Errorf("conditional: %d times is out of range 0..%d", n, maxAmount)
 	}
-	switch {
-	case n == 0 || len(then) == 0:
+	if n == 0 || !single && len(then) == 0 {
 		return expr.Effect{}, nil
-	case e.s == nil || !e.s.opts.chosenTimes || n == 1:
-		if len(then) == 1 && then[0].Op == opGain && then[0].M == 0 {
-			g := then[0]
-			g.N *= n
-			return g, nil
-		}
+	}
+	most := e.s == nil || !e.s.opts.chosenTimes || n == 1
+	if most && single && one.Op == opGain && one.M == 0 {
+		one.N *= n
+		return one, nil
+	}
+	if then == nil {
+		then = []expr.Effect{one}
+	}
+	if most {
 		if n > expr.MaxRepeat {
 			return nil, fmt.Errorf("conditional: %d times is more than %d", n, expr.MaxRepeat)
 		}
 		return expr.Effect{Op: expr.OpRepeat, N: n, Then: then}, nil
 	}
-	// Once, then "again?" up to n times: each yes takes it once more.
-	var more []expr.Effect
-	for k := n; k >= 2; k-- {
-		next := append(append(make([]expr.Effect, 0, len(then)+1), then...), more...)
-		more = []expr.Effect{{Op: expr.OpMay, Label: fmt.Sprintf("have the Conditional Effect take place again (%d of up to %d)", k, n), Then: next}}
-	}
-	return expr.Effect{Op: expr.OpRepeat, N: 1, Then: append(append(make([]expr.Effect, 0, len(then)+1), then...), more...)}, nil
+	// Once, then "again?" up to n times: each yes takes it once more. The
+	// questions are unfolded one at a time, as they are answered (opCond).
+	return expr.Effect{Op: opCond, N: n, Then: then}, nil
 }

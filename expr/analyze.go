@@ -349,34 +349,45 @@ func (c *Compiler) fast(n ast.Node) fastFn {
 
 // fastCall is the direct call of a verb with literal arguments.
 func (c *Compiler) fastCall(x *ast.CallNode) fastFn {
-	id, ok := x.Callee.(*ast.IdentifierNode)
+	v, args, ok := c.literalCall(x)
 	if !ok {
 		return nil
 	}
-	v, ok := c.table[id.Value]
+	direct := v.direct
+	return func(env any) (any, error) { return direct(env, args) }
+}
+
+// literalCall reads x as a call of a verb made by Verb0 to Verb3, with
+// the env injected and literal script arguments of its parameter types:
+// the verb and those arguments, ok false when x is not one.
+func (c *Compiler) literalCall(x *ast.CallNode) (v Verb, args []any, ok bool) {
+	id, ok := x.Callee.(*ast.IdentifierNode)
+	if !ok {
+		return Verb{}, nil, false
+	}
+	v, ok = c.table[id.Value]
 	if !ok || v.direct == nil || len(v.Types) != 1 || len(x.Arguments) == 0 {
-		return nil
+		return Verb{}, nil, false
 	}
 	if env, ok := x.Arguments[0].(*ast.IdentifierNode); !ok || env.Value != "$env" {
-		return nil
+		return Verb{}, nil, false
 	}
 	ts, err := signatures(v, c.envType)
 	if err != nil || ts[0].IsVariadic() || ts[0].NumIn() != len(x.Arguments) {
-		return nil
+		return Verb{}, nil, false
 	}
-	args := make([]any, 0, len(x.Arguments)-1)
+	args = make([]any, 0, len(x.Arguments)-1)
 	for i, a := range x.Arguments[1:] {
 		val, ok := literal(a)
 		if !ok || val == nil {
-			return nil
+			return Verb{}, nil, false
 		}
 		if reflect.TypeOf(val) != ts[0].In(i+1) {
-			return nil // expr converts it: leave that to the VM
+			return Verb{}, nil, false // expr converts it: leave that to the VM
 		}
 		args = append(args, val)
 	}
-	direct := v.direct
-	return func(env any) (any, error) { return direct(env, args) }
+	return v, args, true
 }
 
 // literal is the value of a literal node.

@@ -311,6 +311,7 @@ func (c *Compiler) Compile(s content.Script, r Result) (p *Program, cerr *conten
 	if err := optimizer.Optimize(&tree.Node, cf); err != nil {
 		return nil, fromExpr(s, err)
 	}
+	ast.Walk(&tree.Node, pureFolder{c})
 	prog, err := compiler.Compile(tree, cf)
 	if err != nil {
 		return nil, fromExpr(s, err)

@@ -38,7 +38,10 @@ import (
 // that the verb's value depends on its arguments alone: a script that calls
 // only pure verbs and builtins reads nothing of the game, so a game runs it
 // once, at load ([Program.Constant]). A verb that returns effects is
-// usually pure; one that reads the state never is.
+// usually pure; one that reads the state never is. In a script that does
+// read the game, a call of a pure verb made by Verb0 to Verb3 with literal
+// arguments that returns an Effect is worked out once, at compile time,
+// on the compiler's zero env (a call that fails is left to the run).
 type Verb struct {
 	Name   string                           // the name scripts call
 	Fn     func(params ...any) (any, error) // receives the env first, then the script's arguments

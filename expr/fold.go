@@ -1,0 +1,47 @@
+package expr
+
+import "github.com/expr-lang/expr/ast"
+
+// pureFolder replaces, in a checked tree, each call of a pure verb made by
+// Verb0 to Verb3 with literal arguments (gain("culture", 1) inside a
+// script that reads the game) that returns an [Effect] by that Effect,
+// worked out once at compile time on the compiler's zero env: a run pushes
+// the constant instead of calling the verb and boxing the Effect it
+// returns, an allocation each time. A call that fails or panics is left
+// for the run to report as it always has.
+type pureFolder struct{ c *Compiler }
+
+// Visit folds the call at *node, if it is one.
+func (f pureFolder) Visit(node *ast.Node) {
+	x, ok := (*node).(*ast.CallNode)
+	if !ok {
+		return
+	}
+	v, args, ok := f.c.literalCall(x)
+	if !ok || !v.Pure {
+		return
+	}
+	e, ok := f.callOnce(v, args)
+	if !ok {
+		return
+	}
+	folded := &ast.ConstantNode{Value: e}
+	folded.SetType(effectType)
+	ast.Patch(node, folded)
+}
+
+// callOnce calls pure verb v with args on the compiler's zero env; ok is
+// false unless it returns an Effect without failing.
+func (f pureFolder) callOnce(v Verb, args []any) (e Effect, ok bool) {
+	defer func() {
+		if recover() != nil {
+			e, ok = Effect{}, false
+		}
+	}()
+	out, err := v.direct(f.c.env, args)
+	if err != nil {
+		return Effect{}, false
+	}
+	e, ok = out.(Effect)
+	return e, ok
+}
