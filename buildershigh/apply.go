@@ -154,7 +154,7 @@ func (s *State) pendingScripts() bool {
 func (s *State) apply(m Move) error {
 	k := -1
 	if m.Card != "" {
-		k = s.c.byID[m.Card]
+		k, _ = s.c.cardIndex(m.Card)
 	}
 	t := s.stack.Top()
 	if t == nil {
@@ -169,7 +169,8 @@ func (s *State) apply(m Move) error {
 			s.actionDone = true
 		case ActExchange:
 			s.move(k, hand, zCenter)
-			s.move(s.c.byID[m.Other], zCenter, hand)
+			o, _ := s.c.cardIndex(m.Other)
+			s.move(o, zCenter, hand)
 			s.actionDone = true
 		case ActBuild:
 			s.stack.Push(task{Op: opPay, Who: s.current, Card: int16(k)})
@@ -491,8 +492,8 @@ func (s *State) achievable(p int) (uint32, error) {
 func (s *State) canActivate() bool {
 	area := s.zone(areaZone(int(s.current)))
 	fresh, used := s.zone(zFresh), s.zone(zUsed)
-	for _, k := range s.c.building {
-		if area[k] > fresh[k]+used[k] && s.c.cards[k].Timing == Hand {
+	for _, k := range s.c.handAbility {
+		if area[k] > fresh[k]+used[k] {
 			return true
 		}
 	}

@@ -25,7 +25,7 @@ func (s *State) Check(m Move) error {
 	k := -1
 	if m.Card != "" {
 		var ok bool
-		if k, ok = s.c.byID[m.Card]; !ok {
+		if k, ok = s.c.cardIndex(m.Card); !ok {
 			return illegal(secRound, "there is no card %q in this game", m.Card)
 		}
 	} else if namesCard(m.Action) {
@@ -218,7 +218,7 @@ func (s *State) checkTurn(m Move, k int) error {
 		if err := action(); err != nil {
 			return err
 		}
-		o, ok := s.c.byID[m.Other]
+		o, ok := s.c.cardIndex(m.Other)
 		if !ok {
 			return illegal(secExchange, "there is no card %q in this game", m.Other)
 		}
