@@ -254,14 +254,14 @@ func (s *State) appendActions(dst []Move, cur int) []Move {
 	// The kinds of each deck face up in the Center and in hand, in deck
 	// order: Procure, Exchange and Construct list them.
 	center, hand := s.zone(zCenter), s.zone(handZone(cur))
-	var budgetCenter, buildingCenter, budgetHand, buildingHand [maxKinds]int
-	inCenter := [...][]int{
-		present(center, s.c.budget, budgetCenter[:0]),
-		present(center, s.c.building, buildingCenter[:0]),
+	var budgetCenter, buildingCenter, budgetHand, buildingHand [maxKinds]uint8
+	inCenter := [...][]uint8{
+		present(center, s.c.budget, budgetCenter[:]),
+		present(center, s.c.building, buildingCenter[:]),
 	}
-	inHand := [...][]int{
-		present(hand, s.c.budget, budgetHand[:0]),
-		present(hand, s.c.building, buildingHand[:0]),
+	inHand := [...][]uint8{
+		present(hand, s.c.budget, budgetHand[:]),
+		present(hand, s.c.building, buildingHand[:]),
 	}
 	// Procure: one card from the Center, or two from the decks.
 	for _, kinds := range inCenter {
@@ -288,7 +288,7 @@ func (s *State) appendActions(dst []Move, cur int) []Move {
 	if len(inHand[BuildingDeck]) > 0 {
 		pu := s.purse(cur)
 		for _, k := range inHand[BuildingDeck] {
-			if pu.canPay(s.cost(cur, k)) {
+			if pu.canPay(s.cost(cur, int(k))) {
 				dst = appendMove(dst, ActBuild, ids[k], "")
 			}
 		}
@@ -299,14 +299,21 @@ func (s *State) appendActions(dst []Move, cur int) []Move {
 	return dst
 }
 
-// present appends to dst the kinds, of those listed, that zone holds.
-func present(zone []uint8, kinds []int, dst []int) []int {
+// present returns the kinds, of those listed, that zone holds, in buf
+// when it is long enough. It does not branch on the counts, which Legal's
+// scans of the Center and the hand could not predict.
+func present(zone []uint8, kinds []int, buf []uint8) []uint8 {
+	if len(buf) < len(kinds) {
+		buf = make([]uint8, len(kinds))
+	}
+	n := 0
 	for _, k := range kinds {
+		buf[n] = uint8(k)
 		if zone[k] > 0 {
-			dst = append(dst, k)
+			n++
 		}
 	}
-	return dst
+	return buf[:n]
 }
 
 // canPay reports whether p's budget cards can total exactly cost.
