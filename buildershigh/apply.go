@@ -116,15 +116,16 @@ var answerActions = expr.AnswerMoves[Action]{expr.Yes: ActYes, expr.No: ActNo, e
 
 // Apply checks m and plays it. A rejected move leaves the state as it was.
 func (s *State) Apply(m Move) error {
-	if err := s.Check(m); err != nil {
+	k, err := s.check(m)
+	if err != nil {
 		return err
 	}
 	if !(m.Action == ActPay || m.Action == ActUse || s.pendingScripts()) {
 		s.refused.Forget()
-		return s.apply(m)
+		return s.apply(m, k)
 	}
 	// The move runs scripts, which may fail at run time: a transaction.
-	err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) })
+	err = expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m, k) })
 	return s.refused.Played(gameName, m, err)
 }
 
@@ -150,12 +151,9 @@ func (s *State) pendingScripts() bool {
 	return false
 }
 
-// apply plays a move Check accepted.
-func (s *State) apply(m Move) error {
-	k := -1
-	if m.Card != "" {
-		k, _ = s.c.cardIndex(m.Card)
-	}
+// apply plays a move Check accepted; k is the index of the card it names
+// (-1 for none).
+func (s *State) apply(m Move, k int) error {
 	t := s.stack.Top()
 	if t == nil {
 		cur := int(s.current)
