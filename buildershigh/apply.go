@@ -425,13 +425,13 @@ func (s *State) canDraw(d Deck) bool {
 	if s.total(zDeck, d) > 0 || s.total(zDiscard, d) > 0 {
 		return true
 	}
-	return s.opts.reshuffle == reshuffleAll && s.total(zCenter, d) > 0
+	return s.opts.centerToo && s.total(zCenter, d) > 0
 }
 
 // drawable is how many cards deck d could give, reshuffling as needed.
 func (s *State) drawable(d Deck) int {
 	n := s.total(zDeck, d) + s.total(zDiscard, d)
-	if s.opts.reshuffle == reshuffleAll {
+	if s.opts.centerToo {
 		n += s.total(zCenter, d)
 	}
 	return n
@@ -455,7 +455,7 @@ func (s *State) reshuffle(d Deck) {
 	if d == PlanningDeck {
 		return
 	}
-	if s.opts.reshuffle == reshuffleAll {
+	if s.opts.centerToo {
 		s.moveAll(d, zCenter, zDeck)
 	}
 	s.moveAll(d, zDiscard, zDeck)
