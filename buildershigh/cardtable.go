@@ -52,18 +52,10 @@ func (t *cardTable) find(ids []string, id string) (int, bool) {
 // newCardTable builds the table of the cards whose ids are ids; of cards
 // with one id, the first is the one found, as in byID.
 func newCardTable(ids []string) cardTable {
-	var keep []int
-	seen := make(map[string]bool, len(ids))
-	for k, id := range ids {
-		if !seen[id] {
-			seen[id] = true
-			keep = append(keep, k)
-		}
-	}
 	// The smallest size at most half full, then larger ones; at each, the
 	// first multiplier with no collision, else the one with the fewest.
 	log := uint(1)
-	for 1<<log < 2*len(keep) {
+	for 1<<log < 2*len(ids) {
 		log++
 	}
 	var best cardTable
@@ -74,8 +66,10 @@ func newCardTable(ids []string) cardTable {
 			clear(t.slots)
 			t.mult = 0x9e3779b1 + 0x3c6ef372*try
 			probes := 0
-			for _, k := range keep {
-				probes += t.put(ids, k)
+			for k, id := range ids {
+				if _, dup := t.find(ids, id); !dup {
+					probes += t.put(ids, k)
+				}
 			}
 			if bestProbes < 0 || probes < bestProbes {
 				best = cardTable{slots: append([]int32(nil), t.slots...), mult: t.mult, shift: t.shift}
