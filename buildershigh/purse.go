@@ -35,12 +35,12 @@ func (s *State) purse(p int) purse {
 		if v <= 0 || v > pu.small {
 			continue // no small total takes such a card (Load refuses a value below 1)
 		}
-		for range pu.have[i] {
-			next := pu.sums | pu.sums<<v
-			if next == pu.sums {
-				break
-			}
-			pu.sums = next
+		// Up to have[i] cards of value v, in pieces of 1, 2, 4, … cards
+		// (and the rest): the pieces make every count up to have[i].
+		for left, piece := pu.have[i], 1; left > 0; piece *= 2 {
+			n := min(piece, left)
+			pu.sums |= pu.sums << (n * v)
+			left -= n
 		}
 	}
 	return pu
