@@ -116,15 +116,16 @@ var answerActions = expr.AnswerMoves[Action]{expr.Yes: ActYes, expr.No: ActNo, e
 
 // Apply checks m and plays it. A rejected move leaves the state as it was.
 func (s *State) Apply(m Move) error {
-	if err := s.Check(m); err != nil {
+	k, err := s.check(m)
+	if err != nil {
 		return err
 	}
 	if !(m.Action == ActPay || m.Action == ActUse || s.pendingScripts()) {
 		s.refused.Forget()
-		return s.apply(m)
+		return s.apply(m, k)
 	}
 	// The move runs scripts, which may fail at run time: a transaction.
-	err := expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m) })
+	err = expr.Transact(s, &s.undo, (*State).copyTo, func() error { return s.apply(m, k) })
 	return s.refused.Played(gameName, m, err)
 }
 
@@ -150,12 +151,9 @@ func (s *State) pendingScripts() bool {
 	return false
 }
 
-// apply plays a move Check accepted.
-func (s *State) apply(m Move) error {
-	k := -1
-	if m.Card != "" {
-		k = s.c.byID[m.Card]
-	}
+// apply plays a move Check accepted; k is the index of the card it names
+// (-1 for none).
+func (s *State) apply(m Move, k int) error {
 	t := s.stack.Top()
 	if t == nil {
 		cur := int(s.current)
@@ -169,7 +167,8 @@ func (s *State) apply(m Move) error {
 			s.actionDone = true
 		case ActExchange:
 			s.move(k, hand, zCenter)
-			s.move(s.c.byID[m.Other], zCenter, hand)
+			o, _ := s.c.cardIndex(m.Other)
+			s.move(o, zCenter, hand)
 			s.actionDone = true
 		case ActBuild:
 			s.stack.Push(task{Op: opPay, Who: s.current, Card: int16(k)})
@@ -426,13 +425,13 @@ func (s *State) canDraw(d Deck) bool {
 	if s.total(zDeck, d) > 0 || s.total(zDiscard, d) > 0 {
 		return true
 	}
-	return s.opts.reshuffle == reshuffleAll && s.total(zCenter, d) > 0
+	return s.opts.centerToo && s.total(zCenter, d) > 0
 }
 
 // drawable is how many cards deck d could give, reshuffling as needed.
 func (s *State) drawable(d Deck) int {
 	n := s.total(zDeck, d) + s.total(zDiscard, d)
-	if s.opts.reshuffle == reshuffleAll {
+	if s.opts.centerToo {
 		n += s.total(zCenter, d)
 	}
 	return n
@@ -456,7 +455,7 @@ func (s *State) reshuffle(d Deck) {
 	if d == PlanningDeck {
 		return
 	}
-	if s.opts.reshuffle == reshuffleAll {
+	if s.opts.centerToo {
 		s.moveAll(d, zCenter, zDeck)
 	}
 	s.moveAll(d, zDiscard, zDeck)
@@ -491,8 +490,8 @@ func (s *State) achievable(p int) (uint32, error) {
 func (s *State) canActivate() bool {
 	area := s.zone(areaZone(int(s.current)))
 	fresh, used := s.zone(zFresh), s.zone(zUsed)
-	for _, k := range s.c.building {
-		if area[k] > fresh[k]+used[k] && s.c.cards[k].Timing == Hand {
+	for _, k := range s.c.handAbility {
+		if area[k] > fresh[k]+used[k] {
 			return true
 		}
 	}

@@ -10,27 +10,40 @@ import (
 // Check returns nil when m is legal now, else an error wrapping
 // rulebook.ErrIllegal that cites the rulebook's section and says why.
 func (s *State) Check(m Move) error {
+	_, err := s.check(m)
+	return err
+}
+
+// check is Check, and the index of the card m names (-1 for none), which
+// Apply passes on to apply.
+func (s *State) check(m Move) (int, error) {
 	if s.over {
 		if by := s.StoppedBy(); by != "" {
-			return illegal(secEnd, "the game was stopped by %s (an option for automated play)", by)
+			return -1, illegal(secEnd, "the game was stopped by %s (an option for automated play)", by)
 		}
-		return illegal(secEnd, "the game is over")
+		return -1, illegal(secEnd, "the game is over")
 	}
-	if m != m.canonical() {
-		return illegal(secRound, "%q carries fields its action does not use: %+v", m.String(), m)
+	if !m.canonical() {
+		return -1, illegal(secRound, "%q carries fields its action does not use: %+v", m.String(), m)
 	}
 	if err := s.refused.Err(m); err != nil {
-		return err
+		return -1, err
 	}
 	k := -1
 	if m.Card != "" {
 		var ok bool
-		if k, ok = s.c.byID[m.Card]; !ok {
-			return illegal(secRound, "there is no card %q in this game", m.Card)
+		if k, ok = s.c.cardIndex(m.Card); !ok {
+			return -1, illegal(secRound, "there is no card %q in this game", m.Card)
 		}
 	} else if namesCard(m.Action) {
-		return illegal(secRound, "%q names no card", m.String())
+		return -1, illegal(secRound, "%q names no card", m.String())
 	}
+	return k, s.checkPending(m, k)
+}
+
+// checkPending is Check once k, the index of the card m names (-1 for
+// none), is known: whether m answers the pending decision.
+func (s *State) checkPending(m Move, k int) error {
 	t := s.stack.Top()
 	if t == nil {
 		return s.checkTurn(m, k)
@@ -120,23 +133,25 @@ func (s *State) Check(m Move) error {
 	return wrong()
 }
 
-// canonical is m with the fields its action does not use cleared: the form
-// Legal lists and ParseMove reads.
-func (m Move) canonical() Move {
-	c := Move{Action: m.Action}
+// canonical reports whether m is in the form Legal lists and ParseMove
+// reads: every field its action does not use zero. (Checked field by
+// field: comparing m with a copy cleared of those fields compares strings.)
+func (m *Move) canonical() bool {
+	seat, card, other, deck, pay := false, false, false, false, false
 	switch m.Action {
 	case ActFirst, ActPlayer:
-		c.Seat = m.Seat
+		seat = true
 	case ActCard, ActTake, ActBuild, ActUse, ActPick, ActDiscard, ActGive, ActReturn, ActPlan:
-		c.Card = m.Card
+		card = true
 	case ActFrom:
-		c.Deck = m.Deck
+		deck = true
 	case ActExchange:
-		c.Card, c.Other = m.Card, m.Other
+		card, other = true, true
 	case ActPay:
-		c.Pay = m.Pay
+		pay = true
 	}
-	return c
+	return (seat || m.Seat == 0) && (card || m.Card == "") && (other || m.Other == "") &&
+		(deck || m.Deck == 0) && (pay || m.Pay == Payment{})
 }
 
 // namesCard reports whether a move of action a names a card (Move.Card).
@@ -218,7 +233,7 @@ func (s *State) checkTurn(m Move, k int) error {
 		if err := action(); err != nil {
 			return err
 		}
-		o, ok := s.c.byID[m.Other]
+		o, ok := s.c.cardIndex(m.Other)
 		if !ok {
 			return illegal(secExchange, "there is no card %q in this game", m.Other)
 		}

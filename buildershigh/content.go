@@ -111,9 +111,12 @@ type Content struct {
 	lang        *language // the verbs the scripts were compiled with
 	cards       []Card
 	byID        map[string]int
-	budget      []int // card indices of each deck, in content order
+	ids         []string  // ids[k] is cards[k].ID, packed for the lists Legal writes
+	table       cardTable // byID for the hot path: the ids of moves
+	budget      []int     // card indices of each deck, in content order
 	building    []int
 	planning    []int
+	handAbility []int // the building cards with a hand ability, in content order
 	types       []string
 	deckTotal   [3]int
 
@@ -128,6 +131,9 @@ type Content struct {
 	modDelta               []int16 // modDelta[i*len(cards)+k]: what one copy of mods[i] adds to building k's cost
 	maxPayment             int     // most budget cards one payment can use
 }
+
+// cardIndex is byID[id]: the index of the card id, if there is one.
+func (c *Content) cardIndex(id string) (int, bool) { return c.table.find(c.ids, id) }
 
 // Fingerprint identifies the content: a hash of every file it was read from.
 func (c *Content) Fingerprint() string { return c.fingerprint }
@@ -162,6 +168,7 @@ func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 	l.loadBudget(content.DecodeFile[budgetFile](fsys, Dir, "budget.yaml", &errs))
 	l.loadBuildings(content.DecodeFile[buildingsFile](fsys, Dir, "buildings.yaml", &errs))
 	l.loadPlanning(content.DecodeFile[planningFile](fsys, Dir, "planning.yaml", &errs))
+	l.c.table = newCardTable(l.c.ids) // every card is in: byID for the hot path
 
 	// Checks across files.
 	c := l.c
@@ -229,11 +236,15 @@ func (c *Content) add(card Card) {
 		c.byID[card.ID] = i
 	}
 	c.cards = append(c.cards, card)
+	c.ids = append(c.ids, card.ID)
 	switch card.Deck {
 	case BudgetDeck:
 		c.budget = append(c.budget, i)
 	case BuildingDeck:
 		c.building = append(c.building, i)
+		if card.Timing == Hand {
+			c.handAbility = append(c.handAbility, i)
+		}
 		if card.On != NoEvent {
 			c.listeners.Listen(int(card.On), i)
 		}

@@ -210,9 +210,19 @@ func (s *State) appendCards(dst []Move, a Action, z int, d Deck) []Move {
 	}
 	for _, k := range s.deckKinds(d) {
 		if zone[k] > 0 && (center == nil || center[k] > 0) {
-			dst = append(dst, Move{Action: a, Card: s.c.cards[k].ID})
+			dst = appendMove(dst, a, s.c.ids[k], "")
 		}
 	}
+	return dst
+}
+
+// appendMove appends the move of action a naming cards card and other.
+// It writes the move in place: one built whole and copied in costs a
+// store-forwarding stall, and Legal writes many.
+func appendMove(dst []Move, a Action, card, other string) []Move {
+	dst = append(dst, Move{})
+	m := &dst[len(dst)-1]
+	m.Action, m.Card, m.Other = a, card, other
 	return dst
 }
 
@@ -220,45 +230,14 @@ func (s *State) appendCards(dst []Move, a Action, z int, d Deck) []Move {
 // pending: the actions (before the action is taken) and the hand abilities.
 func (s *State) appendTurn(dst []Move) []Move {
 	cur := int(s.current)
-	hand := s.zone(handZone(cur))
-	start := len(dst)
 	if !s.actionDone {
-		// Procure: one card from the Center, or two from the decks.
-		dst = s.appendCards(dst, ActTake, zCenter, BudgetDeck)
-		dst = s.appendCards(dst, ActTake, zCenter, BuildingDeck)
-		if s.canProcureDraw() {
-			dst = append(dst, Move{Action: ActDraw})
-		}
-		// Exchange: a hand card for a face-up Center card of the same type (a
-		// different one unless exchange_identical allows it).
-		center := s.zone(zCenter)
-		for _, d := range [...]Deck{BudgetDeck, BuildingDeck} {
-			for _, a := range s.deckKinds(d) {
-				if hand[a] == 0 {
-					continue
-				}
-				for _, b := range s.deckKinds(d) {
-					if (b != a || s.opts.identical == identicalYes) && center[b] > 0 {
-						dst = append(dst, Move{Action: ActExchange, Card: s.c.cards[a].ID, Other: s.c.cards[b].ID})
-					}
-				}
-			}
-		}
-		// Construct: a building from hand whose cost the hand can pay exactly.
-		for _, k := range s.c.building {
-			if hand[k] > 0 && s.canPay(cur, s.cost(cur, k)) {
-				dst = append(dst, Move{Action: ActBuild, Card: s.c.cards[k].ID})
-			}
-		}
-		if len(dst) == start {
-			dst = append(dst, Move{Action: ActPass})
-		}
+		dst = s.appendActions(dst, cur)
 	}
 	area := s.zone(areaZone(cur))
 	fresh, used := s.zone(zFresh), s.zone(zUsed)
-	for _, k := range s.c.building {
-		if s.c.cards[k].Timing == Hand && area[k] > fresh[k]+used[k] {
-			dst = append(dst, Move{Action: ActUse, Card: s.c.cards[k].ID})
+	for _, k := range s.c.handAbility {
+		if area[k] > fresh[k]+used[k] {
+			dst = appendMove(dst, ActUse, s.c.ids[k], "")
 		}
 	}
 	if s.actionDone {
@@ -267,13 +246,80 @@ func (s *State) appendTurn(dst []Move) []Move {
 	return dst
 }
 
+// appendActions lists the actions player cur may take: Procure, Exchange,
+// Construct, or Pass when none is possible.
+func (s *State) appendActions(dst []Move, cur int) []Move {
+	ids := s.c.ids
+	start := len(dst)
+	// The kinds of each deck face up in the Center and in hand, in deck
+	// order: Procure, Exchange and Construct list them.
+	center, hand := s.zone(zCenter), s.zone(handZone(cur))
+	var budgetCenter, buildingCenter, budgetHand, buildingHand [maxKinds]uint8
+	inCenter := [...][]uint8{
+		present(center, s.c.budget, budgetCenter[:]),
+		present(center, s.c.building, buildingCenter[:]),
+	}
+	inHand := [...][]uint8{
+		present(hand, s.c.budget, budgetHand[:]),
+		present(hand, s.c.building, buildingHand[:]),
+	}
+	// Procure: one card from the Center, or two from the decks.
+	for _, kinds := range inCenter {
+		for _, k := range kinds {
+			dst = appendMove(dst, ActTake, ids[k], "")
+		}
+	}
+	if s.canProcureDraw() {
+		dst = append(dst, Move{Action: ActDraw})
+	}
+	// Exchange: a hand card for a face-up Center card of the same type (a
+	// different one unless exchange_identical allows it).
+	identical := s.opts.identical == identicalYes
+	for d, kinds := range inCenter {
+		for _, a := range inHand[d] {
+			for _, b := range kinds {
+				if b != a || identical {
+					dst = appendMove(dst, ActExchange, ids[a], ids[b])
+				}
+			}
+		}
+	}
+	// Construct: a building from hand whose cost the hand can pay exactly.
+	if len(inHand[BuildingDeck]) > 0 {
+		pu := s.purse(cur)
+		for _, k := range inHand[BuildingDeck] {
+			if pu.canPay(s.cost(cur, int(k))) {
+				dst = appendMove(dst, ActBuild, ids[k], "")
+			}
+		}
+	}
+	if len(dst) == start {
+		dst = append(dst, Move{Action: ActPass})
+	}
+	return dst
+}
+
+// present returns the kinds, of those listed, that zone holds, in buf
+// when it is long enough. It does not branch on the counts, which Legal's
+// scans of the Center and the hand could not predict.
+func present(zone []uint8, kinds []int, buf []uint8) []uint8 {
+	if len(buf) < len(kinds) {
+		buf = make([]uint8, len(kinds))
+	}
+	n := 0
+	for _, k := range kinds {
+		buf[n] = uint8(k)
+		if zone[k] > 0 {
+			n++
+		}
+	}
+	return buf[:n]
+}
+
 // canPay reports whether p's budget cards can total exactly cost.
 func (s *State) canPay(p, cost int) bool {
-	if cost < 0 {
-		return false
-	}
-	var counts [maxDenominations]int
-	return s.payments(p, cost, 0, 0, &counts, nil, true)
+	pu := s.purse(p)
+	return pu.canPay(cost)
 }
 
 // appendPayments lists every multiset of p's budget cards totalling cost.
@@ -282,27 +328,25 @@ func (s *State) appendPayments(dst []Move, p, cost int) []Move {
 		return dst
 	}
 	var counts [maxDenominations]int
-	s.payments(p, cost, 0, 0, &counts, &dst, false)
+	s.payments(p, cost, 0, 0, &counts, &dst)
 	return dst
 }
 
-// payments enumerates the counts of each denomination (from the highest)
-// that total cost in at most maxPaymentCards cards, used of them already;
-// with first it stops at the first and reports it.
-func (s *State) payments(p, cost, i, used int, counts *[maxDenominations]int, dst *[]Move, first bool) bool {
+// payments appends to dst the counts of each denomination (from the
+// highest) that total cost in at most maxPaymentCards cards, used of them
+// already, and reports whether there was one.
+func (s *State) payments(p, cost, i, used int, counts *[maxDenominations]int, dst *[]Move) bool {
 	budget := s.c.budget
 	if cost == 0 {
-		if dst != nil {
-			var pay Payment
-			n := 0
-			for j, k := range budget {
-				for c := 0; c < counts[j]; c++ {
-					pay[n] = uint8(s.c.cards[k].Value)
-					n++
-				}
+		var pay Payment
+		n := 0
+		for j, k := range budget {
+			for c := 0; c < counts[j]; c++ {
+				pay[n] = uint8(s.c.cards[k].Value)
+				n++
 			}
-			*dst = append(*dst, Move{Action: ActPay, Pay: pay})
 		}
+		*dst = append(*dst, Move{Action: ActPay, Pay: pay})
 		return true
 	}
 	if i >= len(budget) {
@@ -316,12 +360,8 @@ func (s *State) payments(p, cost, i, used int, counts *[maxDenominations]int, ds
 	found := false
 	for c := min(have, cost/v, maxPaymentCards-used); c >= 0; c-- {
 		counts[j] = c
-		if s.payments(p, cost-c*v, i+1, used+c, counts, dst, first) {
+		if s.payments(p, cost-c*v, i+1, used+c, counts, dst) {
 			found = true
-			if first {
-				counts[j] = 0
-				return true
-			}
 		}
 	}
 	counts[j] = 0
@@ -334,7 +374,7 @@ func (s *State) Weight(m Move) int {
 	if m.Action != ActCard {
 		return 1
 	}
-	k, ok := s.c.byID[m.Card]
+	k, ok := s.c.cardIndex(m.Card)
 	if !ok {
 		return 0
 	}

@@ -39,11 +39,14 @@ var knownOptions = map[string][]string{
 
 // options is a game's setup.
 type options struct {
-	players    int
-	easy       bool
-	endOfGame  string
-	refill     string
-	reshuffle  string
+	players   int
+	easy      bool
+	endOfGame string
+	refill    string
+	reshuffle string
+	// centerToo is reshuffle == reshuffleAll, which each turn's Legal
+	// asks and which, longer than 16 bytes, is not compared inline.
+	centerToo  bool
 	victory    string
 	shortDraw  string
 	identical  string
@@ -156,6 +159,7 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 		reshuffle: rules["reshuffle"], victory: rules["victory_check"], shortDraw: rules["short_draw"],
 		identical: rules["exchange_identical"]}
 	o.roundLimit, _ = strconv.Atoi(rules["round_limit"])
+	o.centerToo = o.reshuffle == reshuffleAll
 
 	zones := zSeats + 2*o.players
 	s := &State{
