@@ -58,6 +58,9 @@ func TestCanMemoInputs(t *testing.T) {
 	}
 }
 
+// verbs is the vocabulary of High Rise scripts.
+var verbs = defaultLanguage.Verbs()
+
 // readingVerbs are the verbs that take no script argument and return a
 // value other than an effect.
 func readingVerbs(t *testing.T) []expr.Verb {

@@ -316,12 +316,9 @@ var gameVerbs = []verb{
 // of its own.
 type language = expr.Table[verb]
 
-// defaultLanguage compiles every script Load reads, and verbs is its
-// vocabulary: the verbs of High Rise scripts.
-var (
-	defaultLanguage = expr.NewTable((*Env)(nil), verbTable, compileOptions...)
-	verbs           = defaultLanguage.Verbs()
-)
+// defaultLanguage compiles every script Load reads: its vocabulary is the
+// verbs of High Rise scripts.
+var defaultLanguage = expr.NewTable((*Env)(nil), verbTable, compileOptions...)
 
 // compileOptions bound every effect's count, so a count out of range is a
 // located error (at load for a constant script, in play otherwise).

@@ -238,7 +238,7 @@ func (h Saves[S, M]) Play(data []byte, r *rand.Rand) (accepted bool, err error) 
 	}()
 	s, derr := h.Decode(data)
 	if errors.Is(derr, rulebook.ErrInternal) {
-		return false, fmt.Errorf("Decode hit a bug: %v", derr)
+		return false, fmt.Errorf("decoding hit a bug: %v", derr)
 	}
 	if derr != nil {
 		return false, nil
