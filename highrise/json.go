@@ -198,7 +198,7 @@ func (s *State) restore(j *stateJSON) error {
 		}
 		s.stack = append(s.stack, t)
 	}
-	for _, check := range []func() error{s.conserved, s.validDeals, s.validYards, s.validTiles, s.validBase, s.validControl, s.validBuildings, s.validMoguls, s.validLimit, s.validConstruction, s.settled} {
+	for _, check := range []func() error{s.conserved, s.validDeals, s.validYards, s.validTiles, s.validBase, s.validControl, s.validTurnSeat, s.validBuildings, s.validMoguls, s.validLimit, s.validConstruction, s.settled} {
 		if err := check(); err != nil {
 			return err
 		}

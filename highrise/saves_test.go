@@ -491,3 +491,44 @@ func TestDecodeRefusesStepWithoutBuilding(t *testing.T) {
 		t.Error("no save waits on a pent_floor step: the test checks nothing")
 	}
 }
+
+// TestDecodeRefusesTurnOfAnotherSeat: a turn step that names its seat waits
+// on the move of the Mogul furthest behind on the One-Way Track; a save
+// that gives the turn to another seat (the step and cur edited together, or
+// the step alone) is refused.
+func TestDecodeRefusesTurnOfAnotherSeat(t *testing.T) {
+	tried := 0
+	for i, save := range midGameSaves(t) {
+		var m map[string]any
+		if err := json.Unmarshal(save, &m); err != nil {
+			t.Fatal(err)
+		}
+		var seats int
+		fmt.Sscanf(m["options"].(string), "players=%d", &seats)
+		for j, p := range m["pending"].([]any) {
+			step := p.(map[string]any)
+			who, _ := step["who"].(float64)
+			if step["op"] != "turn" || who < 0 || seats < 2 {
+				continue
+			}
+			other := (int(who) + 1) % seats
+			for _, tc := range []struct {
+				reason string
+				edit   func(m map[string]any)
+				want   string
+			}{
+				{"the step and cur", func(m map[string]any) { pendingOf(m, j)["who"], m["cur"] = other, other }, "is furthest behind on the One-Way Track"},
+				{"the step alone", func(m map[string]any) { pendingOf(m, j)["who"] = other }, "and cur is"},
+			} {
+				tried++
+				_, err := Decode(testContent, editSave(t, save, tc.edit))
+				if want := fmt.Sprintf("pending[%d]: the turn of ", j); err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), tc.want) {
+					t.Errorf("save %d, the turn given to seat %d (%s): Decode = %v, want an error saying %q and %q", i, other, tc.reason, err, want, tc.want)
+				}
+			}
+		}
+	}
+	if tried == 0 {
+		t.Error("no save waits on a seat's turn: the test checks nothing")
+	}
+}

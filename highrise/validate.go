@@ -257,6 +257,32 @@ func (s *State) validYards() error {
 	return nil
 }
 
+// validTurnSeat checks the turn steps that name whose turn it is: the
+// Mogul has not moved yet, so it is still the one furthest behind ("the
+// player furthest behind on the One-Way Track will be the player to take
+// their turn"), a player's turn is the current seat's, and a Neutral
+// Mogul's is moved by the Controlling Player (see validControl).
+func (s *State) validTurnSeat() error {
+	for i, t := range s.stack {
+		mogul := -1
+		switch {
+		case t.Op == opTurn && t.Who >= 0:
+			mogul = int(t.Who)
+			if s.cur != t.Who {
+				return fmt.Errorf("pending[%d]: the turn of seat %d, and cur is %d", i, t.Who, s.cur)
+			}
+		case t.Op == opNeutral:
+			mogul = int(t.K)
+		default:
+			continue
+		}
+		if n := s.next(); n != mogul {
+			return fmt.Errorf("pending[%d]: the turn of Mogul %d, and Mogul %d is furthest behind on the One-Way Track (%s: %q)", i, mogul, n, secMovement, "the player furthest behind on the One-Way Track will be the player to take their turn")
+		}
+	}
+	return nil
+}
+
 // seatless are the steps that may belong to no seat (who -1): Chance's
 // deals and draws, and the turn and round steps before the seat to act is
 // known. Every other step is a seat's.
@@ -307,8 +333,8 @@ func (s *State) validBuildings() error {
 
 // validMoguls checks the Moguls: a Neutral Mogul holds nothing; no two
 // share a space but by arriving later with the card that allows it; every
-// one is in the Stop Zone when a round or the game ends; the seat to move
-// is the one furthest behind; a Construction Yard holds more than it can
+// one is in the Stop Zone when a round or the game ends (whose turn it is:
+// validTurnSeat); a Construction Yard holds more than it can
 // only while the seat owes the decision that mends it.
 func (s *State) validMoguls() error {
 	for n := s.seats(); n < s.moguls(); n++ {
@@ -333,15 +359,6 @@ func (s *State) validMoguls() error {
 	for p := 0; p < s.moguls() && ending; p++ {
 		if pos := s.p[p].Pos; pos < 0 || s.side.Spaces[pos].Kind != kindStop {
 			return fmt.Errorf("players[%d].pos: Mogul %d is not in the Stop Zone as the round ends", p, p)
-		}
-	}
-	if t := s.stack.Top(); t != nil && (t.Op == opTurn && t.Who >= 0 || t.Op == opNeutral) {
-		mover := int(t.Who)
-		if t.Op == opNeutral {
-			mover = int(t.K)
-		}
-		if n := s.next(); n != mover {
-			return fmt.Errorf("pending[%d]: Mogul %d is to move, but Mogul %d is furthest behind", len(s.stack)-1, mover, n)
 		}
 	}
 	for p := 0; p < s.seats(); p++ {
