@@ -147,6 +147,10 @@ func TestDecodeRefuses(t *testing.T) {
 			city(m, 0)["tokens"] = tokens
 		}, "cities[0].tokens: 100000"},
 		{"an unknown field", func(m map[string]any) { m["bonus"] = 1 }, `unknown field "bonus"`},
+		{"a Building Tile in the Power Plants' supply (FuzzDecodeSave: it decoded, and the tiles' places no longer added up)", func(m map[string]any) {
+			m["where"].(map[string]any)["technotech-inc"] = "supply"
+		}, "where.technotech-inc: only Power Plants wait in the supply"},
+		{"a Power Plant in an Era stack", func(m map[string]any) { m["where"].(map[string]any)["plant-2a"] = "stack" }, "where.plant-2a: a Power Plant is in the supply, the box or a City, not stack"},
 		{"the pending steps emptied under a decision", func(m map[string]any) { m["pending"] = []any{} }, "pending"},
 		{"Employment above Population (\"Employment generated above the City's Population Level is ignored\"; the tamper run with the invariants)", func(m map[string]any) {
 			tr := city(m, 1)["tracks"].(map[string]any)

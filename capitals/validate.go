@@ -149,7 +149,9 @@ func (s *State) passed(p int, moved int16) bool {
 }
 
 // validWhere checks that a tile a City holds is one of its tiles or a
-// Power Plant it has had, and that only the add-on deals tiles to a hand.
+// Power Plant it has had, that only the add-on deals tiles to a hand, and
+// that the Power Plants, and only they, are in the supply (or the box or a
+// City).
 func (s *State) validWhere() error {
 	c, n := s.c, s.seats()
 	var inCity [maxInstances]bool
@@ -177,6 +179,10 @@ func (s *State) validWhere() error {
 			return fmt.Errorf("where.%s: in %v's City, but not on its tiles", s.instName(i), rulebook.Player(w-locCity))
 		case w >= locHand && (!c.tiles[k].Prosperity || !s.opts.prosperity):
 			return fmt.Errorf("where.%s: only the Prosperity add-on deals tiles face down", s.instName(i))
+		case w == locSupply && !c.tiles[k].Plant:
+			return fmt.Errorf("where.%s: only Power Plants wait in the supply", s.instName(i))
+		case c.tiles[k].Plant && w != locSupply && w != locBox && (w < locCity || w >= locCity+uint8(n)):
+			return fmt.Errorf("where.%s: a Power Plant is in the supply, the box or a City, not %s", s.instName(i), locName(w))
 		}
 	}
 	for key, left := range taken {
