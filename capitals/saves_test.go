@@ -150,6 +150,9 @@ func TestDecodeRefuses(t *testing.T) {
 		{"a Building Tile in the Power Plants' supply (FuzzDecodeSave: it decoded, and the tiles' places no longer added up)", func(m map[string]any) {
 			m["where"].(map[string]any)["technotech-inc"] = "supply"
 		}, "where.technotech-inc: only Power Plants wait in the supply"},
+		{"a Prosperity tile out of the box in the basic game (FuzzDecodeSave: it decoded)", func(m map[string]any) {
+			m["where"].(map[string]any)["art-gallery"] = "stack"
+		}, "where.art-gallery: a Prosperity tile out of the box in a game without the Prosperity add-on"},
 		{"a Power Plant in an Era stack", func(m map[string]any) { m["where"].(map[string]any)["plant-2a"] = "stack" }, "where.plant-2a: a Power Plant is in the supply, the box or a City, not stack"},
 		{"the pending steps emptied under a decision", func(m map[string]any) { m["pending"] = []any{} }, "pending"},
 		{"Employment above Population (\"Employment generated above the City's Population Level is ignored\"; the tamper run with the invariants)", func(m map[string]any) {
@@ -320,6 +323,9 @@ func TestDecodeRefusesPhaseState(t *testing.T) {
 		{"a seat's deal lost (pending[i] deleted decoded, and p1 had no Prosperity tile to build)", "deal", func(m map[string]any) {
 			m["pending"] = m["pending"].([]any)[:len(m["pending"].([]any))-1]
 		}, "has 0 Prosperity tiles in hand, 0 built and 0 to be dealt; each is dealt 6"},
+		{"a Prosperity tile in the Projects Area: it is dealt face down from the Prosperity Stack", "deal", func(m map[string]any) {
+			m["where"].(map[string]any)["art-gallery"] = "row0"
+		}, "where.art-gallery: a Prosperity tile is in the box, the Prosperity Stack, a hand or a City, not row0"},
 		{"a deal of one tile more", "deal", func(m map[string]any) {
 			p := m["pending"].([]any)
 			p[len(p)-1].(map[string]any)["n"] = p[len(p)-1].(map[string]any)["n"].(float64) + 1

@@ -288,10 +288,20 @@ func (s *State) validCleanUp() error {
 // a City has one for each such round ended (the one ending may still be
 // building), each seat building one at a time, all of them at its turn.
 func (s *State) validProsperity() error {
+	n := s.seats()
+	for i, k := range s.c.inst {
+		w := s.where[i]
+		switch {
+		case !s.c.tiles[k].Prosperity || w == locBox:
+		case !s.opts.prosperity:
+			return fmt.Errorf("where.%s: a Prosperity tile out of the box in a game without the Prosperity add-on", s.instName(i))
+		case w != locStack && w < locCity:
+			return fmt.Errorf("where.%s: a Prosperity tile is in the box, the Prosperity Stack, a hand or a City, not %s", s.instName(i), locName(w))
+		}
+	}
 	if !s.opts.prosperity {
 		return nil
 	}
-	n := s.seats()
 	deal := s.c.prosperityDeal[n]
 	var hand, built, toDeal [maxSeats]int
 	for i, k := range s.c.inst {
