@@ -153,6 +153,9 @@ func TestDecodeRefuses(t *testing.T) {
 		{"a Prosperity tile out of the box in the basic game (FuzzDecodeSave: it decoded)", func(m map[string]any) {
 			m["where"].(map[string]any)["art-gallery"] = "stack"
 		}, "where.art-gallery: a Prosperity tile out of the box in a game without the Prosperity add-on"},
+		{"a spare City Hall in the Projects Area (FuzzDecodeSave: it decoded, Legal offered to take it, and the take panicked on the copy in p0's City)", func(m map[string]any) {
+			m["where"].(map[string]any)["city-hall#3"] = "row0"
+		}, "where.city-hall#3: a Starting Tile is in a City or the box"},
 		{"a Power Plant in an Era stack", func(m map[string]any) { m["where"].(map[string]any)["plant-2a"] = "stack" }, "where.plant-2a: a Power Plant is in the supply, the box or a City, not stack"},
 		{"the pending steps emptied under a decision", func(m map[string]any) { m["pending"] = []any{} }, "pending"},
 		{"Employment above Population (\"Employment generated above the City's Population Level is ignored\"; the tamper run with the invariants)", func(m map[string]any) {

@@ -151,7 +151,7 @@ func (s *State) passed(p int, moved int16) bool {
 // validWhere checks that a tile a City holds is one of its tiles or a
 // Power Plant it has had, that only the add-on deals tiles to a hand, and
 // that the Power Plants, and only they, are in the supply (or the box or a
-// City).
+// City), and that the Starting Tiles are in a City or the box.
 func (s *State) validWhere() error {
 	c, n := s.c, s.seats()
 	var inCity [maxInstances]bool
@@ -179,6 +179,8 @@ func (s *State) validWhere() error {
 			return fmt.Errorf("where.%s: in %v's City, but not on its tiles", s.instName(i), rulebook.Player(w-locCity))
 		case w >= locHand && (!c.tiles[k].Prosperity || !s.opts.prosperity):
 			return fmt.Errorf("where.%s: only the Prosperity add-on deals tiles face down", s.instName(i))
+		case s.startingTile(int(k)) && w != locBox && (w < locCity || w >= locCity+uint8(n)):
+			return fmt.Errorf("where.%s: a Starting Tile is in a City or the box (\"each player places their City Hall and their Hotel tiles\"), not %s", s.instName(i), locName(w))
 		case w == locSupply && !c.tiles[k].Plant:
 			return fmt.Errorf("where.%s: only Power Plants wait in the supply", s.instName(i))
 		case c.tiles[k].Plant && w != locSupply && w != locBox && (w < locCity || w >= locCity+uint8(n)):
@@ -191,6 +193,20 @@ func (s *State) validWhere() error {
 		}
 	}
 	return nil
+}
+
+// startingTile reports whether tile kind k is a Starting Tile: a tile the
+// setup places in each City, or the Starting Power Plant.
+func (s *State) startingTile(k int) bool {
+	if k == s.c.startPlant {
+		return true
+	}
+	for _, st := range s.c.startTiles {
+		if st.kind == k {
+			return true
+		}
+	}
+	return false
 }
 
 // validPolitical checks the Political Phase once "all players slide their
