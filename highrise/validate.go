@@ -260,17 +260,14 @@ func (s *State) validYards() error {
 // validTurnSeat checks the turn steps that name whose turn it is: the
 // Mogul has not moved yet, so it is still the one furthest behind ("the
 // player furthest behind on the One-Way Track will be the player to take
-// their turn"), a player's turn is the current seat's, and a Neutral
-// Mogul's is moved by the Controlling Player (see validControl).
+// their turn"); a Neutral Mogul's is moved by the Controlling Player (see
+// validControl).
 func (s *State) validTurnSeat() error {
 	for i, t := range s.stack {
 		mogul := -1
 		switch {
 		case t.Op == opTurn && t.Who >= 0:
 			mogul = int(t.Who)
-			if s.cur != t.Who {
-				return fmt.Errorf("pending[%d]: the turn of seat %d, and cur is %d", i, t.Who, s.cur)
-			}
 		case t.Op == opNeutral:
 			mogul = int(t.K)
 		default:
