@@ -50,7 +50,10 @@
 //
 // Each game also gives a View of the state for one player, with everything
 // that player may not know redacted, and marshals its state to JSON and
-// back exactly.
+// back exactly. Its Decode (built on [DecodeSave]) refuses every save its
+// rules cannot reach; should validating a save ever hit a fault in the
+// game's own code, the save is refused with an error wrapping
+// [ErrInternal], never by a crash.
 //
 // # Who may see what
 //
