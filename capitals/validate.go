@@ -180,7 +180,7 @@ func (s *State) validWhere() error {
 		case w >= locHand && (!c.tiles[k].Prosperity || !s.opts.prosperity):
 			return fmt.Errorf("where.%s: only the Prosperity add-on deals tiles face down", s.instName(i))
 		case s.startingTile(int(k)) && w != locBox && (w < locCity || w >= locCity+uint8(n)):
-			return fmt.Errorf("where.%s: a Starting Tile is in a City or the box (\"each player places their City Hall and their Hotel tiles\"), not %s", s.instName(i), locName(w))
+			return fmt.Errorf("where.%s: a Starting Tile is in a City or the box (the setup places each City's own; the others stay in the box), not %s", s.instName(i), locName(w))
 		case w == locSupply && !c.tiles[k].Plant:
 			return fmt.Errorf("where.%s: only Power Plants wait in the supply", s.instName(i))
 		case c.tiles[k].Plant && w != locSupply && w != locBox && (w < locCity || w >= locCity+uint8(n)):
