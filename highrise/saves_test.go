@@ -494,7 +494,8 @@ func TestDecodeRefusesStepWithoutBuilding(t *testing.T) {
 
 // TestDecodeRefusesTurnOfAnotherSeat: a turn step that names its seat waits
 // on the move of the Mogul furthest behind on the One-Way Track; a save
-// that gives the turn to another seat is refused.
+// that gives the turn to another seat is refused (in these saves every
+// such step is on top).
 func TestDecodeRefusesTurnOfAnotherSeat(t *testing.T) {
 	tried := 0
 	for i, save := range midGameSaves(t) {

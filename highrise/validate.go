@@ -257,25 +257,29 @@ func (s *State) validYards() error {
 	return nil
 }
 
-// validTurnSeat checks the turn steps that name whose turn it is: the
-// Mogul has not moved yet, so it is still the one furthest behind ("the
-// player furthest behind on the One-Way Track will be the player to take
-// their turn"); a Neutral Mogul's is moved by the Controlling Player (see
-// validControl).
+// validTurnSeat checks a turn step waiting on its Mogul's move: the Mogul
+// has not moved yet, so it is still the one furthest behind ("the player
+// furthest behind on the One-Way Track will be the player to take their
+// turn"); a Neutral Mogul's is moved by the Controlling Player (see
+// validControl). Only the step on top is checked: the full tamper run
+// found saves with a named turn step lower down that decoded under a
+// check of every step and led to states it refused.
 func (s *State) validTurnSeat() error {
-	for i, t := range s.stack {
-		mogul := -1
-		switch {
-		case t.Op == opTurn && t.Who >= 0:
-			mogul = int(t.Who)
-		case t.Op == opNeutral:
-			mogul = int(t.K)
-		default:
-			continue
-		}
-		if n := s.next(); n != mogul {
-			return fmt.Errorf("pending[%d]: the turn of Mogul %d, and Mogul %d is furthest behind on the One-Way Track (%s: %q)", i, mogul, n, secMovement, "the player furthest behind on the One-Way Track will be the player to take their turn")
-		}
+	t := s.stack.Top()
+	if t == nil {
+		return nil
+	}
+	mogul := -1
+	switch {
+	case t.Op == opTurn && t.Who >= 0:
+		mogul = int(t.Who)
+	case t.Op == opNeutral:
+		mogul = int(t.K)
+	default:
+		return nil
+	}
+	if n := s.next(); n != mogul {
+		return fmt.Errorf("pending[%d]: the turn of Mogul %d, and Mogul %d is furthest behind on the One-Way Track (%s: %q)", len(s.stack)-1, mogul, n, secMovement, "the player furthest behind on the One-Way Track will be the player to take their turn")
 	}
 	return nil
 }
