@@ -202,6 +202,9 @@ func TestDecodeRefuses(t *testing.T) {
 			b := m["buildings"].([]any)[0].(map[string]any)
 			b["owner"], b["height"], b["floors"] = 0, 9, 5
 		}, "buildings[0]: height 9 is not its 5 Floors"},
+		{"an arrival later than every move made (the full tamper run: arrive 99 decoded, and a Mogul later joined another's space without Mayor's Office)", func(m map[string]any) {
+			m["players"].([]any)[1].(map[string]any)["arrive"] = 9999
+		}, "players[1].arrive: 9999, and "},
 		{"two Moguls on one space, the second without Mayor's Office", func(m map[string]any) {
 			pl := m["players"].([]any)
 			a, b := pl[0].(map[string]any), pl[1].(map[string]any)

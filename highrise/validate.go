@@ -346,6 +346,11 @@ func (s *State) validMoguls() error {
 		}
 	}
 	for p := 0; p < s.moguls(); p++ {
+		// A Mogul's arrival is its place in the Stop Zone at the deal, or
+		// the count of moves made when it last moved.
+		if a := int(s.p[p].Arrive); a < 0 || a > max(int(s.seq), s.side.Zones[s.side.Stop].N-1) {
+			return fmt.Errorf("players[%d].arrive: %d, and %d moves have been made", p, a, s.seq)
+		}
 		for q := 0; q < s.moguls(); q++ {
 			a, b := &s.p[p], &s.p[q]
 			if p != q && a.Pos >= 0 && a.Pos == b.Pos && a.Arrive >= b.Arrive && (a.Arrive == b.Arrive || !a.Shared) {
