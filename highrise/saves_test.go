@@ -535,3 +535,31 @@ func TestDecodeRefusesTurnOfAnotherSeat(t *testing.T) {
 		t.Error("no save waits on a seat's turn: the test checks nothing")
 	}
 }
+
+// TestDecodeRefusesSecondYardDeal: "deal one randomly to each player", so a
+// save dealing a seat two Base Construction Yards is refused (the full
+// tamper run: a duplicated deal decoded, and Chance then had no yard to
+// deal).
+func TestDecodeRefusesSecondYardDeal(t *testing.T) {
+	s, err := New(testContent, WithPlayers(3), WithMode(ModeStandard))
+	if err != nil {
+		t.Fatal(err)
+	}
+	save, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := editSave(t, save, func(m map[string]any) {
+		pending := m["pending"].([]any)
+		for _, p := range pending {
+			if p.(map[string]any)["op"] == "deal_yard" {
+				m["pending"] = append(pending, p)
+				return
+			}
+		}
+		t.Fatal("the setup deals no Base Construction Yard")
+	})
+	if _, err := Decode(testContent, edited); err == nil || !strings.Contains(err.Error(), "a deal_yard step deals into") {
+		t.Errorf("Decode = %v, want an error saying a deal_yard step deals into a seat twice", err)
+	}
+}

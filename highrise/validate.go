@@ -93,7 +93,8 @@ func (s *State) validTask(t task) error {
 // validDeals checks the steps there is one of at most: the turn's and the
 // round's own, and the Chance steps that deal into one place (a Bonus
 // Tile onto a Bonus Space, a round's Blueprint Card, a Tenant into a slot,
-// a tile into the solo line), which must be empty.
+// a tile into the solo line, a Base Construction Yard to a seat), which
+// must be empty.
 func (s *State) validDeals() error {
 	seen := map[[2]int]bool{}
 	for i, t := range s.stack {
@@ -106,7 +107,12 @@ func (s *State) validDeals() error {
 			seen[[2]int{int(t.Op), -1}] = true
 		}
 		var empty bool
+		into := int(t.K)
 		switch t.Op {
+		case opDealYard:
+			// "deal one randomly to each player": to a seat without one.
+			into = int(t.Who)
+			empty = t.Who >= 0 && s.p[t.Who].Order == maxSeats
 		case opTile:
 			empty = s.bonus[t.K].Tile < 0
 		case opBlueprint:
@@ -118,9 +124,9 @@ func (s *State) validDeals() error {
 		default:
 			continue
 		}
-		key := [2]int{int(t.Op), int(t.K)}
+		key := [2]int{int(t.Op), into}
 		if seen[key] || !empty {
-			return fmt.Errorf("pending[%d]: a %s step deals into %d, which is not empty or dealt into twice", i, opNames[t.Op], t.K)
+			return fmt.Errorf("pending[%d]: a %s step deals into %d, which is not empty or dealt into twice", i, opNames[t.Op], into)
 		}
 		seen[key] = true
 	}
