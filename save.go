@@ -36,12 +36,15 @@ func (f SaveFormat) Head(fingerprint, options string) SaveHead {
 }
 
 // Restore is how a game turns a decoded save into a state: its options
-// parser, the blank state those options set up, and the restoring of the
-// rest onto that state from the decoded fields.
+// parser, the blank state those options set up, the restoring of the rest
+// onto that state from the decoded fields, and the checks of the restored
+// state as a whole, run in order once every field is in place (a game
+// ends them with [Playable]); the first error refuses the save.
 type Restore[S, J, O any] struct {
 	Options func(text string) ([]O, error)
 	Blank   func(opts ...O) (S, error)
 	Fields  func(s S, j *J) error
+	Checks  []func(s S) error
 }
 
 // DecodeSave restores a state from data, a save of format f made with the
@@ -109,7 +112,15 @@ func decodeSave[S, J, O any](f SaveFormat, data []byte, fingerprint string, r Re
 	if err != nil {
 		return zero, fmt.Errorf("options: %w", err)
 	}
-	return s, r.Fields(s, j)
+	if err := r.Fields(s, j); err != nil {
+		return zero, err
+	}
+	for _, check := range r.Checks {
+		if err := check(s); err != nil {
+			return zero, err
+		}
+	}
+	return s, nil
 }
 
 // Settled reports an error when the pending steps of s do not wait on a

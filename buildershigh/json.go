@@ -127,7 +127,7 @@ func (s *State) MarshalJSON() ([]byte, error) {
 // could not be played on.
 func Decode(c *Content, data []byte) (*State, error) {
 	return rulebook.DecodeSave(saveFormat, data, c.fingerprint, rulebook.Restore[*State, stateJSON, Option]{
-		Options: ParseOptions, Blank: func(opts ...Option) (*State, error) { return newBlank(c, opts...) }, Fields: (*State).restore})
+		Options: ParseOptions, Blank: func(opts ...Option) (*State, error) { return newBlank(c, opts...) }, Fields: (*State).restore, Checks: wholeStateChecks})
 }
 
 // restore restores the saved turn, payment, zones of cards and pending
@@ -152,9 +152,6 @@ func (s *State) restore(j *stateJSON) error {
 			return err
 		}
 		s.stack = append(s.stack, t)
-	}
-	if err := s.validate(); err != nil {
-		return err
 	}
 	return nil
 }

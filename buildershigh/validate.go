@@ -10,12 +10,11 @@ import (
 
 // validate checks a decoded state against the rules: seats and rounds in
 // range, the turn order (see validTurn), the per-turn bookkeeping within
-// the play area, no player with two city planning cards, the choices the
-// pending steps hold (see validChoice), the turn's one action (see
-// validAction), the Center (see validCenter), a
-// setup under way as the setup deals (see validSetup), the pending steps in
-// an order play can leave them, and a game that plays on. Errors name the
-// JSON path.
+// the play area, no player with two city planning cards and the choices the
+// pending steps hold (see validChoice). The rest of wholeStateChecks
+// follows it: the turn's one action, the Center, a setup under way, the
+// pending steps in an order play can leave them, and a game that plays on.
+// Errors name the JSON path.
 func (s *State) validate() error {
 	n := s.seats()
 	all := uint8(1<<n - 1)
@@ -69,16 +68,13 @@ func (s *State) validate() error {
 			return fmt.Errorf("pending[%d].%w", i, err)
 		}
 	}
-	for _, check := range []func() error{s.validAction, s.validCenter, s.validSetup, s.settled} {
-		if err := check(); err != nil {
-			return err
-		}
-	}
-	if err := rulebook.Playable(s); err != nil {
-		return fmt.Errorf("pending: %w", err)
-	}
 	return nil
 }
+
+// wholeStateChecks are Decode's checks of a restored state as a whole, in
+// order, once restore has every field in place.
+var wholeStateChecks = []func(*State) error{(*State).validate, (*State).validAction, (*State).validCenter, (*State).validSetup,
+	(*State).settled, rulebook.Playable[*State, Move]}
 
 // validTurn checks the turn order ("Players take turns in clockwise order
 // starting with the first player"), each round one turn a player, so the

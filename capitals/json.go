@@ -135,7 +135,7 @@ func (s *State) MarshalJSON() ([]byte, error) {
 // well-formed for its op, and a game that could not be played on.
 func Decode(c *Content, data []byte) (*State, error) {
 	return rulebook.DecodeSave(saveFormat, data, c.fingerprint, rulebook.Restore[*State, stateJSON, Option]{
-		Options: ParseOptions, Blank: func(opts ...Option) (*State, error) { return newBlank(c, opts...) }, Fields: (*State).restore})
+		Options: ParseOptions, Blank: func(opts ...Option) (*State, error) { return newBlank(c, opts...) }, Fields: (*State).restore, Checks: wholeStateChecks})
 }
 
 // restore restores the saved Cities, tiles, Tourist Markers and pending
@@ -179,9 +179,6 @@ func (s *State) restore(j *stateJSON) error {
 			return fmt.Errorf("%s: %w", path, err)
 		}
 		s.stack = append(s.stack, t)
-	}
-	if err := s.validate(); err != nil {
-		return err
 	}
 	return nil
 }

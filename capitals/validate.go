@@ -12,14 +12,13 @@ import (
 // game reaches, well inside the 16 bits a City keeps them in.
 const maxScore = 1000
 
-// validate checks a decoded state against the rules: the round and phase
-// (the Political Phase's choices in turn, see validPolitical; the tiles
-// cleaned up after a World Expo, see validCleanUp), seats and markers in
-// range, every tile in one place (a City's tiles in its City), the
-// Prosperity tiles as dealt and built (see validProsperity), distinct
-// Initiative spaces, each City as play leaves it (see validCity), the
-// pending steps left as play leaves them, and a game that plays on. Errors
-// name the JSON path.
+// validate checks a decoded state against the rules: the round and phase,
+// seats and markers in range and distinct Initiative spaces. The rest of
+// wholeStateChecks follows it: every tile in one place (a City's tiles in
+// its City), the Prosperity tiles as dealt and built, the Political Phase's
+// choices in turn, the tiles cleaned up after a World Expo, each City as
+// play leaves it (see validCity), the pending steps left as play leaves
+// them, and a game that plays on. Errors name the JSON path.
 func (s *State) validate() error {
 	c, n := s.c, s.seats()
 	switch {
@@ -70,21 +69,20 @@ func (s *State) validate() error {
 			return fmt.Errorf("pending: %d seats to place on the Initiative track, %d not placed", len(seated), unseated)
 		}
 	}
-	for _, check := range []func() error{s.validWhere, s.validProsperity, s.validPolitical, s.validCleanUp} {
-		if err := check(); err != nil {
-			return err
-		}
-	}
-	for p := 0; p < n; p++ {
+	return nil
+}
+
+// wholeStateChecks are Decode's checks of a restored state as a whole, in
+// order, once restore has every field in place.
+var wholeStateChecks = []func(*State) error{(*State).validate, (*State).validWhere, (*State).validProsperity, (*State).validPolitical,
+	(*State).validCleanUp, (*State).validCities, (*State).settled, rulebook.Playable[*State, Move]}
+
+// validCities checks every seat's City (see validCity).
+func (s *State) validCities() error {
+	for p := 0; p < s.seats(); p++ {
 		if err := s.validCity(p); err != nil {
 			return fmt.Errorf("cities[%d]%w", p, err)
 		}
-	}
-	if err := s.settled(); err != nil {
-		return err
-	}
-	if err := rulebook.Playable(s); err != nil {
-		return fmt.Errorf("pending: %w", err)
 	}
 	return nil
 }

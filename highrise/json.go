@@ -147,7 +147,7 @@ func (s *State) MarshalJSON() ([]byte, error) {
 // the turn order puts them, and a game that could not be played on.
 func Decode(c *Content, data []byte) (*State, error) {
 	return rulebook.DecodeSave(saveFormat, data, c.fingerprint, rulebook.Restore[*State, stateJSON, Option]{
-		Options: ParseOptions, Blank: func(opts ...Option) (*State, error) { return newBlank(c, opts...) }, Fields: (*State).restore})
+		Options: ParseOptions, Blank: func(opts ...Option) (*State, error) { return newBlank(c, opts...) }, Fields: (*State).restore, Checks: wholeStateChecks})
 }
 
 // restore restores the saved supplies, seats, board, Power Cards, solo
@@ -198,16 +198,14 @@ func (s *State) restore(j *stateJSON) error {
 		}
 		s.stack = append(s.stack, t)
 	}
-	for _, check := range []func() error{s.conserved, s.validDeals, s.validYards, s.validTiles, s.validBase, s.validControl, s.validTurnSeat, s.validBuildings, s.validMoguls, s.validLimit, s.validConstruction, s.settled} {
-		if err := check(); err != nil {
-			return err
-		}
-	}
-	if err := rulebook.Playable(s); err != nil {
-		return fmt.Errorf("pending: %w", err)
-	}
 	return nil
 }
+
+// wholeStateChecks are Decode's checks of a restored state as a whole, in
+// order, once restore has every field in place.
+var wholeStateChecks = []func(*State) error{(*State).conserved, (*State).validDeals, (*State).validYards, (*State).validTiles,
+	(*State).validBase, (*State).validControl, (*State).validTurnSeat, (*State).validBuildings, (*State).validMoguls,
+	(*State).validLimit, (*State).validConstruction, (*State).settled, rulebook.Playable[*State, Move]}
 
 // valid checks that every index in the state points at something.
 func (s *State) valid() error {
