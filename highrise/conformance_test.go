@@ -116,6 +116,9 @@ var invariants = []rulebooktest.Invariant[*State]{
 		}
 		return nil
 	}},
+	{Name: "a turn step that names its seat beneath other steps waits at the bottom, beneath a Power Card used before the move, its Mogul furthest behind", Check: func(s *State) error {
+		return s.validTurnBelow()
+	}},
 	{Name: "a Neutral Mogul moves when furthest behind, for the Controlling Player", Check: func(s *State) error {
 		t := s.stack.Top()
 		if t == nil || t.Op != opNeutral {

@@ -18,7 +18,8 @@ import (
 // the same answers.
 func TestChooseStepSaves(t *testing.T) {
 	s := ready(t, 4, ModeFull)
-	activate(t, s, 0, "colossus")
+	emptyBonuses(s)
+	stopOnTenant(t, s, 0, "colossus", "city-center", 0) // the power of a Tenant stopped on, as real play reaches it
 	var want []string
 	for _, h := range testContent.hoods {
 		want = append(want, "hood "+h.ID)
@@ -114,7 +115,8 @@ func TestCasinoStopsWhenYouSay(t *testing.T) {
 	s := ready(t, 4, ModeFull)
 	stockYard(s, 0, Floors{})
 	s.p[0].Corruption = 0
-	activate(t, s, 0, "casino")
+	emptyBonuses(s)
+	stopOnTenant(t, s, 0, "casino", "east-gardens", 0) // the power of a Tenant stopped on, as real play reaches it
 	play(t, s, "floor red")
 	var got []string
 	for _, m := range s.Legal() {

@@ -267,13 +267,15 @@ func (s *State) validYards() error {
 // has not moved yet, so it is still the one furthest behind ("the player
 // furthest behind on the One-Way Track will be the player to take their
 // turn"); a Neutral Mogul's is moved by the Controlling Player (see
-// validControl). Only the step on top is checked: the full tamper run
-// found saves with a named turn step lower down that decoded under a
-// check of every step and led to states it refused.
+// validControl). A turn step that names its seat lower down is checked by
+// validTurnBelow.
 func (s *State) validTurnSeat() error {
 	t := s.stack.Top()
 	if t == nil {
 		return nil
+	}
+	if err := s.validTurnBelow(); err != nil {
+		return err
 	}
 	mogul := -1
 	switch {
@@ -288,6 +290,68 @@ func (s *State) validTurnSeat() error {
 		return fmt.Errorf("pending[%d]: the turn of Mogul %d, and Mogul %d is furthest behind on the One-Way Track (%s: %q)", len(s.stack)-1, mogul, n, secMovement, "the player furthest behind on the One-Way Track will be the player to take their turn")
 	}
 	return nil
+}
+
+// validTurnBelow checks the turn steps that name their seat and wait
+// beneath other steps. A turn step waits at the bottom of the pending
+// steps (the turn machinery: see validBase) and is named when it comes to
+// the top, with the seat of the Mogul furthest behind; only a Power Card
+// used before the move (an anytime card, counted in used) puts steps
+// above it, and no Mogul moves until the turn's own move. So a named turn
+// step lower down is pending[0], its Mogul is still the one furthest
+// behind, every step above it is one that card's effects lead to
+// (aboveNamedTurn), never a step of a move, of an action's or a round's
+// end, or of the deals, which come before the seat to move is known, and
+// a Power Card has been used.
+func (s *State) validTurnBelow() error {
+	const rule = "the player furthest behind on the One-Way Track will be the player to take their turn"
+	for i, t := range s.stack[:max(len(s.stack)-1, 0)] {
+		if t.Op != opTurn || t.Who < 0 {
+			continue
+		}
+		if i != 0 {
+			return fmt.Errorf("pending[%d]: the turn of seat %d waits above pending[0], a %s step: a turn is the bottom of the pending steps (%s: %q)", i, t.Who, opNames[s.stack[0].Op], secMovement, rule)
+		}
+		if n := s.next(); n != int(t.Who) {
+			return fmt.Errorf("pending[%d]: the turn of Mogul %d, and Mogul %d is furthest behind on the One-Way Track (%s: %q)", i, t.Who, n, secMovement, rule)
+		}
+		for j := i + 1; j < len(s.stack); j++ {
+			if u := s.stack[j]; !aboveNamedTurn(u) {
+				return fmt.Errorf("pending[%d]: the turn of seat %d waits beneath pending[%d], a %s step, which comes only before the seat to move is known or after its move (%s: %q)", i, t.Who, j, opNames[u.Op], secMovement, "Once that player has finished their turn, check to see who the player furthest behind on the One-Way Track is now; that player will take their turn next")
+			}
+		}
+		used := 0
+		for _, n := range s.used {
+			used += int(n)
+		}
+		if used == 0 {
+			return fmt.Errorf("pending[%d]: the turn of seat %d waits beneath %d steps, and no Power Card was used before the move (%s: %q)", i, t.Who, len(s.stack)-1-i, secCards, "All Power Cards have indications on when and how frequently they can be used")
+		}
+	}
+	return nil
+}
+
+// aboveNamedTurn reports whether step t can wait above a turn step that
+// names its seat: what a Power Card used before the move leads to (its
+// effects, their draws and choices, a construction and its windows, a
+// Tenant power, an action repeated, overflows, ongoing cards acting), not
+// the steps of a move (its Bonus Space, action, after-action window and
+// end, a Building owner's draw), of a turn's or a round's end, of a Neutral
+// Mogul's turn or of the deals, whose turn step names no seat yet.
+func aboveNamedTurn(t task) bool {
+	switch t.Op {
+	case opTurn, opNeutral, opNeutralEnd, opEndAction, opRoundEnd, opPenalty, opNewRound, opFlip,
+		opAction, opBonusPick, opOwnerDraw, opEmbezzle, opPower,
+		opTile, opBlueprint, opDealTenant, opDealYard, opStartBuild, opLineTile, opLinePick, opLineFloor, opBlocker:
+		return false
+	case opWindow:
+		// The windows of a construction; after-action and end-of-turn
+		// windows come with a move and a turn's end.
+		return t.K == evBeforeConstruct || t.K == evConstructing || t.K == evAfterConstruct
+	case opFloor:
+		return t.Who >= 0 // Chance's own draws fill Bonus Spaces and the solo line
+	}
+	return true
 }
 
 // seatless are the steps that may belong to no seat (who -1): Chance's
