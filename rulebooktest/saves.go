@@ -16,7 +16,11 @@ import (
 	"github.com/rulebook-go/rulebook"
 )
 
-var tamperFull = flag.Bool("tamper.full", false, "run the save tamper tests at full size: every edit of every save, each state played on further")
+var (
+	tamperFull = flag.Bool("tamper.full", false, "run the save tamper tests at full size: every edit of every save, each state played on further")
+	tamperShow = flag.Int("tamper.show", 5, "how many failing edits the save tamper tests print")
+	tamperPart = flag.String("tamper.part", "", "k/n: run only the k-th of n interleaved parts of the save tamper tests' edits (0 <= k < n), to spread a full run over processes")
+)
 
 // Saves checks that a game's Decode is a validator: whatever it accepts
 // plays on with no panic and no wedged move (a move Legal lists that Apply
@@ -318,17 +322,21 @@ func (h Saves[S, M]) Tamper(t *testing.T, saves [][]byte, small int) TamperCount
 	if !*tamperFull && small > 0 && len(all) > small {
 		step = len(all) / small
 	}
+	part, parts, err := tamperParts(*tamperPart)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var count TamperCount
 	failed := 0
 	r := rand.New(rand.NewPCG(1, 2))
-	for i := 0; i < len(all); i += step {
+	for i := part * step; i < len(all); i += step * parts {
 		e := all[i]
 		count.Edits++
 		accepted, err := h.Play(e.JSON(), r)
 		switch {
 		case err != nil:
 			failed++
-			if failed <= 5 {
+			if failed <= *tamperShow {
 				if accepted {
 					t.Errorf("%s %s: Decode accepted it, then %v", e.Path, e.What, err)
 				} else {
@@ -440,6 +448,21 @@ func (h Saves[S, M]) Reachable(t testing.TB, s S, seed uint64, most int) {
 			t.Fatalf("seed %d, decision %d: a legal move %q: %v", seed, step, m.String(), err)
 		}
 	}
+}
+
+// tamperParts reads the -tamper.part flag, "k/n": the k-th of n parts
+// (0/1, every edit, when it is empty).
+func tamperParts(flag string) (part, parts int, err error) {
+	if flag == "" {
+		return 0, 1, nil
+	}
+	k, n, ok := strings.Cut(flag, "/")
+	part, errK := strconv.Atoi(k)
+	parts, errN := strconv.Atoi(n)
+	if !ok || errK != nil || errN != nil || parts < 1 || part < 0 || part >= parts {
+		return 0, 0, fmt.Errorf("-tamper.part %q: want k/n with 0 <= k < n", flag)
+	}
+	return part, parts, nil
 }
 
 // TamperFull reports whether the -tamper.full flag asks for the tamper
