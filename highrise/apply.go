@@ -7,8 +7,11 @@ import (
 	"github.com/rulebook-go/rulebook/expr"
 )
 
-// maxCount bounds any count a script passes, against runaway content.
-const maxCount = 40
+// maxCount bounds any count a script passes, against runaway content. A
+// count read off a Building (a Power Card's "1 VP for every 2 Floors of the
+// Building") is in range for any Building play can construct, up to
+// maxHeight Floors.
+const maxCount = maxHeight
 
 // pushEffects pushes effects for seat who so that the first is done first.
 func (s *State) pushEffects(effects []expr.Effect, who int8) error {

@@ -2,6 +2,8 @@ package highrise
 
 import (
 	"encoding/json"
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -613,5 +615,36 @@ func TestDecodeRefusesOuterConstruction(t *testing.T) {
 				t.Errorf("Decode = %v, want an error saying %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestDecodeRefusesConstructWithin: a construct step waiting above a
+// construction under way builds within it, so it is the constructor's
+// (the Analytics Firm's power, "Immediately construct in any
+// Neighborhood"); the tamper run gave it another seat, which Decode
+// accepted and whose construction then broke the first's.
+func TestDecodeRefusesConstructWithin(t *testing.T) {
+	s := ready(t, 3, ModeFull)
+	emptyBonuses(s)
+	clearBuildings(s)
+	useBlueprintCard(t, s, "bp-2010-1")
+	stockYard(s, 0, floorsOf(t, map[string]int{"orange": 2, "black": 2, "blue": 2}))
+	stopOnTenant(t, s, 0, "analytics-firm", "city-center", 0)
+	play(t, s, "build A black1+orange1+blue1", "place city-center-1", "yes")
+	at := slices.IndexFunc(s.stack, func(t task) bool { return t.Op == opConstruct })
+	if at < 0 || !s.cons.Active {
+		t.Fatalf("no construct step above the construction: %v", s.stack)
+	}
+	save, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Decode(testContent, save); err != nil {
+		t.Fatalf("the save with the power's construct step: %v", err)
+	}
+	edited := editSave(t, save, func(m map[string]any) { pendingOf(m, at)["who"] = 1 })
+	want := fmt.Sprintf("pending[%d]: p1 constructs within p0's construction", at)
+	if _, err := Decode(testContent, edited); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("Decode = %v, want an error saying %q", err, want)
 	}
 }

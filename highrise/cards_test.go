@@ -129,3 +129,47 @@ func TestArchiveStandsIn(t *testing.T) {
 	wantVP(t, s, 8) // 4 VP twice for 11 Floors
 	wantCorruption(t, s, 4)
 }
+
+// TestElevatorOnTallestBuilding: a count a script reads off a Building is
+// in range for the tallest Building the game allows. Super High-Speed
+// Elevator ("1 VP for every 2 Floors of the Building, rounded up") on a
+// Building of maxHeight Floors gives maxHeight/2 VP; with the counts
+// bounded at 40 the card failed on Buildings of 80 Floors and more, which
+// a save could hold.
+func TestElevatorOnTallestBuilding(t *testing.T) {
+	s := prepared(t)
+	give(t, s, 0, "super-high-speed-elevator", 1)
+	s.cons = construction{Active: true, Who: 0, Height: maxHeight, Space: -1, Home: -1}
+	s.stack.Push(task{Op: opWindow, Who: 0, K: evAfterConstruct})
+	vp := s.p[0].VP
+	play(t, s, "use super-high-speed-elevator")
+	if got, want := int(s.p[0].VP-vp), maxHeight/2; got != want {
+		t.Errorf("the card gave %d VP, want %d", got, want)
+	}
+}
+
+// TestFloorsNewStopAtMaxHeight: Floors added to the new Building ("These
+// Floors add to the Building's height") stop at the tallest Building the
+// game allows, so its height never passes what Decode accepts.
+func TestFloorsNewStopAtMaxHeight(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		height uint8
+		asked  bool
+	}{
+		{"one Floor below the limit: asked", maxHeight - 1, true},
+		{"at the limit: not asked", maxHeight, false},
+	} {
+		s := prepared(t)
+		s.p[0].Yard[0] = 3
+		s.cons = construction{Active: true, Who: 0, Height: tc.height, Space: -1, Home: -1}
+		s.stack.Push(task{Op: opFloorsNew, Who: 0, N: 2})
+		if err := s.settle(); err != nil {
+			t.Fatal(err)
+		}
+		top := s.stack.Top()
+		if asked := top != nil && top.Op == opFloorsNew; asked != tc.asked {
+			t.Errorf("%s: asked %t, want %t", tc.reason, asked, tc.asked)
+		}
+	}
+}

@@ -431,6 +431,9 @@ func TestDecodeRefusesConstruction(t *testing.T) {
 	before := playTo("before the Building is placed", func() bool { return pending(opPlace) })
 	who := int(s.cons.Who)
 	after := playTo("with the Building placed", func() bool { return s.cons.Active && s.cons.Space >= 0 })
+	spires := saveWhere(t, []Option{WithPlayers(3), WithMode(ModeFull)}, 7, func(s *State) bool {
+		return slices.ContainsFunc(s.stack, func(t task) bool { return t.Op == opSpiresOn })
+	})
 	other := -1 // a Building Space not the constructor's
 	for i, b := range s.bld {
 		if int(b.Owner) != who && other < 0 {
@@ -456,6 +459,19 @@ func TestDecodeRefusesConstruction(t *testing.T) {
 		{"a space out of range", before, cons("space", -7), "construction.space: -7"},
 		{"a placed Building on a space not the constructor's", after, cons("space", other), fmt.Sprintf("construction.space: Building Space %d is not the constructor's", other)},
 		{"a placed Building also in the Suburbs", after, cons("suburbs", true), "construction.space: "},
+		{"a Building taller than any construction reaches (the tamper run: 99 Floors, and Super High-Speed Elevator's VP went out of range)",
+			before, cons("height", maxHeight+1), "construction.height: a Building of 121 Floors"},
+		{"a placed Building's space forgotten, with no step to place it (the tamper run: a Tenant power then constructed within it, and its record was no placed Building)",
+			after, cons("space", -1), "construction.space: -1, and the Building is neither placed"},
+		{"the Building Space step twice (the tamper run: the second placed the Building again)",
+			before, duplicateStep("place"), "a building space step where a construction's steps"},
+		{"the Spires step beneath the Building Space step", spires, func(m map[string]any) {
+			p := m["pending"].([]any)
+			n := len(p)
+			p[n-1], p[n-3] = p[n-3], p[n-1]
+		}, "step where a construction's steps"},
+		{"Spires to put on a Building in the Suburbs (the tamper run: the Spires chosen were lost)",
+			spires, cons("suburbs", true), "Spires to put on a Building in the Suburbs"},
 	} {
 		t.Run(tc.reason, func(t *testing.T) {
 			_, err := Decode(testContent, editSave(t, tc.save, tc.edit))
@@ -463,6 +479,51 @@ func TestDecodeRefusesConstruction(t *testing.T) {
 				t.Errorf("Decode = %v, want an error saying %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// saveWhere plays a game set up with opts with moves a resolver seeded
+// with seed chooses until stop says it is a state to edit, and returns its
+// save, which Decode accepts.
+func saveWhere(t *testing.T, opts []Option, seed uint64, stop func(*State) bool) []byte {
+	t.Helper()
+	s, err := New(testContent, opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rulebook.NewResolver(seed)
+	var buf []Move
+	for step := 0; !stop(s); step++ {
+		if s.Over() {
+			t.Fatalf("seed %d: the game ended before the state to edit", seed)
+		}
+		var m Move
+		m, buf, _ = rulebook.Step(s, r, buf)
+		if err := s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	save, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Decode(testContent, save); err != nil {
+		t.Fatalf("seed %d: the save to edit: %v", seed, err)
+	}
+	return save
+}
+
+// duplicateStep is an edit that puts a second copy of the pending step of
+// op just above it.
+func duplicateStep(op string) func(m map[string]any) {
+	return func(m map[string]any) {
+		p := m["pending"].([]any)
+		for i, t := range p {
+			if t.(map[string]any)["op"] == op {
+				m["pending"] = slices.Insert(p, i, t)
+				return
+			}
+		}
 	}
 }
 
@@ -487,6 +548,22 @@ func TestDecodeRefusesStepWithoutBuilding(t *testing.T) {
 			_, err := Decode(testContent, edited)
 			if want := fmt.Sprintf("pending[%d]: k: -1 is outside 0 to", j); err == nil || !strings.Contains(err.Error(), want) {
 				t.Errorf("save %d, %s step with k -1: Decode = %v, want an error saying %q", i, op, err, want)
+			}
+			if op != "pent_floor" {
+				continue
+			}
+			// Another seat's Building, or an empty space (the full
+			// tamper run: the Floors added there were lost).
+			who := int(pendingOf(m, j)["who"].(float64))
+			for b, bld := range m["buildings"].([]any) {
+				if owner := int(bld.(map[string]any)["owner"].(float64)); owner == who {
+					continue
+				}
+				edited := editSave(t, save, func(m map[string]any) { pendingOf(m, j)["k"] = b })
+				_, err := Decode(testContent, edited)
+				if want := fmt.Sprintf("pending[%d]: k: Building Space %d holds no Building of seat %d", j, b, who); err == nil || !strings.Contains(err.Error(), want) {
+					t.Errorf("save %d, pent_floor step onto Building Space %d: Decode = %v, want an error saying %q", i, b, err, want)
+				}
 			}
 		}
 	}
@@ -561,5 +638,99 @@ func TestDecodeRefusesSecondYardDeal(t *testing.T) {
 	})
 	if _, err := Decode(testContent, edited); err == nil || !strings.Contains(err.Error(), "a deal_yard step deals into") {
 		t.Errorf("Decode = %v, want an error saying a deal_yard step deals into a seat twice", err)
+	}
+}
+
+// TestDecodeRefusesBranchCondition: a may or an either waiting on the
+// stack holds the effects of its branches, and a loop among them names its
+// condition by the script's text, which must be a condition of the
+// content; the tamper run edited it and Decode accepted the save until the
+// branch was chosen.
+func TestDecodeRefusesBranchCondition(t *testing.T) {
+	for _, save := range midGameSaves(t) {
+		var m map[string]any
+		if err := json.Unmarshal(save, &m); err != nil {
+			t.Fatal(err)
+		}
+		for i, p := range m["pending"].([]any) {
+			for _, branch := range []string{"then", "else"} {
+				effects, _ := p.(map[string]any)[branch].([]any)
+				for j, e := range effects {
+					op := e.(map[string]any)["op"]
+					if _, ok := e.(map[string]any)["arg"].(string); !ok || op != "for_each" && op != "choose_n" && op != "repeat_while" {
+						continue
+					}
+					edited := editSave(t, save, func(m map[string]any) {
+						pendingOf(m, i)[branch].([]any)[j].(map[string]any)["arg"] = "x"
+					})
+					want := fmt.Sprintf(`pending[%d]: %s: arg: "x" is no condition of the content`, i, branch)
+					if _, err := Decode(testContent, edited); err == nil || !strings.Contains(err.Error(), want) {
+						t.Errorf("Decode = %v, want an error saying %q", err, want)
+					}
+					return
+				}
+			}
+		}
+	}
+	t.Fatal("no save with a loop in a branch of a pending step")
+}
+
+// TestDecodeRefusesBlockedSpaces: setup blocks the fourth Building and
+// Tenant space of each Neighborhood in a 4-player Introductory or Standard
+// game ("place a Neighborhood Blocker Tile in the fourth Building space and
+// fourth Tenant Tile space") and no other space, for the whole game. The
+// full tamper run put a Tenant on a blocked space, and a Building was then
+// constructed there.
+func TestDecodeRefusesBlockedSpaces(t *testing.T) {
+	decisions := 0
+	after10 := func(*State) bool { decisions++; return decisions > 10 }
+	four := saveWhere(t, []Option{WithPlayers(4), WithMode(ModeStandard)}, 3, after10)
+	decisions = 0
+	three := saveWhere(t, []Option{WithPlayers(3), WithMode(ModeStandard)}, 3, after10)
+	set := func(list string, i, v int) func(m map[string]any) {
+		return func(m map[string]any) {
+			switch l := m[list].([]any); list {
+			case "tenants":
+				l[i] = v
+			default:
+				l[i].(map[string]any)["owner"] = v
+			}
+		}
+	}
+	for _, tc := range []struct {
+		reason string
+		save   []byte
+		edit   func(m map[string]any)
+		want   string // in the error
+	}{
+		{"a Tenant on a blocked space", four, set("tenants", 3, 0), "buildings[3]: blocked true, tenant 0"},
+		{"a blocked Tenant space with its Building space open", four, set("buildings", 3, -1), "buildings[3]: blocked true, tenant -2, owner -1"},
+		{"a space blocked in a 3-player game", three, set("tenants", 3, spaceBlocked), "buildings[3]: blocked false, tenant -2"},
+		{"a Building space blocked in a 3-player game", three, set("buildings", 3, spaceBlocked), "buildings[3]: blocked false"},
+		{"a Tenant beyond the three Building spaces of a Neighborhood on the 3-player side", three, set("tenants", 3, 0), "tenants[3]: a Tenant on space 3 of a Neighborhood of 3"},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			_, err := Decode(testContent, editSave(t, tc.save, tc.edit))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("Decode = %v, want an error saying %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestDecodeRefusesSecondNeutralTurn: a Neutral Mogul's turn is one step
+// (its Controlling Player's move, then its end); the full tamper run
+// duplicated it, and the second ended the turn of a Controlling Player
+// the first had already handed on.
+func TestDecodeRefusesSecondNeutralTurn(t *testing.T) {
+	for _, op := range []expr.Op{opNeutral, opNeutralEnd} {
+		save := saveWhere(t, []Option{WithPlayers(2), WithMode(ModeFull)}, 4, func(s *State) bool {
+			return slices.ContainsFunc(s.stack, func(t task) bool { return t.Op == op })
+		})
+		name := opNames[op]
+		_, err := Decode(testContent, editSave(t, save, duplicateStep(name)))
+		if want := "a second " + name + " step"; err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s duplicated: Decode = %v, want an error saying %q", name, err, want)
+		}
 	}
 }

@@ -119,10 +119,10 @@ func New(c *Content, opts ...Option) (*State, error) {
 	}
 	s.round = int8(m.FirstRound)
 	slots := s.side.HoodSlots
-	if m.BlockFourth && s.opts.players == 4 && slots >= 4 {
-		for h := range c.hoods {
-			s.tenant[s.buildingSpace(h, 3)] = spaceBlocked
-			s.bld[s.buildingSpace(h, 3)].Owner = spaceBlocked
+	for i := 0; i < s.buildingSpaces(); i++ {
+		if s.blockedSpace(i) {
+			s.tenant[i] = spaceBlocked
+			s.bld[i].Owner = spaceBlocked
 		}
 	}
 	// Pushed in reverse of play.

@@ -313,6 +313,13 @@ func (s *State) capacityLeft(p int) int { return s.p[p].capacity(s.c) - s.p[p].Y
 // buildingSpace returns the index of a Building Space of neighborhood h.
 func (s *State) buildingSpace(h, slot int) int { return h*s.c.maxSlots + slot }
 
+// blockedSpace reports whether setup blocks Building Space i for the whole
+// game: the fourth space of every Neighborhood in a mode that blocks it
+// with 4 players.
+func (s *State) blockedSpace(i int) bool {
+	return s.mode.BlockFourth && s.opts.players == 4 && s.side.HoodSlots >= 4 && i%s.c.maxSlots == 3
+}
+
 func (s *State) buildingSpaces() int { return len(s.c.hoods) * s.c.maxSlots }
 
 // tallestIn reports whether seat p owns a tallest Building of neighborhood h.

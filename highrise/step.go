@@ -323,7 +323,7 @@ func (s *State) stepConstruct(t *task) (bool, error) {
 	case opSpend:
 		return s.waitIf(t.N > 0 && s.p[who].Yard.Total() > 0), nil
 	case opFloorsNew:
-		return s.waitIf(t.N > 0 && s.cons.Active && int(s.cons.Who) == who && s.p[who].Yard.Total() > 0), nil
+		return s.waitIf(t.N > 0 && s.cons.Active && int(s.cons.Who) == who && s.cons.Height < maxHeight && s.p[who].Yard.Total() > 0), nil
 	case opCoOwn:
 		ok := false
 		for i := 0; i < s.buildingSpaces() && t.N > 0; i++ {

@@ -75,6 +75,10 @@ func (s *State) validTask(t task) error {
 	if int(t.K) < lo || int(t.K) > hi {
 		return fmt.Errorf("k: %d is outside %d to %d for a %s step", t.K, lo, hi, name)
 	}
+	if t.Op == opPentFloor && s.bld[t.K].Owner != t.Who {
+		// Its Floors go onto the seat's own Building, chosen before.
+		return fmt.Errorf("k: Building Space %d holds no Building of seat %d to add Floors to", t.K, t.Who)
+	}
 	if t.Op == opConstruct && int(t.N) >= len(constructChoices) {
 		return fmt.Errorf("n: %d is none of a construct step's %q", t.N, constructChoices)
 	}
@@ -99,8 +103,9 @@ func (s *State) validDeals() error {
 	seen := map[[2]int]bool{}
 	for i, t := range s.stack {
 		switch t.Op {
-		case opTurn, opEndAction, opNewRound, opRoundEnd, opPenalty:
-			// The turn's and the round's own steps: one of each at most.
+		case opTurn, opEndAction, opNeutral, opNeutralEnd, opNewRound, opRoundEnd, opPenalty:
+			// The turn's and the round's own steps, a Neutral Mogul's
+			// turn's among them: one of each at most.
 			if seen[[2]int{int(t.Op), -1}] {
 				return fmt.Errorf("pending[%d]: a second %s step", i, opNames[t.Op])
 			}
@@ -155,8 +160,9 @@ func (s *State) validDest(t task) bool {
 
 // validEffects checks effects a script returned, waiting in a step for
 // seat who: each is an effect scripts return, pushed as its step's play
-// will push it (a count in range, an argument the effect takes), and so
-// are the branches of a may or an either, pushed when they are chosen.
+// will push it (a count in range, an argument the effect takes, a loop's
+// condition and body scripts of the content), and so are the branches of
+// a may or an either, pushed when they are chosen.
 func (s *State) validEffects(effects []expr.Effect, who int8) error {
 	for _, e := range effects {
 		if e.Op != expr.OpNone && e.Op != expr.OpMay && e.Op != expr.OpEither && e.Op != expr.OpRepeat && !expr.IsLoop(e.Op) && (e.Op < opDraw || e.Op >= opFloor) {
@@ -166,6 +172,11 @@ func (s *State) validEffects(effects []expr.Effect, who int8) error {
 	scratch := State{c: s.c, side: s.side, opts: s.opts, mode: s.mode, cnt: s.cnt}
 	if err := scratch.pushEffects(effects, who); err != nil {
 		return err
+	}
+	for _, t := range scratch.stack {
+		if err := s.validLoop(t); err != nil {
+			return err
+		}
 	}
 	for _, e := range effects {
 		if err := s.validEffects(e.Then, who); err != nil {
@@ -380,21 +391,27 @@ func (s *State) validControl() error {
 	return nil
 }
 
-// validBuildings checks every Building Space: an empty or blocked one holds
-// nothing; a Building stands on a space of its Neighborhood, at least one
+// validBuildings checks every Building Space: blocked where setup blocks
+// one and nowhere else, no Tenant beyond the board side's spaces; an empty
+// or blocked one holds nothing; a Building stands on a space of its Neighborhood, at least one
 // Floor high, its height its Floors and Extra Floors; a Neutral Building
 // has only the Floors it was placed with.
 func (s *State) validBuildings() error {
 	for i := 0; i < s.buildingSpaces(); i++ {
 		b := s.bld[i]
+		blocked := s.blockedSpace(i)
 		switch {
+		case blocked != (s.tenant[i] == spaceBlocked) || blocked != (b.Owner == spaceBlocked):
+			return fmt.Errorf("buildings[%d]: blocked %t, tenant %d, owner %d: setup blocks the fourth space of each Neighborhood in a 4-player game of some modes, and no other, for the whole game", i, blocked, s.tenant[i], b.Owner)
+		case i%s.c.maxSlots >= s.side.HoodSlots && s.tenant[i] != -1:
+			return fmt.Errorf("tenants[%d]: a Tenant on space %d of a Neighborhood of %d", i, i%s.c.maxSlots, s.side.HoodSlots)
 		case b.Owner < 0 && b != building{Owner: b.Owner}:
 			return fmt.Errorf("buildings[%d]: an empty Building Space holds a Building's pieces", i)
 		case b.Owner < 0:
 		case i%s.c.maxSlots >= s.side.HoodSlots:
 			return fmt.Errorf("buildings[%d]: a Building on space %d of a Neighborhood of %d", i, i%s.c.maxSlots, s.side.HoodSlots)
-		case b.Height == 0 || int(b.Height) != int(b.Floors)+int(b.Extra):
-			return fmt.Errorf("buildings[%d]: height %d is not its %d Floors and %d Extra Floors, at least one", i, b.Height, b.Floors, b.Extra)
+		case b.Height == 0 || int(b.Height) != int(b.Floors)+int(b.Extra) || b.Height > maxHeight:
+			return fmt.Errorf("buildings[%d]: height %d is not its %d Floors and %d Extra Floors, 1 to %d", i, b.Height, b.Floors, b.Extra, maxHeight)
 		case s.isNeutralBuilding(b) && (b.Extra != 0 || b.Spires != 0 || b.Pent.Total() != 0 || b.Co != 0):
 			return fmt.Errorf("buildings[%d]: a Neutral Building holds more than the Floors it was placed with", i)
 		}
@@ -507,10 +524,15 @@ func (s *State) validLimit() error {
 // constructor's, placed, and has its own closing window pending.
 func (s *State) validConstruction() error {
 	c := &s.cons
-	closings, placing := 0, false
+	closings, placing, last := 0, false, -1
 	for i, t := range s.stack {
-		window := t.Op == opWindow && (t.K == evConstructing || t.K == evAfterConstruct)
-		if !window && t.Op != opSpiresOn && t.Op != opPlace && t.Op != opTenantMay {
+		rank := constructionStep(t)
+		if t.Op == opConstruct && last >= 0 && t.Who != c.Who {
+			// It would construct within this construction, and a
+			// construction within another is its constructor's.
+			return fmt.Errorf("pending[%d]: %v constructs within %v's construction", i, rulebook.Player(t.Who), rulebook.Player(c.Who))
+		}
+		if rank < 0 {
 			continue
 		}
 		switch {
@@ -518,8 +540,13 @@ func (s *State) validConstruction() error {
 			return fmt.Errorf("construction.active: false, and pending[%d] is a step of a construction", i)
 		case t.Who != c.Who:
 			return fmt.Errorf("construction.who: %v constructs, and pending[%d] is a step of %v's construction", rulebook.Player(c.Who), i, rulebook.Player(t.Who))
+		case rank > 0 && rank != last+1 || rank == 0 && last > 0:
+			return fmt.Errorf("pending[%d]: a %s step where a construction's steps, done from the top, are %q", i, constructionStepNames[rank], constructionStepNames)
+		case rank == opSpiresOnRank && (c.Suburbs || c.Spires > 0):
+			return fmt.Errorf("pending[%d]: Spires to put on a Building in the Suburbs or with %d on it already", i, c.Spires)
 		}
-		closings += boolInt(window && t.K == evAfterConstruct)
+		last = rank
+		closings += boolInt(rank == 0)
 		placing = placing || t.Op == opPlace
 	}
 	switch {
@@ -544,18 +571,48 @@ func (s *State) validConstruction() error {
 	return s.validRecord("construction", c, placing)
 }
 
+// constructionStepNames names a construction's steps in the order build
+// pushes them: its closing Power Card window at the bottom, then the Tenant
+// power, the Building Space, the window while building and the Spires on
+// top. Play does them from the top, so the ones still pending are always
+// the first few; a construction within another starts once the outer one
+// is down to its closing window.
+var constructionStepNames = [...]string{"closing window", "tenant power", "building space", "window while building", "spires"}
+
+const opSpiresOnRank = 4
+
+// constructionStep is t's place among constructionStepNames, -1 for a step
+// of no construction.
+func constructionStep(t task) int {
+	switch {
+	case t.Op == opWindow && t.K == evAfterConstruct:
+		return 0
+	case t.Op == opTenantMay:
+		return 1
+	case t.Op == opPlace:
+		return 2
+	case t.Op == opWindow && t.K == evConstructing:
+		return 3
+	case t.Op == opSpiresOn:
+		return opSpiresOnRank
+	}
+	return -1
+}
+
 // validRecord checks one construction's Building, saved at path: a height, a
 // Neighborhood (or none), on its constructor's space once placed (placing:
 // its Building Space still to be chosen), or in the Suburbs without
-// Spires.
+// Spires; once its space is chosen, it is on one or in the Suburbs.
 func (s *State) validRecord(path string, c *construction, placing bool) error {
 	switch {
-	case c.Height == 0 || c.Extra > c.Height:
-		return fmt.Errorf("%s.height: a Building of %d Floors, %d of them Extra", path, c.Height, c.Extra)
+	case c.Height == 0 || c.Extra > c.Height || c.Height > maxHeight:
+		return fmt.Errorf("%s.height: a Building of %d Floors, %d of them Extra (a Building has 1 to %d)", path, c.Height, c.Extra, maxHeight)
 	case c.Home < -1 || int(c.Home) >= len(s.c.hoods):
 		return fmt.Errorf("%s.home: %d is not one of the %d Neighborhoods", path, c.Home, len(s.c.hoods))
 	case c.Space < -1 || placing && c.Space >= 0 || c.Suburbs && c.Space >= 0:
 		return fmt.Errorf("%s.space: %d, before the Building is placed or in the Suburbs", path, c.Space)
+	case !placing && !c.Suburbs && c.Space < 0:
+		return fmt.Errorf("%s.space: %d, and the Building is neither placed, nor in the Suburbs, nor to be placed", path, c.Space)
 	case c.Space >= 0 && s.bld[c.Space].Owner != c.Who:
 		return fmt.Errorf("%s.space: Building Space %d is not the constructor's", path, c.Space)
 	case c.Suburbs && c.Spires > 0:
