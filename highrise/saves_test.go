@@ -734,3 +734,21 @@ func TestDecodeRefusesSecondNeutralTurn(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeRefusesSeatWithoutYard: every seat is dealt a Base
+// Construction Yard at setup ("deal one randomly to each player"), which
+// gives it its place in turn order; the full tamper run deleted a seat's
+// deal, and setup then looked for the seat of a place no one held (and
+// panicked).
+func TestDecodeRefusesSeatWithoutYard(t *testing.T) {
+	save := saveWhere(t, []Option{WithPlayers(3), WithMode(ModeFull)}, 1, func(*State) bool { return true })
+	edit := func(m map[string]any) {
+		p := m["pending"].([]any)
+		at := slices.IndexFunc(p, func(t any) bool { return t.(map[string]any)["op"] == "deal_yard" })
+		m["pending"] = slices.Delete(p, at, at+1)
+	}
+	_, err := Decode(testContent, editSave(t, save, edit))
+	if want := "no Base Construction Yard, and none to be dealt to the seat"; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("a deal deleted: Decode = %v, want an error saying %q", err, want)
+	}
+}

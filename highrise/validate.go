@@ -3,6 +3,7 @@ package highrise
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
@@ -250,13 +251,17 @@ func (s *State) validBase() error {
 
 // validYards checks the Base Construction Yards dealt so far: each seat
 // holds its own ("deal one randomly to each player"), so no two
-// seats hold the same one, and a seat's yard size is that yard's.
+// seats hold the same one, and a seat's yard size is that yard's; a seat
+// without one yet has its deal pending.
 func (s *State) validYards() error {
 	var held [maxSeats]bool
 	for p := 0; p < s.seats(); p++ {
 		pl := &s.p[p]
 		o := int(pl.Order)
 		if o == maxSeats {
+			if !slices.ContainsFunc(s.stack, func(t task) bool { return t.Op == opDealYard && int(t.Who) == p }) {
+				return fmt.Errorf("players[%d].order: no Base Construction Yard, and none to be dealt to the seat", p)
+			}
 			continue
 		}
 		if held[o] {
