@@ -567,6 +567,21 @@ func sameAfterSave(t *testing.T, s *State, where string) {
 	}
 }
 
+// onAnalyticsFirm is a 3-player Full game in which seat 0 has just
+// stopped on the Analytics Firm in the City Center ("Immediately construct
+// in any Neighborhood"), with Floors for two Buildings of bp-2010-1's
+// Blueprint A in its yard.
+func onAnalyticsFirm(t *testing.T) *State {
+	t.Helper()
+	s := ready(t, 3, ModeFull)
+	emptyBonuses(s)
+	clearBuildings(s)
+	useBlueprintCard(t, s, "bp-2010-1")
+	stockYard(s, 0, floorsOf(t, map[string]int{"orange": 2, "black": 2, "blue": 2}))
+	stopOnTenant(t, s, 0, "analytics-firm", "city-center", 0)
+	return s
+}
+
 // Decode refuses a construction within a construction that the rules
 // cannot reach: each construction under way has its own closing window
 // pending ("It is possible to use Analytics Firm to construct multiple
@@ -575,12 +590,7 @@ func sameAfterSave(t *testing.T, s *State, where string) {
 // The save is taken after the second Blueprint is paid, before its
 // Building is placed.
 func TestDecodeRefusesOuterConstruction(t *testing.T) {
-	s := ready(t, 3, ModeFull)
-	emptyBonuses(s)
-	clearBuildings(s)
-	useBlueprintCard(t, s, "bp-2010-1")
-	stockYard(s, 0, floorsOf(t, map[string]int{"orange": 2, "black": 2, "blue": 2}))
-	stopOnTenant(t, s, 0, "analytics-firm", "city-center", 0)
+	s := onAnalyticsFirm(t)
 	play(t, s, "build A black1+orange1+blue1", "place city-center-1", "yes", "build A black1+orange1+blue1")
 	save, err := json.Marshal(s)
 	if err != nil {
@@ -624,12 +634,7 @@ func TestDecodeRefusesOuterConstruction(t *testing.T) {
 // Neighborhood"); the tamper run gave it another seat, which Decode
 // accepted and whose construction then broke the first's.
 func TestDecodeRefusesConstructWithin(t *testing.T) {
-	s := ready(t, 3, ModeFull)
-	emptyBonuses(s)
-	clearBuildings(s)
-	useBlueprintCard(t, s, "bp-2010-1")
-	stockYard(s, 0, floorsOf(t, map[string]int{"orange": 2, "black": 2, "blue": 2}))
-	stopOnTenant(t, s, 0, "analytics-firm", "city-center", 0)
+	s := onAnalyticsFirm(t)
 	play(t, s, "build A black1+orange1+blue1", "place city-center-1", "yes")
 	at := slices.IndexFunc(s.stack, func(t task) bool { return t.Op == opConstruct })
 	if at < 0 || !s.cons.Active {

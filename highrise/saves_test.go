@@ -401,28 +401,10 @@ func TestDecodeRefusesConstruction(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := rulebook.NewResolver(7)
-	var buf []Move
 	// play on until stop says s is a state to edit, and return its save.
 	playTo := func(why string, stop func() bool) []byte {
 		t.Helper()
-		for step := 0; !stop(); step++ {
-			if s.Over() || step > 20000 {
-				t.Fatalf("no state %s", why)
-			}
-			var m Move
-			m, buf, _ = rulebook.Step(s, r, buf)
-			if err := s.Apply(m); err != nil {
-				t.Fatal(err)
-			}
-		}
-		save, err := json.Marshal(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := Decode(testContent, save); err != nil {
-			t.Fatalf("the save %s: %v", why, err)
-		}
-		return save
+		return playToSave(t, s, r, why, func(*State) bool { return stop() })
 	}
 	pending := func(op expr.Op) bool {
 		return slices.ContainsFunc(s.stack, func(t task) bool { return t.Op == op })
@@ -491,11 +473,18 @@ func saveWhere(t *testing.T, opts []Option, seed uint64, stop func(*State) bool)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := rulebook.NewResolver(seed)
+	return playToSave(t, s, rulebook.NewResolver(seed), fmt.Sprintf("of seed %d", seed), stop)
+}
+
+// playToSave plays s on with moves r chooses until stop says it is a state
+// to edit (why: which, for a failure), and returns its save, which Decode
+// accepts.
+func playToSave(t *testing.T, s *State, r *rulebook.Resolver, why string, stop func(*State) bool) []byte {
+	t.Helper()
 	var buf []Move
 	for step := 0; !stop(s); step++ {
-		if s.Over() {
-			t.Fatalf("seed %d: the game ended before the state to edit", seed)
+		if s.Over() || step > 20000 {
+			t.Fatalf("no state %s", why)
 		}
 		var m Move
 		m, buf, _ = rulebook.Step(s, r, buf)
@@ -508,7 +497,7 @@ func saveWhere(t *testing.T, opts []Option, seed uint64, stop func(*State) bool)
 		t.Fatal(err)
 	}
 	if _, err := Decode(testContent, save); err != nil {
-		t.Fatalf("seed %d: the save to edit: %v", seed, err)
+		t.Fatalf("the save %s: %v", why, err)
 	}
 	return save
 }
