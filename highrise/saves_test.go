@@ -741,3 +741,64 @@ func TestDecodeRefusesSeatWithoutYard(t *testing.T) {
 		t.Errorf("a deal deleted: Decode = %v, want an error saying %q", err, want)
 	}
 }
+
+// TestDecodeRefusesTileOnSpace: a Bonus Tile lying on a Bonus Space is one
+// of this round's, placed this round, with an effect of its own, on a
+// space that takes tiles. The full tamper run put another tile on a Bonus
+// Space; Decode accepted it, and a Mogul who passed the space later had
+// no Bonus Space to take.
+func TestDecodeRefusesTileOnSpace(t *testing.T) {
+	save := saveWhere(t, []Option{WithPlayers(3), WithMode(ModeStandard)}, 2, func(s *State) bool {
+		return !s.setup && slices.ContainsFunc(s.bonus[:], func(b bonusSpace) bool { return b.Tile >= 0 })
+	})
+	s, err := Decode(testContent, save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lying := slices.IndexFunc(s.bonus[:], func(b bonusSpace) bool { return b.Tile >= 0 })
+	fixed, free := -1, -1 // a Bonus Space with printed Floors, and an empty one that takes tiles
+	for b := range s.side.BonusSpaces {
+		switch {
+		case s.side.Spaces[s.side.BonusSpaces[b]].Fixed:
+			fixed = b
+		case s.bonus[b].Tile < 0:
+			free = b
+		}
+	}
+	other, plain := -1, -1 // a tile of another round, and a tile of Floors alone of this one
+	for k, tile := range testContent.tiles {
+		switch {
+		case tile.Round != int(s.round):
+			other = k
+		case tile.effect == nil:
+			plain = k
+		}
+	}
+	setTile := func(b, k int) func(m map[string]any) {
+		return func(m map[string]any) { m["bonus"].([]any)[b].(map[string]any)["tile"] = k }
+	}
+	type edit struct {
+		reason string
+		edit   func(m map[string]any)
+		want   string
+	}
+	cases := []edit{
+		{"a tile of another round", setTile(lying, other), "a Bonus Tile of another round"},
+		{"a second copy of a tile placed once", setTile(free, int(s.bonus[lying].Tile)), "lie on Bonus Spaces, and"},
+	}
+	if fixed >= 0 {
+		cases = append(cases, edit{"a tile on a Bonus Space with printed Floors", setTile(fixed, int(s.bonus[lying].Tile)), "on no Bonus Space that takes one"})
+	}
+	if plain >= 0 {
+		cases = append(cases, edit{"a tile of Floors alone, still lying out", setTile(lying, plain), "a tile of Floors alone"})
+	}
+	if other < 0 || free < 0 {
+		t.Fatalf("no tile of another round (%d) or empty Bonus Space (%d) to edit with", other, free)
+	}
+	for _, tc := range cases {
+		_, err := Decode(testContent, editSave(t, save, tc.edit))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: Decode = %v, want an error saying %q", tc.reason, err, tc.want)
+		}
+	}
+}

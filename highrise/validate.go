@@ -217,6 +217,9 @@ func (s *State) validTiles() error {
 			left += t.Count - placed
 		}
 	}
+	if err := s.validTilesOnSpaces(); err != nil {
+		return err
+	}
 	deals := 0
 	for _, t := range s.stack {
 		if t.Op == opTile {
@@ -225,6 +228,36 @@ func (s *State) validTiles() error {
 	}
 	if deals > left {
 		return fmt.Errorf("tiles_placed: %d Bonus Tiles are to be dealt and %d are left", deals, left)
+	}
+	return nil
+}
+
+// validTilesOnSpaces checks the Bonus Tiles lying on Bonus Spaces: a new
+// round clears every Bonus Space, so each is one of this round's, placed
+// this round (no more of a kind lie out than were placed), on a Bonus
+// Space that takes tiles (not one with printed Floors), and one with an
+// effect of its own (a tile of Floors alone is discarded once they are
+// placed: "place the indicated Floors in the Bonus Space and discard the
+// Bonus Tile").
+func (s *State) validTilesOnSpaces() error {
+	var out [maxTiles]int
+	for b := range s.bonus {
+		k := int(s.bonus[b].Tile)
+		if k < 0 {
+			continue
+		}
+		tile := &s.c.tiles[k]
+		out[k]++
+		switch {
+		case b >= len(s.side.BonusSpaces) || s.side.Spaces[s.side.BonusSpaces[b]].Fixed:
+			return fmt.Errorf("bonus[%d].tile: a Bonus Tile on no Bonus Space that takes one", b)
+		case tile.Round != int(s.round):
+			return fmt.Errorf("bonus[%d].tile: %s, a Bonus Tile of another round", b, tile.ID)
+		case tile.effect == nil:
+			return fmt.Errorf("bonus[%d].tile: %s, a tile of Floors alone, discarded once they are placed", b, tile.ID)
+		case out[k] > int(s.tiles[k]):
+			return fmt.Errorf("bonus[%d].tile: %d of %s lie on Bonus Spaces, and %d were placed this round", b, out[k], tile.ID, s.tiles[k])
+		}
 	}
 	return nil
 }
