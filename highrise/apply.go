@@ -2,6 +2,7 @@ package highrise
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/rulebook-go/rulebook/expr"
@@ -269,7 +270,9 @@ func (s *State) useCardAs(p, k int, standIn bool) error {
 			pl.Up[k]++
 		}
 	}
-	s.used[card.same]++ // counted by name: one name's stacks count together
+	if s.used[card.same] < math.MaxUint8 { // only "more than one" counts: a long action stays at the top
+		s.used[card.same]++ // counted by name: one name's stacks count together
+	}
 	effects, err := s.runEffects(s.cs[k].effect, p, -1, s.scratch[:0])
 	if err := s.runPush(effects, err, p); err != nil {
 		return err

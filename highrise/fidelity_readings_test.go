@@ -1,6 +1,7 @@
 package highrise
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -329,11 +330,14 @@ func TestSameNameCardsPerTurnOrAction(t *testing.T) {
 	for _, tc := range []struct {
 		reason string
 		opts   []Option
+		before uint8 // Taxicab Commissions counted as used already in the turn
 		want   int
 	}{
-		{"default: the second Taxicab Commission of the turn costs a Corruption", nil, 1},
-		{"turn", []Option{WithRule("same_name_corruption", "turn")}, 1},
-		{"action: each action uses one", []Option{WithRule("same_name_corruption", "action")}, 0},
+		{"default: the second Taxicab Commission of the turn costs a Corruption", nil, 0, 1},
+		{"turn", []Option{WithRule("same_name_corruption", "turn")}, 0, 1},
+		{"action: each action uses one", []Option{WithRule("same_name_corruption", "action")}, 0, 0},
+		{"a turn that has used the name 255 times already: each use is an extra one (the count stays at its top, it does not wrap to 0)",
+			nil, math.MaxUint8, 2},
 	} {
 		tb := newTable(t, []deal{
 			{"to east-gardens-1", []string{"tenant research-firm"}},
@@ -343,7 +347,8 @@ func TestSameNameCardsPerTurnOrAction(t *testing.T) {
 		tb.do("go eg-trade-1", "bonus bonus-1a", "notrade", "pick orange") // p1
 		tb.do("go eg-trade-2", "bonus bonus-1b", "notrade", "pick orange") // p0
 		tb.turn(2)
-		give(t, tb.s, 2, "taxicab-commission", 2)
+		k := give(t, tb.s, 2, "taxicab-commission", 2)
+		tb.s.used[testContent.cards[k].same] = tc.before
 		before := tb.player(2).Corruption
 		tb.do("go eg-floors-2 same-zone", "no") // still furthest behind: another action
 		tb.turn(2)

@@ -72,7 +72,8 @@ type View struct {
 	// UsedCards counts the Power Cards used so far in the turn (or, with
 	// same_name_corruption action, the action) under way, by name, keyed by
 	// the id of the first card of each name (cards of one name from
-	// different stacks count together; repeats of one name cost Corruption).
+	// different stacks count together; repeats of one name cost Corruption;
+	// a count stops at 255).
 	UsedCards map[string]int `json:"used_cards"`
 	// CorruptionTrack is the label of each space of the Corruption Track,
 	// indexed by Corruption: the VP lost for ending the game there.
