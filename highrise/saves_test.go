@@ -802,3 +802,32 @@ func TestDecodeRefusesTileOnSpace(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeRefusesTileDealOntoPrintedFloors: setup deals a Bonus Tile onto
+// each Bonus Space that takes one, and a space with printed Floors takes
+// none. The full tamper run pointed a pending tile deal at such a space;
+// Decode accepted it, and the save after the deal was refused.
+func TestDecodeRefusesTileDealOntoPrintedFloors(t *testing.T) {
+	tried := false
+	for g, opts := range savedGames {
+		save := saveWhere(t, opts, 1, func(*State) bool { return true })
+		s, err := Decode(testContent, save)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fixed := slices.IndexFunc(s.side.BonusSpaces, func(q int) bool { return s.side.Spaces[q].Fixed })
+		deal := slices.IndexFunc(s.stack, func(t task) bool { return t.Op == opTile })
+		if fixed < 0 || deal < 0 {
+			continue // no Bonus Space with printed Floors, or no tiles on Bonus Spaces (the 1-player game)
+		}
+		tried = true
+		edit := func(m map[string]any) { m["pending"].([]any)[deal].(map[string]any)["k"] = fixed }
+		_, err = Decode(testContent, editSave(t, save, edit))
+		if want := "whose Floors are printed: it takes no Bonus Tile"; err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("saved game %d: a tile deal onto Bonus Space %d: Decode = %v, want an error saying %q", g, fixed, err, want)
+		}
+	}
+	if !tried {
+		t.Fatal("no saved game deals Bonus Tiles and has a Bonus Space with printed Floors")
+	}
+}

@@ -120,6 +120,9 @@ func (s *State) validDeals() error {
 			into = int(t.Who)
 			empty = t.Who >= 0 && s.p[t.Who].Order == maxSeats
 		case opTile:
+			if s.side.Spaces[s.side.BonusSpaces[t.K]].Fixed {
+				return fmt.Errorf("pending[%d]: a tile step onto Bonus Space %d, whose Floors are printed: it takes no Bonus Tile", i, t.K)
+			}
 			empty = s.bonus[t.K].Tile < 0
 		case opBlueprint:
 			empty = s.bp[t.K] < 0
