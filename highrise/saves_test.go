@@ -410,6 +410,10 @@ func TestDecodeRefusesConstruction(t *testing.T) {
 		return slices.ContainsFunc(s.stack, func(t task) bool { return t.Op == op })
 	}
 	none := playTo("with no construction", func() bool { return !s.cons.Active && s.p[0].VP > 0 })
+	begun := playTo("with a construct step begun", func() bool {
+		top := s.stack.Top()
+		return top != nil && top.Op == opConstruct && top.Dest != 0
+	})
 	before := playTo("before the Building is placed", func() bool { return pending(opPlace) })
 	who := int(s.cons.Who)
 	after := playTo("with the Building placed", func() bool { return s.cons.Active && s.cons.Space >= 0 })
@@ -452,6 +456,8 @@ func TestDecodeRefusesConstruction(t *testing.T) {
 			n := len(p)
 			p[n-1], p[n-3] = p[n-3], p[n-1]
 		}, "step where a construction's steps"},
+		{"a begun construct step twice (the tamper run: the copy below skipped its window before constructing, and a seat whose Floors match only with a cover had nothing legal)",
+			begun, duplicateStep("construct"), "which has begun"},
 		{"Spires to put on a Building in the Suburbs (the tamper run: the Spires chosen were lost)",
 			spires, cons("suburbs", true), "Spires to put on a Building in the Suburbs"},
 	} {

@@ -565,9 +565,17 @@ func (s *State) validLimit() error {
 // constructor's, placed, and has its own closing window pending.
 func (s *State) validConstruction() error {
 	c := &s.cons
-	closings, placing, last := 0, false, -1
+	closings, placing, last, begun := 0, false, -1, -1
 	for i, t := range s.stack {
 		rank := constructionStep(t)
+		if t.Op == opConstruct && begun >= 0 {
+			// A construct step that has offered its window stays on top
+			// until it is answered: another below it has not begun.
+			return fmt.Errorf("pending[%d]: a construct step above pending[%d], which has begun (dest 1: its window before constructing offered)", i, begun)
+		}
+		if t.Op == opConstruct && t.Dest != 0 {
+			begun = i
+		}
 		if t.Op == opConstruct && last >= 0 && t.Who != c.Who {
 			// It would construct within this construction, and a
 			// construction within another is its constructor's.
