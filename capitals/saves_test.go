@@ -3,6 +3,7 @@ package capitals
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -329,6 +330,24 @@ func TestDecodeRefusesPhaseState(t *testing.T) {
 		{"a Prosperity tile in the Projects Area: it is dealt face down from the Prosperity Stack", "deal", func(m map[string]any) {
 			m["where"].(map[string]any)["art-gallery"] = "row0"
 		}, "where.art-gallery: a Prosperity tile is in the box, the Prosperity Stack, a hand or a City, not row0"},
+		{"a seat's deal beneath the step that returns the undealt tiles to the box (the fuzzer: they went to the box first, and p1 was dealt none)", "deal", func(m map[string]any) {
+			p := m["pending"].([]any)
+			box := slices.IndexFunc(p, func(t any) bool { return t.(map[string]any)["op"] == "prosperity_box" })
+			p[box-1], p[len(p)-1] = p[len(p)-1], p[box-1]
+		}, "a Prosperity deal beneath pending["},
+		{"a deal of more tiles than the Prosperity Stack holds (all but 2 boxed already)", "deal", func(m map[string]any) {
+			where, left := m["where"].(map[string]any), 2
+			for name, w := range where {
+				id, _, _ := strings.Cut(name, "#")
+				if k, ok := testContent.byID[id]; ok && testContent.tiles[k].Prosperity && w == "stack" {
+					if left > 0 {
+						left--
+						continue
+					}
+					where[name] = "box"
+				}
+			}
+		}, "12 Prosperity tiles to deal, and 2 in the Prosperity Stack"},
 		{"a deal of one tile more", "deal", func(m map[string]any) {
 			p := m["pending"].([]any)
 			p[len(p)-1].(map[string]any)["n"] = p[len(p)-1].(map[string]any)["n"].(float64) + 1

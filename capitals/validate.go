@@ -318,9 +318,12 @@ func (s *State) validProsperity() error {
 	}
 	deal := s.c.prosperityDeal[n]
 	var hand, built, toDeal [maxSeats]int
+	inStack := 0
 	for i, k := range s.c.inst {
 		switch w := s.where[i]; {
 		case !s.c.tiles[k].Prosperity:
+		case w == locStack:
+			inStack++
 		case w >= locHand && w < locHand+uint8(n):
 			hand[w-locHand]++
 		case w >= locCity && w < locCity+uint8(n):
@@ -328,6 +331,23 @@ func (s *State) validProsperity() error {
 		}
 	}
 	var toBuild [maxSeats]int
+	lowest, dealing := -1, 0 // the lowest deal step; the tiles still to deal
+	for i, t := range s.stack {
+		switch {
+		case t.Op == opDeal:
+			if lowest < 0 {
+				lowest = i
+			}
+			dealing += int(t.N)
+		case t.Op == opPBox && lowest >= 0:
+			// The deals come first, then "The remaining tiles, if any,
+			// are removed from the game without revealing them".
+			return fmt.Errorf("pending[%d]: a Prosperity deal beneath pending[%d], which returns the undealt tiles to the box (%s: %q)", lowest, i, secPSetup, "The remaining tiles, if any, are removed from the game")
+		}
+	}
+	if dealing > inStack {
+		return fmt.Errorf("pending: %d Prosperity tiles to deal, and %d in the Prosperity Stack", dealing, inStack)
+	}
 	for _, t := range s.stack {
 		switch {
 		case t.Op == opDeal && t.Kind >= 0 && int(t.Kind) < n:
