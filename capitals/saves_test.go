@@ -375,6 +375,9 @@ func TestDecodeRefusesPhaseState(t *testing.T) {
 		{"two choices of a space pending (pending doubled decoded)", "political", func(m map[string]any) {
 			m["pending"] = append(m["pending"].([]any), m["pending"].([]any)...)
 		}, "pending[1]: a choice of a space, and one seat at a time chooses"},
+		{"a Prosperity build pending before the end of the Administrative Phase (the fuzzer: Decode accepted one in another phase)", "prosper", func(m map[string]any) {
+			m["idx"] = 2
+		}, "a Prosperity build in the Administrative Phase (idx 2)"},
 		{"a seat's Prosperity build lost: \"each player in initiative order, MUST: a) build a Prosperity Tile ... or b) build a Lake\"", "prosper", func(m map[string]any) {
 			m["pending"] = m["pending"].([]any)[1:]
 		}, "Prosperity tiles built and 0 to build after 1 Prosperity rounds"},

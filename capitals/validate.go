@@ -366,8 +366,14 @@ func (s *State) validProsperity() error {
 	if s.phase == phAdmin {
 		low-- // the round has moved on, and its tiles are yet to be built
 	}
-	if s.phase == phAdmin && s.idx == 3 && s.round >= 2 && s.c.rounds[s.round-2].Prosperity {
+	building := s.phase == phAdmin && s.idx == 3 && s.round >= 2 && s.c.rounds[s.round-2].Prosperity
+	if building {
 		low = done // each builds now, in Initiative order
+	}
+	for i, t := range s.stack {
+		if t.Op == opProsper && !building {
+			return fmt.Errorf("pending[%d]: a Prosperity build in the %s (idx %d): one is built %q", i, phaseNames[s.phase], s.idx, "At the end of the Administrative Phase of each round indicated on the board by the Prosperity symbol")
+		}
 	}
 	for p := 0; p < n; p++ {
 		if hand[p]+built[p]+toDeal[p] != deal {
