@@ -330,32 +330,6 @@ func (s *State) validProsperity() error {
 			built[w-locCity]++
 		}
 	}
-	var toBuild [maxSeats]int
-	lowest, dealing := -1, 0 // the lowest deal step; the tiles still to deal
-	for i, t := range s.stack {
-		switch {
-		case t.Op == opDeal:
-			if lowest < 0 {
-				lowest = i
-			}
-			dealing += int(t.N)
-		case t.Op == opPBox && lowest >= 0:
-			// The deals come first, then "The remaining tiles, if any,
-			// are removed from the game without revealing them".
-			return fmt.Errorf("pending[%d]: a Prosperity deal beneath pending[%d], which returns the undealt tiles to the box (%s: %q)", lowest, i, secPSetup, "The remaining tiles, if any, are removed from the game")
-		}
-	}
-	if dealing > inStack {
-		return fmt.Errorf("pending: %d Prosperity tiles to deal, and %d in the Prosperity Stack", dealing, inStack)
-	}
-	for _, t := range s.stack {
-		switch {
-		case t.Op == opDeal && t.Kind >= 0 && int(t.Kind) < n:
-			toDeal[t.Kind] += int(t.N)
-		case t.Op == opProsper && t.Who >= 0 && int(t.Who) < n:
-			toBuild[t.Who]++
-		}
-	}
 	done := 0 // Prosperity rounds whose Administrative Phase has ended
 	for r := 1; r < int(s.round); r++ {
 		if s.c.rounds[r-1].Prosperity {
@@ -370,10 +344,30 @@ func (s *State) validProsperity() error {
 	if building {
 		low = done // each builds now, in Initiative order
 	}
+	var toBuild [maxSeats]int
+	lowest, dealing := -1, 0 // the lowest deal step; the tiles still to deal
 	for i, t := range s.stack {
-		if t.Op == opProsper && !building {
+		switch {
+		case t.Op == opDeal:
+			if lowest < 0 {
+				lowest = i
+			}
+			dealing += int(t.N)
+			if t.Kind >= 0 && int(t.Kind) < n {
+				toDeal[t.Kind] += int(t.N)
+			}
+		case t.Op == opPBox && lowest >= 0:
+			// The deals come first, then "The remaining tiles, if any,
+			// are removed from the game without revealing them".
+			return fmt.Errorf("pending[%d]: a Prosperity deal beneath pending[%d], which returns the undealt tiles to the box (%s: %q)", lowest, i, secPSetup, "The remaining tiles, if any, are removed from the game")
+		case t.Op == opProsper && !building:
 			return fmt.Errorf("pending[%d]: a Prosperity build in the %s (idx %d): one is built %q", i, phaseNames[s.phase], s.idx, "At the end of the Administrative Phase of each round indicated on the board by the Prosperity symbol")
+		case t.Op == opProsper && t.Who >= 0 && int(t.Who) < n:
+			toBuild[t.Who]++
 		}
+	}
+	if dealing > inStack {
+		return fmt.Errorf("pending: %d Prosperity tiles to deal, and %d in the Prosperity Stack", dealing, inStack)
 	}
 	for p := 0; p < n; p++ {
 		if hand[p]+built[p]+toDeal[p] != deal {

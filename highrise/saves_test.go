@@ -294,19 +294,8 @@ func TestSaveSizedByContent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := rulebook.NewResolver(7)
-	var buf []Move
-	for i := 0; i < 200 && !s.Over(); i++ {
-		var m Move
-		m, buf, _ = rulebook.Step(s, r, buf)
-		if err := s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	save, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
+	moves := 0
+	save := playToSave(t, s, rulebook.NewResolver(7), "200 moves on", func(s *State) bool { moves++; return moves > 200 || s.Over() })
 	var m map[string]any
 	if err := json.Unmarshal(save, &m); err != nil {
 		t.Fatal(err)
@@ -484,7 +473,7 @@ func saveWhere(t *testing.T, opts []Option, seed uint64, stop func(*State) bool)
 
 // playToSave plays s on with moves r chooses until stop says it is a state
 // to edit (why: which, for a failure), and returns its save, which Decode
-// accepts.
+// accepts against s's content.
 func playToSave(t *testing.T, s *State, r *rulebook.Resolver, why string, stop func(*State) bool) []byte {
 	t.Helper()
 	var buf []Move
@@ -502,7 +491,7 @@ func playToSave(t *testing.T, s *State, r *rulebook.Resolver, why string, stop f
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Decode(testContent, save); err != nil {
+	if _, err := Decode(s.c, save); err != nil {
 		t.Fatalf("the save %s: %v", why, err)
 	}
 	return save
