@@ -61,7 +61,9 @@ var edgeNumbers = []string{"-1", "0", "99", "128", "256", "32768", "65536", "214
 // Edits returns the systematic edits of a save: every leaf set to each
 // edge value, to a string, to null, to a list and to an object; every
 // field and element deleted; every element and every list duplicated;
-// every list made huge; and an unknown field added to every object. The
+// every pair of neighbouring elements swapped and every longer list
+// reversed, so that what only an order forbids is tried too; every list
+// made huge; and an unknown field added to every object. The
 // edited JSON of an edit is made when asked for ([Edit.JSON]), so a sample
 // of many edits is cheap.
 func Edits(save []byte) ([]Edit, error) {
@@ -112,6 +114,9 @@ func Edits(save []byte) ([]Edit, error) {
 				}
 				add(path, "made huge", huge, false)
 				add(path, "emptied", []any{}, false)
+				if len(x) > 2 {
+					add(path, "reversed", reversed(x), false)
+				}
 			}
 		default:
 			add(path, "deleted", nil, true)
@@ -131,6 +136,11 @@ func Edits(save []byte) ([]Edit, error) {
 			parent := getAt(root, path[:len(path)-1]).([]any)
 			y := append(append(append([]any{}, parent[:i+1]...), cloneJSON(parent[i])), parent[i+1:]...)
 			add(path[:len(path)-1], fmt.Sprintf("[%d] duplicated", i), y, false)
+			if i > 0 {
+				sw := slices.Clone(parent)
+				sw[i-1], sw[i] = sw[i], sw[i-1]
+				add(path[:len(path)-1], fmt.Sprintf("[%d] and [%d] swapped", i-1, i), sw, false)
+			}
 		}
 	})
 	return edits, nil
@@ -504,6 +514,13 @@ func sortedKeys(m map[string]any) []string {
 		}
 	}
 	return keys
+}
+
+// reversed is a copy of x in the opposite order.
+func reversed(x []any) []any {
+	y := slices.Clone(x)
+	slices.Reverse(y)
+	return y
 }
 
 func cloneJSON(v any) any {

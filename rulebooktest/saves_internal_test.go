@@ -1,6 +1,7 @@
 package rulebooktest
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -32,5 +33,32 @@ func TestTamperParts(t *testing.T) {
 		if diff := cmp.Diff(tc.want, parts{part, n}); diff != "" {
 			t.Errorf("%s: tamperParts(%q) (-want +got):\n%s", tc.reason, tc.flag, diff)
 		}
+	}
+}
+
+// TestEditsReorder: Edits swaps every pair of neighbouring elements and
+// reverses every list of three or more, so that a tamper run tries the
+// saves only an order makes wrong (a deal moved beneath the step that
+// boxes what is left, say), and the edited JSON is the save reordered and
+// nothing else.
+func TestEditsReorder(t *testing.T) {
+	edits, err := Edits([]byte(`{"p":[1,2,3],"q":[{"a":1},{"a":2}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, e := range edits {
+		if strings.Contains(e.What, "swapped") || e.What == "reversed" {
+			got[e.Path+" "+e.What] = string(e.JSON())
+		}
+	}
+	want := map[string]string{
+		"p [0] and [1] swapped": `{"p":[2,1,3],"q":[{"a":1},{"a":2}]}`,
+		"p [1] and [2] swapped": `{"p":[1,3,2],"q":[{"a":1},{"a":2}]}`,
+		"p reversed":            `{"p":[3,2,1],"q":[{"a":1},{"a":2}]}`,
+		"q [0] and [1] swapped": `{"p":[1,2,3],"q":[{"a":2},{"a":1}]}`,
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("reordering edits (-want +got):\n%s", diff)
 	}
 }
