@@ -291,6 +291,8 @@ func TestDecodeRefusesPhaseState(t *testing.T) {
 			saves["political"] = jsonOf(t, s) // the second seat choosing
 		case saves["prosper"] == nil && top != nil && top.Op == opProsper && len(s.stack) == s.seats():
 			saves["prosper"] = jsonOf(t, s) // every seat to build a Prosperity tile
+		case saves["placing"] == nil && top != nil && (top.Op == opPlace || top.Op == opLake) && len(s.stack) >= 2:
+			saves["placing"] = jsonOf(t, s) // a tile to place, on another step
 		case saves["order"] == nil && top != nil && top.Op == opOrder && len(s.stack) == 1 && len(top.Then) > 1 && top.Then[0].Op == opGain:
 			saves["order"] = jsonOf(t, s) // pending[0] orders a gain first
 		}
@@ -384,6 +386,10 @@ func TestDecodeRefusesPhaseState(t *testing.T) {
 		{"a seat to build two Prosperity tiles in one round", "prosper", func(m map[string]any) {
 			m["pending"] = append(m["pending"].([]any), pendingOf(m, len(m["pending"].([]any))-1))
 		}, "Prosperity tiles built and 2 to build after 1 Prosperity rounds"},
+		{"a tile taken waiting beneath another step (the tamper run swapped a Prosperity build above it: Decode accepted it, and the City held a tile on no cell): \"Immediately place the Building Tile on their City\"", "placing", func(m map[string]any) {
+			p := m["pending"].([]any)
+			p[len(p)-2], p[len(p)-1] = p[len(p)-1], p[len(p)-2]
+		}, "'s tile waits beneath another step"},
 		{"an effect to order that the tile does not list (a Progress gain of -3 decoded, and the City's own save did not)", "order", func(m map[string]any) {
 			pendingOf(m, 0)["then"].([]any)[0].(map[string]any)["n"] = -3
 		}, `pending[0]: then: gain "progress" -3 is an effect no tile of the City lists`},

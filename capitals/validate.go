@@ -147,7 +147,8 @@ func (s *State) passed(p int, moved int16) bool {
 }
 
 // validWhere checks that a tile a City holds is one of its tiles or a
-// Power Plant it has had, that only the add-on deals tiles to a hand, and
+// Power Plant it has had (or the one tile the top step is placing: only
+// the top step places one), that only the add-on deals tiles to a hand, and
 // that the Power Plants, and only they, are in the supply (or the box or a
 // City), and that the Starting Tiles are in a City or the box.
 func (s *State) validWhere() error {
@@ -159,8 +160,11 @@ func (s *State) validWhere() error {
 		}
 	}
 	taken := map[[2]int]int{} // seat, kind -> tiles taken, to be placed
-	for _, t := range s.stack {
+	for i, t := range s.stack {
 		if t.Op == opPlace || t.Op == opLake {
+			if i != len(s.stack)-1 {
+				return fmt.Errorf("pending[%d]: %v's tile waits beneath another step, but a seat must \"immediately place the Building Tile on their City (a player cannot keep Building Tiles unplayed)\"", i, rulebook.Player(t.Who))
+			}
 			taken[[2]int{int(t.Who), int(t.Kind)}]++
 		}
 	}
