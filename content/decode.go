@@ -17,6 +17,8 @@ import (
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/rulebook-go/rulebook/internal/quote"
 )
 
 // RecordKinder is implemented by record types that name themselves in
@@ -1078,9 +1080,15 @@ type IDs struct {
 
 // Add records id, of a record of the given kind ("building", "tenant")
 // written at at. If id was added before, it adds `duplicate building id
-// "crane" (first at line 3:7)` to errs at at, and the first position is kept.
+// "crane" (first at line 3:7)` to errs at at, and the first position is
+// kept. An id names its record in move notation and in saves, so it must
+// be one word of letters, digits, '-', '_' and '.'; another is an error.
 func (ids *IDs) Add(kind, id string, at Pos, errs *Errors) {
 	if ids == nil {
+		return
+	}
+	if !wordID(id) {
+		errs.Add(at, "%s id %s: an id names its record in moves and saves, so it is one word of letters, digits, '-', '_' and '.'", kind, quote.Quote(id))
 		return
 	}
 	if first, dup := ids.seen[id]; dup {
@@ -1109,4 +1117,15 @@ func (ids *IDs) At(id string) (Pos, bool) {
 	}
 	p, ok := ids.seen[id]
 	return p, ok
+}
+
+// wordID reports whether id is one word of letters, digits, '-', '_' and
+// '.': what move notation and saves can name.
+func wordID(id string) bool {
+	for _, r := range id {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '_' && r != '.' {
+			return false
+		}
+	}
+	return id != ""
 }

@@ -122,6 +122,13 @@ func TestIDs(t *testing.T) {
 			`x.yaml:2:9: duplicate tile id "a" (first at line 1:9)`,
 			`x.yaml:3:9: duplicate tile id "a" (first at line 1:9)`,
 		}},
+		{"an empty id names nothing in a move (\"card \" was listed, and refused)", []entry{{"a", "x.yaml", 1}, {"", "x.yaml", 2}}, []string{
+			`x.yaml:2:9: tile id "": an id names its record in moves and saves, so it is one word of letters, digits, '-', '_' and '.'`,
+		}},
+		{"an id of two words is two words of a move", []entry{{"a", "x.yaml", 1}, {"art gallery", "x.yaml", 2}}, []string{
+			`x.yaml:2:9: tile id "art gallery": an id names its record in moves and saves, so it is one word of letters, digits, '-', '_' and '.'`,
+		}},
+		{"letters of any script, digits, '-', '_' and '.' make an id", []entry{{"a", "x.yaml", 1}, {"café_2.b-c", "x.yaml", 2}}, nil},
 	}
 	for _, tt := range tests {
 		var ids content.IDs

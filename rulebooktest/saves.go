@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/expr"
 )
 
 var (
@@ -257,6 +258,13 @@ func (h Saves[S, M]) Play(data []byte, r *rand.Rand) (accepted bool, err error) 
 	if derr != nil {
 		return false, nil
 	}
+	return true, h.playOn(s, r, false)
+}
+
+// playOn plays s on as [Saves.Play] says. With scriptsMayFail, a move
+// Legal lists that Apply refuses with an [*expr.RunError] (odd content's
+// script failing in play, the state restored) ends the play, no failure.
+func (h Saves[S, M]) playOn(s S, r *rand.Rand, scriptsMayFail bool) error {
 	moves := h.Moves
 	if moves == 0 {
 		moves = 30
@@ -265,7 +273,7 @@ func (h Saves[S, M]) Play(data []byte, r *rand.Rand) (accepted bool, err error) 
 	for i := 0; i <= moves; i++ {
 		for _, inv := range h.Invariants {
 			if err := inv.Check(s); err != nil {
-				return true, fmt.Errorf("move %d: invariant %s: %v", i, inv.Name, err)
+				return fmt.Errorf("move %d: invariant %s: %v", i, inv.Name, err)
 			}
 		}
 		_ = s.Prompt()
@@ -273,41 +281,45 @@ func (h Saves[S, M]) Play(data []byte, r *rand.Rand) (accepted bool, err error) 
 		if h.View != nil {
 			for p := 0; p < s.Seats(); p++ {
 				if _, err := json.Marshal(h.View(s, rulebook.Player(p))); err != nil {
-					return true, fmt.Errorf("move %d: View(p%d): %v", i, p, err)
+					return fmt.Errorf("move %d: View(p%d): %v", i, p, err)
 				}
 			}
 		}
 		if s.Over() {
 			_ = s.Winners()
-			return true, nil
+			return nil
 		}
 		if i == moves {
 			break
 		}
 		buf = s.AppendLegal(buf[:0])
 		if len(buf) == 0 {
-			return true, fmt.Errorf("move %d: the game is not over but %v has nothing legal (%s)", i, s.ToMove(), s.Prompt())
+			return fmt.Errorf("move %d: the game is not over but %v has nothing legal (%s)", i, s.ToMove(), s.Prompt())
 		}
 		for _, m := range buf {
 			if err := s.Check(m); err != nil {
-				return true, fmt.Errorf("move %d: Legal lists %q but Check refuses it: %v", i, m.String(), err)
+				return fmt.Errorf("move %d: Legal lists %q but Check refuses it: %v", i, m.String(), err)
 			}
 		}
 		m := buf[r.IntN(len(buf))]
 		if err := s.Apply(m); err != nil {
-			return true, fmt.Errorf("move %d: Legal lists %q but Apply refuses it: %v", i, m.String(), err)
+			var script *expr.RunError
+			if scriptsMayFail && errors.As(err, &script) {
+				return nil
+			}
+			return fmt.Errorf("move %d: Legal lists %q but Apply refuses it: %v", i, m.String(), err)
 		}
 		if i == 0 || i == moves/2 {
 			out, err := json.Marshal(s)
 			if err != nil {
-				return true, fmt.Errorf("move %d: MarshalJSON: %v", i, err)
+				return fmt.Errorf("move %d: MarshalJSON: %v", i, err)
 			}
 			if _, err := h.Decode(out); err != nil {
-				return true, fmt.Errorf("move %d: Decode refuses the state's own save: %v", i, err)
+				return fmt.Errorf("move %d: Decode refuses the state's own save: %v", i, err)
 			}
 		}
 	}
-	return true, nil
+	return nil
 }
 
 // Tamper tries every edit of [Edits] on every save: Decode refuses it, or
