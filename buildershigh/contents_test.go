@@ -16,7 +16,10 @@ func contentChecks() rulebooktest.Contents[*Content, *State, Move] {
 		Load:  Load,
 		Setups: []func(*Content) (*State, error){
 			func(c *Content) (*State, error) { lo, _ := c.Players(); return New(c, WithPlayers(lo)) },
-			func(c *Content) (*State, error) { _, hi := c.Players(); return New(c, WithPlayers(hi), WithEasyMode(true)) },
+			func(c *Content) (*State, error) {
+				_, hi := c.Players()
+				return New(c, WithPlayers(hi), WithEasyMode(true))
+			},
 		},
 		Decode: Decode,
 	}
