@@ -1087,9 +1087,22 @@ func (ids *IDs) Add(kind, id string, at Pos, errs *Errors) {
 	if ids == nil {
 		return
 	}
+	ids.AddIn("", kind, id, at, errs)
+}
+
+// AddIn is Add for an id that names its record within scope (a zone of a
+// board side, say): id must be a word, and scope+"/"+id is what must not
+// repeat, Has finds and errors quote. With scope "" it is Add.
+func (ids *IDs) AddIn(scope, kind, id string, at Pos, errs *Errors) {
+	if ids == nil {
+		return
+	}
 	if !wordID(id) {
 		errs.Add(at, "%s id %s: an id names its record in moves and saves, so it is one word of letters, digits, '-', '_' and '.'", kind, quote.Quote(id))
 		return
+	}
+	if scope != "" {
+		id = scope + "/" + id
 	}
 	if first, dup := ids.seen[id]; dup {
 		errs.Add(at, "duplicate %s id %q (first at %s)", kind, id, since(first, at))

@@ -130,6 +130,28 @@ func TestIDs(t *testing.T) {
 		}},
 		{"letters of any script, digits, '-', '_' and '.' make an id", []entry{{"a", "x.yaml", 1}, {"café_2.b-c", "x.yaml", 2}}, nil},
 	}
+	// AddIn: a word within a scope; the scoped id must not repeat.
+	var ids content.IDs
+	var errs content.Errors
+	ids.Add("tile", "a", pos("x.yaml", 1), &errs)
+	ids.AddIn("east", "zone", "stop", pos("x.yaml", 2), &errs)
+	ids.AddIn("west", "zone", "stop", pos("x.yaml", 3), &errs)
+	ids.AddIn("east", "zone", "stop", pos("x.yaml", 4), &errs)
+	ids.AddIn("east", "zone", "a/b", pos("x.yaml", 5), &errs)
+	var got []string
+	for _, e := range errs.List {
+		got = append(got, e.Error())
+	}
+	want := []string{
+		`x.yaml:4:9: duplicate zone id "east/stop" (first at line 2:9)`,
+		`x.yaml:5:9: zone id "a/b": an id names its record in moves and saves, so it is one word of letters, digits, '-', '_' and '.'`,
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("AddIn (-want +got):\n%s", diff)
+	}
+	if !ids.Has("west/stop") {
+		t.Errorf("Has(west/stop) = false after AddIn(west, stop)")
+	}
 	for _, tt := range tests {
 		var ids content.IDs
 		var errs content.Errors

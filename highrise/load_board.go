@@ -133,7 +133,7 @@ var zoneKinds = map[string]int{"action": kindAction, "tenant": kindTenant, "bonu
 func (l *loader) loadZone(side *Side, sr *sideRecord, zi int, hoodSlots []int) {
 	c, errs := l.c, l.errs
 	zr := &sr.Zones[zi]
-	l.ids.Add("zone", sr.ID+"/"+zr.ID, zr.At, errs)
+	l.ids.AddIn(sr.ID, "zone", zr.ID, zr.At, errs)
 	z := Zone{ID: zr.ID, Hood: -1, First: len(side.Spaces), N: len(zr.Spaces)}
 	kind, ok := zoneKinds[zr.Kind]
 	if !ok {
@@ -167,7 +167,7 @@ func (l *loader) loadZone(side *Side, sr *sideRecord, zi int, hoodSlots []int) {
 		errs.Add(zr.At, "zone %q has no spaces", zr.ID)
 	}
 	for si, sp := range zr.Spaces {
-		l.ids.Add("space", sr.ID+"/"+sp.ID, sp.At, errs)
+		l.ids.AddIn(sr.ID, "space", sp.ID, sp.At, errs)
 		g := slices.Index(c.spaceIDs, sp.ID)
 		if g < 0 {
 			g = len(c.spaceIDs)
