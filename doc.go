@@ -53,7 +53,8 @@
 // back exactly. Its Decode (built on [DecodeSave]) refuses every save its
 // rules cannot reach; should validating a save ever hit a fault in the
 // game's own code, the save is refused with an error wrapping
-// [ErrInternal], never by a crash.
+// [ErrInternal], never by a crash; so is content its Load checks ([Guard]
+// does both).
 //
 // # Who may see what
 //

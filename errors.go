@@ -20,10 +20,10 @@ var ErrIllegal = errors.New("illegal move")
 // playing seeded games on the content it checks.
 var ErrContent = errors.New("content error")
 
-// ErrInternal is wrapped by the error a game's Decode returns when
-// validating a save hit a fault in the game's own code (a panic): the save
-// is refused rather than the program crashed, and the fault is a bug to
-// report, not a fault of the save alone.
+// ErrInternal is wrapped by the error a game's Decode or Load returns when
+// validating a save or content hit a fault in the game's own code (a
+// panic): the input is refused rather than the program crashed, and the
+// fault is a bug to report, not a fault of the input alone.
 var ErrInternal = errors.New("internal error")
 
 // ErrContentMismatch is wrapped when a record or a saved state names content

@@ -176,3 +176,19 @@ func ExampleIllegal() {
 	// highrise: Movement: you may not stop in the Zone you are in
 	// true
 }
+
+// Guard turns a fault that untrusted input exposes into an error a caller
+// can test, rather than a crash.
+func ExampleGuard() {
+	levels := []int{1, 2, 3}
+	read := func(i int) (int, error) {
+		return rulebook.Guard("mygame: load", "ranking the plants", func() (int, error) { return levels[i], nil })
+	}
+	v, err := read(1)
+	fmt.Println(v, err)
+	_, err = read(-1)
+	fmt.Println(errors.Is(err, rulebook.ErrInternal))
+	// Output:
+	// 2 <nil>
+	// true
+}

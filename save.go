@@ -3,6 +3,7 @@ package rulebook
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 )
 
@@ -58,14 +59,11 @@ type Restore[S, J, O any] struct {
 // another content wraps ErrContentMismatch. A panic in the game's own code
 // while it validates the save (a bug the save exposed) refuses the save
 // with an error wrapping [ErrInternal] instead of crashing the program.
-func DecodeSave[S, J, O any](f SaveFormat, data []byte, fingerprint string, r Restore[S, J, O]) (state S, err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			var zero S
-			state, err = zero, fmt.Errorf("%s: decode: %w: validating the save panicked: %v", f.Game, ErrInternal, p)
-		}
-	}()
-	s, err := decodeSave(f, data, fingerprint, r)
+func DecodeSave[S, J, O any](f SaveFormat, data []byte, fingerprint string, r Restore[S, J, O]) (S, error) {
+	s, err := Guard(f.Game+": decode", "validating the save", func() (S, error) { return decodeSave(f, data, fingerprint, r) })
+	if errors.Is(err, ErrInternal) {
+		return s, err
+	}
 	if err != nil {
 		var zero S
 		return zero, fmt.Errorf("%s: decode: %w", f.Game, err)

@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"strconv"
 
+	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
 )
@@ -156,7 +157,9 @@ func (c *Content) Players() (min, max int) { return c.minPlayers, c.maxPlayers }
 // Load reads, checks and compiles the Builder's High content in fsys (under
 // the folder Dir). Every problem is reported at once, each as
 // file:line:col: message; the error wraps content.ErrInvalid.
-func Load(fsys fs.FS) (*Content, error) { return loadWith(fsys, defaultLanguage) }
+func Load(fsys fs.FS) (*Content, error) {
+	return rulebook.Guard(gameName+": load", "checking the content", func() (*Content, error) { return loadWith(fsys, defaultLanguage) })
+}
 
 // loadWith is Load with the scripts compiled in lang.
 func loadWith(fsys fs.FS, lang *language) (*Content, error) {

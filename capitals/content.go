@@ -3,6 +3,7 @@ package capitals
 import (
 	"io/fs"
 
+	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
 )
@@ -241,7 +242,9 @@ func (c *Content) Instances() int { return len(c.inst) }
 // Load reads, checks and compiles The Capitals' content in fsys (under the
 // folder Dir). Every problem is reported at once, each as
 // file:line:col: message; the error wraps content.ErrInvalid.
-func Load(fsys fs.FS) (*Content, error) { return loadWith(fsys, defaultLanguage) }
+func Load(fsys fs.FS) (*Content, error) {
+	return rulebook.Guard(gameName+": load", "checking the content", func() (*Content, error) { return loadWith(fsys, defaultLanguage) })
+}
 
 // loadWith is Load with the scripts compiled in lang.
 func loadWith(fsys fs.FS, lang *language) (*Content, error) {

@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"slices"
 
+	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
 )
@@ -353,7 +354,9 @@ func MustDefault() *Content { return content.MustLoad(gameName, Load) }
 // Load reads, checks and compiles the High Rise content in fsys (under the
 // folder Dir). Every problem is reported at once, each as
 // file:line:col: message; the error wraps content.ErrInvalid.
-func Load(fsys fs.FS) (*Content, error) { return loadWith(fsys, defaultLanguage) }
+func Load(fsys fs.FS) (*Content, error) {
+	return rulebook.Guard(gameName+": load", "checking the content", func() (*Content, error) { return loadWith(fsys, defaultLanguage) })
+}
 
 // loadWith is Load with the scripts compiled in lang.
 func loadWith(fsys fs.FS, lang *language) (*Content, error) {
