@@ -50,8 +50,8 @@ func (c *Content) rankPlants(errs *content.Errors) {
 	// Power Plant Tile which offers the most Energy Cubes".
 	top := -1 // a plant of the highest level
 	for k, t := range c.tiles {
-		if !t.Plant || k == c.startPlant {
-			continue
+		if !t.Plant || k == c.startPlant || t.Level < 0 {
+			continue // a level below 0 is reported by its range
 		}
 		for len(c.plantsByLevel) <= t.Level {
 			c.plantsByLevel = append(c.plantsByLevel, nil)

@@ -1,6 +1,8 @@
 package capitals
 
 import (
+	"slices"
+
 	"github.com/rulebook-go/rulebook/content"
 )
 
@@ -103,7 +105,9 @@ func (l *loader) loadRules(rules *rulesFile) {
 }
 
 // loadSetup finds rules.yaml's starting Power Plant and tiles among the
-// tiles and Power Plants loaded.
+// tiles and Power Plants loaded, checks that the tiles stand on cells of
+// their own, off the Construction Tokens, and that each Prosperity deal
+// gives a tile for every Prosperity round.
 func (l *loader) loadSetup(rules *rulesFile) {
 	c, errs := l.c, l.errs
 	sp, ok := c.byID[rules.Setup.PowerPlant]
@@ -111,12 +115,38 @@ func (l *loader) loadSetup(rules *rulesFile) {
 		errs.Add(rules.Setup.Where.Of("power_plant"), "setup: power_plant %q is not a power plant", rules.Setup.PowerPlant)
 	}
 	c.startPlant = sp
+	if len(rules.Setup.Tiles) == 0 {
+		// Every tile built after is placed next to one already there.
+		errs.Add(rules.Setup.Where.Of("tiles"), "setup: no starting tiles, but \"each player places their City Hall and their Hotel tiles\" and builds next to them")
+	}
 	for _, st := range rules.Setup.Tiles {
 		k, ok := c.byID[st.Tile]
 		if !ok || c.tiles[k].Era != 0 || c.tiles[k].Plant || len(st.At) != 2 || !onGrid(st.At[0], st.At[1]) {
 			errs.Add(st.Where.Of("tile"), "setup: %q is not a starting tile at [row, column], each from %d to %d", st.Tile, -maxCoord, maxCoord)
 			continue
 		}
+		for _, o := range c.startTiles {
+			switch {
+			case o.kind == k:
+				errs.Add(st.Where.Of("tile"), "setup: %q is placed twice; a City has one of each starting tile", st.Tile)
+			case o.r == st.At[0] && o.c == st.At[1]:
+				errs.Add(st.Where.Of("at"), "setup: %q and %q are both at [%d, %d]", c.tiles[o.kind].ID, st.Tile, o.r, o.c)
+			}
+		}
+		if slices.Contains(c.startTokens, [2]int{st.At[0], st.At[1]}) {
+			errs.Add(st.Where.Of("at"), "setup: %q is at [%d, %d], under a Construction Token: the tokens go \"between these tiles\"", st.Tile, st.At[0], st.At[1])
+		}
 		c.startTiles = append(c.startTiles, startTile{kind: k, r: st.At[0], c: st.At[1]})
+	}
+	rounds := 0 // the Prosperity rounds: each builds one of a seat's tiles
+	for _, r := range c.rounds {
+		if r.Prosperity {
+			rounds++
+		}
+	}
+	for _, d := range rules.ProsperityDeal {
+		if d.Value.Tiles < rounds {
+			errs.Add(d.Where.Of("tiles"), "prosperity_deal: %d tiles to each of %d players, but each of the %d Prosperity rounds of rounds.yaml builds one (\"build a Prosperity Tile ... or b) build a Lake\" with one of them)", d.Value.Tiles, d.Players, rounds)
+		}
 	}
 }

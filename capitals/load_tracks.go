@@ -87,4 +87,7 @@ func (l *loader) loadTracks(tracks *tracksFile) {
 			errs.Add(filePos("tracks.yaml"), "track %q is missing", trackIDs[i])
 		}
 	}
+	if emp, pop := c.tracks[tEmp], c.tracks[tPop]; seen[trackIDs[tEmp]] && seen[trackIDs[tPop]] && emp.Start > pop.Start {
+		errs.Add(filePos("tracks.yaml"), "track employment: start %d is above population's start %d, but \"there can never be more workers on the Employment Track than Population in a City\"", emp.Start, pop.Start)
+	}
 }

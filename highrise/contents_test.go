@@ -1,6 +1,8 @@
 package highrise
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/rulebook-go/rulebook/content"
@@ -43,4 +45,22 @@ func contentChecks() rulebooktest.Contents[*Content, *State, Move] {
 // wedged move.
 func TestTamperedContent(t *testing.T) {
 	contentChecks().Tamper(t, 300)
+}
+
+// TestLoadRefusesUnplayableContent: content the tamper run found crashed
+// Load or loaded and could not be set up is refused by Load, saying why.
+func TestLoadRefusesUnplayableContent(t *testing.T) {
+	for _, tc := range []struct {
+		reason, file, old, new, want string
+	}{
+		{"no neighborhoods: the tenant zones name unknown ones (Load panicked counting their spaces)", "board.yaml",
+			"neighborhoods:\n", "neighborhoods: []\nformer_neighborhoods:\n", "unknown neighborhood"},
+		{"a player count allowing no mode (New then refused every mode)", "rules.yaml",
+			`modes: [full]                 # "As a lone player`, `modes: []                 # "As a lone player`, "player_counts: 1 players: modes [] allows no mode to play"},
+	} {
+		_, err := editedContent(t, tc.file, tc.old, tc.new)
+		if err == nil || !errors.Is(err, content.ErrInvalid) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: Load = %v, want a content error saying %q", tc.reason, err, tc.want)
+		}
+	}
 }

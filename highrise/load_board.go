@@ -180,7 +180,7 @@ func (l *loader) loadZone(side *Side, sr *sideRecord, zi int, hoodSlots []int) {
 			s.Action = l.ref(sp.At, "space", sp.ID, "action", l.actionIndex, sp.Action)
 			s.Slot = si
 		case kindTenant:
-			if z.Hood >= 0 {
+			if z.Hood >= 0 && z.Hood < len(hoodSlots) { // else an unknown neighborhood, reported
 				s.Slot = hoodSlots[z.Hood]
 				if s.Slot >= side.HoodSlots {
 					errs.Add(sp.At, "space %q: more tenant spaces than the %d building spaces of %s", sp.ID, side.HoodSlots, c.hoods[z.Hood].Name)

@@ -174,6 +174,9 @@ func (l *loader) loadCounts(rules *rulesFile) {
 				errs.Add(r.At, "player_counts: unknown mode %q", m)
 			}
 		}
+		if r.Modes != nil && len(r.Modes) == 0 {
+			errs.Add(r.Where.Of("modes"), "player_counts: %d players: modes [] allows no mode to play; leave modes out to allow every mode", r.Players)
+		}
 		side := c.side(r.Players)
 		stop := 0
 		if side != nil && side.Stop >= 0 {
