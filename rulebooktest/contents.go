@@ -237,18 +237,9 @@ func (h Contents[C, S, M]) Tamper(t *testing.T, small int) ContentCount {
 		}
 		all = append(all, edits...)
 	}
-	step := 1
-	if !*tamperFull && small > 0 && len(all) > small {
-		step = len(all) / small
-	}
-	part, parts, err := tamperParts(*tamperPart)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var count ContentCount
-	failed := 0
 	r := rand.New(rand.NewPCG(3, 4))
-	for i := part * step; i < len(all); i += step * parts {
+	failed := tamperSample(t, len(all), small, func(i int) error {
 		e := all[i]
 		fsys := fstest.MapFS{}
 		for k, v := range base {
@@ -259,10 +250,7 @@ func (h Contents[C, S, M]) Tamper(t *testing.T, small int) ContentCount {
 		accepted, scriptFailed, err := h.Play(fsys, h.Setups[count.Edits%len(h.Setups)], r)
 		switch {
 		case err != nil:
-			failed++
-			if failed <= *tamperShow {
-				t.Errorf("%s:%d:%d %s: %v", e.File, e.Line, e.Column, e.What, err)
-			}
+			return fmt.Errorf("%s:%d:%d %s: %v", e.File, e.Line, e.Column, e.What, err)
 		case scriptFailed:
 			count.Failed++
 		case accepted:
@@ -270,7 +258,8 @@ func (h Contents[C, S, M]) Tamper(t *testing.T, small int) ContentCount {
 		default:
 			count.Refused++
 		}
-	}
+		return nil
+	})
 	if failed > 0 {
 		t.Errorf("%d of %d content edits panicked, wedged or were refused with no content error", failed, count.Edits)
 	}

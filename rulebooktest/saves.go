@@ -340,37 +340,24 @@ func (h Saves[S, M]) Tamper(t *testing.T, saves [][]byte, small int) TamperCount
 		}
 		all = append(all, edits...)
 	}
-	step := 1
-	if !*tamperFull && small > 0 && len(all) > small {
-		step = len(all) / small
-	}
-	part, parts, err := tamperParts(*tamperPart)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var count TamperCount
-	failed := 0
 	r := rand.New(rand.NewPCG(1, 2))
-	for i := part * step; i < len(all); i += step * parts {
+	failed := tamperSample(t, len(all), small, func(i int) error {
 		e := all[i]
 		count.Edits++
 		accepted, err := h.Play(e.JSON(), r)
 		switch {
+		case err != nil && accepted:
+			return fmt.Errorf("%s %s: Decode accepted it, then %v", e.Path, e.What, err)
 		case err != nil:
-			failed++
-			if failed <= *tamperShow {
-				if accepted {
-					t.Errorf("%s %s: Decode accepted it, then %v", e.Path, e.What, err)
-				} else {
-					t.Errorf("%s %s: %v", e.Path, e.What, err)
-				}
-			}
+			return fmt.Errorf("%s %s: %v", e.Path, e.What, err)
 		case accepted:
 			count.Accepted++
 		default:
 			count.Refused++
 		}
-	}
+		return nil
+	})
 	if failed > 0 {
 		t.Errorf("%d of %d edits panicked, wedged or broke an invariant", failed, count.Edits)
 	}
@@ -470,6 +457,31 @@ func (h Saves[S, M]) Reachable(t testing.TB, s S, seed uint64, most int) {
 			t.Fatalf("seed %d, decision %d: a legal move %q: %v", seed, step, m.String(), err)
 		}
 	}
+}
+
+// tamperSample runs try on an evenly spread sample of about small of n
+// edits (every edit with -tamper.full or when small is 0), only this
+// process's part of them with -tamper.part. It reports the first
+// -tamper.show errors try returns and returns how many it returned.
+func tamperSample(t *testing.T, n, small int, try func(i int) error) (failed int) {
+	t.Helper()
+	step := 1
+	if !*tamperFull && small > 0 && n > small {
+		step = n / small
+	}
+	part, parts, err := tamperParts(*tamperPart)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := part * step; i < n; i += step * parts {
+		if err := try(i); err != nil {
+			failed++
+			if failed <= *tamperShow {
+				t.Error(err)
+			}
+		}
+	}
+	return failed
 }
 
 // tamperParts reads the -tamper.part flag, "k/n": the k-th of n parts
