@@ -180,7 +180,7 @@ func (h Contents[C, S, M]) Play(fsys fs.FS, setup func(C) (S, error), r *rand.Ra
 	case errors.Is(lerr, rulebook.ErrInternal):
 		return false, false, fmt.Errorf("loading hit a bug: %v", lerr)
 	case lerr != nil && !errors.Is(lerr, content.ErrInvalid):
-		return false, false, fmt.Errorf("Load's error does not wrap content.ErrInvalid: %v", lerr)
+		return false, false, fmt.Errorf("the error of Load does not wrap content.ErrInvalid: %v", lerr)
 	case lerr != nil:
 		return false, false, nil
 	}
