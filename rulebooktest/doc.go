@@ -61,6 +61,19 @@
 //		rulebooktest.CheckMoveText(t, s, text, cmpDiff)
 //	})
 //
+// # Untrusted input
+//
+// A game's Decode and Load are validators: whatever they accept plays with
+// no panic and no wedged move, and whatever they refuse gets a clear
+// error. [Saves] checks Decode on edited real saves ([Edits]: every leaf
+// set to edge values, deleted, duplicated, lists reordered; [Saves.Tamper]
+// for a test, [Saves.Fuzz] for a fuzz target). [Contents] checks Load on
+// edited content files ([ContentEdits]: every value set to edge values and
+// to another record's, every element deleted, duplicated and swapped,
+// every entry deleted; [Contents.Tamper]), each accepted content set up
+// and played. Tests run a sample; -tamper.full runs every edit and
+// -tamper.part k/n one of n processes' share.
+//
 // # Schema files
 //
 // [CheckSchemaFiles] checks a game's content folder against its loader:
