@@ -117,7 +117,7 @@ func (l *loader) loadSetup(rules *rulesFile) {
 	c.startPlant = sp
 	if len(rules.Setup.Tiles) == 0 {
 		// Every tile built after is placed next to one already there.
-		errs.Add(rules.Setup.Where.Of("tiles"), "setup: no starting tiles, but \"each player places their City Hall and their Hotel tiles\" and builds next to them")
+		errs.Add(rules.Setup.Where.Of("tiles"), "setup: no starting tiles, but each City begins with its starting tiles, and every tile built goes next to one already there")
 	}
 	for _, st := range rules.Setup.Tiles {
 		k, ok := c.byID[st.Tile]
