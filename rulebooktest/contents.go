@@ -113,14 +113,14 @@ func ContentEdits(file string, data []byte) ([]ContentEdit, error) {
 			switch child.Kind {
 			case yaml.ScalarNode:
 				for _, v := range contentValues {
-					add(child, p, fmt.Sprintf("= %q", v), func(_, node *yaml.Node, _ int) { setScalar(node, v, "") })
+					add(child, p, fmt.Sprintf("= %q", v), func(_, node *yaml.Node, _ int) { setScalar(node, v) })
 				}
 				key := "[]" // an element of a sequence of scalars
 				if n.Kind == yaml.MappingNode {
 					key = n.Content[i-1].Value
 				}
 				if prev := before[key]; prev != "" && prev != child.Value {
-					add(child, p, fmt.Sprintf("= %q (the %s before it)", prev, key), func(_, node *yaml.Node, _ int) { setScalar(node, prev, "") })
+					add(child, p, fmt.Sprintf("= %q (the %s before it)", prev, key), func(_, node *yaml.Node, _ int) { setScalar(node, prev) })
 				}
 				before[key] = child.Value
 			case yaml.SequenceNode:
@@ -156,8 +156,8 @@ func addElementEdits(add func(*yaml.Node, []int, string, func(parent, node *yaml
 
 // setScalar sets a scalar node's value, its type read from the value as
 // plain YAML reads it (an empty value is written as the empty string).
-func setScalar(n *yaml.Node, v, tag string) {
-	n.Value, n.Tag, n.Style = v, tag, 0
+func setScalar(n *yaml.Node, v string) {
+	n.Value, n.Tag, n.Style = v, "", 0
 	if v == "" {
 		n.Tag, n.Style = "!!str", yaml.DoubleQuotedStyle
 	}
