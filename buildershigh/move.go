@@ -6,40 +6,8 @@ import (
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
-	"github.com/rulebook-go/rulebook/internal/quote"
+	"github.com/rulebook-go/rulebook/internal/notation"
 )
-
-// Action is the kind of a Move.
-type Action uint8
-
-// The actions, with their notation.
-const (
-	ActNone         Action = iota
-	ActFirst               // "first p2": Chance chooses the first player
-	ActCard                // "card 5m": Chance turns up a card from a deck
-	ActTake                // "take CARD": Procure one card from the Center
-	ActDraw                // "draw": Procure two cards from the decks
-	ActFrom                // "from budget": choose the deck of the next card drawn
-	ActExchange            // "exchange 2m for 10m": Exchange a hand card for a Center card
-	ActBuild               // "build CARD": Construct a building from hand
-	ActPay                 // "pay 2+2+5+5": the budget cards that pay for it
-	ActUse                 // "use CARD": activate a hand ability
-	ActEnd                 // "end": end the turn
-	ActPass                // "pass": take no action, when none is possible
-	ActYes                 // "yes": do what an ability says you may
-	ActNo                  // "no": decline it
-	ActFirstOption         // "either 1": the first of two options
-	ActSecondOption        // "either 2": the second
-	ActPick                // "pick CARD": choose a card an ability asks for
-	ActDiscard             // "discard 2m": discard a card from hand
-	ActGive                // "give 2m": give a card to the player on your left
-	ActReturn              // "return 2m": put a card from hand into the Center
-	ActPlan                // "plan CARD": take an achieved city planning card
-	ActPlayer              // "player p2": choose another player an ability names
-)
-
-var actionWords = [...]string{"", "first", "card", "take", "draw", "from", "exchange", "build", "pay",
-	"use", "end", "pass", "yes", "no", "either", "either", "pick", "discard", "give", "return", "plan", "player"}
 
 // Payment lists the values of the budget cards of one payment in ascending
 // order, ended by the first zero: 2+2+5+5 is {2, 2, 5, 5, 0, …}.
@@ -88,10 +56,8 @@ type Move struct {
 
 // String writes the move's notation, which ParseMove reads back.
 func (m Move) String() string {
-	if int(m.Action) >= len(actionWords) || m.Action == ActNone {
-		return "?"
-	}
-	w := actionWords[m.Action]
+	// No action, or one past the list, is "?": no case below.
+	w := notation.Word(actionWords[:], m.Action)
 	switch m.Action {
 	case ActFirst, ActPlayer:
 		return w + " " + m.Seat.String()
@@ -111,10 +77,6 @@ func (m Move) String() string {
 	return w
 }
 
-func syntaxError(text, reason string) error {
-	return &rulebook.SyntaxError{Text: text, Reason: reason}
-}
-
 // ParseMove reads a move's notation. It checks the notation and that the
 // cards it names exist in the game's content, not that the move is legal
 // (Check does that).
@@ -122,70 +84,59 @@ func (s *State) ParseMove(text string) (Move, error) { return s.c.ParseMove(text
 
 // ParseMove reads a move's notation against this content.
 func (c *Content) ParseMove(text string) (Move, error) {
-	f := strings.Fields(text)
-	if len(f) == 0 {
-		return Move{}, syntaxError(text, "empty move")
+	t, err := notation.Split(text)
+	if err != nil {
+		return Move{}, err
 	}
+	f := t.Words
 	card := func(id string) (string, error) {
 		if i, ok := c.byID[id]; ok {
 			return c.cards[i].ID, nil
 		}
-		return "", syntaxError(text, "unknown card "+quote.Quote(id))
-	}
-	want := func(n int, form string) error {
-		if len(f) != n {
-			return syntaxError(text, "expected \""+form+"\"")
-		}
-		return nil
+		return "", t.Unknown("card", id)
 	}
 	var m Move
 	switch f[0] {
 	case "first", "player":
-		if err := want(2, f[0]+" p0"); err != nil {
+		if err := t.Want(2, f[0]+" p0"); err != nil {
 			return m, err
 		}
 		p, err := rulebook.ParsePlayer(f[1])
 		if err != nil || !p.IsSeat() {
-			return m, syntaxError(text, "expected a seat such as p0")
+			return m, notation.Error(text, "expected a seat such as p0")
 		}
 		if f[0] == "player" {
 			return Move{Action: ActPlayer, Seat: p}, nil
 		}
 		return Move{Action: ActFirst, Seat: p}, nil
 	case "card", "take", "build", "use", "pick", "discard", "give", "return", "plan":
-		if err := want(2, f[0]+" CARD"); err != nil {
+		if err := t.Want(2, f[0]+" CARD"); err != nil {
 			return m, err
 		}
 		id, err := card(f[1])
 		if err != nil {
 			return m, err
 		}
-		for a, w := range actionWords {
-			if w == f[0] {
-				return Move{Action: Action(a), Card: id}, nil
-			}
-		}
+		a, _ := notation.Action[Action](actionWords[:], f[0])
+		return Move{Action: a, Card: id}, nil
 	case "draw", "end", "pass", "yes", "no":
-		if err := want(1, f[0]); err != nil {
+		if err := t.Want(1, f[0]); err != nil {
 			return m, err
 		}
-		for a, w := range actionWords {
-			if w == f[0] {
-				return Move{Action: Action(a)}, nil
-			}
-		}
+		a, _ := notation.Action[Action](actionWords[:], f[0])
+		return Move{Action: a}, nil
 	case "from":
-		if err := want(2, "from budget|building"); err != nil {
+		if err := t.Want(2, "from budget|building"); err != nil {
 			return m, err
 		}
 		d, ok := parseDeck(f[1])
 		if !ok || d == PlanningDeck {
-			return m, syntaxError(text, `expected "from budget" or "from building"`)
+			return m, notation.Error(text, `expected "from budget" or "from building"`)
 		}
 		return Move{Action: ActFrom, Deck: d}, nil
 	case "exchange":
 		if len(f) != 4 || f[2] != "for" {
-			return m, syntaxError(text, `expected "exchange CARD for CARD"`)
+			return m, notation.Error(text, `expected "exchange CARD for CARD"`)
 		}
 		a, err := card(f[1])
 		if err != nil {
@@ -197,22 +148,22 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		}
 		return Move{Action: ActExchange, Card: a, Other: b}, nil
 	case "pay":
-		if err := want(2, "pay 2+2+5+5"); err != nil {
+		if err := t.Want(2, "pay 2+2+5+5"); err != nil {
 			return m, err
 		}
 		pay, err := c.parsePayment(f[1])
 		if err != nil {
-			return m, syntaxError(text, err.Error())
+			return m, notation.Error(text, err.Error())
 		}
 		return Move{Action: ActPay, Pay: pay}, nil
 	case "either":
 		a, err := expr.ParseEither(f)
 		if err != nil {
-			return m, syntaxError(text, err.Error())
+			return m, notation.Error(text, err.Error())
 		}
 		return Move{Action: answerActions[a]}, nil
 	}
-	return m, syntaxError(text, "unknown action (the first word)")
+	return m, notation.Error(text, "unknown action (the first word)")
 }
 
 type paymentError string

@@ -7,39 +7,8 @@ import (
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
-	"github.com/rulebook-go/rulebook/internal/quote"
+	"github.com/rulebook-go/rulebook/internal/notation"
 )
-
-// Action is the kind of a Move.
-type Action uint8
-
-// The actions, with their notation.
-const (
-	ActNone     Action = iota
-	ActBox             // "box T": Chance returns a tile of an Era stack to the box (2 players)
-	ActSeat            // "seat p2": Chance places p2 on the next Initiative space at setup
-	ActDraw            // "draw T": Chance draws T into the $0 row
-	ActSpace           // "space 2": choose the 2nd Initiative space from the left
-	ActTake            // "take T": take T from the Projects Area
-	ActPlace           // "place 1,-2": place the tile taken at row 1, column -2
-	ActEffect          // "effect 2": resolve the 2nd pending effect next
-	ActYes             // "yes": upgrade the Power Plant, or do what a tile says you may
-	ActNo              // "no": decline
-	ActFirst           // "either 1"
-	ActSecond          // "either 2"
-	ActActivate        // "activate 0,1" or "activate 0,1 from side 1,0": activate a tile, paying with the Tourists named
-	ActDone            // "done": end the Executive turn
-	ActPrestige        // "bonus prestige": the reward for passing every activation
-	ActCube            // "bonus cube"
-	ActFree            // "free 0,2": activate an adjacent tile for free
-	ActToken           // "token 3,0": move a surrounded Construction Token there
-	ActDeal            // "deal T": Chance deals Prosperity tile T face down (the seat is in the prompt)
-	ActBuild           // "build T": build Prosperity tile T from your hand (then "place")
-	ActLake            // "lake T": reveal Prosperity tile T and build it as a Lake (then "place")
-)
-
-var actionWords = [...]string{"", "box", "seat", "draw", "space", "take", "place", "effect", "yes", "no", "either", "either",
-	"activate", "done", "bonus", "bonus", "free", "token", "deal", "build", "lake"}
 
 // Move is one decision of The Capitals. Tiles are named by their content id
 // and cells by row and column of the owner's City.
@@ -96,10 +65,8 @@ func cellString(r, c int8) string { return strconv.Itoa(int(r)) + "," + strconv.
 
 // String writes the move's notation, which ParseMove reads back.
 func (m Move) String() string {
-	if m.Action == ActNone || int(m.Action) >= len(actionWords) {
-		return "?"
-	}
-	w := actionWords[m.Action]
+	// No action, or one past the list, is "?": no case below.
+	w := notation.Word(actionWords[:], m.Action)
 	switch m.Action {
 	case ActBox, ActDraw, ActTake, ActDeal, ActBuild, ActLake:
 		return w + " " + m.Tile
@@ -130,8 +97,6 @@ func (m Move) String() string {
 	return w
 }
 
-func syntaxError(text, reason string) error { return &rulebook.SyntaxError{Text: text, Reason: reason} }
-
 // ParseMove reads a move's notation. It checks the notation and that the
 // tiles it names exist, not that the move is legal (Check does that). At an
 // Executive turn it also reads the form of older records, "activate R,C
@@ -145,16 +110,11 @@ func (s *State) ParseMove(text string) (Move, error) {
 
 // ParseMove reads a move's notation against this content.
 func (c *Content) ParseMove(text string) (Move, error) {
-	f := strings.Fields(text)
-	if len(f) == 0 {
-		return Move{}, syntaxError(text, "empty move")
+	t, err := notation.Split(text)
+	if err != nil {
+		return Move{}, err
 	}
-	want := func(n int, form string) error {
-		if len(f) != n {
-			return syntaxError(text, "expected \""+form+"\"")
-		}
-		return nil
-	}
+	f := t.Words
 	small := func(s string, lo, hi int) (int8, bool) {
 		n, err := strconv.Atoi(s)
 		if err != nil || n < lo || n > hi {
@@ -167,55 +127,55 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		r, ok1 := small(a, -maxCoord, maxCoord)
 		cc, ok2 := small(b, -maxCoord, maxCoord)
 		if !ok || !ok1 || !ok2 {
-			return 0, 0, syntaxError(text, "a cell is row,column such as 1,-2")
+			return 0, 0, notation.Error(text, "a cell is row,column such as 1,-2")
 		}
 		return r, cc, nil
 	}
 	var m Move
 	switch f[0] {
 	case "box", "draw", "take":
-		if err := want(2, f[0]+" TILE"); err != nil {
+		if err := t.Want(2, f[0]+" TILE"); err != nil {
 			return m, err
 		}
 		k, ok := c.byID[f[1]]
 		if !ok || c.tiles[k].Era == 0 {
-			return m, syntaxError(text, "unknown Era tile "+quote.Quote(f[1]))
+			return m, t.Unknown("Era tile", f[1])
 		}
 		a := map[string]Action{"box": ActBox, "draw": ActDraw, "take": ActTake}[f[0]]
 		return Move{Action: a, Tile: c.tiles[k].ID}, nil
 	case "deal", "build", "lake":
-		if err := want(2, f[0]+" TILE"); err != nil {
+		if err := t.Want(2, f[0]+" TILE"); err != nil {
 			return m, err
 		}
 		k, ok := c.byID[f[1]]
 		if !ok || !c.tiles[k].Prosperity {
-			return m, syntaxError(text, "unknown Prosperity tile "+quote.Quote(f[1]))
+			return m, t.Unknown("Prosperity tile", f[1])
 		}
 		a := map[string]Action{"deal": ActDeal, "build": ActBuild, "lake": ActLake}[f[0]]
 		return Move{Action: a, Tile: c.tiles[k].ID}, nil
 	case "seat":
-		if err := want(2, "seat p0"); err != nil {
+		if err := t.Want(2, "seat p0"); err != nil {
 			return m, err
 		}
 		p, err := rulebook.ParsePlayer(f[1])
 		if err != nil || !p.IsSeat() || p >= maxSeats {
-			return m, syntaxError(text, "expected a seat such as p0")
+			return m, notation.Error(text, "expected a seat such as p0")
 		}
 		return Move{Action: ActSeat, Seat: p}, nil
 	case "space", "effect":
-		if err := want(2, f[0]+" N"); err != nil {
+		if err := t.Want(2, f[0]+" N"); err != nil {
 			return m, err
 		}
 		n, ok := small(f[1], 1, 100)
 		if !ok {
-			return m, syntaxError(text, "expected a number from 1")
+			return m, notation.Error(text, "expected a number from 1")
 		}
 		if f[0] == "space" {
 			return Move{Action: ActSpace, N: n}, nil
 		}
 		return Move{Action: ActEffect, N: n}, nil
 	case "place", "free", "token":
-		if err := want(2, f[0]+" ROW,COLUMN"); err != nil {
+		if err := t.Want(2, f[0]+" ROW,COLUMN"); err != nil {
 			return m, err
 		}
 		r, cc, err := pos(f[1])
@@ -227,18 +187,18 @@ func (c *Content) ParseMove(text string) (Move, error) {
 	case "activate":
 		return parseActivation(text, f, pos)
 	case "yes", "no", "done":
-		if err := want(1, f[0]); err != nil {
+		if err := t.Want(1, f[0]); err != nil {
 			return m, err
 		}
 		return Move{Action: map[string]Action{"yes": ActYes, "no": ActNo, "done": ActDone}[f[0]]}, nil
 	case "either":
 		a, err := expr.ParseEither(f)
 		if err != nil {
-			return m, syntaxError(text, err.Error())
+			return m, notation.Error(text, err.Error())
 		}
 		return Move{Action: answerActions[a]}, nil
 	case "bonus":
-		if err := want(2, "bonus prestige|cube"); err != nil {
+		if err := t.Want(2, "bonus prestige|cube"); err != nil {
 			return m, err
 		}
 		switch f[1] {
@@ -247,9 +207,9 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		case "cube":
 			return Move{Action: ActCube}, nil
 		}
-		return m, syntaxError(text, `expected "bonus prestige" or "bonus cube"`)
+		return m, notation.Error(text, `expected "bonus prestige" or "bonus cube"`)
 	}
-	return m, syntaxError(text, "unknown action (the first word)")
+	return m, notation.Error(text, "unknown action (the first word)")
 }
 
 // olderActivation reads "activate R,C tN", the form of records written
@@ -266,10 +226,10 @@ func (s *State) olderActivation(text string, f []string) (Move, error) {
 	n, err := strconv.Atoi(strings.TrimPrefix(f[2], "t"))
 	t := s.stack.Top()
 	if err != nil || n < 1 || n > maxSeats {
-		return Move{}, syntaxError(text, "the Tourists of older records are written t1, t2, …")
+		return Move{}, notation.Error(text, "the Tourists of older records are written t1, t2, …")
 	}
 	if s.over || t == nil || t.Op != opExec {
-		return Move{}, syntaxError(text, `"tN" (N Tourists, of older records) is read only at an Executive turn; name the Tourists: "from side|ROW,COLUMN ..."`)
+		return Move{}, notation.Error(text, `"tN" (N Tourists, of older records) is read only at an Executive turn; name the Tourists: "from side|ROW,COLUMN ..."`)
 	}
 	p := int(t.Who)
 	ct := &s.cities[p]
@@ -289,7 +249,7 @@ func (s *State) olderActivation(text string, f []string) (Move, error) {
 		}
 	}
 	if int(m.N) < n {
-		return Move{}, syntaxError(text, fmt.Sprintf("only %d of your Tourist Markers could pay for that tile", m.N))
+		return Move{}, notation.Error(text, fmt.Sprintf("only %d of your Tourist Markers could pay for that tile", m.N))
 	}
 	m.sortFrom()
 	return m, nil
@@ -301,9 +261,9 @@ func parseActivation(text string, f []string, pos func(string) (int8, int8, erro
 	const form = `expected "activate ROW,COLUMN" or "activate ROW,COLUMN from side|ROW,COLUMN ..." (each Tourist paying: beside the City, or the tile it sits on)`
 	if len(f) < 2 || (len(f) > 2 && f[2] != "from") {
 		if len(f) == 3 && strings.HasPrefix(f[2], "t") {
-			return Move{}, syntaxError(text, `"tN" (N Tourists, of older records) is read only by a State at an Executive turn; name the Tourists: "from side|ROW,COLUMN ..."`)
+			return Move{}, notation.Error(text, `"tN" (N Tourists, of older records) is read only by a State at an Executive turn; name the Tourists: "from side|ROW,COLUMN ..."`)
 		}
-		return Move{}, syntaxError(text, form)
+		return Move{}, notation.Error(text, form)
 	}
 	r, c, err := pos(f[1])
 	if err != nil {
@@ -311,7 +271,7 @@ func parseActivation(text string, f []string, pos func(string) (int8, int8, erro
 	}
 	m := Move{Action: ActActivate, R: r, C: c}
 	if len(f) == 3 || len(f) > 3+maxSeats {
-		return Move{}, syntaxError(text, fmt.Sprintf("from names 1 to %d Tourists (there are %d Tourist Markers)", maxSeats, maxSeats))
+		return Move{}, notation.Error(text, fmt.Sprintf("from names 1 to %d Tourists (there are %d Tourist Markers)", maxSeats, maxSeats))
 	}
 	for _, w := range f[min(3, len(f)):] {
 		sp := Spot{Beside: true}

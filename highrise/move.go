@@ -7,56 +7,8 @@ import (
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
-	"github.com/rulebook-go/rulebook/internal/quote"
+	"github.com/rulebook-go/rulebook/internal/notation"
 )
-
-// Action is the kind of a Move.
-type Action uint8
-
-// The actions, with their notation.
-const (
-	ActNone            Action = iota
-	ActFloor                  // "floor red": Chance draws a Floor of that colour
-	ActTile                   // "tile ID": Chance places a Bonus Tile
-	ActBlueprint              // "blueprint ID": Chance deals a Blueprint Card
-	ActTenant                 // "tenant ID": Chance deals a Tenant Tile
-	ActYard                   // "yard 2": Chance deals Base Construction Yard #2
-	ActGo                     // "go SPACE" or "go SPACE mayor": move the Mogul
-	ActBonus                  // "bonus SPACE": take everything from a Bonus Space
-	ActYes                    // "yes"
-	ActNo                     // "no"
-	ActFirst                  // "either 1"
-	ActSecond                 // "either 2"
-	ActPick                   // "pick red": choose a Floor colour
-	ActDiscard                // "discard red": discard (or return) a Floor
-	ActLose                   // "lose 2": lose that many Corruption
-	ActCount                  // "count 2": how many (Construction Yards)
-	ActBuild                  // "build A red2+up1": a Blueprint and the Floors paid
-	ActSpires                 // "spires 1": Spires put on the new Building
-	ActPlace                  // "place east-gardens-2": the Building Space
-	ActSuburbs                // "suburbs": construct in the Suburbs
-	ActExpand                 // "expand": take an Expanded Construction Yard
-	ActOverflowDiscard        // "discard-down": discard down to capacity
-	ActFrom                   // "from p2 red": a Floor from the player with the most
-	ActUse                    // "use CARD": play a Power Card
-	ActDone                   // "done": stop using cards, or stop an optional sequence
-	ActHood                   // "hood ID": choose a Neighborhood
-	ActBuilding               // "building SPACE": choose one of your Buildings
-	ActTrade                  // "trade red2 blue": Floors given and the colour taken
-	ActNoTrade                // "notrade"
-	ActFlip                   // "flip CARD": turn a Power Card face down
-	ActUnflip                 // "unflip CARD": turn a Power Card face up
-	ActGive                   // "give red": give a Floor
-	ActSwitch                 // "switch red blue": change a Floor's colour
-	ActCover                  // "cover A red": an UltraPlastic requirement token on a red square of Blueprint A
-	ActBlock                  // "block": a Neutral Mogul blocks
-	ActBlocker                // "blocker B": Chance draws the Blueprint Blocker B
-	ActChoose                 // "choose p1": choose a player (a choose_n over players)
-)
-
-var actionWords = [...]string{"", "floor", "tile", "blueprint", "tenant", "yard", "go", "bonus", "yes", "no", "either", "either",
-	"pick", "discard", "lose", "count", "build", "spires", "place", "suburbs", "expand", "discard-down", "from", "use", "done",
-	"hood", "building", "trade", "notrade", "flip", "unflip", "give", "switch", "cover", "block", "blocker", "choose"}
 
 // Move is one decision of High Rise. Identical pieces are one move: a
 // payment names colours and counts.
@@ -78,10 +30,8 @@ func (m Move) String() string { return m.format(m.c) }
 func (c *Content) Format(m Move) string { return m.format(c) }
 
 func (m Move) format(c *Content) string {
-	if int(m.Act) >= len(actionWords) || m.Act == ActNone {
-		return "?"
-	}
-	w := actionWords[m.Act]
+	// No action, or one past the list, is "?": no case below.
+	w := notation.Word(actionWords[:], m.Act)
 	name := func(kind byte, i int) string {
 		if c == nil {
 			return string(kind) + strconv.Itoa(i)
@@ -236,8 +186,6 @@ func (c *Content) lookup(kind byte, name string) (int, bool) {
 // found is an index that slices.Index returned, and whether it is one.
 func found(i int) (int, bool) { return i, i >= 0 }
 
-func syntaxError(text, reason string) error { return &rulebook.SyntaxError{Text: text, Reason: reason} }
-
 // ParseMove reads a move's notation. It checks the notation and that the
 // names exist in the game's content, not that the move is legal (Check
 // does that).
@@ -245,50 +193,39 @@ func (s *State) ParseMove(text string) (Move, error) { return s.c.ParseMove(text
 
 // ParseMove reads a move's notation against this content.
 func (c *Content) ParseMove(text string) (Move, error) {
-	f := strings.Fields(text)
-	if len(f) == 0 {
-		return Move{}, syntaxError(text, "empty move")
+	t, err := notation.Split(text)
+	if err != nil {
+		return Move{}, err
 	}
-	act := ActNone
-	for a, w := range actionWords {
-		if w == f[0] && a != 0 {
-			act = Action(a)
-			break
-		}
-	}
-	if act == ActNone {
-		return Move{}, syntaxError(text, "unknown action (the first word)")
-	}
-	want := func(n int, form string) error {
-		if len(f) != n {
-			return syntaxError(text, "expected \""+form+"\"")
-		}
-		return nil
+	f := t.Words
+	act, ok := notation.Action[Action](actionWords[:], f[0])
+	if !ok {
+		return Move{}, t.Error("unknown action (the first word)")
 	}
 	named := func(kind byte, s, what string) (int16, error) {
 		i, ok := c.lookup(kind, s)
 		if !ok {
-			return 0, syntaxError(text, "unknown "+what+" "+quote.Quote(s))
+			return 0, t.Unknown(what, s)
 		}
 		return int16(i), nil
 	}
 	m := Move{Act: act, c: c}
 	if act == ActUse && len(f) == 3 && f[2] == "stand-in" {
 		m.Flag = true
-		f = f[:2]
+		t.Words = f[:2]
+		f = t.Words
 	}
 	if a := namedArgs[act]; a.kind != 0 {
-		if err := want(2, f[0]+" "+a.form); err != nil {
+		if err := t.Want(2, f[0]+" "+a.form); err != nil {
 			return m, err
 		}
 		var err error
 		m.K, err = named(a.kind, f[1], a.what)
 		return m, err
 	}
-	var err error
 	switch act {
 	case ActYard, ActLose, ActCount, ActSpires:
-		if err = want(2, f[0]+" N"); err == nil {
+		if err = t.Want(2, f[0]+" N"); err == nil {
 			if m.K, err = parseCount(text, f[1], act); err != nil {
 				return m, err
 			}
@@ -301,45 +238,45 @@ func (c *Content) ParseMove(text string) (Move, error) {
 	case ActFirst, ActSecond:
 		a, e := expr.ParseEither(f)
 		if e != nil {
-			return m, syntaxError(text, e.Error())
+			return m, notation.Error(text, e.Error())
 		}
 		m.Act = answerActs[a]
 	case ActBuild:
-		if err = want(3, "build LETTER FLOORS"); err == nil {
+		if err = t.Want(3, "build LETTER FLOORS"); err == nil {
 			if m.K, err = named('l', f[1], "Blueprint letter"); err == nil {
 				m.F, err = c.parseFloors(text, f[2])
 			}
 		}
 	case ActFrom:
-		if err = want(3, "from p1 COLOUR"); err == nil {
+		if err = t.Want(3, "from p1 COLOUR"); err == nil {
 			if m.K, err = parseSeat(text, f[1]); err == nil {
 				m.N, err = named('c', f[2], "colour")
 			}
 		}
 	case ActChoose:
-		if err = want(2, "choose p1"); err == nil {
+		if err = t.Want(2, "choose p1"); err == nil {
 			m.K, err = parseSeat(text, f[1])
 		}
 	case ActTrade:
-		if err = want(3, "trade FLOORS COLOUR"); err == nil {
+		if err = t.Want(3, "trade FLOORS COLOUR"); err == nil {
 			if m.F, err = c.parseFloors(text, f[1]); err == nil {
 				m.K, err = named('c', f[2], "colour")
 			}
 		}
 	case ActSwitch:
-		if err = want(3, "switch COLOUR COLOUR"); err == nil {
+		if err = t.Want(3, "switch COLOUR COLOUR"); err == nil {
 			if m.K, err = named('c', f[1], "colour"); err == nil {
 				m.N, err = named('c', f[2], "colour")
 			}
 		}
 	case ActCover:
-		if err = want(3, "cover LETTER COLOUR"); err == nil {
+		if err = t.Want(3, "cover LETTER COLOUR"); err == nil {
 			if m.K, err = named('l', f[1], "Blueprint letter"); err == nil {
 				m.N, err = named('c', f[2], "colour")
 			}
 		}
 	default:
-		err = want(1, f[0])
+		err = t.Want(1, f[0])
 	}
 	return m, err
 }
@@ -374,7 +311,7 @@ var namedArgs = [len(actionWords)]struct {
 func parseGoOptions(text string, f []string, m *Move) error {
 	const form = `expected "go SPACE [mayor [stand-in]] [same-zone [stand-in]]"`
 	if len(f) < 2 {
-		return syntaxError(text, form)
+		return notation.Error(text, form)
 	}
 	for i := 2; i < len(f); i++ {
 		bit := int16(0)
@@ -384,7 +321,7 @@ func parseGoOptions(text string, f []string, m *Move) error {
 		case f[i] == "same-zone" && !m.Zone:
 			m.Zone, bit = true, 2
 		default:
-			return syntaxError(text, form)
+			return notation.Error(text, form)
 		}
 		if i+1 < len(f) && f[i+1] == "stand-in" {
 			m.N |= bit
@@ -399,7 +336,7 @@ func parseGoOptions(text string, f []string, m *Move) error {
 func parseCount(text, word string, act Action) (int16, error) {
 	n, e := strconv.Atoi(word)
 	if e != nil || n < 0 || n > 99 || strconv.Itoa(n) != word || (act == ActYard && n < 1) {
-		return 0, syntaxError(text, "expected a small whole number")
+		return 0, notation.Error(text, "expected a small whole number")
 	}
 	if act == ActYard {
 		n--
@@ -417,12 +354,12 @@ func (c *Content) parseFloors(text, s string) (Floors, error) {
 	for _, part := range strings.Split(s, "+") {
 		i := strings.IndexAny(part, "0123456789")
 		if i <= 0 {
-			return f, syntaxError(text, "expected Floors such as red2+up1")
+			return f, notation.Error(text, "expected Floors such as red2+up1")
 		}
 		k := c.color(part[:i])
 		n, err := strconv.Atoi(part[i:])
 		if k < 0 || err != nil || n < 1 || n > 60 || strconv.Itoa(n) != part[i:] || seen&(1<<k) != 0 {
-			return f, syntaxError(text, "expected Floors such as red2+up1, each colour once")
+			return f, notation.Error(text, "expected Floors such as red2+up1, each colour once")
 		}
 		seen |= 1 << k
 		f[k] = uint8(n)
@@ -434,7 +371,7 @@ func (c *Content) parseFloors(text, s string) (Floors, error) {
 func parseSeat(text, s string) (int16, error) {
 	p, err := rulebook.ParsePlayer(s)
 	if err != nil || !p.IsSeat() || int(p) >= maxSeats {
-		return 0, syntaxError(text, "expected a seat such as p1")
+		return 0, notation.Error(text, "expected a seat such as p1")
 	}
 	return int16(p), nil
 }
