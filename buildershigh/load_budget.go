@@ -1,21 +1,6 @@
 package buildershigh
 
-import (
-	"slices"
-
-	"github.com/rulebook-go/rulebook/content"
-)
-
-type budgetFile struct {
-	Budget []budgetRecord `yaml:"budget" content:"required,len=1..4" def:"budgetCard" doc:"One record per denomination (1 to 4), 45 cards in all: \"21 2M, 15 5M, 9 10M\"."`
-}
-
-type budgetRecord struct {
-	content.Named `yaml:",inline" id:"The card's id, unique among all cards: \"2m\"; moves and records name it." name:"The name printed on the card: \"2M\"."`
-	Value         int                `yaml:"value" content:"required,range=1..255" doc:"The value in M (1 to 255), each denomination its own; a payment must total a construction cost exactly."`
-	Count         int                `yaml:"count" content:"required,range=1..255" doc:"Copies of the card in the game, 1 to 255."`
-	Provenance    content.Provenance `yaml:"provenance" content:"required"`
-}
+import "slices"
 
 // loadBudget reads budget.yaml: the budget cards, one denomination each,
 // checked against rules.yaml's Contents and deal.

@@ -8,30 +8,6 @@ import (
 	"github.com/rulebook-go/rulebook/expr"
 )
 
-type buildingsFile struct {
-	Buildings []buildingRecord `yaml:"buildings" content:"required" doc:"The building cards: 54 in all, 3 each of 18 unique cards."`
-}
-
-type buildingRecord struct {
-	content.Named `yaml:",inline" id:"The card's id, unique among all cards; moves, records and scripts name it." name:"The name printed on the card."`
-	Type          string             `yaml:"type" content:"required" enum:"type" doc:"The building type printed on the card: one of the types of rules.yaml."`
-	Cost          int                `yaml:"cost" content:"required,range=0..200" doc:"The construction cost in M (upper left of the card), 0 to 200, paid exactly with budget cards."`
-	Difficulty    int                `yaml:"difficulty" content:"required,range=0..9" doc:"The difficulty printed on the card, 0 to 9."`
-	Copies        int                `yaml:"copies" content:"required,range=1..255" doc:"Copies of the card in the game, 1 to 255."`
-	Provenance    content.Provenance `yaml:"provenance" content:"required"`
-	Ability       *abilityRecord     `yaml:"ability" doc:"The card's ability, when it has one."`
-}
-
-type abilityRecord struct {
-	At     content.Pos    `yaml:"-"`
-	Timing string         `yaml:"timing" content:"required" enum:"timing" doc:"The ability's icon. lightning: resolved as soon as the card is played to the play area; hand: activated during your turn, from the turn after you built it; permanent: in force while the card is in your play area (a cost modifier or a trigger)."`
-	Text   string         `yaml:"text" content:"required" doc:"The ability as printed on the card."`
-	On     string         `yaml:"on" enum:"event" doc:"The event a permanent trigger listens to, by anyone (when says whose and what): construct, a building constructed; pay, budget cards paid as a construction cost."`
-	When   content.Script `yaml:"when" doc:"A trigger's filter: a Bool expr script over the event (by_you(), paid(value), subject_type(), subject_cost(): the building constructed); the trigger fires when it is true. Absent: on every such event."`
-	Effect content.Script `yaml:"effect" doc:"An expr script returning the ability's effects: draw(\"budget\", 1), may(\"…\", discard(1)), … (the verbs are in buildershigh's package doc). Required for a lightning or hand ability and for a trigger."`
-	Cost   content.Script `yaml:"cost" doc:"A permanent cost modifier: an Int expr script added to the construction cost of each building you construct."`
-}
-
 // loadBuildings reads buildings.yaml: the building cards and their
 // abilities, checked against rules.yaml's types, Contents, deal and Center.
 func (l *loader) loadBuildings(buildings *buildingsFile) {

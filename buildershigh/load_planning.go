@@ -1,20 +1,6 @@
 package buildershigh
 
-import (
-	"github.com/rulebook-go/rulebook/content"
-	"github.com/rulebook-go/rulebook/expr"
-)
-
-type planningFile struct {
-	Planning []planningRecord `yaml:"planning" content:"required,len=..32" def:"planningCard" doc:"The city planning cards: 9 unique cards (at most 32)."`
-}
-
-type planningRecord struct {
-	content.Named `yaml:",inline" id:"The card's id, unique among all cards." name:"The name printed on the card."`
-	Text          string             `yaml:"text" content:"required" doc:"The requirement as printed on the card."`
-	Requirement   content.Script     `yaml:"requirement" content:"required" doc:"A Bool expr script over the achieving player's play area, such as count(\"residential\") >= 3; checked after each construction (\"Achieving city planning card\")."`
-	Provenance    content.Provenance `yaml:"provenance" content:"required"`
-}
+import "github.com/rulebook-go/rulebook/expr"
 
 // loadPlanning reads planning.yaml: the city planning cards and their
 // requirements, checked against rules.yaml's Contents and Center.

@@ -8,17 +8,6 @@ import (
 	"github.com/rulebook-go/rulebook/content"
 )
 
-type plantsFile struct {
-	Plants []struct {
-		content.Named `yaml:",inline" id:"The Power Plant's id." name:"The plant's name."`
-		Level         int                `yaml:"level" content:"required,range=1..20" doc:"The plant's level, the number on its back (1 to 20); a City upgrades to the next level."`
-		Activations   int                `yaml:"activations" content:"required,range=0..9" doc:"Activations the plant gives each Executive Phase."`
-		Cubes         int                `yaml:"cubes" content:"required,range=0..20" doc:"Energy Cubes the plant produces."`
-		Copies        int                `yaml:"copies" content:"range=0..20" doc:"Copies of the plant; 0 or none: 1."`
-		Provenance    content.Provenance `yaml:"provenance" content:"required"`
-	} `yaml:"plants" content:"required" doc:"The Power Plants, sorted by the numbers on their backs."`
-}
-
 // loadPlants reads power_plants.yaml: the Power Plants, startPlant (the
 // rules.yaml setup's) apart.
 func (l *loader) loadPlants(plants *plantsFile, startPlant string) {

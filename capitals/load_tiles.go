@@ -8,45 +8,6 @@ import (
 	"github.com/rulebook-go/rulebook/expr"
 )
 
-type tilesFile struct {
-	Era int `yaml:"era" content:"range=0..3" doc:"The Era whose tiles the file holds (1 to 3); 0 for the starting and Prosperity tiles."`
-	// Prosperity marks the file of the add-on's Prosperity tiles (era 0).
-	Prosperity bool         `yaml:"prosperity" doc:"Marks the file of the add-on's Prosperity tiles (tiles_prosperity.yaml only)."`
-	Tiles      []tileRecord `yaml:"tiles" content:"required" doc:"The Building Tiles of the file."`
-}
-
-type tileRecord struct {
-	content.Named `yaml:",inline" id:"The tile's id, unique; moves and records name it." name:"The tile's name as printed."`
-	Type          string             `yaml:"type" content:"required" enum:"type" doc:"The tile's type: one of the types of rules.yaml (prosperity for the Prosperity tiles only)."`
-	Density       string             `yaml:"density" enum:"density" doc:"A Housing tile's density icon: one of the densities of rules.yaml."`
-	Cubes         int                `yaml:"cubes" content:"range=0..9" doc:"Energy Cubes an activation costs, 0 to 9."`
-	Players       int                `yaml:"players" content:"range=0..5" doc:"The player-count icon: the fewest players that use the tile (\"marked with the 4-player or 5-player symbol\"); 0 for every count."`
-	Copies        int                `yaml:"copies" content:"range=0..50" doc:"Copies of a starting tile or Power tile; Era and Prosperity tiles are unique."`
-	Provenance    content.Provenance `yaml:"provenance" content:"required"`
-	Reconstructed []string           `yaml:"reconstructed" enum:"reconstructedField" doc:"The fields of the record that are reconstructed where the rest is the rulebook's: cubes, players or density."`
-	Text          string             `yaml:"text" content:"required" doc:"The tile's effects as the tile appendix words them."`
-	// Requires is a Prosperity tile's Construction Requirement (Bool).
-	Requires content.Script `yaml:"requires" doc:"A Prosperity tile's Construction Requirement (\"To Build\"): a Bool expr script."`
-	// Modifies lists the rules the tile changes for the tiles it concerns
-	// (modifiers.go).
-	Modifies     []modifierRecord `yaml:"modifies" doc:"Rule modifiers: the rules the tile changes for the tiles built beside it or in its City (the tiles built adjacent to it \"suffer no building penalties\")."`
-	Immediate    content.Script   `yaml:"immediate" doc:"An expr script: the Immediate Effects, once, as soon as the tile is built; a list is resolved in the order the player chooses."`
-	Activation   content.Script   `yaml:"activation" doc:"An expr script: the Activation Effect, each time the player uses Energy Cubes to activate the tile."`
-	Permanent    *listenerRecord  `yaml:"permanent" doc:"The Permanent Effect, from the time the tile is built to the end of the game: what it waits for and what it gives."`
-	Construction *struct {
-		At     content.Pos    `yaml:"-"`
-		Scope  string         `yaml:"scope" content:"required" enum:"scope" doc:"Which tiles the Construction Effect counts. adjacent: the tiles directly adjacent; city: every tile of the City."`
-		Match  content.Script `yaml:"match" doc:"A Bool expr script: which tiles count (subject_is(\"industry\")) when the tile is built and, later, which tiles built set it off again; none: any."`
-		Count  content.Script `yaml:"count" doc:"An Int expr script read at the tile when it is built: the count of a condition that is no tile's own (\"for each different type (color) of tile that is adjacent\": adjacent_types(\"any\")); the match then says only which tiles built later set it off. None: the tiles of the scope built before it that the match accepts."`
-		Effect content.Script `yaml:"effect" content:"required" doc:"An expr script: what the effect gives each time it acts."`
-	} `yaml:"construction" doc:"The Construction Effect: when the tile is built, and later when a counted tile is built."`
-	EndOfGame *struct {
-		At     content.Pos    `yaml:"-"`
-		Timing string         `yaml:"timing" enum:"endTiming" doc:"When the End of Game Effect acts. final: in Final Scoring (the default); before-expo: before the World Expo scoring at the end of round 12."`
-		Effect content.Script `yaml:"effect" content:"required" doc:"An expr script: what the effect gives each time it acts."`
-	} `yaml:"end_of_game" doc:"The End of Game Effect, during the final scoring."`
-}
-
 // tileFiles are the files of the Building Tiles: the starting tiles, Era I
 // to III, and the Prosperity add-on's, last.
 var tileFiles = []string{"tiles_start.yaml", "tiles_era1.yaml", "tiles_era2.yaml", "tiles_era3.yaml", "tiles_prosperity.yaml"}

@@ -1,36 +1,6 @@
 package capitals
 
-import (
-	"github.com/rulebook-go/rulebook/content"
-	"github.com/rulebook-go/rulebook/expr"
-)
-
-type tracksFile struct {
-	Tracks []struct {
-		At       content.Pos    `yaml:"-"`
-		Where    content.Places `yaml:"-"`
-		ID       string         `yaml:"id" content:"required" enum:"track" doc:"Which City Track this is: each of the board's tracks appears once."`
-		Label    string         `yaml:"label" content:"required" doc:"The track's name as printed."`
-		Min      int            `yaml:"min" content:"range=-200..200" doc:"The track's first level (it may be below 0)."`
-		Max      int            `yaml:"max" content:"required,range=-200..200" doc:"The track's last level; min <= start <= max, at most 200 levels."`
-		Start    int            `yaml:"start" content:"range=-200..200" doc:"The level every City starts on."`
-		Circular bool           `yaml:"circular" doc:"Whether moving past the last level starts the track again (the Progress Track only)."`
-		Low      content.Script `yaml:"low" doc:"An expr script: the red arrow at the start, what a City gains or loses each time it would move below min (\"awarded only once each time a player would move off the Track\")."`
-		High     content.Script `yaml:"high" doc:"An expr script: the red arrow at the end, what a City gains or loses each time it would move beyond max."`
-		Prestige []int          `yaml:"prestige" content:"range=-99..99" doc:"The Prestige printed on each level, min to max, scored at the World Expo (the Employment Track only)."`
-		Icons    []struct {
-			At     content.Pos    `yaml:"-"`
-			Where  content.Places `yaml:"-"`
-			Level  int            `yaml:"level" content:"range=-200..200" doc:"The level the icon is printed on."`
-			Effect content.Script `yaml:"effect" content:"required" doc:"An expr script: what the icon gives a City on this level at the World Expo Evaluation."`
-		} `yaml:"icons" doc:"The icons printed on the levels, collected during the World Expo Evaluation (the Public Services Track only)."`
-		Attraction []struct {
-			At    int `yaml:"at" content:"required,range=-200..200" doc:"The space the Attraction Level is reached on (\"achieved on spaces 9, 14 and 24\")."`
-			Below int `yaml:"below" content:"required,range=-200..200" doc:"Its Attraction Range: the Highest Culture City claims the Tourist Markers of Cities below this space."`
-		} `yaml:"attraction" doc:"The Attraction Levels (the Culture Track only)."`
-		Provenance content.Provenance `yaml:"provenance" content:"required"`
-	} `yaml:"tracks" content:"required" doc:"The City Tracks of the board, with the symbols at their ends and on their spaces."`
-}
+import "github.com/rulebook-go/rulebook/expr"
 
 // loadTracks reads tracks.yaml: the City Tracks, each once.
 func (l *loader) loadTracks(tracks *tracksFile) {

@@ -1,25 +1,6 @@
 package highrise
 
-import (
-	"slices"
-
-	"github.com/rulebook-go/rulebook/content"
-)
-
-type blueprintsFile struct {
-	Cards []struct {
-		At         content.Pos        `yaml:"-"`
-		ID         string             `yaml:"id" content:"required" doc:"The Blueprint Card's id."`
-		Round      int                `yaml:"round" content:"required,range=1..9999" doc:"The round the card is drawn for: one of rules.yaml's rounds."`
-		Provenance content.Provenance `yaml:"provenance" content:"required"`
-		Blueprints []struct {
-			At     content.Pos `yaml:"-"`
-			Letter string      `yaml:"letter" content:"required" doc:"The Blueprint's letter on its card, one letter used once (the 1-player game's Blueprint Blocker Tiles name it)."`
-			Floors []string    `yaml:"floors" content:"required,len=1..20" enum:"floor" doc:"The Floors the Blueprint requires, one entry per Floor: a colour, or ultraplastic."`
-			Solo   int         `yaml:"solo" content:"required,range=0..99" doc:"The number under the letter: the 1-player game's End-of-round Corruption Limit when this Blueprint is the last one unblocked."`
-		} `yaml:"blueprints" content:"required,len=1..8" doc:"The card's Blueprints, 1 to 8."`
-	} `yaml:"cards" content:"required" doc:"The Blueprint Cards, at least one for each round."`
-}
+import "slices"
 
 // loadBlueprints reads blueprints.yaml: the Blueprint Cards of each round.
 func (l *loader) loadBlueprints(bps *blueprintsFile) {

@@ -1,47 +1,6 @@
 package highrise
 
-import (
-	"slices"
-
-	"github.com/rulebook-go/rulebook/content"
-)
-
-type boardFile struct {
-	Neighborhoods []struct {
-		content.Named `yaml:",inline" id:"The Neighborhood's id, as zones, tenants and scripts name it." name:"The Neighborhood's name as the board prints it."`
-		Center        bool `yaml:"center" doc:"Whether this is the City Center, which has no Construction Zone of its own."`
-	} `yaml:"neighborhoods" content:"required" doc:"The Neighborhoods, clockwise around the board, the City Center last."`
-	Sides []sideRecord `yaml:"sides" content:"required" doc:"The sides of the board, each for some player counts: its One-Way Track of zones and spaces."`
-}
-
-type sideRecord struct {
-	At         content.Pos        `yaml:"-"`
-	Where      content.Places     `yaml:"-"`
-	ID         string             `yaml:"id" content:"required" doc:"The side's id."`
-	Players    []int              `yaml:"players" content:"required,len=1..4,range=1..4" doc:"The player counts that play on this side."`
-	HoodSlots  int                `yaml:"building_spaces" content:"required,range=1..32" doc:"Building Spaces in each Neighborhood on this side."`
-	Provenance content.Provenance `yaml:"provenance" content:"required"`
-	Zones      []zoneRecord       `yaml:"zones" content:"required" doc:"The zones of the One-Way Track in order, the Stop Zone last."`
-}
-
-type zoneRecord struct {
-	At     content.Pos   `yaml:"-"`
-	ID     string        `yaml:"id" content:"required" doc:"The zone's id, unique on its side."`
-	Kind   string        `yaml:"kind" content:"required" enum:"zoneKind" doc:"What the zone's spaces are. action: Action Spaces; tenant: Tenant spaces of a Neighborhood; bonus: Bonus Spaces; stop: the Stop Zone, last on the track."`
-	Hood   string        `yaml:"neighborhood" enum:"neighborhood" doc:"The Neighborhood the zone belongs to: a tenant zone's, or the Neighborhood a Construction Zone builds in."`
-	Area   string        `yaml:"area" enum:"outerNeighborhood" doc:"The outer Neighborhood the zone lies in along the track, for a Neutral Mogul's move \"to any legal space in its current or the next Neighborhood\"."`
-	Spaces []spaceRecord `yaml:"spaces" content:"required" doc:"The zone's spaces in track order."`
-}
-
-type spaceRecord struct {
-	At         content.Pos `yaml:"-"`
-	ID         string      `yaml:"id" content:"required" doc:"The space's id, unique on its side; a space on another side with the same id is the same printed space."`
-	Action     string      `yaml:"action" enum:"action" doc:"The action taken on an Action Space or in the Stop Zone: an id of actions.yaml."`
-	Corruption int         `yaml:"corruption" content:"range=0..9" doc:"Corruption gained for stopping on the space, 0 to 9."`
-	Floors     int         `yaml:"floors" content:"range=0..9" doc:"Floors printed on a fixed Bonus Space, 0 to 9."`
-	Ultra      int         `yaml:"ultraplastic" content:"range=0..9" doc:"UltraPlastic printed on a fixed Bonus Space, 0 to 9."`
-	Fixed      bool        `yaml:"fixed" doc:"Whether the Bonus Space has its reward printed (floors, ultraplastic) instead of a Bonus Tile placed each round."`
-}
+import "slices"
 
 // loadHoods reads board.yaml's Neighborhoods.
 func (l *loader) loadHoods(board *boardFile) {

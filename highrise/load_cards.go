@@ -7,42 +7,6 @@ import (
 	"github.com/rulebook-go/rulebook/expr"
 )
 
-type cardsFile struct {
-	Events []struct {
-		At      content.Pos    `yaml:"-"`
-		Where   content.Places `yaml:"-"`
-		ID      string         `yaml:"id" content:"required" enum:"cardEvent" doc:"The event: a moment of play the rules raise."`
-		Timings []string       `yaml:"timings" content:"required" doc:"The timings of the cards that can act at it: ongoing cards act by themselves when it is raised; single and round cards are used by their holder when it opens a window or comes with a move; game-end cards are scored at the end."`
-		Doc     string         `yaml:"doc" content:"required" doc:"When the event is raised, in the rulebook's words."`
-	} `yaml:"events" content:"required" doc:"The events Power Cards act at, each with the timings that can meet it: a card whose timing never meets its event is a load error."`
-	Cards []struct {
-		content.Named `yaml:",inline" id:"The card's id, as tenants, tiles and moves name it." name:"The card's name as printed."`
-		Where         content.Places     `yaml:"-"`
-		Number        int                `yaml:"number" content:"required,range=1..999" doc:"The reference number it shares with its Bonus Tile or Tenant, unique among cards."`
-		Count         int                `yaml:"count" content:"required,range=1..20" doc:"Copies in its stack, 1 to 20."`
-		Timing        string             `yaml:"timing" content:"required" enum:"timing" doc:"How often the card acts. single: back to its stack when used; round: flipped face down when used, face up at Upkeep; ongoing: acts by itself; game-end: scored at the end."`
-		Event         string             `yaml:"event" content:"required" enum:"cardEvent" doc:"When the card acts: after-construct, end-of-turn, draw, extra-floor, exact-match, new-neighborhood, lose-corruption, trade-space, tenant-draw, move, anytime, game-end, pass-all, after-action, before-construct, neighborhood-change or constructing."`
-		Text          string             `yaml:"text" content:"required" doc:"The card's text."`
-		Effect        content.Script     `yaml:"effect" doc:"An expr script returning the card's effects when it acts; required unless the card acts with a move, anytime or at the game's end."`
-		Can           content.Script     `yaml:"can" doc:"A bool script: whether its holder may use the card in a window its event opens, now (window() names the window's event); for an ongoing card, whether it acts (and is offered again for a Corruption) when its event is raised; none: whenever."`
-		Extra         bool               `yaml:"extra" doc:"Whether the card comes with the Extra Tenants expansion, beyond the retail deck's count."`
-		StopZone      string             `yaml:"stop_zone" enum:"stopZone" doc:"discard: when any Mogul moves into the Stop Zone, every copy goes back to its stack and the Floors on it back to the bag."`
-		Lets          string             `yaml:"lets" enum:"moveLets" doc:"What a move card (event move) lets its holder's move do: share, stop on a space another Mogul occupies; same-zone, move forward in the same Zone."`
-		InsteadOf     string             `yaml:"instead_of" enum:"timing" doc:"A timing: when its holder uses another card of that timing, this card may be discarded instead, and the other stays (\"when you use another Power Card with a 1x symbol, you may discard\" it \"instead\")."`
-		Provenance    content.Provenance `yaml:"provenance" content:"required"`
-		OnePlayer     *onePlayerRecord   `yaml:"one_player" doc:"What replaces the card's text and effect in the 1-player game (\"1p Game Only\")."`
-	} `yaml:"cards" content:"required,len=..40" doc:"The Power Cards: one stack per Tenant that offers cards and one per kind of Bonus Tile card."`
-}
-
-// onePlayerRecord is a "1p Game Only" text: the scripts that replace the
-// record's in the 1-player game.
-type onePlayerRecord struct {
-	Text    string         `yaml:"text" content:"required" doc:"The 1-player game's text."`
-	Effect  content.Script `yaml:"effect" doc:"The 1-player game's effect script, replacing the record's."`
-	Can     content.Script `yaml:"can" doc:"The 1-player game's can script (tenants only)."`
-	GameEnd content.Script `yaml:"game_end" doc:"The 1-player game's game_end script (tenants only)."`
-}
-
 // loadCards reads cards.yaml: the Power Cards, whose retail ones number
 // powerCards (rules.yaml).
 func (l *loader) loadCards(cards *cardsFile, powerCards int) {

@@ -5,26 +5,6 @@ import (
 	"github.com/rulebook-go/rulebook/expr"
 )
 
-type tenantsFile struct {
-	Where   content.Places `yaml:"-"`
-	Tenants []struct {
-		content.Named `yaml:",inline" id:"The tenant's id, unique; scripts and moves name it." name:"The tenant's name as printed on its tile."`
-		Where         content.Places     `yaml:"-"`
-		Hood          string             `yaml:"neighborhood" content:"required" enum:"neighborhood" doc:"The Neighborhood whose tenant pool the tile is in."`
-		Intro         bool               `yaml:"intro" doc:"Whether the tile is an Introductory tenant (a star): the Introductory Game places three per Neighborhood."`
-		Number        int                `yaml:"number" content:"range=0..4" doc:"The starting number 1 to 4 printed on an Introductory tenant, where player #n places a Building; 0: none."`
-		Extra         bool               `yaml:"extra" doc:"Whether the tile comes with the Extra Tenants expansion (\"These Tenants do not come in the retail version\")."`
-		Text          string             `yaml:"text" content:"required" doc:"The tenant's power as Appendix III words it."`
-		Card          string             `yaml:"card" enum:"card" doc:"The Power Card stack set out beside the tile: an id of cards.yaml."`
-		Effect        content.Script     `yaml:"effect" content:"required" doc:"An expr script returning the power's effects when a Mogul stops here (the verbs are in highrise's package doc)."`
-		Can           content.Script     `yaml:"can" doc:"A Bool expr script: whether the power can be activated; none: always."`
-		Build         content.Script     `yaml:"build" doc:"A Bool expr script: whether the constructing player may put a new Building on the tenant's Building Space, read before it goes down."`
-		GameEnd       content.Script     `yaml:"game_end" doc:"An expr script run for every player at the end of the game while the tenant is on the board; it may only score (vp, lose_vp)."`
-		Provenance    content.Provenance `yaml:"provenance" content:"required"`
-		OnePlayer     *onePlayerRecord   `yaml:"one_player" doc:"What replaces the tenant's text and scripts in the 1-player game (\"1p Game Only\")."`
-	} `yaml:"tenants" content:"required" doc:"The Tenant Tiles of Appendix III and the Extra Tenants expansion."`
-}
-
 // loadTenants reads tenants.yaml: the Tenant Tiles.
 func (l *loader) loadTenants(tenants *tenantsFile) {
 	c, errs := l.c, l.errs
