@@ -342,25 +342,22 @@ func (h Saves[S, M]) Tamper(t *testing.T, saves [][]byte, small int) TamperCount
 	}
 	var count TamperCount
 	r := rand.New(rand.NewPCG(1, 2))
-	failed := tamperSample(t, len(all), small, func(i int) error {
+	count.Edits = tamperSample(t, len(all), small, "edits panicked, wedged or broke an invariant", func(i int) error {
 		e := all[i]
-		count.Edits++
 		accepted, err := h.Play(e.JSON(), r)
 		switch {
 		case err != nil && accepted:
 			return fmt.Errorf("%s %s: Decode accepted it, then %v", e.Path, e.What, err)
 		case err != nil:
 			return fmt.Errorf("%s %s: %v", e.Path, e.What, err)
-		case accepted:
+		}
+		if accepted {
 			count.Accepted++
-		default:
+		} else {
 			count.Refused++
 		}
 		return nil
 	})
-	if failed > 0 {
-		t.Errorf("%d of %d edits panicked, wedged or broke an invariant", failed, count.Edits)
-	}
 	t.Logf("%d edits of %d saves: %d refused, %d accepted and played on", count.Edits, len(saves), count.Refused, count.Accepted)
 	return count
 }
@@ -461,9 +458,11 @@ func (h Saves[S, M]) Reachable(t testing.TB, s S, seed uint64, most int) {
 
 // tamperSample runs try on an evenly spread sample of about small of n
 // edits (every edit with -tamper.full or when small is 0), only this
-// process's part of them with -tamper.part. It reports the first
-// -tamper.show errors try returns and returns how many it returned.
-func tamperSample(t *testing.T, n, small int, try func(i int) error) (failed int) {
+// process's part of them with -tamper.part, and returns how many it tried.
+// It reports the first -tamper.show errors try returns and then, when
+// there were any, how many of the edits tried failed: "3 of 300 " and
+// failure.
+func tamperSample(t *testing.T, n, small int, failure string, try func(i int) error) (tried int) {
 	t.Helper()
 	step := 1
 	if !*tamperFull && small > 0 && n > small {
@@ -473,7 +472,9 @@ func tamperSample(t *testing.T, n, small int, try func(i int) error) (failed int
 	if err != nil {
 		t.Fatal(err)
 	}
+	failed := 0
 	for i := part * step; i < n; i += step * parts {
+		tried++
 		if err := try(i); err != nil {
 			failed++
 			if failed <= *tamperShow {
@@ -481,7 +482,10 @@ func tamperSample(t *testing.T, n, small int, try func(i int) error) (failed int
 			}
 		}
 	}
-	return failed
+	if failed > 0 {
+		t.Errorf("%d of %d %s", failed, tried, failure)
+	}
+	return tried
 }
 
 // tamperParts reads the -tamper.part flag, "k/n": the k-th of n parts
