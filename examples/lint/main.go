@@ -41,7 +41,8 @@ func main() {
 
 func run(args []string, stdout, stderr io.Writer) int {
 	fset := program.NewFlags(stderr)
-	dir := fset.String("content", "", "content directory, one folder per game, the same as DIR (default: the embedded content)")
+	var dir string
+	cli.ContentFlag(fset, &dir)
 	only := fset.String("game", "", "check this game only: "+games.Names()+" (default: every game folder present)")
 	plays := fset.Int("games", 200, "seeded random games to play on each game's content, looking for scripts that fail in play (0: none)")
 	if status, ok := program.Parse(fset, args, stdout); !ok {
@@ -51,13 +52,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case fset.NArg() > 1:
 		fmt.Fprintf(stderr, "lint: one content directory at a time (got %d arguments)\n", fset.NArg())
 		return 2
-	case fset.NArg() == 1 && *dir != "" && *dir != fset.Arg(0):
-		fmt.Fprintf(stderr, "lint: two content directories: -content %s and %s\n", *dir, fset.Arg(0))
+	case fset.NArg() == 1 && dir != "" && dir != fset.Arg(0):
+		fmt.Fprintf(stderr, "lint: two content directories: -content %s and %s\n", dir, fset.Arg(0))
 		return 2
 	case fset.NArg() == 1:
-		*dir = fset.Arg(0)
+		dir = fset.Arg(0)
 	}
-	src, err := cli.Source(*dir)
+	src, err := cli.Source(dir)
 	if err != nil {
 		fmt.Fprintf(stderr, "lint: %v\n", err)
 		return 2
@@ -77,7 +78,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 		if len(todo) == 0 {
-			fmt.Fprintf(stderr, "lint: %s holds no game folder (one of: %s)\n", where(*dir), games.Names())
+			fmt.Fprintf(stderr, "lint: %s holds no game folder (one of: %s)\n", where(dir), games.Names())
 			return 2
 		}
 	}
@@ -86,7 +87,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	for _, g := range todo {
 		l, err := g.Load(src)
 		if err == nil {
-			faults := playFaults(l, *dir, *plays)
+			faults := playFaults(l, dir, *plays)
 			if len(faults) == 0 {
 				fmt.Fprintf(stdout, "%s: ok: %s (%s)%s\n", g.Name(), l.Summary(), l.Fingerprint(), played(*plays))
 				continue
@@ -101,7 +102,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		status = 1
 		var list *content.Errors
 		if errors.As(err, &list) {
-			fmt.Fprintln(stdout, cli.ContentErrors(*dir, err))
+			fmt.Fprintln(stdout, cli.ContentErrors(dir, err))
 			fmt.Fprintf(stderr, "lint: %s: %s\n", g.Name(), cli.Count(list.Len(), "problem"))
 			continue
 		}

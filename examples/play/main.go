@@ -17,7 +17,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"strconv"
 	"strings"
@@ -58,47 +57,38 @@ type session struct {
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fset := program.NewFlags(stderr)
-	game := fset.String("game", "highrise", "the game: "+games.Names())
-	players := fset.Int("players", 2, "number of players")
+	table := cli.Setup{Game: "highrise", Players: 2, Seed: 1}
+	table.Flags(fset, "seed of Chance's draws and of the bots")
 	seat := fset.Int("seat", 0, "your seat: 0 moves first")
 	botsFlag := fset.String("bots", "greedy", "the other seats' policies in seat order, by commas ("+games.PolicyNames+"), or one for all")
-	seed := fset.Uint64("seed", 1, "seed of Chance's draws and of the bots")
-	options := fset.String("options", "", `more setup options in the record notation, such as "round_limit=60"`)
-	dir := fset.String("content", "", "content directory, one folder per game (default: the embedded content)")
 	recordFile := fset.String("record", "", "resume the game saved in this record file")
 	full := fset.Bool("full", false, "show your whole view at each decision (by default: the whole view first, then what changed)")
 	if status, ok := program.Parse(fset, args, stdout); !ok {
 		return status
 	}
-	if fset.NArg() > 0 {
-		return usage(stderr, fmt.Errorf("unexpected argument %q (every setting is a flag; see -h)", fset.Arg(0)))
-	}
 	explicit := cli.Given(fset)
-	src, err := cli.Source(*dir)
-	if err != nil {
-		return usage(stderr, err)
-	}
 	var t games.Table
 	var l games.Loaded
+	var err error
 	if *recordFile != "" {
 		if explicit["game"] || explicit["players"] || explicit["options"] {
 			return usage(stderr, errors.New("-record resumes a game whose record sets the game and its options: leave out -game, -players and -options"))
 		}
-		l, t, err = resume(*recordFile, src, *dir)
+		l, t, err = resume(*recordFile, table.Content)
 	} else {
-		l, t, err = start(*game, cli.Options(*players, *options), src, *dir)
+		l, t, err = start(&table)
 	}
 	if err != nil {
 		return usage(stderr, err)
 	}
-	s := &session{t: t, you: rulebook.Player(*seat), chance: rulebook.NewResolver(*seed), seed: *seed, full: *full,
+	s := &session{t: t, you: rulebook.Player(*seat), chance: rulebook.NewResolver(table.Seed), seed: table.Seed, full: *full,
 		in: bufio.NewScanner(stdin), out: stdout}
 	s.in.Buffer(make([]byte, 0, 4096), 1<<20)
 	s.resumed = *recordFile
 	if *seat < 0 || *seat >= t.Seats() {
 		return usage(stderr, fmt.Errorf("-seat %d: the game has seats 0 to %d", *seat, t.Seats()-1))
 	}
-	if s.bots, err = makeBots(l, *botsFlag, s.you, t.Seats(), *seed); err != nil {
+	if s.bots, err = makeBots(l, *botsFlag, s.you, t.Seats(), table.Seed); err != nil {
 		return usage(stderr, err)
 	}
 	return s.play()
@@ -110,21 +100,21 @@ func usage(stderr io.Writer, err error) int {
 }
 
 // start sets a new game up.
-func start(name, options string, src fs.FS, dir string) (games.Loaded, games.Table, error) {
-	g, err := games.Find(name)
+func start(table *cli.Setup) (games.Loaded, games.Table, error) {
+	l, err := table.Load()
 	if err != nil {
 		return nil, nil, err
 	}
-	l, err := cli.Load(g, src, dir)
-	if err != nil {
-		return nil, nil, err
-	}
-	t, err := l.NewTable(options)
+	t, err := l.NewTable(table.OptionString())
 	return l, t, err
 }
 
 // resume replays a saved record into a table that goes on from it.
-func resume(file string, src fs.FS, dir string) (games.Loaded, games.Table, error) {
+func resume(file, dir string) (games.Loaded, games.Table, error) {
+	src, err := cli.Source(dir)
+	if err != nil {
+		return nil, nil, err
+	}
 	f, err := os.Open(file)
 	if err != nil {
 		return nil, nil, err

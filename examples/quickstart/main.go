@@ -18,7 +18,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/examples/internal/cli"
@@ -44,34 +43,20 @@ func main() {
 // run is the program, returning its exit status.
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := program.NewFlags(stderr)
-	game := fs.String("game", "highrise", "the game to play: "+games.Names())
-	seed := fs.Uint64("seed", 1, "seed of Chance's draws and of the players' choices between equal moves")
-	players := fs.Int("players", 4, "number of players")
+	table := cli.Setup{Game: "highrise", Players: 4, Seed: 1}
+	table.Flags(fs, "seed of Chance's draws and of the players' choices between equal moves")
 	policy := fs.String("policy", "rank", "how players choose: rank (the game's quick greedy rule), random, greedy or mcts (the bots, slower), with settings as in mcts:iterations=200")
 	easy := fs.Bool("easy", false, "Builder's High Easy Mode (the same as -options easy=true)")
-	extra := fs.String("options", "", `more setup options, "name=value name=value" as in a record's Options`)
-	dir := fs.String("content", "", "content directory (default: the embedded content)")
 	recordFile := fs.String("record", "", "write the record to this file instead of standard output")
 	quiet := fs.Bool("q", false, "print only the result, not the record")
 	if status, ok := program.Parse(fs, args, stdout); !ok {
 		return status
 	}
-	if fs.NArg() > 0 {
-		return fail(stderr, 2, fmt.Errorf("unexpected argument %q (every setting is a flag; see -h)", fs.Arg(0)))
-	}
 	pol, err := games.ParsePolicy(*policy)
 	if err != nil {
 		return fail(stderr, 2, err)
 	}
-	g, err := games.Find(*game)
-	if err != nil {
-		return fail(stderr, 2, err)
-	}
-	src, err := cli.Source(*dir)
-	if err != nil {
-		return fail(stderr, 2, err)
-	}
-	c, err := cli.Load(g, src, *dir)
+	c, err := table.Load()
 	if err != nil {
 		return fail(stderr, 2, err)
 	}
@@ -79,12 +64,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if *easy {
 		more = append(more, "easy=true")
 	}
-	setup := c.Bound(cli.Options(*players, append(more, strings.Fields(*extra)...)...))
+	setup := c.Bound(table.OptionString(more...))
 	if err := c.Setup(setup); err != nil {
 		return fail(stderr, 2, err)
 	}
 
-	rec, err := c.Record(setup, *seed, pol, maxDecisions)
+	rec, err := c.Record(setup, table.Seed, pol, maxDecisions)
 	if err != nil {
 		return fail(stderr, 1, err)
 	}
@@ -105,7 +90,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, 1, fmt.Errorf("the record does not replay: %w", err))
 	}
-	summary(stderr, g, setup, pol, final)
+	summary(stderr, c.Game(), setup, pol, final)
 	return 0
 }
 

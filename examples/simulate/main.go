@@ -78,17 +78,13 @@ type Line struct {
 }
 
 type config struct {
-	game      string
+	cli.Setup // -game, -players, -options, -seed, -content
 	n         int
-	seed      uint64
 	shard     shard
-	players   int
-	options   string
 	policy    games.Policy
 	seats     []games.Policy // -seats: a policy a seat, entrant i in seat i (rotated: i+k in game k)
 	rotate    bool
 	workers   int
-	dir       string
 	out, svg  string
 	merge     bool
 	quiet     bool
@@ -112,19 +108,15 @@ func (s *shard) Set(v string) error {
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	cfg := config{shard: shard{0, 1}}
+	cfg := config{Setup: cli.Setup{Game: games.All[0].Name(), Players: 4, Seed: 1}, shard: shard{0, 1}}
 	fset := program.NewFlags(stderr)
-	fset.StringVar(&cfg.game, "game", games.All[0].Name(), "the game: "+games.Names())
+	cfg.Flags(fset, "seed of game 0; game k plays from seed+k")
 	fset.IntVar(&cfg.n, "n", 1000, "number of games in the whole run (all shards)")
-	fset.Uint64Var(&cfg.seed, "seed", 1, "seed of game 0; game k plays from seed+k")
 	fset.Var(&cfg.shard, "shard", "play only the games k with k mod n = i, written i/n")
-	fset.IntVar(&cfg.players, "players", 4, "number of players")
-	fset.StringVar(&cfg.options, "options", "", `more setup options in the record notation, such as "easy=true round_limit=30"`)
 	policy := fset.String("policy", "random", "how every player chooses: "+games.PolicyNames+", with settings as in mcts:iterations=200")
 	seats := fset.String("seats", "", "a policy a seat, by commas: mcts:iterations=200,greedy,random,random (sets -players)")
 	fset.BoolVar(&cfg.rotate, "rotate", false, "with -seats, game k seats the policies k places on, so each sits in every seat alike")
 	fset.IntVar(&cfg.workers, "workers", 0, "games played at once; 0: one per core")
-	fset.StringVar(&cfg.dir, "content", "", "content directory, one folder per game (default: the embedded content)")
 	fset.StringVar(&cfg.out, "out", "", "write each game as a line of JSON to this file")
 	fset.StringVar(&cfg.svg, "svg", "", "write a chart of the scores per seat to this SVG file")
 	fset.BoolVar(&cfg.merge, "merge", false, "read the JSON Lines files named as arguments instead of playing")
@@ -152,11 +144,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if cfg.n < 0 || cfg.workers < 1 || cfg.maxDec < 1 {
 		return usage(stderr, errors.New("-n and -workers must not be negative, -max-decisions must be positive"))
 	}
-	g, err := games.Find(cfg.game)
+	g, err := games.Find(cfg.Game)
 	if err != nil {
 		return usage(stderr, err)
 	}
-	src, err := cli.Source(cfg.dir)
+	src, err := cli.Source(cfg.Content)
 	if err != nil {
 		return usage(stderr, err)
 	}
@@ -165,11 +157,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return merge(cfg, fset.Args(), src, stdout, stderr)
 	}
 
-	l, err := cli.Load(g, src, cfg.dir)
+	l, err := cli.Load(g, src, cfg.Content)
 	if err != nil {
 		return usage(stderr, err)
 	}
-	options := l.Bound(cli.Options(cfg.players, cfg.options))
+	options := l.Bound(cfg.OptionString())
 	// Set one game up before starting: bad options are a usage error.
 	if err := l.Setup(options); err != nil {
 		return usage(stderr, err)
@@ -239,10 +231,10 @@ func (cfg *config) setSeats(given map[string]bool, text string) error {
 	if given["policy"] {
 		return errors.New("-policy sets every seat and -seats each: give one of them")
 	}
-	if given["players"] && cfg.players != len(seats) {
-		return fmt.Errorf("-players %d, but -seats names %s", cfg.players, cli.Count(len(seats), "policy", "policies"))
+	if given["players"] && cfg.Players != len(seats) {
+		return fmt.Errorf("-players %d, but -seats names %s", cfg.Players, cli.Count(len(seats), "policy", "policies"))
 	}
-	cfg.seats, cfg.players = seats, len(seats)
+	cfg.seats, cfg.Players = seats, len(seats)
 	return nil
 }
 
@@ -323,7 +315,7 @@ func play(ctx context.Context, cfg config, l games.Loaded, options string, stats
 				if ctx.Err() != nil { // interrupted: the games queued are not played
 					continue
 				}
-				seed := cfg.seed + uint64(k)
+				seed := cfg.Seed + uint64(k)
 				var res games.Result
 				var err error
 				rot := 0
@@ -436,7 +428,7 @@ func merge(cfg config, files []string, src fs.FS, stdout, stderr io.Writer) int 
 					f.Close()
 					return usage(stderr, fmt.Errorf("%s:%d: %v", name, n, err))
 				}
-				l, err := cli.Load(g, src, cfg.dir)
+				l, err := cli.Load(g, src, cfg.Content)
 				if err != nil {
 					f.Close()
 					return usage(stderr, err)

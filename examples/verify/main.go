@@ -53,7 +53,8 @@ const exitUnfinished = 3
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fset := program.NewFlags(stderr)
-	dir := fset.String("content", "", "content directory, one folder per game (default: the embedded content)")
+	var dir string
+	cli.ContentFlag(fset, &dir)
 	if status, ok := program.Parse(fset, args, stdout); !ok {
 		if status != 0 {
 			return cli.ExitUsage
@@ -69,12 +70,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "verify: %v\n", err)
 		return cli.ExitUsage
 	}
-	src, err := cli.Source(*dir)
+	src, err := cli.Source(dir)
 	if err != nil {
 		fmt.Fprintf(stderr, "verify: %v\n", err)
 		return cli.ExitUsage
 	}
-	rules, err := cli.Load(g, src, *dir)
+	rules, err := cli.Load(g, src, dir)
 	if err != nil {
 		fmt.Fprintf(stderr, "verify: %v\n", err)
 		return cli.ExitUsage

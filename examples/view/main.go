@@ -57,7 +57,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fset := program.NewFlags(stderr)
 	seatFlag := fset.String("seat", "0", `the seat whose view is shown (0, 1, …), or "all" for the referee's view`)
 	namesFlag := fset.String("names", "", "the players' names in seat order, comma-separated")
-	dir := fset.String("content", "", "content directory, one folder per game (default: the embedded content)")
+	var dir string
+	cli.ContentFlag(fset, &dir)
 	out := fset.String("o", "", "write the page to this file (default: standard output)")
 	if status, ok := program.Parse(fset, args, stdout); !ok {
 		return status
@@ -81,7 +82,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return fail("%s: the viewer cannot draw %s yet", name, g.Title())
 	}
-	src, err := cli.Source(*dir)
+	src, err := cli.Source(dir)
 	if err != nil {
 		return fail("%v", err)
 	}

@@ -1,8 +1,9 @@
 // Package cli is what the example programs share on the command line: a
-// flag set whose -h prints the usage, the flags and an example and exits 0,
-// the content a -content flag names, content errors printed with the paths
-// a user can open, a game's setup options, and counts with the right
-// plural.
+// flag set whose -h prints the usage, the flags and an example and exits 0
+// (and that refuses arguments a program does not take), the flags that set
+// a game up (-game, -players, -options, -seed, -content: [Setup]), the
+// content a -content flag names, content errors printed with the paths a
+// user can open, a game's setup options, and counts with the right plural.
 package cli
 
 import (
@@ -67,10 +68,14 @@ func (p Program) Usage(w io.Writer, fset *flag.FlagSet) {
 
 // Parse parses args. It returns ok when the program goes on; otherwise the
 // exit status: ExitOK after -h (the usage on stdout), ExitUsage after a
-// bad flag (the flag package's message and the usage line on stderr).
+// bad flag (the flag package's message and the usage line on stderr) and
+// after an argument to a program that takes none (no Args, no More).
 func (p Program) Parse(fset *flag.FlagSet, args []string, stdout io.Writer) (status int, ok bool) {
 	err := fset.Parse(args)
 	switch {
+	case err == nil && fset.NArg() > 0 && p.Args == "" && len(p.More) == 0:
+		fmt.Fprintf(fset.Output(), "%s: unexpected argument %q (every setting is a flag; see -h)\n", p.Name, fset.Arg(0))
+		return ExitUsage, false
 	case err == nil:
 		return ExitOK, true
 	case errors.Is(err, flag.ErrHelp):

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"flag"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -84,22 +85,26 @@ func TestPosition(t *testing.T) {
 }
 
 func TestParse(t *testing.T) {
-	prog := Program{Name: "demo", Args: "[FILE]", Purpose: "Does a thing.", Examples: []string{"demo x"}}
+	withArgs := Program{Name: "demo", Args: "[FILE]", Purpose: "Does a thing.", Examples: []string{"demo x"}}
+	noArgs := Program{Name: "demo", Purpose: "Does a thing.", Examples: []string{"demo -n 2"}}
 	for _, tc := range []struct {
+		prog                Program
 		args                []string
 		wantStatus          int
 		wantOK              bool
 		wantStdout, wantErr string
 		reason              string
 	}{
-		{[]string{"-n", "3", "x"}, 0, true, "", "", "flags parse: the program goes on"},
-		{[]string{"-h"}, 0, false, "usage: demo [flags] [FILE]\n\nDoes a thing.\n\nflags:\n  -n int\n    \ta number (default 1)\n\nexample:\n  demo x\n", "", "-h: the usage on stdout, exit 0"},
-		{[]string{"-bogus"}, 2, false, "", "usage: demo [flags] [FILE] (-h for the flags)", "a bad flag: the message and the usage line on stderr, exit 2"},
+		{withArgs, []string{"-n", "3", "x"}, 0, true, "", "", "flags parse: the program goes on"},
+		{withArgs, []string{"-h"}, 0, false, "usage: demo [flags] [FILE]\n\nDoes a thing.\n\nflags:\n  -n int\n    \ta number (default 1)\n\nexample:\n  demo x\n", "", "-h: the usage on stdout, exit 0"},
+		{withArgs, []string{"-bogus"}, 2, false, "", "usage: demo [flags] [FILE] (-h for the flags)", "a bad flag: the message and the usage line on stderr, exit 2"},
+		{noArgs, []string{"-n", "3"}, 0, true, "", "", "flags alone: a program that takes no arguments goes on"},
+		{noArgs, []string{"-n", "3", "x"}, 2, false, "", `demo: unexpected argument "x" (every setting is a flag; see -h)`, "an argument to a program that takes none: refused, exit 2"},
 	} {
 		var stdout, stderr bytes.Buffer
-		fset := prog.NewFlags(&stderr)
+		fset := tc.prog.NewFlags(&stderr)
 		fset.Int("n", 1, "a number")
-		status, ok := prog.Parse(fset, tc.args, &stdout)
+		status, ok := tc.prog.Parse(fset, tc.args, &stdout)
 		if status != tc.wantStatus || ok != tc.wantOK {
 			t.Errorf("%s: status %d, ok %v; want %d, %v", tc.reason, status, ok, tc.wantStatus, tc.wantOK)
 		}
@@ -108,6 +113,57 @@ func TestParse(t *testing.T) {
 		}
 		if !strings.Contains(stderr.String(), tc.wantErr) {
 			t.Errorf("%s: stderr lacks %q:\n%s", tc.reason, tc.wantErr, stderr.String())
+		}
+	}
+}
+
+func TestSetup(t *testing.T) {
+	tests := []struct {
+		reason string
+		args   []string
+		want   Setup
+		text   string // OptionString("easy=true")
+	}{
+		{"the defaults stand when no flag is given", nil,
+			Setup{Game: "highrise", Players: 4, Seed: 1}, "players=4 easy=true"},
+		{"every flag sets its field; -options follow the program's own options",
+			[]string{"-game", "capitals", "-players", "3", "-seed", "9", "-options", "prosperity=true  full_draw=true", "-content", "dir"},
+			Setup{Game: "capitals", Players: 3, Seed: 9, Options: "prosperity=true  full_draw=true", Content: "dir"},
+			"players=3 easy=true prosperity=true full_draw=true"},
+	}
+	for _, tc := range tests {
+		s := Setup{Game: "highrise", Players: 4, Seed: 1}
+		fset := flag.NewFlagSet("demo", flag.ContinueOnError)
+		s.Flags(fset, "seed of the draws")
+		if err := fset.Parse(tc.args); err != nil {
+			t.Fatalf("%s: %v", tc.reason, err)
+		}
+		if diff := cmp.Diff(tc.want, s); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+		if diff := cmp.Diff(tc.text, s.OptionString("easy=true")); diff != "" {
+			t.Errorf("%s: OptionString (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+func TestSetupLoad(t *testing.T) {
+	for _, tc := range []struct {
+		reason, game, content, wantErr string
+	}{
+		{"a game of the registry on the embedded content loads", "buildershigh", "", ""},
+		{"an unknown game is refused", "chess", "", `unknown game "chess"`},
+		{"a missing content directory is refused", "highrise", "/nonexistent/content", "/nonexistent/content"},
+	} {
+		s := Setup{Game: tc.game, Content: tc.content}
+		l, err := s.Load()
+		switch {
+		case tc.wantErr == "" && err != nil:
+			t.Errorf("%s: %v", tc.reason, err)
+		case tc.wantErr == "" && l.Game().Name() != tc.game:
+			t.Errorf("%s: loaded %s", tc.reason, l.Game().Name())
+		case tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)):
+			t.Errorf("%s: error %v, want one naming %q", tc.reason, err, tc.wantErr)
 		}
 	}
 }
