@@ -84,7 +84,7 @@ func (s *State) ParseMove(text string) (Move, error) { return s.c.ParseMove(text
 
 // ParseMove reads a move's notation against this content.
 func (c *Content) ParseMove(text string) (Move, error) {
-	t, err := notation.Split(text)
+	t, act, err := notation.Read[Action](text, actionWords[:])
 	if err != nil {
 		return Move{}, err
 	}
@@ -96,8 +96,8 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		return "", t.Unknown("card", id)
 	}
 	var m Move
-	switch f[0] {
-	case "first", "player":
+	switch act {
+	case ActFirst, ActPlayer:
 		if err := t.Want(2, f[0]+" p0"); err != nil {
 			return m, err
 		}
@@ -105,11 +105,8 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		if err != nil || !p.IsSeat() {
 			return m, notation.Error(text, "expected a seat such as p0")
 		}
-		if f[0] == "player" {
-			return Move{Action: ActPlayer, Seat: p}, nil
-		}
-		return Move{Action: ActFirst, Seat: p}, nil
-	case "card", "take", "build", "use", "pick", "discard", "give", "return", "plan":
+		return Move{Action: act, Seat: p}, nil
+	case ActCard, ActTake, ActBuild, ActUse, ActPick, ActDiscard, ActGive, ActReturn, ActPlan:
 		if err := t.Want(2, f[0]+" CARD"); err != nil {
 			return m, err
 		}
@@ -117,15 +114,13 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		if err != nil {
 			return m, err
 		}
-		a, _ := notation.Action[Action](actionWords[:], f[0])
-		return Move{Action: a, Card: id}, nil
-	case "draw", "end", "pass", "yes", "no":
+		return Move{Action: act, Card: id}, nil
+	case ActDraw, ActEnd, ActPass, ActYes, ActNo:
 		if err := t.Want(1, f[0]); err != nil {
 			return m, err
 		}
-		a, _ := notation.Action[Action](actionWords[:], f[0])
-		return Move{Action: a}, nil
-	case "from":
+		return Move{Action: act}, nil
+	case ActFrom:
 		if err := t.Want(2, "from budget|building"); err != nil {
 			return m, err
 		}
@@ -134,7 +129,7 @@ func (c *Content) ParseMove(text string) (Move, error) {
 			return m, notation.Error(text, `expected "from budget" or "from building"`)
 		}
 		return Move{Action: ActFrom, Deck: d}, nil
-	case "exchange":
+	case ActExchange:
 		if len(f) != 4 || f[2] != "for" {
 			return m, notation.Error(text, `expected "exchange CARD for CARD"`)
 		}
@@ -147,7 +142,7 @@ func (c *Content) ParseMove(text string) (Move, error) {
 			return m, err
 		}
 		return Move{Action: ActExchange, Card: a, Other: b}, nil
-	case "pay":
+	case ActPay:
 		if err := t.Want(2, "pay 2+2+5+5"); err != nil {
 			return m, err
 		}
@@ -156,14 +151,14 @@ func (c *Content) ParseMove(text string) (Move, error) {
 			return m, notation.Error(text, err.Error())
 		}
 		return Move{Action: ActPay, Pay: pay}, nil
-	case "either":
+	case ActFirstOption: // "either", the word of ActFirstOption and ActSecondOption
 		a, err := expr.ParseEither(f)
 		if err != nil {
 			return m, notation.Error(text, err.Error())
 		}
 		return Move{Action: answerActions[a]}, nil
 	}
-	return m, notation.Error(text, "unknown action (the first word)")
+	return m, notation.Error(text, "unknown action (the first word)") // an action no move is written with
 }
 
 type paymentError string

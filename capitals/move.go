@@ -110,7 +110,7 @@ func (s *State) ParseMove(text string) (Move, error) {
 
 // ParseMove reads a move's notation against this content.
 func (c *Content) ParseMove(text string) (Move, error) {
-	t, err := notation.Split(text)
+	t, act, err := notation.Read[Action](text, actionWords[:])
 	if err != nil {
 		return Move{}, err
 	}
@@ -132,8 +132,8 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		return r, cc, nil
 	}
 	var m Move
-	switch f[0] {
-	case "box", "draw", "take":
+	switch act {
+	case ActBox, ActDraw, ActTake:
 		if err := t.Want(2, f[0]+" TILE"); err != nil {
 			return m, err
 		}
@@ -141,9 +141,8 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		if !ok || c.tiles[k].Era == 0 {
 			return m, t.Unknown("Era tile", f[1])
 		}
-		a := map[string]Action{"box": ActBox, "draw": ActDraw, "take": ActTake}[f[0]]
-		return Move{Action: a, Tile: c.tiles[k].ID}, nil
-	case "deal", "build", "lake":
+		return Move{Action: act, Tile: c.tiles[k].ID}, nil
+	case ActDeal, ActBuild, ActLake:
 		if err := t.Want(2, f[0]+" TILE"); err != nil {
 			return m, err
 		}
@@ -151,9 +150,8 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		if !ok || !c.tiles[k].Prosperity {
 			return m, t.Unknown("Prosperity tile", f[1])
 		}
-		a := map[string]Action{"deal": ActDeal, "build": ActBuild, "lake": ActLake}[f[0]]
-		return Move{Action: a, Tile: c.tiles[k].ID}, nil
-	case "seat":
+		return Move{Action: act, Tile: c.tiles[k].ID}, nil
+	case ActSeat:
 		if err := t.Want(2, "seat p0"); err != nil {
 			return m, err
 		}
@@ -162,7 +160,7 @@ func (c *Content) ParseMove(text string) (Move, error) {
 			return m, notation.Error(text, "expected a seat such as p0")
 		}
 		return Move{Action: ActSeat, Seat: p}, nil
-	case "space", "effect":
+	case ActSpace, ActEffect:
 		if err := t.Want(2, f[0]+" N"); err != nil {
 			return m, err
 		}
@@ -170,11 +168,8 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		if !ok {
 			return m, notation.Error(text, "expected a number from 1")
 		}
-		if f[0] == "space" {
-			return Move{Action: ActSpace, N: n}, nil
-		}
-		return Move{Action: ActEffect, N: n}, nil
-	case "place", "free", "token":
+		return Move{Action: act, N: n}, nil
+	case ActPlace, ActFree, ActToken:
 		if err := t.Want(2, f[0]+" ROW,COLUMN"); err != nil {
 			return m, err
 		}
@@ -182,22 +177,21 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		if err != nil {
 			return m, err
 		}
-		a := map[string]Action{"place": ActPlace, "free": ActFree, "token": ActToken}[f[0]]
-		return Move{Action: a, R: r, C: cc}, nil
-	case "activate":
+		return Move{Action: act, R: r, C: cc}, nil
+	case ActActivate:
 		return parseActivation(text, f, pos)
-	case "yes", "no", "done":
+	case ActYes, ActNo, ActDone:
 		if err := t.Want(1, f[0]); err != nil {
 			return m, err
 		}
-		return Move{Action: map[string]Action{"yes": ActYes, "no": ActNo, "done": ActDone}[f[0]]}, nil
-	case "either":
+		return Move{Action: act}, nil
+	case ActFirst: // "either", the word of ActFirst and ActSecond
 		a, err := expr.ParseEither(f)
 		if err != nil {
 			return m, notation.Error(text, err.Error())
 		}
 		return Move{Action: answerActions[a]}, nil
-	case "bonus":
+	case ActPrestige: // "bonus", the word of ActPrestige and ActCube
 		if err := t.Want(2, "bonus prestige|cube"); err != nil {
 			return m, err
 		}
@@ -209,7 +203,7 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		}
 		return m, notation.Error(text, `expected "bonus prestige" or "bonus cube"`)
 	}
-	return m, notation.Error(text, "unknown action (the first word)")
+	return m, notation.Error(text, "unknown action (the first word)") // an action no move is written with
 }
 
 // olderActivation reads "activate R,C tN", the form of records written

@@ -193,15 +193,11 @@ func (s *State) ParseMove(text string) (Move, error) { return s.c.ParseMove(text
 
 // ParseMove reads a move's notation against this content.
 func (c *Content) ParseMove(text string) (Move, error) {
-	t, err := notation.Split(text)
+	t, act, err := notation.Read[Action](text, actionWords[:])
 	if err != nil {
 		return Move{}, err
 	}
 	f := t.Words
-	act, ok := notation.Action[Action](actionWords[:], f[0])
-	if !ok {
-		return Move{}, t.Error("unknown action (the first word)")
-	}
 	named := func(kind byte, s, what string) (int16, error) {
 		i, ok := c.lookup(kind, s)
 		if !ok {

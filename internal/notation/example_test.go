@@ -6,20 +6,15 @@ import (
 	"github.com/rulebook-go/rulebook/internal/notation"
 )
 
-// A game's ParseMove splits the move, finds its action by the first word
-// and checks the form of that action's moves.
-func ExampleSplit() {
+// A game's ParseMove reads the move, which finds its action by the first
+// word, and checks the form of that action's moves.
+func ExampleRead() {
 	words := []string{"", "take", "end"} // the game's action words, by action
 	for _, text := range []string{"take 2m", "take", "fly 2m", "take zz", ""} {
-		t, err := notation.Split(text)
-		if err != nil {
-			fmt.Println(err)
-			continue
-		}
-		act, ok := notation.Action[uint8](words, t.Words[0])
+		t, act, err := notation.Read[uint8](text, words)
 		switch {
-		case !ok:
-			fmt.Println(t.Error("unknown action (the first word)"))
+		case err != nil:
+			fmt.Println(err)
 		case t.Want(2, "take CARD") != nil:
 			fmt.Println(t.Want(2, "take CARD"))
 		case t.Words[1] != "2m":

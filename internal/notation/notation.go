@@ -2,8 +2,9 @@
 // text split into words, the form a move of an action must have, the
 // words that name the actions, and the syntax errors that quote the move.
 //
-// A game's ParseMove begins with [Split] and checks each form with
-// [Text.Want]; its String writes the action's word with [Word]. Every
+// A game's ParseMove begins with [Read], which finds the move's action,
+// and checks each action's form with [Text.Want]; its String writes the
+// action's word with [Word]. Every
 // error is a *rulebook.SyntaxError carrying the whole move's text.
 package notation
 
@@ -31,6 +32,21 @@ func Split(text string) (Text, error) {
 		return Text{}, Error(text, "empty move")
 	}
 	return Text{Words: f, text: text}, nil
+}
+
+// Read splits a move's text into its words and finds its action by the
+// first word in a game's action words (see [Action]). A move with no words
+// and one whose first word names no action are syntax errors.
+func Read[A ~uint8](text string, words []string) (Text, A, error) {
+	t, err := Split(text)
+	if err != nil {
+		return t, 0, err
+	}
+	a, ok := Action[A](words, t.Words[0])
+	if !ok {
+		return t, 0, t.Error("unknown action (the first word)")
+	}
+	return t, a, nil
 }
 
 // Want is nil when the move has n words, else a syntax error that says the
