@@ -2,8 +2,9 @@ package buildershigh
 
 // The shapes of Builder's High's content files, as content.DecodeFile reads
 // them: a field's tags say its YAML key, what values it takes and, in doc,
-// what it means for the designer's guide. Each file's meaning and its
-// checks across files are in the loader of that file (load_*.go).
+// what it means for the designer's guide. What a file's records become,
+// and the checks of their values against the rules and the other files,
+// are in the loader of that file (load_*.go).
 
 import "github.com/rulebook-go/rulebook/content"
 

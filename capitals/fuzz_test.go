@@ -48,6 +48,8 @@ func FuzzApplyParsedMove(f *testing.F) {
 
 // FuzzLoad replaces one content file with arbitrary bytes: Load never
 // panics and reports problems as content errors; content that loads plays.
+// Its inputs are whole content files: run it with -fuzzminimizetime 0, or
+// the fuzzer spends up to a minute minimizing each new input that size.
 func FuzzLoad(f *testing.F) {
 	files := []string{"rules.yaml", "tracks.yaml", "initiative.yaml", "projects.yaml", "rounds.yaml",
 		"power_plants.yaml", "tiles_start.yaml", "tiles_era1.yaml", "tiles_era2.yaml", "tiles_era3.yaml"}
