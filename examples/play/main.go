@@ -57,8 +57,8 @@ type session struct {
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fset := program.NewFlags(stderr)
-	table := cli.Setup{Game: "highrise", Players: 2, Seed: 1}
-	table.Flags(fset, "seed of Chance's draws and of the bots")
+	game := cli.Setup{Game: "highrise", Players: 2, Seed: 1}
+	game.Flags(fset, "seed of Chance's draws and of the bots")
 	seat := fset.Int("seat", 0, "your seat: 0 moves first")
 	botsFlag := fset.String("bots", "greedy", "the other seats' policies in seat order, by commas ("+games.PolicyNames+"), or one for all")
 	recordFile := fset.String("record", "", "resume the game saved in this record file")
@@ -74,21 +74,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if explicit["game"] || explicit["players"] || explicit["options"] {
 			return usage(stderr, errors.New("-record resumes a game whose record sets the game and its options: leave out -game, -players and -options"))
 		}
-		l, t, err = resume(*recordFile, table.Content)
+		l, t, err = resume(*recordFile, game.Content)
 	} else {
-		l, t, err = start(&table)
+		l, t, err = start(&game)
 	}
 	if err != nil {
 		return usage(stderr, err)
 	}
-	s := &session{t: t, you: rulebook.Player(*seat), chance: rulebook.NewResolver(table.Seed), seed: table.Seed, full: *full,
+	s := &session{t: t, you: rulebook.Player(*seat), chance: rulebook.NewResolver(game.Seed), seed: game.Seed, full: *full,
 		in: bufio.NewScanner(stdin), out: stdout}
 	s.in.Buffer(make([]byte, 0, 4096), 1<<20)
 	s.resumed = *recordFile
 	if *seat < 0 || *seat >= t.Seats() {
 		return usage(stderr, fmt.Errorf("-seat %d: the game has seats 0 to %d", *seat, t.Seats()-1))
 	}
-	if s.bots, err = makeBots(l, *botsFlag, s.you, t.Seats(), table.Seed); err != nil {
+	if s.bots, err = makeBots(l, *botsFlag, s.you, t.Seats(), game.Seed); err != nil {
 		return usage(stderr, err)
 	}
 	return s.play()
@@ -100,12 +100,12 @@ func usage(stderr io.Writer, err error) int {
 }
 
 // start sets a new game up.
-func start(table *cli.Setup) (games.Loaded, games.Table, error) {
-	l, err := table.Load()
+func start(game *cli.Setup) (games.Loaded, games.Table, error) {
+	l, err := game.Load()
 	if err != nil {
 		return nil, nil, err
 	}
-	t, err := l.NewTable(table.OptionString())
+	t, err := l.NewTable(game.OptionString())
 	return l, t, err
 }
 

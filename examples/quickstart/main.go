@@ -43,8 +43,8 @@ func main() {
 // run is the program, returning its exit status.
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := program.NewFlags(stderr)
-	table := cli.Setup{Game: "highrise", Players: 4, Seed: 1}
-	table.Flags(fs, "seed of Chance's draws and of the players' choices between equal moves")
+	game := cli.Setup{Game: "highrise", Players: 4, Seed: 1}
+	game.Flags(fs, "seed of Chance's draws and of the players' choices between equal moves")
 	policy := fs.String("policy", "rank", "how players choose: rank (the game's quick greedy rule), random, greedy or mcts (the bots, slower), with settings as in mcts:iterations=200")
 	easy := fs.Bool("easy", false, "Builder's High Easy Mode (the same as -options easy=true)")
 	recordFile := fs.String("record", "", "write the record to this file instead of standard output")
@@ -56,7 +56,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, 2, err)
 	}
-	c, err := table.Load()
+	c, err := game.Load()
 	if err != nil {
 		return fail(stderr, 2, err)
 	}
@@ -64,12 +64,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if *easy {
 		more = append(more, "easy=true")
 	}
-	setup := c.Bound(table.OptionString(more...))
+	setup := c.Bound(game.OptionString(more...))
 	if err := c.Setup(setup); err != nil {
 		return fail(stderr, 2, err)
 	}
 
-	rec, err := c.Record(setup, table.Seed, pol, maxDecisions)
+	rec, err := c.Record(setup, game.Seed, pol, maxDecisions)
 	if err != nil {
 		return fail(stderr, 1, err)
 	}
