@@ -19,7 +19,10 @@ func (l *loader) loadPlanning(planning *planningFile) {
 	}
 	n := len(planning.Planning)
 	l.rules.Contents.Planning.check("city planning", n, n, errs)
-	if want := c.maxPlayers + c.planningExtra; want > n && n > 0 {
+	// Easy Mode removes the city planning cards, but the game without it
+	// needs them: "reveal 1 card plus the number of players from the city
+	// planning deck face up" (Setting Up the Center).
+	if want := c.maxPlayers + c.planningExtra; want > n {
 		errs.Add(l.rules.Center.Where.Of("planning_extra"), "center: 1 city planning card per player (%d) and %d more are %d, more than the %d city planning cards",
 			c.maxPlayers, c.planningExtra, want, n)
 	}

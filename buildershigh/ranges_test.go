@@ -110,3 +110,27 @@ func TestContentNumbersHaveRanges(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadRefusesNoPlanningCards: content with no city planning cards
+// loaded, and a game without Easy Mode then set up with none in the
+// Center, a state Decode refuses (found by the full content tamper run).
+func TestLoadRefusesNoPlanningCards(t *testing.T) {
+	fsys := fstest.MapFS{}
+	err := fs.WalkDir(content.Default(), Dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(content.Default(), path)
+		fsys[path] = &fstest.MapFile{Data: data}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys[Dir+"/planning.yaml"] = &fstest.MapFile{Data: []byte("planning: []\n")}
+	_, err = Load(fsys)
+	want := "buildershigh/rules.yaml:13:19: center: 1 city planning card per player (5) and 1 more are 6, more than the 0 city planning cards"
+	if err == nil || !slices.Contains(strings.Split(err.Error(), "\n"), want) {
+		t.Errorf("Load of no city planning cards: got %v, want an error including\n%s", err, want)
+	}
+}
