@@ -28,8 +28,8 @@ type Contents[C any, S rulebook.State[S, M], M rulebook.Move] struct {
 	Files []string
 	// Load reads content from a file system laid out as Base.
 	Load func(fsys fs.FS) (C, error)
-	// Setups set up a game from content Load accepted; the edits take
-	// them in turn. A setup's error that wraps an [*expr.RunError] (a
+	// Setups set up a game from content Load accepted; a sample's edits
+	// take them in turn, and a full run plays every edit with each. A setup's error that wraps an [*expr.RunError] (a
 	// script of the content failing as the game is set up) refuses the
 	// content; any other is a failure: content that loads sets up.
 	Setups []func(c C) (S, error)
@@ -204,8 +204,9 @@ func (h Contents[C, S, M]) Play(fsys fs.FS, setup func(C) (S, error), r *rand.Ra
 // Tamper tries every edit of [ContentEdits] on every file of Files: Load
 // refuses it, or the content sets up and plays (see [Contents.Play]).
 // Without -tamper.full it tries an evenly spread sample of about small
-// edits (every edit when small is 0), for CI; -tamper.part splits a full
-// run as for [Saves.Tamper]. It fails t for every edit that panics, wedges
+// edits (every edit when small is 0), each with one of Setups in turn, for
+// CI; -tamper.full tries every edit with every setup, and -tamper.part
+// splits a full run as for [Saves.Tamper]. It fails t for every edit that panics, wedges
 // or is refused with no content error (the first few are shown) and
 // returns the counts.
 func (h Contents[C, S, M]) Tamper(t *testing.T, small int) ContentCount {
@@ -246,9 +247,23 @@ func (h Contents[C, S, M]) Tamper(t *testing.T, small int) ContentCount {
 			fsys[k] = v
 		}
 		fsys[e.File] = &fstest.MapFile{Data: e.YAML()}
-		accepted, scriptFailed, err := h.Play(fsys, h.Setups[i%len(h.Setups)], r)
-		if err != nil {
-			return fmt.Errorf("%s:%d:%d %s: %v", e.File, e.Line, e.Column, e.What, err)
+		setups := []int{i % len(h.Setups)}
+		if *tamperFull {
+			setups = setups[:0]
+			for k := range h.Setups {
+				setups = append(setups, k)
+			}
+		}
+		var accepted, scriptFailed bool
+		for _, k := range setups {
+			a, failed, err := h.Play(fsys, h.Setups[k], r)
+			if err != nil {
+				return fmt.Errorf("%s:%d:%d %s (setup %d): %v", e.File, e.Line, e.Column, e.What, k, err)
+			}
+			accepted, scriptFailed = a, scriptFailed || failed
+			if !a {
+				break // Load refused it: the same for every setup
+			}
 		}
 		switch {
 		case scriptFailed:
