@@ -2,13 +2,10 @@ package buildershigh
 
 import (
 	"fmt"
-	"io/fs"
 	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
-
-	"github.com/rulebook-go/rulebook/content"
 )
 
 // rangeCase is one bad number in the content: the edit that writes it, with
@@ -27,18 +24,7 @@ type rangeCase struct {
 // the errors and the position the marker stands at.
 func loadEdited(t *testing.T, tc rangeCase) (got []string, want string) {
 	t.Helper()
-	fsys := fstest.MapFS{}
-	err := fs.WalkDir(content.Default(), Dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := fs.ReadFile(content.Default(), path)
-		fsys[path] = &fstest.MapFile{Data: data}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fsys := contentMap(t)
 	edit := func(file, old, new string) {
 		f := fsys[Dir+"/"+file]
 		if !strings.Contains(string(f.Data), old) {
@@ -60,7 +46,7 @@ func loadEdited(t *testing.T, tc rangeCase) (got []string, want string) {
 	col := len([]rune(text[strings.LastIndex(text[:i], "\n")+1:i])) + 1
 	f.Data = []byte(strings.Replace(text, "⟨", "", 1))
 	want = fmt.Sprintf("%s/%s:%d:%d: %s", Dir, tc.file, line, col, tc.wantMsg)
-	_, err = Load(fsys)
+	_, err := Load(fsys)
 	if err == nil {
 		return nil, want
 	}
@@ -115,20 +101,9 @@ func TestContentNumbersHaveRanges(t *testing.T) {
 // loaded, and a game without Easy Mode then set up with none in the
 // Center, a state Decode refuses (found by the full content tamper run).
 func TestLoadRefusesNoPlanningCards(t *testing.T) {
-	fsys := fstest.MapFS{}
-	err := fs.WalkDir(content.Default(), Dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := fs.ReadFile(content.Default(), path)
-		fsys[path] = &fstest.MapFile{Data: data}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fsys := contentMap(t)
 	fsys[Dir+"/planning.yaml"] = &fstest.MapFile{Data: []byte("planning: []\n")}
-	_, err = Load(fsys)
+	_, err := Load(fsys)
 	want := "buildershigh/rules.yaml:13:19: center: 1 city planning card per player (5) and 1 more are 6, more than the 0 city planning cards"
 	if err == nil || !slices.Contains(strings.Split(err.Error(), "\n"), want) {
 		t.Errorf("Load of no city planning cards: got %v, want an error including\n%s", err, want)
