@@ -50,16 +50,23 @@ func OptionValueError(value string, choices []string) string {
 // Options checks a file's option records against the options the rules
 // implement (known: each option's choices, none for a whole number) and
 // returns them sorted by name. Every problem goes to errs: an option the
-// rules do not know, choices other than the rules', a default that is not
-// a choice, and (at file) a known option the file leaves out.
+// rules do not know, one given twice, choices other than the rules', a
+// default that is not a choice, and (at file) a known option the file
+// leaves out.
 func Options(records []OptionRecord, known map[string][]string, file Pos, errs *Errors) []RuleOption {
 	var out []RuleOption
+	first := map[string]Pos{}
 	for _, o := range records {
 		choices, ok := known[o.ID]
 		if !ok {
 			errs.Add(o.At, "unknown rules option %q (known: %s)", o.ID, OptionNames(known))
 			continue
 		}
+		if at, twice := first[o.ID]; twice {
+			errs.Add(o.At, "rules option %q is given twice (first at line %d)", o.ID, at.Line)
+			continue
+		}
+		first[o.ID] = o.At
 		if !slices.Equal(choices, o.Choices) {
 			errs.Add(o.At, "rules option %q: choices must be %v, the ones the rules implement", o.ID, choices)
 		}

@@ -32,6 +32,11 @@ func TestOptions(t *testing.T) {
 			`g/rules.yaml:2:5: rules option "end": default "never" must be one of [round]`,
 			`g/rules.yaml:3:5: unknown rules option "speed" (known: end, limit)`,
 		}},
+		{"an option given twice is refused at the second, which is not used", []content.OptionRecord{
+			{At: at(2), ID: "end", Default: "round", Choices: []string{"round", "literal"}},
+			{At: at(3), ID: "limit", Default: "60"},
+			{At: at(4), ID: "end", Default: "literal", Choices: []string{"round", "literal"}},
+		}, []string{`g/rules.yaml:4:5: rules option "end" is given twice (first at line 2)`}},
 		{"a whole-number option refuses a word", []content.OptionRecord{
 			{At: at(2), ID: "end", Default: "round", Choices: []string{"round", "literal"}},
 			{At: at(3), ID: "limit", Default: "many"},
