@@ -10,7 +10,8 @@ import (
 )
 
 // contentChecks loads edited content and plays it with the fewest players
-// the content allows, and with the most and the Prosperity add-on.
+// the content allows, with the most and the Prosperity add-on, and with the
+// fewest, the add-on and the VARIANT (full_draw).
 func contentChecks() rulebooktest.Contents[*Content, *State, Move] {
 	files := []string{"rules.yaml", "tracks.yaml", "initiative.yaml", "projects.yaml", "rounds.yaml", "power_plants.yaml",
 		"tiles_start.yaml", "tiles_era1.yaml", "tiles_era2.yaml", "tiles_era3.yaml", "tiles_prosperity.yaml"}
@@ -26,6 +27,10 @@ func contentChecks() rulebooktest.Contents[*Content, *State, Move] {
 			func(c *Content) (*State, error) {
 				_, hi := c.Players()
 				return New(c, WithPlayers(hi), WithProsperity(true))
+			},
+			func(c *Content) (*State, error) {
+				lo, _ := c.Players()
+				return New(c, WithPlayers(lo), WithProsperity(true), WithFullDraw(true))
 			},
 		},
 		Decode: Decode,
