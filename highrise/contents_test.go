@@ -11,30 +11,42 @@ import (
 
 // contentChecks loads edited content and plays it with the fewest and the
 // most players the content allows, each in the first mode its count
-// allows.
+// allows, and with the most players in the last mode with the Extra
+// Tenants (when the content has that option).
 func contentChecks() rulebooktest.Contents[*Content, *State, Move] {
 	files := []string{"rules.yaml", "corruption.yaml", "board.yaml", "actions.yaml", "blueprints.yaml", "tenants.yaml", "cards.yaml", "tiles.yaml"}
 	for i, f := range files {
 		files[i] = Dir + "/" + f
 	}
-	setup := func(most bool) func(*Content) (*State, error) {
+	setup := func(most, last bool) func(*Content) (*State, error) {
 		return func(c *Content) (*State, error) {
 			players := c.minPlayers
 			if most {
 				players = c.maxPlayers
 			}
-			mode := c.modes[0].ID
-			if modes := c.count(players).Modes; len(modes) > 0 {
-				mode = modes[0] // a player count that allows only some modes
+			modes := c.count(players).Modes // nil: a player count that allows every mode
+			if len(modes) == 0 {
+				for _, m := range c.modes {
+					modes = append(modes, m.ID)
+				}
 			}
-			return New(c, WithPlayers(players), WithMode(mode))
+			opts := []Option{WithPlayers(players), WithMode(modes[0])}
+			if last {
+				opts[1] = WithMode(modes[len(modes)-1])
+				for _, o := range c.RuleOptions() {
+					if o.Name == "extra_tenants" {
+						opts = append(opts, WithRule("extra_tenants", "on"))
+					}
+				}
+			}
+			return New(c, opts...)
 		}
 	}
 	return rulebooktest.Contents[*Content, *State, Move]{
 		Base:   content.Default(),
 		Files:  files,
 		Load:   Load,
-		Setups: []func(*Content) (*State, error){setup(false), setup(true)},
+		Setups: []func(*Content) (*State, error){setup(false, false), setup(true, false), setup(true, true)},
 		Decode: Decode,
 	}
 }
