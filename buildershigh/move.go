@@ -103,7 +103,7 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		}
 		p, err := rulebook.ParsePlayer(f[1])
 		if err != nil || !p.IsSeat() {
-			return m, notation.Error(text, "expected a seat such as p0")
+			return m, t.Error("expected a seat such as p0")
 		}
 		return Move{Action: act, Seat: p}, nil
 	case ActCard, ActTake, ActBuild, ActUse, ActPick, ActDiscard, ActGive, ActReturn, ActPlan:
@@ -126,12 +126,12 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		}
 		d, ok := parseDeck(f[1])
 		if !ok || d == PlanningDeck {
-			return m, notation.Error(text, `expected "from budget" or "from building"`)
+			return m, t.Error(`expected "from budget" or "from building"`)
 		}
 		return Move{Action: ActFrom, Deck: d}, nil
 	case ActExchange:
 		if len(f) != 4 || f[2] != "for" {
-			return m, notation.Error(text, `expected "exchange CARD for CARD"`)
+			return m, t.Error(`expected "exchange CARD for CARD"`)
 		}
 		a, err := card(f[1])
 		if err != nil {
@@ -148,17 +148,17 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		}
 		pay, err := c.parsePayment(f[1])
 		if err != nil {
-			return m, notation.Error(text, err.Error())
+			return m, t.Error(err.Error())
 		}
 		return Move{Action: ActPay, Pay: pay}, nil
 	case ActFirstOption: // "either", the word of ActFirstOption and ActSecondOption
 		a, err := expr.ParseEither(f)
 		if err != nil {
-			return m, notation.Error(text, err.Error())
+			return m, t.Error(err.Error())
 		}
 		return Move{Action: answerActions[a]}, nil
 	}
-	return m, notation.Error(text, "unknown action (the first word)") // an action no move is written with
+	return m, t.Error("unknown action (the first word)") // an action no move is written with
 }
 
 type paymentError string

@@ -127,7 +127,7 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		r, ok1 := small(a, -maxCoord, maxCoord)
 		cc, ok2 := small(b, -maxCoord, maxCoord)
 		if !ok || !ok1 || !ok2 {
-			return 0, 0, notation.Error(text, "a cell is row,column such as 1,-2")
+			return 0, 0, t.Error("a cell is row,column such as 1,-2")
 		}
 		return r, cc, nil
 	}
@@ -157,7 +157,7 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		}
 		p, err := rulebook.ParsePlayer(f[1])
 		if err != nil || !p.IsSeat() || p >= maxSeats {
-			return m, notation.Error(text, "expected a seat such as p0")
+			return m, t.Error("expected a seat such as p0")
 		}
 		return Move{Action: ActSeat, Seat: p}, nil
 	case ActSpace, ActEffect:
@@ -166,7 +166,7 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		}
 		n, ok := small(f[1], 1, 100)
 		if !ok {
-			return m, notation.Error(text, "expected a number from 1")
+			return m, t.Error("expected a number from 1")
 		}
 		return Move{Action: act, N: n}, nil
 	case ActPlace, ActFree, ActToken:
@@ -188,7 +188,7 @@ func (c *Content) ParseMove(text string) (Move, error) {
 	case ActFirst: // "either", the word of ActFirst and ActSecond
 		a, err := expr.ParseEither(f)
 		if err != nil {
-			return m, notation.Error(text, err.Error())
+			return m, t.Error(err.Error())
 		}
 		return Move{Action: answerActions[a]}, nil
 	case ActPrestige: // "bonus", the word of ActPrestige and ActCube
@@ -201,9 +201,9 @@ func (c *Content) ParseMove(text string) (Move, error) {
 		case "cube":
 			return Move{Action: ActCube}, nil
 		}
-		return m, notation.Error(text, `expected "bonus prestige" or "bonus cube"`)
+		return m, t.Error(`expected "bonus prestige" or "bonus cube"`)
 	}
-	return m, notation.Error(text, "unknown action (the first word)") // an action no move is written with
+	return m, t.Error("unknown action (the first word)") // an action no move is written with
 }
 
 // olderActivation reads "activate R,C tN", the form of records written

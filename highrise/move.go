@@ -234,7 +234,7 @@ func (c *Content) ParseMove(text string) (Move, error) {
 	case ActFirst, ActSecond:
 		a, e := expr.ParseEither(f)
 		if e != nil {
-			return m, notation.Error(text, e.Error())
+			return m, t.Error(e.Error())
 		}
 		m.Act = answerActs[a]
 	case ActBuild:
