@@ -4,8 +4,8 @@
 //
 // A game's ParseMove begins with [Read], which finds the move's action,
 // and checks each action's form with [Text.Want]; its String writes the
-// action's word with [Word]. Every
-// error is a *rulebook.SyntaxError carrying the whole move's text.
+// action's word with [Word]. Every error is a *rulebook.SyntaxError
+// carrying the whole move's text.
 package notation
 
 import (
@@ -24,9 +24,9 @@ type Text struct {
 	text  string
 }
 
-// Split splits a move's text into its words. A move with no words is a
+// split splits a move's text into its words. A move with no words is a
 // syntax error.
-func Split(text string) (Text, error) {
+func split(text string) (Text, error) {
 	f := strings.Fields(text)
 	if len(f) == 0 {
 		return Text{}, Error(text, "empty move")
@@ -38,7 +38,7 @@ func Split(text string) (Text, error) {
 // first word in a game's action words (see [Action]). A move with no words
 // and one whose first word names no action are syntax errors.
 func Read[A ~uint8](text string, words []string) (Text, A, error) {
-	t, err := Split(text)
+	t, err := split(text)
 	if err != nil {
 		return t, 0, err
 	}

@@ -11,7 +11,7 @@ import (
 // words is a game's action words: "either" answers two actions.
 var words = []string{"", "go", "either", "either", "done"}
 
-func TestSplitAndWant(t *testing.T) {
+func TestReadAndWant(t *testing.T) {
 	tests := []struct {
 		reason, text string
 		n            int
@@ -24,7 +24,7 @@ func TestSplitAndWant(t *testing.T) {
 	}
 	for _, tc := range tests {
 		got := ""
-		m, err := Split(tc.text)
+		m, _, err := Read[uint8](tc.text, words)
 		if err == nil {
 			err = m.Want(tc.n, "go SPACE")
 		}
