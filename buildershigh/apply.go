@@ -95,9 +95,16 @@ func (s *State) pushEffect(e expr.Effect, who, owner int8, card int16) error {
 }
 
 // runPush runs the effect script of card k for player p and pushes its
-// effects, in the state's reused scratch list.
-func (s *State) runPush(k, p int) error {
-	effects, err := s.runEffects(k, p, s.scratch[:0])
+// effects, in the state's reused scratch list. The script's subject (the
+// building subject_type and subject_cost read) is card k itself: the
+// building just played for a lightning ability, the card activated for a
+// hand ability.
+func (s *State) runPush(k, p int) error { return s.runPushAbout(k, p, k) }
+
+// runPushAbout is runPush with the script's subject given: for a trigger,
+// the building its event constructed.
+func (s *State) runPushAbout(k, p, subject int) error {
+	effects, err := s.runEffects(k, p, subject, s.scratch[:0])
 	if err != nil {
 		return err
 	}
@@ -405,7 +412,9 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		if k < 0 {
 			return false, nil
 		}
-		return false, s.runPush(k, who)
+		// The event is the construction of this turn ("pay", "construct"):
+		// its building is the subject, as in the trigger's filter.
+		return false, s.runPushAbout(k, who, s.builtThisTurn())
 	}
 	s.stack.Pop()
 	return false, fmt.Errorf("buildershigh: unknown pending step %d", t.Op)
@@ -470,11 +479,12 @@ func (s *State) achievable(p int) (uint32, error) {
 	}
 	var mask uint32
 	center := s.zone(zCenter)
+	built := s.builtThisTurn()
 	for i, k := range s.c.planning {
 		if center[k] == 0 {
 			continue
 		}
-		ok, err := s.meets(p, k)
+		ok, err := s.meets(p, k, built)
 		if err != nil {
 			return 0, err
 		}

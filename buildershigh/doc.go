@@ -50,7 +50,8 @@
 // A permanent ability's trigger listens to an event ("on: construct", a
 // building constructed; "on: pay", budget cards paid as its cost) by
 // anyone; its filter ("when", a Bool script that reads only the event:
-// by_you, paid, subject_type, subject_cost) says whose and what. It fires
+// by_you, paid, subject_type, subject_cost) says whose and what; in its
+// effect, too, the subject is the building the event constructed. It fires
 // once per copy, in turn order from the acting player's left with that
 // player last, and its script runs when its turn to resolve comes, so it
 // sees what the triggers before it took. The cards a construction paid lie

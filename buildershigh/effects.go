@@ -138,9 +138,9 @@ func (c *Content) checkArg(kind argKind, v any) string {
 // clone of one) borrows one only while it runs a script.
 var runnerPool expr.Pool[Env]
 
-// runEffects runs the effect script of card k for player p and appends its
-// effects to dst.
-func (s *State) runEffects(k, p int, dst []expr.Effect) ([]expr.Effect, error) {
+// runEffects runs the effect script of card k for player p, about building
+// subject, and appends its effects to dst.
+func (s *State) runEffects(k, p, subject int, dst []expr.Effect) ([]expr.Effect, error) {
 	card := &s.c.cards[k]
 	if card.constEffects {
 		return append(dst, card.effects...), nil
@@ -150,20 +150,23 @@ func (s *State) runEffects(k, p int, dst []expr.Effect) ([]expr.Effect, error) {
 		return dst, nil
 	}
 	r := runnerPool.Get()
-	r.Env = Env{s: s, player: p, subject: k, actor: -1}
+	r.Env = Env{s: s, player: p, subject: subject, actor: -1}
 	dst, err := r.RunEffects(prog, &r.Env, dst)
 	runnerPool.Put(r)
 	return dst, err
 }
 
-// meets reports whether player p meets planning card k's requirement.
-func (s *State) meets(p, k int) (bool, error) {
+// meets reports whether player p meets planning card k's requirement,
+// checked after p constructed building subject ("After constructing a
+// building card to your play area, check", Achieving city planning card):
+// the building subject_type and subject_cost read, -1 for none.
+func (s *State) meets(p, k, subject int) (bool, error) {
 	prog := s.c.cards[k].requirement
 	if prog == nil {
 		return false, nil
 	}
 	r := runnerPool.Get()
-	r.Env = Env{s: s, player: p, subject: k, actor: -1}
+	r.Env = Env{s: s, player: p, subject: subject, actor: -1}
 	ok, err := r.RunBool(prog, &r.Env)
 	runnerPool.Put(r)
 	return ok, err

@@ -105,3 +105,39 @@ func TestAmongTheMost(t *testing.T) {
 		}
 	}
 }
+
+// TestTriggerEffectReadsTheBuildingConstructed: subject_type() and
+// subject_cost() read "the building being built or costed" (the verb
+// table), and a trigger's event is a construction ("on: pay", "on:
+// construct"): in a trigger's effect, as in its filter, the subject is the
+// building the event's player constructed, not the listening card. A Tax
+// Office edited to "When another player constructs a building printed at
+// 10M or more, draw 1 budget card" has p1 draw when p0 builds the 14M
+// Recycling Plant, and not when p0 builds the 4M Park (the Tax Office
+// itself is printed at 8M, so reading it would never draw).
+func TestTriggerEffectReadsTheBuildingConstructed(t *testing.T) {
+	c, err := editedContent(t, "buildings.yaml",
+		`effect: 'cards("paid", "2m") > 0 ? may("take a paid 2M card into your hand", take_from("paid", "2m", 1)) : none()'`,
+		`effect: 'subject_cost() >= 10 ? draw("budget", 1) : none()'`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := testContent
+	testContent = c // deal sets up from testContent
+	defer func() { testContent = saved }()
+	for _, tc := range []struct {
+		reason string
+		moves  []string
+		want   []string
+	}{
+		{"the 14M Recycling Plant: p1 draws", []string{"build recycling-plant", "pay 2+2+10"}, []string{"p1 draws a budget card"}},
+		{"the 4M Park: nothing", []string{"build park", "pay 2+2"}, nil},
+	} {
+		s := newFourPlayer(t)
+		setCounts(t, s, areaZone(1), "tax-office", 1)
+		play(t, s, tc.moves...)
+		if diff := cmp.Diff(tc.want, chanceDraws(t, s)); diff != "" {
+			t.Errorf("%s: the draws after p0's construction (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package buildershigh
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -445,9 +446,44 @@ func TestEveryTypeFollowsTheTypes(t *testing.T) {
 			t.Fatal(err)
 		}
 		arrange(t, s, areaZone(0), area)
-		got, err := s.meets(0, s.c.byID["mixed-use"])
+		got, err := s.meets(0, s.c.byID["mixed-use"], -1)
 		if err != nil || got != tc.want {
 			t.Errorf("%s: the Mixed-Use Development met: %v, %v; want %v", tc.reason, got, err, tc.want)
+		}
+	}
+}
+
+// TestRequirementReadsTheBuildingConstructed: a city planning card's
+// requirement is checked "After constructing a building card to your play
+// area" (Achieving city planning card), and subject_type() and
+// subject_cost() read "the building being built or costed" (the verb
+// table): in a requirement they read the building just constructed, not
+// the city planning card. A Skyline edited to "Construct a building
+// printed at 15M or more" is achieved by p2's 20M City Hall, and not by
+// p0's 14M Recycling Plant.
+func TestRequirementReadsTheBuildingConstructed(t *testing.T) {
+	c, err := editedContent(t, "planning.yaml", `requirement: area("buildings", "any", 15) >= 1`, `requirement: subject_cost() >= 15`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := testContent
+	testContent = c // deal sets up from testContent
+	defer func() { testContent = saved }()
+	planning := []string{"skyline", "business-district", "industrial-park", "civic-quarter", "mixed-use"}
+	for _, tc := range []struct {
+		reason  string
+		first   int
+		moves   []string
+		offered bool
+	}{
+		{"p2's 20M City Hall (its replace declined)", 2, []string{"build city-hall", "pay 10+10", "no"}, true},
+		{"p0's 14M Recycling Plant", 0, []string{"build recycling-plant", "pay 2+2+10"}, false},
+	} {
+		s := deal(t, 4, fourHands(), tc.first, standardCenter, planning)
+		play(t, s, tc.moves...)
+		resolveChance(t, s)
+		if got := slices.Contains(legalStrings(s), "plan skyline"); got != tc.offered {
+			t.Errorf("%s: the Skyline offered %t, want %t (%s)", tc.reason, got, tc.offered, s.Prompt())
 		}
 	}
 }

@@ -123,7 +123,7 @@ func (s *State) plannable() uint8 {
 			if center[k] == 0 {
 				continue
 			}
-			if ok, err := t.meets(p, k); err == nil && ok {
+			if ok, err := t.meets(p, k, -1); err == nil && ok {
 				out |= 1 << p
 				break
 			}

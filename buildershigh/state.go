@@ -268,6 +268,20 @@ func (s *State) areaMeasure(p, m int, typ string, min int) int {
 	return n
 }
 
+// builtThisTurn is the building the player to move constructed this turn,
+// or -1: a turn has one action, so at most one construction ("A player
+// chooses 1 of the 3 actions to conduct in their turn", Round sequence).
+// It is the building of a trigger's event, which resolves in that turn.
+func (s *State) builtThisTurn() int {
+	fresh := s.zone(zFresh)
+	for _, k := range s.c.building {
+		if fresh[k] > 0 {
+			return k
+		}
+	}
+	return -1
+}
+
 func (s *State) subjectType(k int) string {
 	if k < 0 || k >= s.kinds() {
 		return ""
