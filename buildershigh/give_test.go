@@ -103,3 +103,33 @@ func saveRoundTrips(t *testing.T, s *State) {
 		t.Errorf("the saved owner does not round-trip (-want +got):\n%s", diff)
 	}
 }
+
+// TestReadersInsidePlayersReadTheOwner: the effects inside players(who,
+// effects) are the values the card's script returned, so a reader written
+// among them (hand(), count(…)) is read once, for the card's owner, when
+// the script runs, not for each player named; who picks players by a
+// measure. p0 builds a Park (paying 2+2, 7 cards left) edited to
+// players("others", hand() >= 10 ? give("owner", 1) : none()): the others
+// hold 10 cards each, but the test reads p0's 7, and nobody gives;
+// players("most hand", give("owner", 1)) names the three tied at 10, who
+// each give. (The designer's guide says so under "Players as arguments".)
+func TestReadersInsidePlayersReadTheOwner(t *testing.T) {
+	for _, tc := range []struct {
+		reason, effect string
+		givers         []int
+	}{
+		{"a reader inside the effects reads the owner's hand", `effect: 'players("others", hand() >= 10 ? give("owner", 1) : none())'`, nil},
+		{"who names the players with the most cards in hand", `effect: players("most hand", give("owner", 1))`, []int{1, 2, 3}},
+	} {
+		s := newWithPark(t, tc.effect)
+		play(t, s, "build park", "pay 2+2")
+		var givers []int
+		for s.ToMove() != 1 || s.Current() != 1 {
+			givers = append(givers, int(s.ToMove()))
+			play(t, s, "give 2m")
+		}
+		if diff := cmp.Diff(tc.givers, givers); diff != "" {
+			t.Errorf("%s: the players who gave p0 a card (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
