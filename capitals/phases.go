@@ -291,10 +291,11 @@ func (s *State) endEffects(p int, before bool) error {
 		if e == nil || e.beforeExpo != before {
 			continue
 		}
-		s.stack.Push(task{Op: opArrows, Who: int8(p)})
 		if err := s.runPush(e.effect, p, j, 0); err != nil {
 			return err
 		}
+		// Each effect pays the red arrows afresh: the reset is above it.
+		s.stack.Push(task{Op: opArrows, Who: int8(p)})
 	}
 	return nil
 }

@@ -1,0 +1,95 @@
+package capitals
+
+import "testing"
+
+// Red arrows at moments that are neither a tile built nor an activation.
+// "every time a player moves one of their Player Markers beyond the final
+// space of that Track, they will gain or lose Prestige Tokens ... These
+// points are obtained only once per tile built and once per Activation":
+// the once is counted within one tile built or one activation, never
+// carried over from another City's build, nor from an earlier moment.
+
+// TestRedArrowCasinoAfterAnotherCitysBuild: the last City of the Building
+// Phase builds the Royal Cinema ("Immediate: gain 2 progress, $12") at $35
+// and takes the Economy's red arrow. Then, "at the end of each tourism
+// phase", the first City's Casino ("gain $2 for each tourist marker in
+// your city") moves its marker, already on $40, beyond the track's end: it
+// takes the red arrow too. The Royal Cinema's arrow was another City's,
+// at another moment.
+func TestRedArrowCasinoAfterAnotherCitysBuild(t *testing.T) {
+	s := newGame(t, 4, WithProsperity(true))
+	order := s.order()
+	a, b := int(order[0]), int(order[3])
+	put(t, s, a, "casino", 1, -1)
+	s.cities[a].Track[tEcon], s.cities[a].Track[tCult] = 40, 5 // the Highest Culture: it keeps its own Tourist
+	s.cities[b].Track[tEcon] = 35
+	var before int16
+	for i, id := range []string{"cog-factory", "dancing-horse-statue", "doctor", "royal-cinema"} {
+		if who := int(s.stack.Top().Who); who != int(order[i]) {
+			t.Fatalf("p%d to build, want p%d", who, order[i])
+		}
+		before = s.cities[a].Prestige
+		build(t, s, id, 1, 0)
+	}
+	if got := s.cities[b].Track[tEcon]; got != 40 {
+		t.Fatalf("p%d on $%d after the Royal Cinema, want $40 (the track's end)", b, got)
+	}
+	// The Building Phase is over: the Tourism Phase ran, the Executive
+	// Phase waits on the first City.
+	if s.phase != phExecutive {
+		t.Fatalf("phase %s, want the Executive Phase (%s)", phaseNames[s.phase], s.Prompt())
+	}
+	if got := s.cities[a].Track[tEcon]; got != 40 {
+		t.Fatalf("the Casino's City on $%d, want $40", got)
+	}
+	high := s.c.tracks[tEcon].high
+	if len(high) != 1 || high[0].Arg != "prestige" {
+		t.Fatalf("the Economy's red arrow is %v, want a Prestige gain", high)
+	}
+	if got, want := s.cities[a].Prestige-before, int16(high[0].N); got != want {
+		t.Errorf("the Casino beyond $40 gave %+d Prestige, want the red arrow's %+d", got, want)
+	}
+}
+
+// TestRedArrowEndOfGameAfterAnotherCitysExpo: at the last World Expo the
+// last City in Initiative order, on the 5th level of Public Services
+// (its icon: 2 Progress), passes the Power Plant symbol and upgrades; its
+// Park ("each time you upgrade your power plant, gain 2 culture") moves its
+// marker, already at the Culture Track's end, beyond it: it takes the red
+// arrow. Then "First, score any endgame effects on city tiles": the first
+// City's Public Works Office ("for every 2 energy cubes on your power
+// plant, gain 1 culture") moves its own marker, also at the end, beyond
+// it, and takes the red arrow as well, whatever the other City did. Its
+// Prestige is the same whether the other City's Park went beyond the end
+// or not.
+func TestRedArrowEndOfGameAfterAnotherCitysExpo(t *testing.T) {
+	end := func(otherCulture int16) (first int16) {
+		s := newGame(t, 4, WithProsperity(true))
+		order := s.order()
+		f, l := int(order[0]), int(order[3])
+		put(t, s, f, "public-works-office", 1, -1)
+		put(t, s, l, "park", 1, -1)
+		s.cities[f].Track[tCult], s.cities[f].Cubes = 30, 2
+		s.cities[l].Track[tCult], s.cities[l].Track[tPS], s.cities[l].Track[tProg] = otherCulture, 5, 5
+		s.stack = s.stack[:0]
+		s.round, s.phase, s.idx = 12, phExpo, 0
+		if err := s.settle(); err != nil {
+			t.Fatal(err)
+		}
+		if top := s.stack.Top(); top == nil || top.Op != opUpgrade || int(top.Who) != l {
+			t.Fatalf("no upgrade offered to p%d at the World Expo: %s", l, s.Prompt())
+		}
+		culture := s.cities[l].Prestige
+		play(t, s, "yes")
+		if !s.Over() {
+			t.Fatalf("not over: %s", s.Prompt())
+		}
+		if otherCulture == 30 && s.cities[l].Prestige <= culture {
+			t.Fatalf("p%d's Park beyond the Culture Track's end took no red arrow", l)
+		}
+		return s.cities[f].Prestige
+	}
+	if beyond, within := end(30), end(10); beyond != within {
+		t.Errorf("the first City's Prestige is %d after the other City's Park went beyond the Culture Track's end, %d when it did not: want the same (its Public Works Office takes its own red arrow)", beyond, within)
+	}
+}
