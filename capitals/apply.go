@@ -515,8 +515,11 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		// their other tiles' Permanent Effects have been triggered."
 		return false, s.fire(evActivated, p, cellIdx, 0)
 	case opArrows:
+		// The red arrows paid so far: none for a new moment, or those of
+		// the tile built or activation a free activation was inside.
+		bits := uint32(uint16(t.N))
 		s.stack.Pop()
-		s.arrows = 0
+		s.arrows = bits
 	case opEnd:
 		before := t.Kind == 1
 		s.stack.Pop()

@@ -257,6 +257,13 @@ func (s *State) activate(p, i int, from []Spot, free bool) error {
 			s.moveTourist(p, i, sp)
 		}
 	}
+	if free {
+		// A free activation, inside a tile built or another activation, is
+		// an Activation of its own ("once per tile built and once per
+		// Activation"): its red arrows are counted afresh, and those of
+		// what it is inside are given back after it (beneath it).
+		s.stack.Push(task{Op: opArrows, Who: int8(p), N: int16(s.arrows)})
+	}
 	s.arrows = 0
 	tile := s.cellTile(ct, i)
 	s.stack.Push(task{Op: opTrigger, Who: int8(p), Cell: int8(i)})

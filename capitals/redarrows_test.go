@@ -93,3 +93,46 @@ func TestRedArrowEndOfGameAfterAnotherCitysExpo(t *testing.T) {
 		t.Errorf("the first City's Prestige is %d after the other City's Park went beyond the Culture Track's end, %d when it did not: want the same (its Public Works Office takes its own red arrow)", beyond, within)
 	}
 }
+
+// TestRedArrowFreeActivationInsideABuild: the Technology Park ("Immediate:
+// activate 1 adjacent building tile for free") is built beside a Walled
+// Mart ("Later, when any tile is built adjacent, gain $6") and a
+// Bookseller ("Activate to gain $7"), with $38. The Walled Mart's $6 takes
+// the Economy's red arrow once for the tile built; the Bookseller's $7, an
+// Activation, once for that Activation: 2 Prestige, in whichever order the
+// player resolves the two ("The player may freely decide in what order they
+// wish to update each track position").
+func TestRedArrowFreeActivationInsideABuild(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		moves  []string
+	}{
+		{"the free activation first", []string{"effect 1", "free 2,0"}},
+		{"the Walled Mart's $6 first", []string{"effect 2", "free 2,0"}},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			s := newGame(t, 4, WithProsperity(true))
+			p := int(s.stack.Top().Who)
+			ct := &s.cities[p]
+			ct.Tokens = [maxTokens][2]int8{{3, 1}, {-20, -20}}
+			put(t, s, p, "walled-mart", 1, 0)
+			put(t, s, p, "bookseller", 2, 0)
+			for q := range s.seats() {
+				if q != p {
+					s.cities[q].Track[tProg] = 1 // p is the lowest on the Progress Track
+				}
+			}
+			ct.Track[tEcon], ct.Prestige = 38, 0
+			s.where[inst(t, s, "technology-park")] = locHand + uint8(p)
+			s.stack.Push(task{Op: opProsper, Who: int8(p)})
+			play(t, s, "build technology-park", "place 2,1")
+			play(t, s, tc.moves...)
+			if ct.Track[tEcon] != 40 {
+				t.Fatalf("$%d, want $40 (the track's end)", ct.Track[tEcon])
+			}
+			if got, want := int(ct.Prestige), 2*s.c.tracks[tEcon].high[0].N; got != want {
+				t.Errorf("%+d Prestige, want %+d: the red arrow once for the tile built, once for the Activation", got, want)
+			}
+		})
+	}
+}
