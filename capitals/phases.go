@@ -123,6 +123,12 @@ func (s *State) place(p, k, r, c int) error {
 	}
 	ct.Cells[idx] = cell{R: int8(r), C: int8(c), Inst: int16(inst)}
 	ct.N++
+	if s.pendingOrder() {
+		// A tile built inside another tile's effects (build(n)) is a tile
+		// built of its own ("once per tile built"): the red arrows of the
+		// tile it is inside are given back after it (beneath it).
+		s.stack.Push(task{Op: opArrows, Who: int8(p), N: int16(s.arrows)})
+	}
 	s.arrows = 0
 	// The tiles waiting for a build act after the new tile's own effects.
 	if err := s.fire(evBuilt, p, idx, 0); err != nil {
@@ -145,6 +151,17 @@ func (s *State) place(p, k, r, c int) error {
 		}
 	}
 	return s.orderEffects(items, tile.listed, p, idx)
+}
+
+// pendingOrder reports whether a tile's effects wait to be resolved
+// beneath the top of the stack (an opOrder step).
+func (s *State) pendingOrder() bool {
+	for i := range s.stack {
+		if s.stack[i].Op == opOrder {
+			return true
+		}
+	}
+	return false
 }
 
 // orderBuffer is the state's reused buffer an order's effects are listed

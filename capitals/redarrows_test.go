@@ -136,3 +136,45 @@ func TestRedArrowFreeActivationInsideABuild(t *testing.T) {
 		})
 	}
 }
+
+// TestRedArrowTileBuiltInsideABuild: the Financial District ("Immediate:
+// build 1 additional tile from Projects Area, following all building
+// rules. Also, take -1/0/1 public service depending on the current Era
+// I/II/III") is built in Era III by a City on the last level of the Public
+// Services Track; the additional tile is a Courthouse ("gain 1 progress, 2
+// public service"). Each is a tile built, each takes the track's red arrow
+// (3 Energy Cubes) once: 6 cubes, in whichever order the player resolves
+// the Financial District's two effects.
+func TestRedArrowTileBuiltInsideABuild(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		moves  []string
+	}{
+		{"the additional tile first", []string{"effect 1", "take courthouse", "place 2,0", "effect 1"}},
+		{"the Public Services first", []string{"effect 2", "take courthouse", "place 2,0", "effect 1"}},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			s := newGame(t, 4, WithProsperity(true))
+			p := int(s.stack.Top().Who)
+			ct := &s.cities[p]
+			s.round = 10 // Era III
+			ct.Track[tPS] = int16(s.c.tracks[tPS].Max)
+			cubes := ct.Cubes
+			s.where[inst(t, s, "financial-district")] = locHand + uint8(p)
+			s.where[inst(t, s, "courthouse")] = locRow0
+			s.stack.Push(task{Op: opProsper, Who: int8(p)})
+			play(t, s, "build financial-district", "place 1,0")
+			play(t, s, tc.moves...)
+			if top := s.stack.Top(); top != nil && top.Op == opOrder && int(top.Who) == p {
+				t.Fatalf("effects still to order: %s", s.Prompt())
+			}
+			if ct.Track[tPS] != int16(s.c.tracks[tPS].Max) {
+				t.Fatalf("Public Services %d, want the last level", ct.Track[tPS])
+			}
+			high := s.c.tracks[tPS].high
+			if got, want := int(ct.Cubes-cubes), 2*high[0].N; got != want {
+				t.Errorf("%+d Energy Cubes, want %+d: the red arrow once for each tile built", got, want)
+			}
+		})
+	}
+}
