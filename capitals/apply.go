@@ -116,7 +116,10 @@ func (s *State) apply(m Move) error {
 		ct := &s.cities[m.Seat]
 		ct.Space = int8(sp)
 		// "each player reduces their economy track level by the $ amount
-		// above their Player Marker"
+		// above their Player Marker": a payment of its own, neither a tile
+		// built nor an activation, so the red arrows of what a Permanent
+		// Effect on it does are counted afresh.
+		s.arrows = 0
 		if err := s.payMoney(int(m.Seat), s.c.spaces[sp].Cost); err != nil {
 			return err
 		}
@@ -130,6 +133,7 @@ func (s *State) apply(m Move) error {
 		sp := int(m.N) - 1
 		ct := &s.cities[p]
 		ct.Space = int8(sp)
+		s.arrows = 0 // a payment of its own (see opSeat)
 		if err := s.payMoney(p, s.c.spaces[sp].Cost*s.multiplier(int(ct.Prev))); err != nil {
 			return err
 		}

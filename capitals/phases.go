@@ -580,6 +580,9 @@ func (s *State) final() error {
 			if err := s.payMoney(p, sp.Cost*sp.Multiplier); err != nil {
 				return err
 			}
+			// A payment of its own: what a Permanent Effect on it does
+			// pays the red arrows afresh (the reset above its effects).
+			s.stack.Push(task{Op: opArrows, Who: int8(p)})
 		}
 	case 1:
 		for p := 0; p < n; p++ {

@@ -178,3 +178,46 @@ func TestRedArrowTileBuiltInsideABuild(t *testing.T) {
 		})
 	}
 }
+
+// TestRedArrowPaymentOfItsOwn: a designer's Toll Bridge ("each time you
+// pay Money, gain 1 culture", testdata/designer) in the City first to
+// choose its Initiative space, already at the Culture Track's end. The
+// last City of round 1's Executive Phase activates its DaVinci Estate
+// ("Activate to gain 2 culture") beyond the same end and takes the red
+// arrow. The Initiative payment of round 2 is neither that activation nor
+// a tile built: the Toll Bridge's Culture takes the red arrow too.
+func TestRedArrowPaymentOfItsOwn(t *testing.T) {
+	s := newGameOn(t, withDesignerTiles(t), 4)
+	order := s.order()
+	a, b := int(order[0]), int(order[3])
+	put(t, s, a, "toll-bridge", 1, -1)
+	put(t, s, b, "davinci-estate", 1, -1)
+	toDecision(t, s, 1, phExecutive, int(opExec))
+	top := s.c.tracks[tCult].Max
+	s.cities[a].Track[tCult], s.cities[b].Track[tCult] = int16(top), int16(top)
+	for _, p := range order[:3] {
+		if who := int(s.stack.Top().Who); who != int(p) {
+			t.Fatalf("p%d's Executive turn, want p%d's", who, p)
+		}
+		play(t, s, "done", "bonus cube")
+	}
+	prestige := s.cities[b].Prestige
+	play(t, s, "activate 1,-1", "done")
+	if s.cities[b].Prestige <= prestige {
+		t.Fatalf("p%d's DaVinci Estate beyond the Culture Track's end took no red arrow", b)
+	}
+	toDecision(t, s, 2, phPolitical, int(opSpace))
+	if who := int(s.stack.Top().Who); who != a {
+		t.Fatalf("p%d chooses first, want p%d", who, a)
+	}
+	s.cities[a].Track[tEcon], s.cities[a].Track[tCult] = 30, int16(top)
+	prestige = s.cities[a].Prestige
+	play(t, s, "space 4")
+	if s.cities[a].Track[tEcon] >= 30 {
+		t.Fatalf("p%d paid nothing for its space", a)
+	}
+	high := s.c.tracks[tCult].high
+	if got, want := int(s.cities[a].Prestige-prestige), high[0].N; got != want {
+		t.Errorf("the Toll Bridge beyond the Culture Track's end gave %+d Prestige, want the red arrow's %+d", got, want)
+	}
+}
