@@ -116,7 +116,10 @@ func (s *State) apply(m Move) error {
 		ct := &s.cities[m.Seat]
 		ct.Space = int8(sp)
 		// "each player reduces their economy track level by the $ amount
-		// above their Player Marker"
+		// above their Player Marker": a payment of its own, neither a tile
+		// built nor an activation, so the red arrows of what a Permanent
+		// Effect on it does are counted afresh.
+		s.arrows = 0
 		if err := s.payMoney(int(m.Seat), s.c.spaces[sp].Cost); err != nil {
 			return err
 		}
@@ -130,6 +133,7 @@ func (s *State) apply(m Move) error {
 		sp := int(m.N) - 1
 		ct := &s.cities[p]
 		ct.Space = int8(sp)
+		s.arrows = 0 // a payment of its own (see opSeat)
 		if err := s.payMoney(p, s.c.spaces[sp].Cost*s.multiplier(int(ct.Prev))); err != nil {
 			return err
 		}
@@ -515,8 +519,11 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		// their other tiles' Permanent Effects have been triggered."
 		return false, s.fire(evActivated, p, cellIdx, 0)
 	case opArrows:
+		// The red arrows paid so far: none for a new moment, or those of
+		// the tile built or activation a free activation was inside.
+		bits := uint32(uint16(t.N))
 		s.stack.Pop()
-		s.arrows = 0
+		s.arrows = bits
 	case opEnd:
 		before := t.Kind == 1
 		s.stack.Pop()

@@ -30,7 +30,7 @@ const (
 	opBonus    // a player who passed every activation chooses Prestige or a cube
 	opToken    // a player moves a surrounded Construction Token
 	opTrigger  // Permanent Effects after an activation of the tile at Cell
-	opArrows   // a new tile or activation: track ends pay again
+	opArrows   // a new tile or activation: track ends pay again (N: the red arrows already paid, given back after a free activation)
 	opEnd      // the game's End of Game effects of one player's tiles
 	opEndCount // marks the phase step done
 

@@ -297,11 +297,14 @@ func (s *State) fireIn(ev, q, actor, subj, n int) error {
 		if !ok {
 			continue
 		}
-		if eventTable[ev].arrows {
-			s.stack.Push(task{Op: opArrows, Who: int8(q)})
-		}
 		if err := s.runPush(pm.effect, q, j, n); err != nil {
 			return err
+		}
+		if eventTable[ev].arrows {
+			// A moment of its own: the red arrows are counted afresh
+			// before its effects (above them on the stack), never carried
+			// over from the build or activation done before it.
+			s.stack.Push(task{Op: opArrows, Who: int8(q)})
 		}
 	}
 	return nil

@@ -123,6 +123,12 @@ func (s *State) place(p, k, r, c int) error {
 	}
 	ct.Cells[idx] = cell{R: int8(r), C: int8(c), Inst: int16(inst)}
 	ct.N++
+	if s.pendingOrder() {
+		// A tile built inside another tile's effects (build(n)) is a tile
+		// built of its own ("once per tile built"): the red arrows of the
+		// tile it is inside are given back after it (beneath it).
+		s.stack.Push(task{Op: opArrows, Who: int8(p), N: int16(s.arrows)})
+	}
 	s.arrows = 0
 	// The tiles waiting for a build act after the new tile's own effects.
 	if err := s.fire(evBuilt, p, idx, 0); err != nil {
@@ -145,6 +151,17 @@ func (s *State) place(p, k, r, c int) error {
 		}
 	}
 	return s.orderEffects(items, tile.listed, p, idx)
+}
+
+// pendingOrder reports whether a tile's effects wait to be resolved
+// beneath the top of the stack (an opOrder step).
+func (s *State) pendingOrder() bool {
+	for i := range s.stack {
+		if s.stack[i].Op == opOrder {
+			return true
+		}
+	}
+	return false
 }
 
 // orderBuffer is the state's reused buffer an order's effects are listed
@@ -257,6 +274,13 @@ func (s *State) activate(p, i int, from []Spot, free bool) error {
 			s.moveTourist(p, i, sp)
 		}
 	}
+	if free {
+		// A free activation, inside a tile built or another activation, is
+		// an Activation of its own ("once per tile built and once per
+		// Activation"): its red arrows are counted afresh, and those of
+		// what it is inside are given back after it (beneath it).
+		s.stack.Push(task{Op: opArrows, Who: int8(p), N: int16(s.arrows)})
+	}
 	s.arrows = 0
 	tile := s.cellTile(ct, i)
 	s.stack.Push(task{Op: opTrigger, Who: int8(p), Cell: int8(i)})
@@ -291,10 +315,11 @@ func (s *State) endEffects(p int, before bool) error {
 		if e == nil || e.beforeExpo != before {
 			continue
 		}
-		s.stack.Push(task{Op: opArrows, Who: int8(p)})
 		if err := s.runPush(e.effect, p, j, 0); err != nil {
 			return err
 		}
+		// Each effect pays the red arrows afresh: the reset is above it.
+		s.stack.Push(task{Op: opArrows, Who: int8(p)})
 	}
 	return nil
 }
@@ -555,6 +580,9 @@ func (s *State) final() error {
 			if err := s.payMoney(p, sp.Cost*sp.Multiplier); err != nil {
 				return err
 			}
+			// A payment of its own: what a Permanent Effect on it does
+			// pays the red arrows afresh (the reset above its effects).
+			s.stack.Push(task{Op: opArrows, Who: int8(p)})
 		}
 	case 1:
 		for p := 0; p < n; p++ {

@@ -412,8 +412,10 @@ func (s *State) validTask(t task) error {
 	case opDeal:
 		kindOK, nOK = t.Kind >= 0 && int(t.Kind) < n, t.N >= 0 && int(t.N) <= len(c.inst)
 	case opPBox:
-	case opSpace, opTake, opBonus, opArrows, opProsper:
+	case opSpace, opTake, opBonus, opProsper:
 		chance = seat
+	case opArrows:
+		chance, nOK = seat, t.N >= 0 && int(t.N)>>(2*nTracks) == 0
 	case opPlace, opLake:
 		chance, kindOK = seat, t.Kind >= 0 && int(t.Kind) < len(c.tiles)
 	case opUpgrade:
