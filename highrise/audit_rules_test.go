@@ -42,3 +42,28 @@ func TestShortageGivesNoUltraPlastic(t *testing.T) {
 		}
 	}
 }
+
+// Blocking: "place it on the first available Action Space of the Zone in
+// front of the lead player. If the lead player currently is in the Stop
+// Zone, place the Neutral Mogul in the next available space in the Stop
+// Zone". At the start of a round every Mogul still stands where the last
+// round ended (the 2-player game's Neutral Mogul starts "in the #3 spot of
+// the Stop Zone", the solo game's in #2 and #3), and the Mogul in the last
+// spot moves first: the Zone in front of the lead player is the track's
+// first, so a block there goes onto eg-floors-1, not straight into this
+// round's Stop Zone past the whole round (and, in the solo game, past every
+// Construction Zone and Bonus Space).
+func TestNeutralBlockAtTheStartOfARound(t *testing.T) {
+	for _, players := range []int{1, 2} {
+		s := ready(t, players, ModeFull)
+		top := s.stack.Top()
+		if top == nil || top.Op != opNeutral {
+			t.Fatalf("%d players: %s, want a Neutral Mogul (the last Stop Zone spot) to move first", players, s.Prompt())
+		}
+		n := int(top.K)
+		play(t, s, "block")
+		if got := s.side.Spaces[s.p[n].Pos].ID; got != "eg-floors-1" {
+			t.Errorf("%d players: the Neutral Mogul blocks at the round's start on %s, want eg-floors-1", players, got)
+		}
+	}
+}
