@@ -1,9 +1,12 @@
 package highrise
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/rulebook-go/rulebook"
 )
 
 // Not Enough Floors in the Bag?: "choose any Floor directly from the
@@ -66,4 +69,57 @@ func TestNeutralBlockAtTheStartOfARound(t *testing.T) {
 			t.Errorf("%d players: the Neutral Mogul blocks at the round's start on %s, want eg-floors-1", players, got)
 		}
 	}
+}
+
+// stop_zone_numbers: which way the Stop Zone's numbers run, where Setup
+// puts each Mogul "in the Action Space with the number matching the player
+// number". arrival (default, TestFirstMoverIsInTheLastStopZoneSpot): #1 is
+// the first space to fill, so the highest number is furthest behind and
+// moves first. turn-order: #1 is the last spot, so Player #1 moves first
+// (the Setup's "position in turn order. For example, if you're Player #1",
+// "Player #1 starts on the -1 space, the last player in turn order starts
+// on the -3 space"), with one or two players before the Neutral Moguls; the
+// next round still begins "with the player in the last spot in the Stop
+// Zone".
+func TestStopZoneNumbersTurnOrder(t *testing.T) {
+	turnOrder := WithRule("stop_zone_numbers", "turn-order")
+	for _, tc := range []struct {
+		reason string
+		opts   []Option
+		first  int // Base Construction Yard # of the first mover
+	}{
+		{"4 players, Introductory", []Option{WithPlayers(4), WithMode(ModeIntro)}, 1},
+		{"4 players, Introductory, arrival", []Option{WithPlayers(4), WithMode(ModeIntro), WithRule("stop_zone_numbers", "arrival")}, 4},
+		{"3 players, Full", []Option{WithPlayers(3), WithMode(ModeFull)}, 1},
+		{"2 players: Player #1, not the Neutral Mogul in #3", []Option{WithPlayers(2), WithMode(ModeFull)}, 1},
+		{"1 player: the player, not a Neutral Mogul", []Option{WithPlayers(1), WithMode(ModeFull)}, 1},
+	} {
+		opts := tc.opts
+		if len(opts) == 2 {
+			opts = append(opts, turnOrder)
+		}
+		tb := newTable(t, nil, opts...)
+		if p := tb.seatOf(tc.first); tb.s.ToMove() != rulebook.Player(p) || !strings.Contains(tb.s.Prompt(), "move your Mogul") {
+			t.Errorf("%s: %v is to move (%s), want Player #%d (p%d) to move its Mogul", tc.reason, tb.s.ToMove(), tb.s.Prompt(), tc.first, p)
+		}
+	}
+	// The next round begins with the last into the Stop Zone, as before.
+	tb := newTable(t, []deal{{"to east-gardens-1", []string{"tenant research-firm"}}}, WithPlayers(3), WithMode(ModeFull), turnOrder)
+	one, two, three := tb.seatOf(1), tb.seatOf(2), tb.seatOf(3)
+	tb.turn(one)
+	tb.do("go eg-floors-1", "no")
+	tb.turn(two)
+	tb.do("go eg-floors-2", "no")
+	tb.turn(three)
+	tb.do("go eg-tenant-1")
+	tb.quiet("move your Mogul")
+	for _, p := range []int{one, two, three} {
+		tb.turn(p)
+		tb.do(tb.legal()[len(tb.legal())-1]) // the first free Stop Zone space
+		tb.quiet("move your Mogul")
+	}
+	if tb.s.Round() != 2020 {
+		t.Fatalf("round %d, want 2020", tb.s.Round())
+	}
+	tb.turn(three) // last into the Stop Zone
 }
