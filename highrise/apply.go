@@ -212,7 +212,7 @@ func (s *State) shortageFrom(p int) (mask uint8) {
 // comes in place of a Floor from the bag is a Floor, never an UltraPlastic:
 // "There should never be any UltraPlastic in the bag", and a choice from it
 // cannot give one ("You can't get UltraPlastic from this Action Space",
-// Trade/Choose; "You may not get UltraPlastic from the Banquet Hall"). The
+// Trade/Choose; a Tenant's "You may not get UltraPlastic from" it). The
 // most holding only UltraPlastic, nothing comes ("you simply draw no more").
 func (s *State) richest(p, mine int) (mask uint8) {
 	most := mine
