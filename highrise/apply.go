@@ -203,15 +203,29 @@ func (s *State) returnFloors(f *Floors) {
 // shortageFrom lists the seats a short bag lets p take from: those with the
 // most Floors, unless p is one of them.
 func (s *State) shortageFrom(p int) (mask uint8) {
-	most := 0
+	return s.richest(p, s.p[p].Yard.Total())
+}
+
+// richest lists the seats with the most Floors in their yards (UltraPlastic
+// counted, as it fills a space "like a regular Floor") that hold a Floor of
+// a colour to give, when seat p, holding mine, is not one of the most. What
+// comes in place of a Floor from the bag is a Floor, never an UltraPlastic:
+// "There should never be any UltraPlastic in the bag", and a choice from it
+// cannot give one ("You can't get UltraPlastic from this Action Space",
+// Trade/Choose; a Tenant's "You may not get UltraPlastic from" it). The
+// most holding only UltraPlastic, nothing comes ("you simply draw no more").
+func (s *State) richest(p, mine int) (mask uint8) {
+	most := mine
 	for q := 0; q < s.seats(); q++ {
-		most = max(most, s.p[q].Yard.Total())
+		if q != p {
+			most = max(most, s.p[q].Yard.Total())
+		}
 	}
-	if most == 0 || s.p[p].Yard.Total() == most {
+	if most == mine {
 		return 0
 	}
 	for q := 0; q < s.seats(); q++ {
-		if s.p[q].Yard.Total() == most {
+		if y := &s.p[q].Yard; q != p && y.Total() == most && y.Total() > int(y[s.c.up]) {
 			mask |= 1 << q
 		}
 	}
@@ -793,13 +807,7 @@ func (s *State) canChoose(p int, extra Floors) bool {
 	if s.bag.Total() > 0 {
 		return true
 	}
-	mine := s.p[p].Yard.Total() + extra.Total()
-	for q := 0; q < s.seats(); q++ {
-		if q != p && s.p[q].Yard.Total() > mine {
-			return true
-		}
-	}
-	return false
+	return s.richest(p, s.p[p].Yard.Total()+extra.Total()) != 0
 }
 
 // canRepeat reports whether seat p may do the power of the space it stands

@@ -251,6 +251,6 @@
 // condo_developer_home (own/any), choose_missing (yards/bag),
 // suburbs_spires (supply/kept), spire_without_building (supply/kept),
 // same_name_corruption (turn/action), zero_corruption_most (none/all),
-// spire_height (all/bonus) and stop_zone_discard (player/any); see
-// rules.yaml.
+// spire_height (all/bonus), stop_zone_discard (player/any) and
+// stop_zone_numbers (arrival/turn-order); see rules.yaml.
 package highrise

@@ -66,8 +66,8 @@ func ExampleParseOptions() {
 	_, err = highrise.ParseOptions("colour=red")
 	fmt.Println(err)
 	// Output:
-	// players=3 mode=standard extra_tenants=on stop_zone_home=none solo_bonus=one-per-move solo_limit_2030=off condo_developer_home=own choose_missing=yards suburbs_spires=supply spire_without_building=supply same_name_corruption=turn zero_corruption_most=none spire_height=all stop_zone_discard=player
-	// highrise: unknown option "colour" (known: players, mode, choose_missing, condo_developer_home, extra_tenants, same_name_corruption, solo_bonus, solo_limit_2030, spire_height, spire_without_building, stop_zone_discard, stop_zone_home, suburbs_spires, zero_corruption_most)
+	// players=3 mode=standard extra_tenants=on stop_zone_home=none solo_bonus=one-per-move solo_limit_2030=off condo_developer_home=own choose_missing=yards suburbs_spires=supply spire_without_building=supply same_name_corruption=turn zero_corruption_most=none spire_height=all stop_zone_discard=player stop_zone_numbers=arrival
+	// highrise: unknown option "colour" (known: players, mode, choose_missing, condo_developer_home, extra_tenants, same_name_corruption, solo_bonus, solo_limit_2030, spire_height, spire_without_building, stop_zone_discard, stop_zone_home, stop_zone_numbers, suburbs_spires, zero_corruption_most)
 }
 
 func ExampleState_ParseMove() {
@@ -138,7 +138,7 @@ func ExampleDecode() {
 	data, _ := s.MarshalJSON()
 	t, err := highrise.Decode(highrise.MustDefault(), data)
 	fmt.Println(err, t.Options())
-	// Output: <nil> players=3 mode=full extra_tenants=off stop_zone_home=none solo_bonus=one-per-move solo_limit_2030=off condo_developer_home=own choose_missing=yards suburbs_spires=supply spire_without_building=supply same_name_corruption=turn zero_corruption_most=none spire_height=all stop_zone_discard=player
+	// Output: <nil> players=3 mode=full extra_tenants=off stop_zone_home=none solo_bonus=one-per-move solo_limit_2030=off condo_developer_home=own choose_missing=yards suburbs_spires=supply spire_without_building=supply same_name_corruption=turn zero_corruption_most=none spire_height=all stop_zone_discard=player stop_zone_numbers=arrival
 }
 
 // The solo game ends on the result chart, a value a program can read.

@@ -72,17 +72,19 @@ func TestSuburbsOnlyWhenTooShort(t *testing.T) {
 // after those of plan, when the Neutral Buildings fill every Neighborhood
 // (three each on the 1-3 player side; shortest 5 in East Gardens,
 // Harbourside and Downtown, 6 in Bayside Heights and City Center). The
-// Neutral Moguls always block; the line of Bonus Tiles holds no Floors.
-// Each round the player makes the moves of plan (one list per turn), with
-// draws dealt from draws, then goes to the Stop Zone and constructs
-// nothing. Downtown's first Tenant is the High-End Condo; the 2030
+// Neutral Moguls always block (at a round's start onto eg-floors-1 and
+// eg-floors-2, the Zone in front of the player); the line of Bonus Tiles
+// holds no Floors and no Spires, and of it the player takes a card while
+// one is left. Each round the player makes the moves of plan (one list per
+// turn), with draws dealt from draws, then goes to the Stop Zone and
+// constructs nothing. Downtown's first Tenant is the High-End Condo; the 2030
 // Blueprint Card is bp-2030-2, whose Blueprint E is red, black, black,
 // black, red.
 func soloFullHoods(t *testing.T, plan map[int][][]string, draws []string, yard map[string]int, opts ...Option) *table {
 	t.Helper()
-	var line []string // no Floors in the line: Spires, Lose 1 Corruption tiles and cards
+	var line []string // no Floors and no Spires in the line: Lose 1 Corruption tiles and cards
 	for _, y := range []string{"2010", "2020", "2030"} {
-		for _, k := range []string{"lose-1", "lose-1", "spire", "two-spires", "archive", "penthouse"} {
+		for _, k := range []string{"lose-1", "lose-1", "high-speed-elevator", "super-high-speed-elevator", "archive", "penthouse"} {
 			line = append(line, "tile "+k+"-"+y)
 		}
 	}
@@ -101,10 +103,17 @@ func soloFullHoods(t *testing.T, plan map[int][][]string, draws []string, yard m
 		switch {
 		case strings.Contains(prompt, "Controlling Player"):
 			move = "block"
+		case strings.Contains(prompt, "Bonus Tiles of the line"):
+			move = legal[len(legal)-1] // a card before a Lose 1 Corruption tile
 		case strings.Contains(prompt, "move your Mogul"):
 			if turns := plan[tb.s.Round()]; len(turns) > 0 {
 				plan[tb.s.Round()] = turns[1:]
-				tb.do(turns[0]...)
+				for i, m := range turns[0] {
+					for i > 0 && strings.Contains(tb.s.Prompt(), "Bonus Tiles of the line") {
+						tb.do(tb.legal()[len(tb.legal())-1])
+					}
+					tb.do(m)
+				}
 				continue
 			}
 			if tb.s.Round() == 2030 {
@@ -126,11 +135,12 @@ func soloFullHoods(t *testing.T, plan map[int][][]string, draws []string, yard m
 }
 
 // fullHoods is soloFullHoods with the player taking a red Floor and
-// drawing a black one in 2010 and 2020, and a black Floor in 2030: it
-// holds red, red, black, black, black.
+// drawing a black one in 2010 (bh-floors-2: eg-floors is blocked), and in
+// 2020 drawing a black Floor and choosing a black and a red one: it holds
+// red, red, black, black, black.
 func fullHoods(t *testing.T, opts ...Option) *table {
 	t.Helper()
-	plan := map[int][][]string{2010: {{"go eg-floors-1", "yes"}}, 2020: {{"go eg-floors-1", "yes"}}, 2030: {{"go eg-floors-2", "no"}}}
+	plan := map[int][][]string{2010: {{"go bh-floors-2", "yes"}}, 2020: {{"go draw-choose-1", "pick black", "yes", "pick red"}}}
 	return soloFullHoods(t, plan, []string{"floor black", "floor black"}, map[string]int{"red": 2, "black": 3}, opts...)
 }
 
@@ -141,7 +151,7 @@ func buildE(t *testing.T, tb *table, space string) {
 	t.Helper()
 	tb.do("go " + space)
 	for !strings.Contains(tb.s.Prompt(), "choose a Blueprint") {
-		tb.do(tb.legal()[0]) // a Bonus Tile of the line, if one is left
+		tb.do(tb.legal()[len(tb.legal())-1]) // a Bonus Tile of the line, a card while one is left
 	}
 	tb.do("build E red2+black3")
 	if strings.Contains(tb.s.Prompt(), "Spires") {
@@ -190,9 +200,9 @@ func TestSuburbsWhenTooShort(t *testing.T) {
 // and in 2030 constructs a 6 in Bayside Heights' zone, whose shortest is 6.
 func TestHighEndCondoFloorsHelpIntoAFullNeighborhood(t *testing.T) {
 	plan := map[int][][]string{
-		2010: {{"go eg-floors-1", "yes"}},
-		2020: {{"go eg-floors-1", "yes"}, {"go dt-tenant-1"}},
-		2030: {{"go eg-floors-2", "yes"}},
+		2010: {{"go bh-floors-2", "yes"}},
+		2020: {{"go draw-choose-1", "pick black", "yes", "pick red"}, {"go dt-tenant-1"}},
+		2030: {{"go dt-floors-1", "no"}},
 	}
 	tb := soloFullHoods(t, plan, []string{"floor black", "floor black", "floor green"}, map[string]int{"red": 2, "black": 3, "green": 1})
 	if tb.held(0, "high-end-condo") != 1 {

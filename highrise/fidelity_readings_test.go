@@ -406,7 +406,8 @@ func TestConformanceReadings(t *testing.T) {
 	others := []Option{WithRule("condo_developer_home", "any"), WithRule("choose_missing", "bag"),
 		WithRule("suburbs_spires", "kept"), WithRule("spire_without_building", "kept"),
 		WithRule("same_name_corruption", "action"), WithRule("stop_zone_home", "any"), WithRule("extra_tenants", "on"),
-		WithRule("zero_corruption_most", "all"), WithRule("spire_height", "bonus"), WithRule("stop_zone_discard", "any")}
+		WithRule("zero_corruption_most", "all"), WithRule("spire_height", "bonus"), WithRule("stop_zone_discard", "any"),
+		WithRule("stop_zone_numbers", "turn-order")}
 	suite := conformanceSuite()
 	suite.Games = 100
 	suite.Configs = []rulebooktest.Config[*State, Move]{

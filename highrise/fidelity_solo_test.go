@@ -8,10 +8,11 @@ import (
 )
 
 // soloTo2020 plays a solo Full Game to the player's first move of 2020:
-// in 2010 the Neutral Moguls block (into the Stop Zone: the lead player is
-// still there) and the player takes a red Floor, then stops last in the
-// Stop Zone, so that it moves first in 2020 ("beginning with the player in
-// the last spot in the Stop Zone"). The line of Bonus Tiles holds Spires,
+// each round the Neutral Moguls block first (from the last Stop Zone spots,
+// onto eg-floors-1 and eg-floors-2: the Zone in front of the player, who
+// has not moved yet); in 2010 the player goes to hb-floors-1 (an orange
+// Floor; from the line, a card while one is left) and then into the Stop
+// Zone, the Neutral Moguls after it. The line of Bonus Tiles holds Spires,
 // Lose 1 Corruption tiles and cards.
 func soloTo2020(t *testing.T, opts ...Option) *table {
 	t.Helper()
@@ -23,7 +24,7 @@ func soloTo2020(t *testing.T, opts ...Option) *table {
 	}
 	tb := newTable(t, []deal{{"for the line", line}}, append([]Option{WithPlayers(1), WithMode(ModeFull)}, opts...)...)
 	moved := false
-	for n := 0; tb.s.Round() < 2020; n++ {
+	for n := 0; tb.s.Round() < 2020 || !strings.Contains(tb.s.Prompt(), "move your Mogul"); n++ {
 		if n > 100 {
 			t.Fatalf("2020 never came: %s", tb.s.Prompt())
 		}
@@ -32,9 +33,13 @@ func soloTo2020(t *testing.T, opts ...Option) *table {
 			tb.do("block")
 		case strings.Contains(prompt, "move your Mogul") && !moved:
 			moved = true
-			tb.do("go eg-floors-1", "no")
+			tb.do("go hb-floors-1")
 		case strings.Contains(prompt, "move your Mogul"):
-			tb.do("go stop-3")
+			legal := tb.legal()
+			tb.do(legal[len(legal)-1]) // the Stop Zone's first free space
+		case strings.Contains(prompt, "Bonus Tiles of the line"):
+			legal := tb.legal()
+			tb.do(legal[len(legal)-1]) // a card, no Spire
 		default:
 			tb.quiet("move your Mogul")
 		}
@@ -63,7 +68,8 @@ func TestSoloTwoBonusSetsInOneMove(t *testing.T) {
 	}
 	for _, tc := range tests {
 		tb := soloTo2020(t, tc.opts...)
-		tb.do("go hb-floors-1") // past bonus-1 and bonus-2, ahead of both Neutral Moguls
+		before := tb.player(0).Spires // from 2010's line
+		tb.do("go hb-floors-1")       // past bonus-1 and bonus-2, ahead of both Neutral Moguls
 		var took []string
 		for strings.Contains(tb.s.Prompt(), "Bonus Tiles of the line") {
 			next := tc.tiles[min(len(took), len(tc.tiles)-1)]
@@ -73,14 +79,15 @@ func TestSoloTwoBonusSetsInOneMove(t *testing.T) {
 		if diff := cmp.Diff(tc.tiles, took); diff != "" {
 			t.Errorf("%s: tiles taken (-want +got):\n%s", tc.reason, diff)
 		}
-		if got := tb.player(0).Spires; got != tc.spires {
+		if got := tb.player(0).Spires - before; got != tc.spires {
 			t.Errorf("%s: %d Spires, want %d", tc.reason, got, tc.spires)
 		}
 	}
 }
 
 // soloGame plays a whole solo Full Game: the Neutral Moguls block, the
-// player takes a red Floor each round and then stops in the Stop Zone.
+// player takes an orange Floor each round (hb-floors-1: the Neutral Moguls
+// block onto eg-floors first) and then stops in the Stop Zone.
 func soloGame(t *testing.T, opts ...Option) *table {
 	t.Helper()
 	tb := newTable(t, nil, append([]Option{WithPlayers(1), WithMode(ModeFull)}, opts...)...)
@@ -94,10 +101,12 @@ func soloGame(t *testing.T, opts ...Option) *table {
 			tb.do("block")
 		case strings.Contains(prompt, "move your Mogul") && !moved[tb.s.Round()]:
 			moved[tb.s.Round()] = true
-			tb.do("go eg-floors-1", "no")
+			tb.do("go hb-floors-1")
 		case strings.Contains(prompt, "move your Mogul"):
 			legal := tb.legal()
 			tb.do(legal[len(legal)-1]) // the Stop Zone, the last space
+		case tb.offers("no"):
+			tb.do("no")
 		default:
 			tb.do(tb.legal()[0])
 		}

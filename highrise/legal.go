@@ -393,7 +393,7 @@ func (s *State) appendFloorChoices(dst []Move, t *task) []Move {
 	case opShortage:
 		for q := 0; q < s.seats(); q++ {
 			if t.K&(1<<q) != 0 {
-				for k, n := range s.p[q].Yard {
+				for k, n := range s.p[q].Yard[:c.up] { // Floors, no UltraPlastic (see richest)
 					if n > 0 {
 						dst = append(dst, Move{Act: ActFrom, K: int16(q), N: int16(k), c: c})
 					}

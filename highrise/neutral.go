@@ -96,7 +96,9 @@ func (s *State) appendNeutral(dst []Move, who, n, only int) []Move {
 // Action Space of the Zone in front of the lead player", the Stop Zone's
 // next free space when the lead player is in the Stop Zone. The lead player
 // is the player (not Neutral) Mogul furthest ahead; a full Zone passes the
-// block on to the next.
+// block on to the next. A lead player who has not moved yet this round
+// (still where the last round ended) has the track's first Zone in front:
+// the Stop Zone meant is this round's, the one Moguls arrive in.
 func (s *State) blockSpace() int {
 	lead := -1
 	for p := 0; p < s.seats(); p++ {
@@ -104,11 +106,14 @@ func (s *State) blockSpace() int {
 			lead = p
 		}
 	}
-	pos := int(s.p[lead].Pos)
-	if pos < 0 || s.side.Spaces[pos].Kind == kindStop {
-		return s.firstFreeStop()
+	pos, first := int(s.p[lead].Pos), 0
+	if pos >= 0 {
+		if s.side.Spaces[pos].Kind == kindStop {
+			return s.firstFreeStop()
+		}
+		first = s.side.Spaces[pos].Zone + 1
 	}
-	for zi := s.side.Spaces[pos].Zone + 1; zi < len(s.side.Zones); zi++ {
+	for zi := first; zi < len(s.side.Zones); zi++ {
 		z := &s.side.Zones[zi]
 		if z.Kind == kindBonus {
 			continue

@@ -32,6 +32,7 @@ var knownOptions = map[string][]string{
 	"zero_corruption_most":   {"none", "all"},
 	"spire_height":           {"all", "bonus"},
 	"stop_zone_discard":      {"player", "any"},
+	"stop_zone_numbers":      {"arrival", "turn-order"},
 }
 
 // options is a game's setup.
@@ -43,7 +44,7 @@ type options struct {
 
 var ruleNames = [...]string{"extra_tenants", "stop_zone_home", "solo_bonus", "solo_limit_2030",
 	"condo_developer_home", "choose_missing", "suburbs_spires", "spire_without_building", "same_name_corruption",
-	"zero_corruption_most", "spire_height", "stop_zone_discard"}
+	"zero_corruption_most", "spire_height", "stop_zone_discard", "stop_zone_numbers"}
 
 // ruleSpireHeight indexes spire_height in ruleNames: read where heights are
 // compared, on the hot path.
@@ -217,7 +218,8 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 	s.limit, s.limitBP = -1, -1
 	for i, place := range cnt.Neutral {
 		pl := &s.p[su.players+i]
-		pl.Slot, pl.Arrive = int8(place), int16(place)
+		slot := s.startSlot(place)
+		pl.Slot, pl.Arrive = int8(slot), int16(slot)
 	}
 	return s, nil
 }
@@ -314,12 +316,26 @@ func (s *State) dealYard(p, o int) {
 	if s.mode.FullYards {
 		pl.Base = uint8(s.c.baseFull[o])
 	}
-	pl.Slot = int8(o)
+	slot := s.startSlot(o)
+	pl.Slot = int8(slot)
 	pl.Pos = -1
-	pl.Arrive = int16(o)
+	pl.Arrive = int16(slot)
 	if len(s.cnt.Neutral) > 0 && o == s.cnt.ControlFirst {
 		s.ctrl = int8(p)
 	}
+}
+
+// startSlot is the Stop Zone space (0 the first, the one a round's first
+// arrival takes) of the setup's place #place+1: "Place your Mogul Piece in
+// the Stop Zone, in the Action Space with the number matching the player
+// number". stop_zone_numbers arrival (default): the numbers run the way
+// the spaces fill, #1 first; turn-order: they count from the last space, so
+// that #1 is furthest behind and moves first.
+func (s *State) startSlot(place int) int {
+	if s.rule("stop_zone_numbers") == "turn-order" {
+		return s.side.Zones[s.side.Stop].N - 1 - place
+	}
+	return place
 }
 
 func (s *State) seatOfOrder(o int) int {
