@@ -36,10 +36,9 @@ func TestAreaMeasures(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tc.reason, err)
 		}
-		saved := testContent
-		testContent = c // deal sets up from testContent
+		restore := swapContent(c)
 		s := newFourPlayer(t)
-		testContent = saved
+		restore()
 		counts := map[string]int{}
 		for _, id := range tc.area {
 			counts[id]++

@@ -46,13 +46,7 @@ func TestTriggerAndArgumentErrorsAtLoad(t *testing.T) {
 // House edited to "the player you choose draws 1 budget card" asks p0 for
 // one of the other three, refuses p0, and the chosen p2 draws.
 func TestChosenPlayer(t *testing.T) {
-	c, err := editedContent(t, "buildings.yaml", `effect: draw("budget", 1)`, `effect: players("chosen", draw("budget", 1))`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	saved := testContent
-	testContent = c // deal sets up from testContent
-	defer func() { testContent = saved }()
+	useEdited(t, "buildings.yaml", `effect: draw("budget", 1)`, `effect: players("chosen", draw("budget", 1))`)
 	s := newFourPlayer(t)
 	play(t, s, "build row-house", "pay 2+2")
 	if diff := cmp.Diff([]string{"player p1", "player p2", "player p3"}, legalStrings(s)); diff != "" {
@@ -78,13 +72,7 @@ func TestChosenPlayer(t *testing.T) {
 // buildings" is achieved by p0's first building unless p1 has more; a tie
 // counts.
 func TestAmongTheMost(t *testing.T) {
-	c, err := editedContent(t, "planning.yaml", `requirement: count("residential") >= 3`, `requirement: among("most buildings")`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	saved := testContent
-	testContent = c // deal sets up from testContent
-	defer func() { testContent = saved }()
+	useEdited(t, "planning.yaml", `requirement: count("residential") >= 3`, `requirement: among("most buildings")`)
 	for _, tc := range []struct {
 		reason   string
 		p1       int // buildings in p1's play area
@@ -116,15 +104,9 @@ func TestAmongTheMost(t *testing.T) {
 // Recycling Plant, and not when p0 builds the 4M Park (the Tax Office
 // itself is printed at 8M, so reading it would never draw).
 func TestTriggerEffectReadsTheBuildingConstructed(t *testing.T) {
-	c, err := editedContent(t, "buildings.yaml",
+	useEdited(t, "buildings.yaml",
 		`effect: 'cards("paid", "2m") > 0 ? may("take a paid 2M card into your hand", take_from("paid", "2m", 1)) : none()'`,
 		`effect: 'subject_cost() >= 10 ? draw("budget", 1) : none()'`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	saved := testContent
-	testContent = c // deal sets up from testContent
-	defer func() { testContent = saved }()
 	for _, tc := range []struct {
 		reason string
 		moves  []string

@@ -17,9 +17,7 @@ func newWithPark(t *testing.T, effect string) *State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	saved := testContent
-	testContent = c // deal sets up from testContent
-	defer func() { testContent = saved }()
+	defer swapContent(c)()
 	return newFourPlayer(t)
 }
 

@@ -462,13 +462,7 @@ func TestEveryTypeFollowsTheTypes(t *testing.T) {
 // printed at 15M or more" is achieved by p2's 20M City Hall, and not by
 // p0's 14M Recycling Plant.
 func TestRequirementReadsTheBuildingConstructed(t *testing.T) {
-	c, err := editedContent(t, "planning.yaml", `requirement: area("buildings", "any", 15) >= 1`, `requirement: subject_cost() >= 15`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	saved := testContent
-	testContent = c // deal sets up from testContent
-	defer func() { testContent = saved }()
+	useEdited(t, "planning.yaml", `requirement: area("buildings", "any", 15) >= 1`, `requirement: subject_cost() >= 15`)
 	planning := []string{"skyline", "business-district", "industrial-park", "civic-quarter", "mixed-use"}
 	for _, tc := range []struct {
 		reason  string

@@ -14,6 +14,25 @@ import (
 	"github.com/rulebook-go/rulebook/content"
 )
 
+// swapContent has deal set up from c (it reads testContent) and returns
+// what restores the content before.
+func swapContent(c *Content) (restore func()) {
+	saved := testContent
+	testContent = c
+	return func() { testContent = saved }
+}
+
+// useEdited has test t's deals set up, until t ends, from the embedded
+// content with the first old in file replaced by new (see editedContent).
+func useEdited(t *testing.T, file, old, new string) {
+	t.Helper()
+	c, err := editedContent(t, file, old, new)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(swapContent(c))
+}
+
 // editedContent loads the embedded content with old replaced by new, once,
 // in file.
 func editedContent(t *testing.T, file, old, new string) (*Content, error) {

@@ -47,9 +47,7 @@ func tutorialContent(t *testing.T) *Content {
 // a 10M card and the Garden, Courthouse, Charity, Factory and Row House.
 func tutorialGame(t *testing.T, c *Content) *State {
 	t.Helper()
-	saved := testContent
-	testContent = c // deal sets up from testContent
-	defer func() { testContent = saved }()
+	defer swapContent(c)()
 	hands := [][]string{
 		{"2m", "2m", "2m", "2m", "10m", "garden", "courthouse", "charity", "factory", "row-house"},
 		{"2m", "2m", "2m", "5m", "10m", "tax-office", "park", "bank", "library", "warehouse"},

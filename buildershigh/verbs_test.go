@@ -17,9 +17,7 @@ import (
 // content c and returns p0's hand once its lightning ability is done.
 func handAfterRowHouse(t *testing.T, c *Content) int {
 	t.Helper()
-	saved := testContent
-	testContent = c // deal sets up from testContent
-	defer func() { testContent = saved }()
+	defer swapContent(c)()
 	s := newFourPlayer(t)
 	play(t, s, "build row-house", "pay 2+2")
 	resolveChance(t, s)
