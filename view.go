@@ -6,7 +6,8 @@ package rulebook
 // the View's own "to_move", "prompt" and "over"), filled by [DecisionOf].
 type Decision struct {
 	// ToMove is the party that owes the next decision (Chance, Nobody or
-	// a seat).
+	// a seat). Its JSON is a number, as Player is: the seat (0, 1, …), -1
+	// for Chance, -2 for Nobody.
 	ToMove Player `json:"to_move"`
 	// Prompt is what is being decided, in words a UI can show.
 	Prompt string `json:"prompt"`
