@@ -232,3 +232,30 @@ func ExampleTamperFull() {
 	// Output:
 	// 20
 }
+
+// NoGoFileNamesAComponent keeps card-specific Go out of a game: a Go file
+// that names a card by its id or its name fails the test, unless the word
+// is also one of the rulebook's general terms, given with its reason.
+func ExampleNoGoFileNamesAComponent() {
+	dir, err := os.MkdirTemp("", "names")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer os.RemoveAll(dir)
+	_ = os.WriteFile(filepath.Join(dir, "apply.go"), []byte(`package mygame
+
+// build pays for a building; the Crane's discount is a cost modifier.
+func build(bank int) int { return bank }
+`), 0o644)
+	cards := []rulebooktest.Component{
+		{Kind: "building", ID: "crane", Name: "Crane"},
+		{Kind: "building", ID: "bank", Name: "Bank"},
+	}
+	except := map[string]string{"bank": "the rules' word for the money a player holds"}
+	checkIn(dir, "mygame", func(t testing.TB) {
+		rulebooktest.NoGoFileNamesAComponent(t, cards, []string{dir}, except)
+	})
+	// Output:
+	// mygame: FAIL: apply.go:3 names building crane ("Crane")
+}
