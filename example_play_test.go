@@ -2,6 +2,7 @@ package rulebook_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/rulebook-go/rulebook"
@@ -122,4 +123,27 @@ func ExampleDecisionOf() {
 	fmt.Println(string(b))
 	// Output:
 	// {"to_move":-1,"prompt":"deal a card to p0","over":false,"positions":[0,0]}
+}
+
+// A game's Apply keeps a Refusals: a move the rules allow whose script
+// fails is refused, left out of Legal and refused again by Check, until a
+// move is played and the position is new.
+func ExampleRefusals() {
+	var refusals rulebook.Refusals[raceMove]
+	roll, play2 := raceMove{Kind: kindRoll}, raceMove{Kind: kindPlay, N: 2}
+	legal := func() []raceMove { return refusals.Filter([]raceMove{roll, play2}, 0) }
+
+	scriptErr := errors.New("cards.yaml:4:13: script: repeat: count 200 out of range 0..100")
+	err := refusals.Played("dicerace", play2, scriptErr) // Apply restored the position
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, rulebook.ErrIllegal), errors.Is(err, rulebook.ErrContent))
+	fmt.Println("legal:", legal(), "check:", refusals.Err(play2) == err)
+
+	_ = refusals.Played("dicerace", roll, nil)
+	fmt.Println("legal:", legal(), "check:", refusals.Err(play2))
+	// Output:
+	// dicerace: move "play 2" cannot be played: cards.yaml:4:13: script: repeat: count 200 out of range 0..100
+	// true true
+	// legal: [roll] check: true
+	// legal: [roll play 2] check: <nil>
 }
