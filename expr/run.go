@@ -61,8 +61,9 @@ type RunError struct {
 	Err error // the underlying error (a verb's error, a recovered panic), if any
 }
 
-// Error returns "file:line:col: script: message".
-func (e *RunError) Error() string { return e.Pos.String() + ": script: " + e.Msg }
+// Error returns "file:line:col: script: message", or "script: message"
+// for a script with no position (one a tool compiled from a bare string).
+func (e *RunError) Error() string { return e.ContentError().Error() }
 
 // Unwrap returns rulebook.ErrContent and the underlying error, so
 // errors.Is(err, rulebook.ErrContent) holds for every run-time failure of a

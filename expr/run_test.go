@@ -359,3 +359,23 @@ func TestMemoryBudgetOption(t *testing.T) {
 		}
 	}
 }
+
+// TestRunErrorWithoutPosition: a script compiled from a bare string has no
+// YAML position, and its run-time error reads "script: …" as its compile
+// error does, with no leading colon.
+func TestRunErrorWithoutPosition(t *testing.T) {
+	cases := []struct {
+		reason string
+		err    RunError
+		want   string
+	}{
+		{"no position at all", RunError{Msg: "count 20 out of range 0..12"}, "script: count 20 out of range 0..12"},
+		{"a file and a line", RunError{Pos: content.Pos{File: "card.yaml", Line: 3}, Msg: "verb failed"}, "card.yaml:3: script: verb failed"},
+		{"a whole position", RunError{Pos: content.Pos{File: "card.yaml", Line: 3, Col: 4}, Msg: "verb failed"}, "card.yaml:3:4: script: verb failed"},
+	}
+	for _, tc := range cases {
+		if diff := cmp.Diff(tc.want, tc.err.Error()); diff != "" {
+			t.Errorf("%s: Error() (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
