@@ -209,7 +209,7 @@ func (h Contents[C, S, M]) Play(fsys fs.FS, setup func(C) (S, error), r *rand.Ra
 // splits a full run as for [Saves.Tamper]. It fails t for every edit that panics, wedges
 // or is refused with no content error (the first few are shown) and
 // returns the counts.
-func (h Contents[C, S, M]) Tamper(t *testing.T, small int) ContentCount {
+func (h Contents[C, S, M]) Tamper(t testing.TB, small int) ContentCount {
 	t.Helper()
 	base := fstest.MapFS{}
 	err := fs.WalkDir(h.Base, ".", func(path string, d fs.DirEntry, err error) error {

@@ -87,7 +87,7 @@ func ExampleSaves_Reachable() {
 	})
 	// Output:
 	// dicerace: ok
-	// strict: FAIL: seed 5, decision 18 (, over true): Decode refuses a state play reached: dicerace: decode: phase: a game over is not a save
+	// strict: FAIL: seed 5, decision 18 (the game over): Decode refuses a state play reached: dicerace: decode: phase: a game over is not a save
 }
 
 // SavesAlong gathers the saves a game's tamper test starts from: some at

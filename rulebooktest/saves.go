@@ -327,7 +327,7 @@ func (h Saves[S, M]) playOn(s S, r *rand.Rand, scriptsMayFail bool) error {
 // evenly spread sample of about small edits (every edit when small is 0),
 // for CI. It fails t for every edit that panics or wedges (the first few
 // are shown) and returns the counts.
-func (h Saves[S, M]) Tamper(t *testing.T, saves [][]byte, small int) TamperCount {
+func (h Saves[S, M]) Tamper(t testing.TB, saves [][]byte, small int) TamperCount {
 	t.Helper()
 	var all []Edit
 	for i, save := range saves {
@@ -443,7 +443,11 @@ func (h Saves[S, M]) Reachable(t testing.TB, s S, seed uint64, most int) {
 			t.Fatal(err)
 		}
 		if _, err := h.Decode(data); err != nil {
-			t.Fatalf("seed %d, decision %d (%s, over %t): Decode refuses a state play reached: %v", seed, step, s.Prompt(), s.Over(), err)
+			at := "the game over"
+			if !s.Over() {
+				at = strconv.Quote(s.Prompt())
+			}
+			t.Fatalf("seed %d, decision %d (%s): Decode refuses a state play reached: %v", seed, step, at, err)
 		}
 		if s.Over() || step >= most {
 			return
@@ -462,7 +466,7 @@ func (h Saves[S, M]) Reachable(t testing.TB, s S, seed uint64, most int) {
 // It reports the first -tamper.show errors try returns and then, when
 // there were any, how many of the edits tried failed: "3 of 300 " and
 // failure.
-func tamperSample(t *testing.T, n, small int, failure string, try func(i int) error) (tried int) {
+func tamperSample(t testing.TB, n, small int, failure string, try func(i int) error) (tried int) {
 	t.Helper()
 	step := 1
 	if !*tamperFull && small > 0 && n > small {
