@@ -184,8 +184,10 @@ type OwnOption[O any] struct {
 // end_of_game=round", into a game's options for New: each field is
 // name=value, the name one of the game's own options or of the rules
 // options it implements (known, each made with rule). A field that is not
-// name=value, a value of the wrong kind, an unknown name and a name given
-// twice are errors, headed by the game's name.
+// name=value, a value of the wrong kind (a rules option's value not one of
+// its choices in known, or not a whole number when it has none), an
+// unknown name and a name given twice are errors, headed by the game's
+// name.
 func ParseOptions[O any](game, text string, own []OwnOption[O], known map[string][]string, rule func(name, value string) O) ([]O, error) {
 	var opts []O
 	seen := map[string]bool{}
@@ -207,6 +209,9 @@ func ParseOptions[O any](game, text string, own []OwnOption[O], known map[string
 			}
 			opts = append(opts, o)
 		case hasKey(known, name):
+			if msg := OptionValueError(value, known[name]); msg != "" {
+				return nil, fmt.Errorf("%s: rules option %s: %s", game, name, msg)
+			}
 			opts = append(opts, rule(name, value))
 		default:
 			names := make([]string, 0, len(own)+1)
@@ -248,7 +253,9 @@ func (o OwnOption[O]) parse(game, value string) (O, error) {
 }
 
 // FormatOptions writes names and values, in order, in the notation
-// ParseOptions reads: "players=4 mode=full".
+// ParseOptions reads: "players=4 mode=full". A name with no value (values
+// shorter than names) is written "name=", which ParseOptions reads as the
+// empty value.
 func FormatOptions(names, values []string) string {
 	var b strings.Builder
 	for i, n := range names {

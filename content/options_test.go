@@ -84,6 +84,10 @@ func TestParseOptions(t *testing.T) {
 		{reason: "not a boolean", text: "easy=maybe", wantErr: `g: option easy="maybe": expected true or false`},
 		{reason: "unknown", text: "speed=1", wantErr: `g: unknown option "speed" (known: players, easy, mode, end, limit)`},
 		{reason: "given twice", text: "players=4 players=3", wantErr: `g: option "players" is given twice`},
+		{reason: "a rules option's value is not one of its choices", text: "end=never",
+			wantErr: `g: rules option end: "never" must be one of [round literal]`},
+		{reason: "a rules option with no choices takes a whole number", text: "limit=-1",
+			wantErr: `g: rules option limit: "-1" must be a whole number, 0 or more`},
 		{reason: "a huge field is quoted in part", text: strings.Repeat("x", 1000),
 			wantErr: `g: option "` + strings.Repeat("x", 80) + `…" (1000 bytes): expected name=value`},
 	}
