@@ -45,9 +45,11 @@ func MaxList(n int) Option {
 
 // Counts limits the count N of every effect a script returns to lo..hi
 // (a repeat's included, and those in the Then and Else of may, either and
-// repeat): a count outside is a [RunError] at the script's result, at load
-// for a script run then and in play otherwise, rather than a surprise to
-// the game that takes the effect. Without it counts are not checked.
+// repeat), rather than leave a surprise to the game that takes the effect.
+// A count written as a literal in a pure verb's call (draw("budget", 20))
+// is refused at compile time, at the call; any other count outside is a
+// [RunError] at the script's result, at load for a script run then and in
+// play otherwise. Without it counts are not checked.
 func Counts(lo, hi int) Option {
 	return func(c *config) { c.counts, c.lo, c.hi = true, lo, hi }
 }
@@ -259,19 +261,19 @@ func satAdd(a, b, limit int) int {
 
 // checkCounts returns an error for the first effect in effects, or in
 // their Then and Else, whose count is out of the compiler's range.
-func (p *Program) checkCounts(effects []Effect) error {
+func (r countRange) checkCounts(effects []Effect) error {
 	for i := range effects {
 		e := &effects[i]
-		if e.Op == OpRepeat && p.repeats > 0 && e.N > p.repeats {
-			return fmt.Errorf("repeat count %d out of range 0..%d", e.N, p.repeats)
+		if e.Op == OpRepeat && r.repeats > 0 && e.N > r.repeats {
+			return fmt.Errorf("repeat count %d out of range 0..%d", e.N, r.repeats)
 		}
-		if p.counts && (e.N < p.lo || e.N > p.hi) && e.Op != OpNone {
-			return fmt.Errorf("count %d out of range %d..%d", e.N, p.lo, p.hi)
+		if r.counts && (e.N < r.lo || e.N > r.hi) && e.Op != OpNone {
+			return fmt.Errorf("count %d out of range %d..%d", e.N, r.lo, r.hi)
 		}
-		if err := p.checkCounts(e.Then); err != nil {
+		if err := r.checkCounts(e.Then); err != nil {
 			return err
 		}
-		if err := p.checkCounts(e.Else); err != nil {
+		if err := r.checkCounts(e.Else); err != nil {
 			return err
 		}
 	}

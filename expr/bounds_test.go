@@ -4,6 +4,7 @@ import (
 	"errors"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -166,5 +167,38 @@ func TestCountsAndRepeatsOptions(t *testing.T) {
 	}
 	if _, cerr := c.Compile(content.Script{Src: `repeat(33, discard(1))`, Pos: content.Pos{File: "t.yaml", Line: 1, Col: 1}}, Effects); cerr == nil || cerr.Error() != "t.yaml:1:8: script: repeat count 33 out of range 0..32" {
 		t.Errorf("a constant repeat above the game's limit: %v", cerr)
+	}
+}
+
+// TestLiteralCountsRefusedAtCompile: a count written as a literal in a
+// pure verb's call could only fail every run, so it is refused at compile
+// time, at the call, even inside a script that reads the game (which runs
+// only in play) and inside a combinator's effects.
+func TestLiteralCountsRefusedAtCompile(t *testing.T) {
+	verbs := slices.Clone(testVerbs)
+	for i := range verbs {
+		verbs[i].Pure = verbs[i].Name == "discard"
+	}
+	c := NewCompiler((*testEnv)(nil), verbs, Counts(0, 40), Repeats(32))
+	tests := []struct {
+		reason string
+		src    string
+		want   string // the compile error, "" for none
+	}{
+		{"a literal count in range, beside a read", `Round > 1 ? discard(40) : discard(Round)`, ""},
+		{"a literal count above the range, beside a read", `Round > 1 ? discard(41) : discard(Round)`, "t.yaml:1:13: script: count 41 out of range 0..40"},
+		{"a literal count below the range inside may", `[discard(Round), may("x", discard(-1))]`, "t.yaml:1:27: script: count -1 out of range 0..40"},
+		{"a count the game's state makes is left to the run", `discard(Round * 100)`, ""},
+		{"a verb not marked pure is not worked out at compile time", `Round > 1 ? draw("a", 41) : discard(Round)`, ""},
+	}
+	for _, tc := range tests {
+		_, cerr := c.Compile(content.Script{Src: tc.src, Pos: content.Pos{File: "t.yaml", Line: 1, Col: 1}}, Effects)
+		got := ""
+		if cerr != nil {
+			got = cerr.Error()
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: compile error (-want +got):\n%s", tc.reason, diff)
+		}
 	}
 }

@@ -75,11 +75,17 @@ type config struct {
 	maxNodes     uint
 	maxDepth     int
 	memoryBudget uint
-	maxIter      int  // loop body runs per run, counted statically
-	maxList      int  // the assumed length of a list read from the game
-	counts       bool // effect counts checked against lo..hi
-	lo, hi       int
-	repeats      int // repeat counts at most this, when > 0
+	maxIter      int // loop body runs per run, counted statically
+	maxList      int // the assumed length of a list read from the game
+	countRange
+}
+
+// countRange is the range of the counts a script's effects may carry, set
+// by [Counts] and [Repeats].
+type countRange struct {
+	counts  bool // effect counts are checked against lo..hi
+	lo, hi  int
+	repeats int // the largest repeat count, when > 0
 }
 
 // MaxNodes limits the number of AST nodes in one script (default
@@ -235,16 +241,14 @@ func (c *Compiler) newConf() *conf.Config {
 // Program is a compiled, type-checked script. It is immutable and safe for
 // concurrent use; run it with a [Runner].
 type Program struct {
-	prog      *vm.Program
-	script    content.Script
-	result    Result
-	resultPos content.Pos // where the expression making the result is written
-	envType   reflect.Type
-	budget    uint
-	analysis       // what the program reads, and its value without the VM
-	counts    bool // effect counts are checked against lo..hi
-	lo, hi    int
-	repeats   int // the largest repeat count
+	prog       *vm.Program
+	script     content.Script
+	result     Result
+	resultPos  content.Pos // where the expression making the result is written
+	envType    reflect.Type
+	budget     uint
+	analysis   // what the program reads, and its value without the VM
+	countRange // the counts its effects may carry
 }
 
 // Source returns the script's source text.
@@ -311,7 +315,11 @@ func (c *Compiler) Compile(s content.Script, r Result) (p *Program, cerr *conten
 	if err := optimizer.Optimize(&tree.Node, cf); err != nil {
 		return nil, fromExpr(s, err)
 	}
-	ast.Walk(&tree.Node, pureFolder{c})
+	folder := &pureFolder{c: c, s: s}
+	ast.Walk(&tree.Node, folder)
+	if folder.err != nil {
+		return nil, folder.err
+	}
 	prog, err := compiler.Compile(tree, cf)
 	if err != nil {
 		return nil, fromExpr(s, err)
@@ -322,7 +330,7 @@ func (c *Compiler) Compile(s content.Script, r Result) (p *Program, cerr *conten
 		a.fast = c.constantBranches(prog.Node(), cf)
 	}
 	return &Program{prog: prog, script: s, result: r, resultPos: s.At(line, col), envType: c.envType, budget: c.cfg.memoryBudget,
-		analysis: a, counts: c.cfg.counts, lo: c.cfg.lo, hi: c.cfg.hi, repeats: c.cfg.repeats}, nil
+		analysis: a, countRange: c.cfg.countRange}, nil
 }
 
 // tooDeep scans src for brackets nested deeper than max, skipping string

@@ -56,7 +56,9 @@
 // nested too deeply, loops that could run more than [MaxIterations]
 // times in one run (counted over nested loops: a list read from the game
 // counts as [MaxList] long), a division or remainder by anything but a
-// constant other than zero, a constant repeat count out of range. The
+// constant other than zero, a constant repeat count out of range, a
+// literal count in a pure verb's call out of the range [Counts] and
+// [Repeats] give. The
 // expr builtins that read the clock (now, date, …)
 // are not available, so a replayed game runs its scripts the same way, nor
 // are those that can build huge values from a few nodes (reduce, replace,

@@ -72,15 +72,16 @@ cards:
 	// true cards.yaml:4:13 true
 }
 
-// Counts and Repeats state the counts a game's effects may carry. A
-// repeat count past Repeats is refused at compile time; a count past Counts
-// is an error of the script's run, which a game meets at load for a
-// constant script (it runs those once, then) and in play for the others.
+// Counts and Repeats state the counts a game's effects may carry. A count
+// written as a literal past them is refused at compile time, even in a
+// script that reads the game; a count the game's state makes is an error of
+// the script's run, which a game meets in play.
 func ExampleCounts() {
 	cards, err := load(`
 cards:
   - {id: windfall, effect: 'draw("budget", 20)'}
   - {id: echo, effect: 'repeat(9, draw("budget", 1))'}
+  - {id: rush, effect: 'Round > 2 ? draw("budget", 1) : draw("budget", 30)'}
   - {id: late, effect: 'draw("budget", Round)'}
 `)
 	if err != nil {
@@ -102,9 +103,10 @@ cards:
 		}
 	}
 	// Output:
-	// load: cards.yaml:3:29: script: count 20 out of range 0..12
+	// compile: cards.yaml:3:29: script: count 20 out of range 0..12
 	// compile: cards.yaml:4:32: script: repeat count 9 out of range 0..5
-	// play: cards.yaml:5:25: script: count 13 out of range 0..12
+	// compile: cards.yaml:5:57: script: count 30 out of range 0..12
+	// play: cards.yaml:6:25: script: count 13 out of range 0..12
 }
 
 // A hostile script is refused at load, before it can run.
