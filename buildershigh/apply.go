@@ -288,10 +288,11 @@ func (s *State) pay(k, who int, pay Payment) error {
 	s.stack.Pop()
 
 	s.stack.Push(task{Op: opPlanning, Who: int8(who), Card: -1})
+	// The lightning ability resolves after the triggers, and its script
+	// runs then, in the state they leave ("resolved as soon as they are
+	// played to the play area", Building card abilities).
 	if s.c.cards[k].Timing == Lightning {
-		if err := s.runPush(k, who); err != nil {
-			return err
-		}
+		s.stack.Push(task{Op: opTrigger, Who: int8(who), Card: int16(k)})
 	}
 	// The listeners of the construction, then of its payment ("pays a
 	// budget card as construction cost", when any card was paid), resolve
@@ -413,7 +414,8 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			return false, nil
 		}
 		// The event is the construction of this turn ("pay", "construct"):
-		// its building is the subject, as in the trigger's filter.
+		// its building is the subject, as in the trigger's filter; for the
+		// lightning ability of that building, the building itself.
 		return false, s.runPushAbout(k, who, s.builtThisTurn())
 	}
 	s.stack.Pop()

@@ -27,7 +27,7 @@ const (
 	opPlanning    // a player takes an achieved city planning card
 	opRefill      // the Center's building cards are refilled
 	opNextTurn    // the turn ends
-	opTrigger     // a permanent ability's trigger fires: its script runs now, when its turn to resolve comes
+	opTrigger     // a trigger, or the lightning ability of the building just constructed, resolves: its script runs now, when its turn to resolve comes
 
 	opChoosePlayer // players("chosen", effects): a player chooses another player, who does the effects (Then)
 )

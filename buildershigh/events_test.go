@@ -123,3 +123,40 @@ func TestTriggerEffectReadsTheBuildingConstructed(t *testing.T) {
 		}
 	}
 }
+
+// TestLightningReadsTheStateItResolvesIn: "Abilities with a lightning-bolt
+// icon state that this ability is resolved as soon as they are played to
+// the play area" (Building card abilities), and the triggers of the
+// payment ("When another player pays a budget card as construction cost,
+// you may take 1 card into your hand", the Tax Office's errata) resolve
+// before it (the package's reading of a construction's order). So the
+// lightning ability is resolved in the state those triggers leave: its
+// script, and the players it names, are read when it resolves, not when
+// the payment is made. A Park edited to "The players with the most cards
+// in hand discard 1 card" is built by p0 for 2+2; p1, p2 and p3 hold 10
+// cards each, and p1's Tax Office may take one of the paid 2M cards.
+func TestLightningReadsTheStateItResolvesIn(t *testing.T) {
+	useEdited(t, "buildings.yaml", `effect: give("left", 1)`, `effect: players("most hand", discard(1))`)
+	for _, tc := range []struct {
+		reason string
+		tax    string            // p1's answer to its Tax Office
+		want   []rulebook.Player // who discards
+	}{
+		{"p1 takes a 2M: 11 cards, alone the most", "yes", []rulebook.Player{1}},
+		{"p1 declines: p1, p2 and p3 tie with 10, and tied players all do it", "no", []rulebook.Player{1, 2, 3}},
+	} {
+		s := newFourPlayer(t)
+		setCounts(t, s, areaZone(1), "tax-office", 1)
+		play(t, s, "build park", "pay 2+2", tc.tax)
+		var got []rulebook.Player
+		for top := s.stack.Top(); top != nil && top.Op == opDiscard; top = s.stack.Top() {
+			got = append(got, s.ToMove())
+			if err := s.Apply(s.Legal()[0]); err != nil {
+				break
+			}
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: the players who discard (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
