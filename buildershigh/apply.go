@@ -37,7 +37,14 @@ func (s *State) pushEffect(e expr.Effect, who, owner int8, card int16) error {
 		s.stack.Push(t)
 		return nil
 	case opPlayers:
-		return s.pushPlayers(e, int(who), int(owner), card)
+		// The players are named when the step's turn comes, after the
+		// effects before it (see pushPlayers).
+		if _, _, ok := parseWho(e.Arg, false); !ok {
+			return fail("%s", whoError(e.Arg, false))
+		}
+		t.Label, t.N = e.Arg, 0
+		s.stack.Push(t)
+		return nil
 	case opDraw:
 		if e.Arg == "any" {
 			t.Op = opChooseDeck
@@ -147,11 +154,12 @@ func (s *State) copyTo(dst *State) {
 }
 
 // pendingScripts reports whether settling may run a script (a city
-// planning requirement or a trigger's ability), so Apply keeps a copy to
-// restore on a script error.
+// planning requirement, a trigger's or a lightning ability) or push
+// effects (the players a players step names), so Apply keeps a copy to
+// restore on an error.
 func (s *State) pendingScripts() bool {
 	for i := range s.stack {
-		if op := s.stack[i].Op; op == opPlanning || op == opTrigger {
+		if op := s.stack[i].Op; op == opPlanning || op == opTrigger || op == opPlayers {
 			return true
 		}
 	}
@@ -407,6 +415,11 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		s.takeFrom(z, k, handZone(who))
 		s.countDown(t)
 		return false, nil
+	case opPlayers:
+		e := expr.Effect{Op: opPlayers, Arg: t.Label, Then: t.Then}
+		card, owner := t.Card, t.owner()
+		s.stack.Pop()
+		return false, s.pushPlayers(e, who, owner, card)
 	case opTrigger:
 		k := int(t.Card)
 		s.stack.Pop()

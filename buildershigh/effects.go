@@ -17,7 +17,7 @@ const (
 	opGive                                  // give(to, n) (Dest: the receiver's hand)
 	opGiveBack                              // put(deck, n)
 	opReplan                                // replace(deck, n)
-	opPlayers                               // players(who, effects): expanded as it is pushed, never a pending step
+	opPlayers                               // players(who, effects): a step that names the players when its turn comes (Label: who) and pushes the effects (Then) for each
 
 	// Steps of the turn machinery, never returned by scripts.
 	opChooseFirst // Chance picks the first player

@@ -160,3 +160,47 @@ func TestLightningReadsTheStateItResolvesIn(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayersNamedWhenTheirTurnComes: "Each building card has an ability
+// that must be resolved" (Building card abilities), and an ability's text
+// is done in its order, "Draw 1 building card, then ..." (the Suburb
+// Estate). players(who, effects) names its players when it is done, after
+// the effects before it: a Suburb Estate edited to "Draw 1 building card,
+// then the players with the most cards in hand discard 1 card" counts the
+// card its builder just drew. p1, p2 and p3 hold 10 cards; p0 pays 2+2+5
+// and draws one.
+func TestPlayersNamedWhenTheirTurnComes(t *testing.T) {
+	useEdited(t, "buildings.yaml", `effect: '[draw("building", 1), may("discard a card", discard(1))]'`,
+		`effect: '[draw("building", 1), players("most hand", discard(1))]'`)
+	for _, tc := range []struct {
+		reason string
+		extra  map[string]int    // p0's hand beside the Suburb Estate and 2+2+5
+		want   []rulebook.Player // who discards
+	}{
+		{"p0 holds 10 after paying, 11 with the card drawn: alone the most",
+			map[string]int{"10m": 1, "row-house": 1, "park": 1, "bank": 1, "workshop": 1, "recycling-plant": 1, "library": 1, "warehouse": 1, "condominium": 1, "market-hall": 1},
+			[]rulebook.Player{0}},
+		{"p0 holds 9 after paying, 10 with the card drawn: tied with p1, p2 and p3, who all discard, p0 last",
+			map[string]int{"10m": 1, "row-house": 1, "park": 1, "bank": 1, "workshop": 1, "recycling-plant": 1, "library": 1, "warehouse": 1, "condominium": 1},
+			[]rulebook.Player{1, 2, 3, 0}},
+	} {
+		s := newFourPlayer(t)
+		hand := map[string]int{"suburb-estate": 1, "2m": 2, "5m": 1}
+		for id, n := range tc.extra {
+			hand[id] += n
+		}
+		arrange(t, s, handZone(0), hand)
+		play(t, s, "build suburb-estate", "pay 2+2+5")
+		resolveChance(t, s)
+		var got []rulebook.Player
+		for top := s.stack.Top(); top != nil && top.Op == opDiscard; top = s.stack.Top() {
+			got = append(got, s.ToMove())
+			if err := s.Apply(s.Legal()[0]); err != nil {
+				break
+			}
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: the players who discard (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
