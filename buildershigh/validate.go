@@ -53,6 +53,13 @@ func (s *State) validate() error {
 		if m := s.total(areaZone(p), PlanningDeck); m > 1 || (m == 1) != (s.planned&(1<<p) != 0) {
 			return fmt.Errorf("planned: %v holds %d city planning cards, planned says %t", rulebook.Player(p), m, s.planned&(1<<p) != 0)
 		}
+		// "If any player have a city planning card in their play area and
+		// they have no cards in their hand, that player achieves the
+		// victory condition" (Easy Mode: the empty hand alone); a city
+		// planning card never leaves a play area.
+		if s.achieved&(1<<p) != 0 && !s.opts.easy && s.planned&(1<<p) == 0 {
+			return fmt.Errorf("achieved: %v met the victory condition with no city planning card in its play area", rulebook.Player(p))
+		}
 	}
 	choose := 0
 	for _, t := range s.stack {
