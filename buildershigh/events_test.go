@@ -191,6 +191,18 @@ func TestPlayersNamedWhenTheirTurnComes(t *testing.T) {
 		}
 		arrange(t, s, handZone(0), hand)
 		play(t, s, "build suburb-estate", "pay 2+2+5")
+		// The players step waits under the draw, and a save holds it.
+		data, err := s.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := Decode(testContent, data)
+		if err != nil {
+			t.Fatalf("%s: the save under the draw does not decode: %v", tc.reason, err)
+		}
+		if diff := cmpDiff(s, u); diff != "" {
+			t.Fatalf("%s: the save under the draw decodes to another state:\n%s", tc.reason, diff)
+		}
 		resolveChance(t, s)
 		var got []rulebook.Player
 		for top := s.stack.Top(); top != nil && top.Op == opDiscard; top = s.stack.Top() {
