@@ -216,3 +216,43 @@ func TestPlayersNamedWhenTheirTurnComes(t *testing.T) {
 		}
 	}
 }
+
+// TestPaymentTriggersBeforeTheLightning: the Tax Office's errata, "When
+// another player pays a budget card as construction cost, you may take 1
+// card into your hand", resolves as the payment is made, before the
+// building's lightning ability, which is "resolved as soon as they are
+// played to the play area" (Building card abilities): the payment comes
+// first ("pay it's construction cost. After that, place the building
+// constructed into your play area", Construct). p3 builds the Corner Shop
+// ("Take 1 budget card from the Center.") with its 2M, the only budget card
+// in the Center; p1 holds a Tax Office.
+func TestPaymentTriggersBeforeTheLightning(t *testing.T) {
+	for _, tc := range []struct {
+		reason    string
+		tax       string
+		legal     []string // p3's moves once p1 has answered
+		p1, p3got int      // 2M cards p1 and p3 gain
+	}{
+		{"p1 takes the 2M: the Corner Shop finds no budget card to take, and p3's turn is the Market Hall's or its end", "yes", []string{"use market-hall", "end"}, 1, 0},
+		{"p1 declines: the Corner Shop takes the 2M back", "no", []string{"pick 2m"}, 0, 1},
+	} {
+		s := deal(t, 4, fourHands(), 3, standardCenter, standardPlanning)
+		setCounts(t, s, areaZone(1), "tax-office", 1)
+		setCounts(t, s, areaZone(3), "market-hall", 1) // keeps p3's turn open after the action
+		p1, p3 := s.Hand(1)["2m"], s.Hand(3)["2m"]
+		play(t, s, "build corner-shop", "pay 2")
+		if s.ToMove() != 1 {
+			t.Fatalf("%s: after p3's payment %v is to move (%s); want p1 for its Tax Office", tc.reason, s.ToMove(), s.Prompt())
+		}
+		play(t, s, tc.tax)
+		if diff := cmp.Diff(tc.legal, legalStrings(s)); diff != "" {
+			t.Errorf("%s: p3's moves (-want +got):\n%s", tc.reason, diff)
+		}
+		if tc.tax == "no" {
+			play(t, s, "pick 2m")
+		}
+		if diff := cmp.Diff([]int{tc.p1, tc.p3got}, []int{s.Hand(1)["2m"] - p1, s.Hand(3)["2m"] - (p3 - 1)}); diff != "" {
+			t.Errorf("%s: 2M cards gained by p1 and p3 (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
