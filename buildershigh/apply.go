@@ -103,13 +103,13 @@ func (s *State) pushEffect(e expr.Effect, who, owner int8, card int16) error {
 
 // runPush runs the effect script of card k for player p and pushes its
 // effects, in the state's reused scratch list. The script's subject (the
-// building subject_type and subject_cost read) is card k itself: the
-// building just played for a lightning ability, the card activated for a
-// hand ability.
+// building subject_type and subject_cost read) is card k itself: the card
+// activated for a hand ability.
 func (s *State) runPush(k, p int) error { return s.runPushAbout(k, p, k) }
 
 // runPushAbout is runPush with the script's subject given: for a trigger,
-// the building its event constructed.
+// the building its event constructed; for a lightning ability (resolved as
+// a trigger step is), that building itself.
 func (s *State) runPushAbout(k, p, subject int) error {
 	effects, err := s.runEffects(k, p, subject, s.scratch[:0])
 	if err != nil {
