@@ -37,7 +37,14 @@ func (s *State) pushEffect(e expr.Effect, who, owner int8, card int16) error {
 		s.stack.Push(t)
 		return nil
 	case opPlayers:
-		return s.pushPlayers(e, int(who), int(owner), card)
+		// The players are named when the step's turn comes, after the
+		// effects before it (see pushPlayers).
+		if _, _, ok := parseWho(e.Arg, false); !ok {
+			return fail("%s", whoError(e.Arg, false))
+		}
+		t.Label, t.N = e.Arg, 0
+		s.stack.Push(t)
+		return nil
 	case opDraw:
 		if e.Arg == "any" {
 			t.Op = opChooseDeck
@@ -96,13 +103,13 @@ func (s *State) pushEffect(e expr.Effect, who, owner int8, card int16) error {
 
 // runPush runs the effect script of card k for player p and pushes its
 // effects, in the state's reused scratch list. The script's subject (the
-// building subject_type and subject_cost read) is card k itself: the
-// building just played for a lightning ability, the card activated for a
-// hand ability.
+// building subject_type and subject_cost read) is card k itself: the card
+// activated for a hand ability.
 func (s *State) runPush(k, p int) error { return s.runPushAbout(k, p, k) }
 
 // runPushAbout is runPush with the script's subject given: for a trigger,
-// the building its event constructed.
+// the building its event constructed; for a lightning ability (resolved as
+// a trigger step is), that building itself.
 func (s *State) runPushAbout(k, p, subject int) error {
 	effects, err := s.runEffects(k, p, subject, s.scratch[:0])
 	if err != nil {
@@ -147,11 +154,12 @@ func (s *State) copyTo(dst *State) {
 }
 
 // pendingScripts reports whether settling may run a script (a city
-// planning requirement or a trigger's ability), so Apply keeps a copy to
-// restore on a script error.
+// planning requirement, a trigger's or a lightning ability) or push
+// effects (the players a players step names), so Apply keeps a copy to
+// restore on an error.
 func (s *State) pendingScripts() bool {
 	for i := range s.stack {
-		if op := s.stack[i].Op; op == opPlanning || op == opTrigger {
+		if op := s.stack[i].Op; op == opPlanning || op == opTrigger || op == opPlayers {
 			return true
 		}
 	}
@@ -288,10 +296,11 @@ func (s *State) pay(k, who int, pay Payment) error {
 	s.stack.Pop()
 
 	s.stack.Push(task{Op: opPlanning, Who: int8(who), Card: -1})
+	// The lightning ability resolves after the triggers, and its script
+	// runs then, in the state they leave ("resolved as soon as they are
+	// played to the play area", Building card abilities).
 	if s.c.cards[k].Timing == Lightning {
-		if err := s.runPush(k, who); err != nil {
-			return err
-		}
+		s.stack.Push(task{Op: opTrigger, Who: int8(who), Card: int16(k)})
 	}
 	// The listeners of the construction, then of its payment ("pays a
 	// budget card as construction cost", when any card was paid), resolve
@@ -406,6 +415,11 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		s.takeFrom(z, k, handZone(who))
 		s.countDown(t)
 		return false, nil
+	case opPlayers:
+		e := expr.Effect{Op: opPlayers, Arg: t.Label, Then: t.Then}
+		card, owner := t.Card, t.owner()
+		s.stack.Pop()
+		return false, s.pushPlayers(e, who, owner, card)
 	case opTrigger:
 		k := int(t.Card)
 		s.stack.Pop()
@@ -413,7 +427,8 @@ func (s *State) step(t *task) (waiting bool, err error) {
 			return false, nil
 		}
 		// The event is the construction of this turn ("pay", "construct"):
-		// its building is the subject, as in the trigger's filter.
+		// its building is the subject, as in the trigger's filter; for the
+		// lightning ability of that building, the building itself.
 		return false, s.runPushAbout(k, who, s.builtThisTurn())
 	}
 	s.stack.Pop()

@@ -160,6 +160,17 @@ var invariants = []rulebooktest.Invariant[*State]{
 		}
 		return nil
 	}},
+	{Name: "a player who met the victory condition holds a city planning card (Easy Mode: none is needed)", Check: func(s *State) error {
+		// "If any player have a city planning card in their play area and
+		// they have no cards in their hand, that player achieves the
+		// victory condition" (Achieving victory conditions).
+		for p := 0; p < s.seats(); p++ {
+			if s.Achieved(rulebook.Player(p)) && !s.opts.easy && s.total(areaZone(p), PlanningDeck) == 0 {
+				return fmt.Errorf("p%d met the victory condition with no city planning card", p)
+			}
+		}
+		return nil
+	}},
 	{Name: "the Center's city planning cards are the number of players + 1, less those achieved", Check: func(s *State) error {
 		// "reveal 1 card plus the number of players from the city planning
 		// deck face up" (Setting Up the Center); an achieved card leaves

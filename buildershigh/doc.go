@@ -90,7 +90,8 @@
 //   - A construction's order: the payment goes to the Center and the
 //     building to the play area; the triggers of the payment and the
 //     construction resolve, then the building's lightning ability ("as
-//     soon as they are played to the play area"), then the city planning
+//     soon as they are played to the play area"), its script read as it
+//     resolves, in the state the triggers leave, then the city planning
 //     check ("After constructing"), so a lightning ability can change what
 //     is achieved.
 //   - The victory condition is met at a moment ("that player achieves the

@@ -17,7 +17,7 @@ const (
 	opGive                                  // give(to, n) (Dest: the receiver's hand)
 	opGiveBack                              // put(deck, n)
 	opReplan                                // replace(deck, n)
-	opPlayers                               // players(who, effects): expanded as it is pushed, never a pending step
+	opPlayers                               // players(who, effects): a step that names the players when its turn comes (Label: who) and pushes the effects (Then) for each
 
 	// Steps of the turn machinery, never returned by scripts.
 	opChooseFirst // Chance picks the first player
@@ -27,7 +27,7 @@ const (
 	opPlanning    // a player takes an achieved city planning card
 	opRefill      // the Center's building cards are refilled
 	opNextTurn    // the turn ends
-	opTrigger     // a permanent ability's trigger fires: its script runs now, when its turn to resolve comes
+	opTrigger     // a trigger, or the lightning ability of the building just constructed, resolves: its script runs now, when its turn to resolve comes
 
 	opChoosePlayer // players("chosen", effects): a player chooses another player, who does the effects (Then)
 )

@@ -194,7 +194,9 @@ func (s *State) named(w, m, p, owner, q int) bool {
 
 // pushPlayers pushes players(who, effects): each player named does the
 // effects as that player, for owner's card, in turn order from p's left
-// (you last, or first for "everyone"); who is evaluated now.
+// (you last, or first for "everyone"); who is evaluated now, when the
+// pending players step's turn comes: after the effects before it in its
+// ability ("Draw 1 building card, then ...").
 func (s *State) pushPlayers(e expr.Effect, p, owner int, card int16) error {
 	w, m, ok := parseWho(e.Arg, false)
 	if !ok {

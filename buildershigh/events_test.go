@@ -123,3 +123,136 @@ func TestTriggerEffectReadsTheBuildingConstructed(t *testing.T) {
 		}
 	}
 }
+
+// TestLightningReadsTheStateItResolvesIn: "Abilities with a lightning-bolt
+// icon state that this ability is resolved as soon as they are played to
+// the play area" (Building card abilities), and the triggers of the
+// payment ("When another player pays a budget card as construction cost,
+// you may take 1 card into your hand", the Tax Office's errata) resolve
+// before it (the package's reading of a construction's order). So the
+// lightning ability is resolved in the state those triggers leave: its
+// script, and the players it names, are read when it resolves, not when
+// the payment is made. A Park edited to "The players with the most cards
+// in hand discard 1 card" is built by p0 for 2+2; p1, p2 and p3 hold 10
+// cards each, and p1's Tax Office may take one of the paid 2M cards.
+func TestLightningReadsTheStateItResolvesIn(t *testing.T) {
+	useEdited(t, "buildings.yaml", `effect: give("left", 1)`, `effect: players("most hand", discard(1))`)
+	for _, tc := range []struct {
+		reason string
+		tax    string            // p1's answer to its Tax Office
+		want   []rulebook.Player // who discards
+	}{
+		{"p1 takes a 2M: 11 cards, alone the most", "yes", []rulebook.Player{1}},
+		{"p1 declines: p1, p2 and p3 tie with 10, and tied players all do it", "no", []rulebook.Player{1, 2, 3}},
+	} {
+		s := newFourPlayer(t)
+		setCounts(t, s, areaZone(1), "tax-office", 1)
+		play(t, s, "build park", "pay 2+2", tc.tax)
+		var got []rulebook.Player
+		for top := s.stack.Top(); top != nil && top.Op == opDiscard; top = s.stack.Top() {
+			got = append(got, s.ToMove())
+			if err := s.Apply(s.Legal()[0]); err != nil {
+				break
+			}
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: the players who discard (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// TestPlayersNamedWhenTheirTurnComes: "Each building card has an ability
+// that must be resolved" (Building card abilities), and an ability's text
+// is done in its order, "Draw 1 building card, then ..." (the Suburb
+// Estate). players(who, effects) names its players when it is done, after
+// the effects before it: a Suburb Estate edited to "Draw 1 building card,
+// then the players with the most cards in hand discard 1 card" counts the
+// card its builder just drew. p1, p2 and p3 hold 10 cards; p0 pays 2+2+5
+// and draws one.
+func TestPlayersNamedWhenTheirTurnComes(t *testing.T) {
+	useEdited(t, "buildings.yaml", `effect: '[draw("building", 1), may("discard a card", discard(1))]'`,
+		`effect: '[draw("building", 1), players("most hand", discard(1))]'`)
+	for _, tc := range []struct {
+		reason string
+		extra  map[string]int    // p0's hand beside the Suburb Estate and 2+2+5
+		want   []rulebook.Player // who discards
+	}{
+		{"p0 holds 10 after paying, 11 with the card drawn: alone the most",
+			map[string]int{"10m": 1, "row-house": 1, "park": 1, "bank": 1, "workshop": 1, "recycling-plant": 1, "library": 1, "warehouse": 1, "condominium": 1, "market-hall": 1},
+			[]rulebook.Player{0}},
+		{"p0 holds 9 after paying, 10 with the card drawn: tied with p1, p2 and p3, who all discard, p0 last",
+			map[string]int{"10m": 1, "row-house": 1, "park": 1, "bank": 1, "workshop": 1, "recycling-plant": 1, "library": 1, "warehouse": 1, "condominium": 1},
+			[]rulebook.Player{1, 2, 3, 0}},
+	} {
+		s := newFourPlayer(t)
+		hand := map[string]int{"suburb-estate": 1, "2m": 2, "5m": 1}
+		for id, n := range tc.extra {
+			hand[id] += n
+		}
+		arrange(t, s, handZone(0), hand)
+		play(t, s, "build suburb-estate", "pay 2+2+5")
+		// The players step waits under the draw, and a save holds it.
+		data, err := s.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := Decode(testContent, data)
+		if err != nil {
+			t.Fatalf("%s: the save under the draw does not decode: %v", tc.reason, err)
+		}
+		if diff := cmpDiff(s, u); diff != "" {
+			t.Fatalf("%s: the save under the draw decodes to another state:\n%s", tc.reason, diff)
+		}
+		resolveChance(t, s)
+		var got []rulebook.Player
+		for top := s.stack.Top(); top != nil && top.Op == opDiscard; top = s.stack.Top() {
+			got = append(got, s.ToMove())
+			if err := s.Apply(s.Legal()[0]); err != nil {
+				break
+			}
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: the players who discard (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// TestPaymentTriggersBeforeTheLightning: the Tax Office's errata, "When
+// another player pays a budget card as construction cost, you may take 1
+// card into your hand", resolves as the payment is made, before the
+// building's lightning ability, which is "resolved as soon as they are
+// played to the play area" (Building card abilities): the payment comes
+// first ("pay it's construction cost. After that, place the building
+// constructed into your play area", Construct). p3 builds the Corner Shop
+// ("Take 1 budget card from the Center.") with its 2M, the only budget card
+// in the Center; p1 holds a Tax Office.
+func TestPaymentTriggersBeforeTheLightning(t *testing.T) {
+	for _, tc := range []struct {
+		reason    string
+		tax       string
+		legal     []string // p3's moves once p1 has answered
+		p1, p3got int      // 2M cards p1 and p3 gain
+	}{
+		{"p1 takes the 2M: the Corner Shop finds no budget card to take, and p3's turn is the Market Hall's or its end", "yes", []string{"use market-hall", "end"}, 1, 0},
+		{"p1 declines: the Corner Shop takes the 2M back", "no", []string{"pick 2m"}, 0, 1},
+	} {
+		s := deal(t, 4, fourHands(), 3, standardCenter, standardPlanning)
+		setCounts(t, s, areaZone(1), "tax-office", 1)
+		setCounts(t, s, areaZone(3), "market-hall", 1) // keeps p3's turn open after the action
+		p1, p3 := s.Hand(1)["2m"], s.Hand(3)["2m"]
+		play(t, s, "build corner-shop", "pay 2")
+		if s.ToMove() != 1 {
+			t.Fatalf("%s: after p3's payment %v is to move (%s); want p1 for its Tax Office", tc.reason, s.ToMove(), s.Prompt())
+		}
+		play(t, s, tc.tax)
+		if diff := cmp.Diff(tc.legal, legalStrings(s)); diff != "" {
+			t.Errorf("%s: p3's moves (-want +got):\n%s", tc.reason, diff)
+		}
+		if tc.tax == "no" {
+			play(t, s, "pick 2m")
+		}
+		if diff := cmp.Diff([]int{tc.p1, tc.p3got}, []int{s.Hand(1)["2m"] - p1, s.Hand(3)["2m"] - (p3 - 1)}); diff != "" {
+			t.Errorf("%s: 2M cards gained by p1 and p3 (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}

@@ -208,11 +208,12 @@ func TestWinnersByRealMoves(t *testing.T) {
 		reason  string
 		p1Built map[string]int // p1's play area before its Park; p0 has 2 buildings
 		want    []rulebook.Player
+		returns []float64 // each seat's result: a share of the victory
 	}{
 		{"as many building cards: p0 and p1 share the victory",
-			map[string]int{"suburb-estate": 1, "office-tower": 1}, []rulebook.Player{0, 1}},
+			map[string]int{"suburb-estate": 1, "office-tower": 1}, []rulebook.Player{0, 1}, []float64{0.5, 0.5, 0, 0}},
 		{"p1 has more building cards: p1 is the winner though p0 met the condition first",
-			map[string]int{"suburb-estate": 2, "office-tower": 1}, []rulebook.Player{1}},
+			map[string]int{"suburb-estate": 2, "office-tower": 1}, []rulebook.Player{1}, []float64{0, 1, 0, 0}},
 	} {
 		s := newFourPlayer(t, WithEasyMode(true))
 		arrange(t, s, handZone(0), map[string]int{"park": 1, "2m": 2})
@@ -229,6 +230,9 @@ func TestWinnersByRealMoves(t *testing.T) {
 		}
 		if diff := cmp.Diff(tc.want, s.Winners()); diff != "" {
 			t.Errorf("%s: winners (-want +got):\n%s", tc.reason, diff)
+		}
+		if diff := cmp.Diff(tc.returns, s.Returns()); diff != "" {
+			t.Errorf("%s: returns (-want +got):\n%s", tc.reason, diff)
 		}
 	}
 }

@@ -250,6 +250,9 @@ func TestDecodeRefuses(t *testing.T) {
 		{"a city planning card in an Easy Mode game's deck: \"remove the city planning card from the game\" (the saves of earlier builds kept the 9 in the deck)", "easy", func(m map[string]any) {
 			m["zones"].(map[string]any)["deck"].(map[string]any)["business-district"] = 1
 		}, "zones: 1 copies of business-district in an Easy Mode game, which removes the city planning cards from the game"},
+		{"a seat that met the victory condition with no city planning card: \"If any player have a city planning card in their play area and they have no cards in their hand, that player achieves the victory condition\"", "start", func(m map[string]any) {
+			m["achieved"] = 2
+		}, "achieved: p1 met the victory condition with no city planning card in its play area"},
 		{"a game played past its round limit with nobody meeting the victory condition", "", func(m map[string]any) {
 			m["options"] = regexp.MustCompile(`round_limit=\d+`).ReplaceAllString(m["options"].(string), "round_limit=1")
 			m["round"], m["turn"] = 2, 3

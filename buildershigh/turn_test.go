@@ -2,6 +2,7 @@ package buildershigh
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -643,6 +644,67 @@ func TestExchangeIdenticalCard(t *testing.T) {
 		resolveChance(t, s)
 		if diff := cmp.Diff([]any{hand, center, rulebook.Player(2)}, []any{s.Hand(1), s.Center(), s.Current()}); diff != "" {
 			t.Errorf("%s: p1's hand, the Center and whose turn (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// TestFirstPlayerDecidedRandomly: "Deal 5 budget cards and 5 building
+// cards face down to each player as their hand. Next, decide the first
+// player randomly" (Player Setup). Once the hands are dealt Chance decides
+// the first player, every seat an outcome of the same weight.
+func TestFirstPlayerDecidedRandomly(t *testing.T) {
+	for _, players := range []int{2, 5} {
+		s, err := New(testContent, WithPlayers(players))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for s.stack.Top() != nil && s.stack.Top().Op != opChooseFirst {
+			resolveChance1(t, s)
+		}
+		type outcome struct {
+			Hands [][2]int // budget, building cards in each hand
+			First []string // Chance's outcomes, each with its weight
+		}
+		var want, got outcome
+		for p := 0; p < players; p++ {
+			want.Hands = append(want.Hands, [2]int{5, 5})
+			got.Hands = append(got.Hands, [2]int{s.total(handZone(p), BudgetDeck), s.total(handZone(p), BuildingDeck)})
+			want.First = append(want.First, fmt.Sprintf("first p%d ×1", p))
+		}
+		for _, m := range s.Legal() {
+			got.First = append(got.First, fmt.Sprintf("%s ×%d", m, s.Weight(m)))
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%d players: the hands and Chance's choice of the first player (-want +got):\n%s", players, diff)
+		}
+	}
+}
+
+// TestTurnsGoClockwiseFromTheFirstPlayer: "Players take turns in clockwise
+// order starting with the first player" (Course of the game): the player
+// on the left (the next seat) plays next, and a round is every player's
+// turn once, from the first player to the player on the first player's
+// right.
+func TestTurnsGoClockwiseFromTheFirstPlayer(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		first  int
+		want   []string // "round: seat" of eight turns
+	}{
+		{"p0 first", 0, []string{"1: p0", "1: p1", "1: p2", "1: p3", "2: p0", "2: p1", "2: p2", "2: p3"}},
+		{"p2 first: p1, on its right, closes each round", 2, []string{"1: p2", "1: p3", "1: p0", "1: p1", "2: p2", "2: p3", "2: p0", "2: p1"}},
+	} {
+		s := deal(t, 4, fourHands(), tc.first, standardCenter, standardPlanning)
+		var got []string
+		for range 8 {
+			got = append(got, fmt.Sprintf("%d: %v", s.Round(), s.Current()))
+			play(t, s, "draw", "from budget")
+			resolveChance(t, s)
+			play(t, s, "from budget")
+			resolveChance(t, s)
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: the turns (-want +got):\n%s", tc.reason, diff)
 		}
 	}
 }

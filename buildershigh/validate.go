@@ -53,6 +53,13 @@ func (s *State) validate() error {
 		if m := s.total(areaZone(p), PlanningDeck); m > 1 || (m == 1) != (s.planned&(1<<p) != 0) {
 			return fmt.Errorf("planned: %v holds %d city planning cards, planned says %t", rulebook.Player(p), m, s.planned&(1<<p) != 0)
 		}
+		// "If any player have a city planning card in their play area and
+		// they have no cards in their hand, that player achieves the
+		// victory condition" (Easy Mode: the empty hand alone); a city
+		// planning card never leaves a play area.
+		if s.achieved&(1<<p) != 0 && !s.opts.easy && s.planned&(1<<p) == 0 {
+			return fmt.Errorf("achieved: %v met the victory condition with no city planning card in its play area", rulebook.Player(p))
+		}
 	}
 	choose := 0
 	for _, t := range s.stack {
@@ -107,12 +114,12 @@ func (s *State) validTurn() error {
 }
 
 // validChoice checks the effects a choice step t holds (a may, an either,
-// a player to choose): each branch pushes as its play will push it (a
+// a player to choose) or a players step: each branch pushes as its play will push it (a
 // count in range, a deck, a place or a seat the effect takes), and so do
 // the choices it holds in turn. It pushes onto an emptied stack of s and
 // puts the stack back: pushing reads s, and changes nothing else.
 func (s *State) validChoice(t task) error {
-	if t.Op != expr.OpMay && t.Op != expr.OpEither && t.Op != opChoosePlayer {
+	if t.Op != expr.OpMay && t.Op != expr.OpEither && t.Op != opChoosePlayer && t.Op != opPlayers {
 		return nil
 	}
 	owner := t.Who
@@ -303,7 +310,7 @@ func (s *State) validTask(t task) error {
 		return fmt.Errorf("n: %d times", t.N)
 	case t.Mask != 0 && (t.Op != opPlanning || t.Mask>>len(c.planning) != 0):
 		return fmt.Errorf("mask: %b is not a set of the %d city planning cards", t.Mask, len(c.planning))
-	case (t.Then != nil || t.Else != nil) && t.Op != expr.OpMay && t.Op != expr.OpEither && !(t.Op == opChoosePlayer && t.Else == nil):
+	case (t.Then != nil || t.Else != nil) && t.Op != expr.OpMay && t.Op != expr.OpEither && !((t.Op == opChoosePlayer || t.Op == opPlayers) && t.Else == nil):
 		return fmt.Errorf("then: a %s step has no effects to choose from", opNames[t.Op])
 	}
 	bad := ""
@@ -311,6 +318,10 @@ func (s *State) validTask(t task) error {
 	case expr.OpMay, expr.OpEither, opChoosePlayer:
 		if !seat || t.Card < 0 {
 			bad = "a choice belongs to a seat and comes from a card"
+		}
+	case opPlayers:
+		if _, _, ok := parseWho(t.Label, false); !seat || t.Card < 0 || t.N != 0 || !ok {
+			bad = "the players a card's ability names (" + whoError(t.Label, false) + ") do its effects"
 		}
 	case opChooseFirst, opRefill, opNextTurn:
 	case opDrawCard:
