@@ -176,6 +176,10 @@ func TestDecodeRefuses(t *testing.T) {
 		{"a payment with no card to pay for", "", func(m map[string]any) { delete(pendingOf(m, 0), "card") }, "pending[0]: op: a pay step is malformed"},
 		{"a payment owed by another seat", "", func(m map[string]any) { pendingOf(m, 0)["who"] = 1 }, "pending[0]: op: a pay step is malformed"},
 		{"a seat past the players", "", func(m map[string]any) { m["last_payer"] = 7 }, "last_payer: seat 7"},
+		{"a trigger step for a hand ability, which only its owner's move uses", "may", func(m map[string]any) {
+			p := m["pending"].([]any)
+			m["pending"] = append(p[:1:1], append([]any{map[string]any{"op": "trigger", "who": 0, "card": "market-hall"}}, p[1:]...)...)
+		}, "pending[1]: op: a trigger step is malformed: a building's trigger or lightning ability fires for a seat"},
 		{"a card counted twice", "", func(m map[string]any) {
 			m["zones"].(map[string]any)["center"].(map[string]any)["park"] = 2
 		}, "zones: "},

@@ -349,8 +349,8 @@ func (s *State) validTask(t task) error {
 			bad = "a seat takes a card it names from the Center, the discard pile or the payment"
 		}
 	case opTrigger:
-		if !seat || t.Card >= 0 && !card(BuildingDeck) {
-			bad = "a building's ability fires for a seat"
+		if !seat || t.Card >= 0 && (!card(BuildingDeck) || !resolvesAsStep(&c.cards[t.Card])) {
+			bad = "a building's trigger or lightning ability fires for a seat"
 		}
 	default:
 		bad = "it is an effect scripts return, never a pending step"
@@ -359,6 +359,13 @@ func (s *State) validTask(t task) error {
 		return fmt.Errorf("op: a %s step is malformed: %s", opNames[t.Op], bad)
 	}
 	return nil
+}
+
+// resolvesAsStep reports whether card b's ability is one a trigger step
+// resolves: a permanent ability with an event, or a lightning ability (a
+// hand ability is used by its owner's move, a cost modifier never runs).
+func resolvesAsStep(b *Card) bool {
+	return b.Timing == Permanent && b.On != NoEvent || b.Timing == Lightning
 }
 
 // takenFrom reports whether cards may be taken from zone z.
