@@ -249,3 +249,71 @@ func TestTechnologyParkRequirement(t *testing.T) {
 		})
 	}
 }
+
+// TestResortFirstActivationCostsOneCube: the Resort's "Activate: lose 2
+// culture to gain 3 prestige (note: as there is no printed energy cube on
+// this tile, the cost for first activation in an Era is just 1 cube)";
+// "The cost to activate a Building Tile is: One more Energy Cube than all
+// of the Energy Cubes currently on the Building Tile".
+func TestResortFirstActivationCostsOneCube(t *testing.T) {
+	s, p := execState(t, 4)
+	ct := &s.cities[p]
+	i := put(t, s, p, "resort", 1, 0)
+	ct.Cubes, ct.Track[tCult], ct.Prestige = 5, 4, 0
+	var got [][2]int
+	for range 2 {
+		cost := s.activationCost(p, i)
+		cubes := int(ct.Cubes)
+		play(t, s, "activate 1,0")
+		got = append(got, [2]int{cost, cubes - int(ct.Cubes)})
+	}
+	want := [][2]int{{1, 1}, {2, 2}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("[cost, cubes paid] of two activations (-want +got):\n%s", diff)
+	}
+	if got := [2]int{int(ct.Track[tCult]), int(ct.Prestige)}; got != [2]int{0, 6} {
+		t.Errorf("[culture, prestige] %v, want [0 6]: 2 culture for 3 prestige, twice", got)
+	}
+}
+
+// TestAdministrativePhaseBuildPrompts: a Prosperity tile, a Lake and the
+// Financial District's additional tile ("build 1 additional tile from
+// Projects Area, following all building rules") are built "At the end of
+// the Administrative Phase of each round indicated on the board by the
+// Prosperity symbol": the prompts name the Administrative Phase, as the
+// Building Phase's name its own.
+func TestAdministrativePhaseBuildPrompts(t *testing.T) {
+	s := newGame(t, 4, WithProsperity(true))
+	p := rulebook.Player(s.stack.Top().Who)
+	if got, want := s.Prompt(), p.String()+", Building Phase: choose a tile from the Projects Area"; got != want {
+		t.Errorf("the Building Phase: prompt %q, want %q", got, want)
+	}
+	s.stack = s.stack[:0]
+	s.phase, s.idx = phAdmin, 3
+	s.where[inst(t, s, "financial-district")] = locHand + uint8(p)
+	s.where[inst(t, s, "casino")] = locHand + uint8(p)
+	s.stack.Push(task{Op: opProsper, Who: int8(p)})
+	s.stack.Push(task{Op: opProsper, Who: int8(p)})
+	var got []string
+	for _, m := range []string{"build financial-district", "place 1,0", "effect 1"} {
+		play(t, s, m)
+		got = append(got, s.Prompt())
+	}
+	extra := s.Legal()[0].String()
+	play(t, s, extra)
+	got = append(got, s.Prompt())
+	play(t, s, "place -1,-1")
+	resolve(t, s)
+	play(t, s, "lake casino")
+	got = append(got, s.Prompt())
+	want := []string{
+		p.String() + ", Administrative Phase: place financial-district in your City",
+		p.String() + ": choose the effect to resolve next",
+		p.String() + ", Administrative Phase: choose a tile from the Projects Area",
+		p.String() + ", Administrative Phase: place " + strings.TrimPrefix(extra, "take ") + " in your City",
+		p.String() + ": place the Lake (casino) anywhere adjacent to your City",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("prompts (-want +got):\n%s", diff)
+	}
+}
