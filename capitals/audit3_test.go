@@ -1,6 +1,7 @@
 package capitals
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -315,5 +316,33 @@ func TestAdministrativePhaseBuildPrompts(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("prompts (-want +got):\n%s", diff)
+	}
+}
+
+// TestGameEndsAfterTheEraIIIExpo: "The game ends right after Era III's
+// World Expo Evaluation. Complete the Era III World Expo Evaluation before
+// proceeding to the Final Scoring round." Round 12 has no Administrative
+// Phase: the Time Marker stays on 12, no tile is drawn, no Construction
+// Token moves and (2 players) the neutral Culture marker does not advance
+// ("At the beginning of each Administrative Phase, the neutral Player
+// Marker advances 1 Level"); the Expo is complete (the Energy Cubes are off
+// the tiles: "remove all Energy Cubes currently on Building Tiles") when
+// the game is over.
+func TestGameEndsAfterTheEraIIIExpo(t *testing.T) {
+	tb := newTable(t, 2, nil)
+	tb.until("round 12's Executive Phase", execTurn(rulebook.Player(tb.s.order()[0]), 12))
+	s := tb.s
+	p := int(s.order()[0])
+	// A tile with cubes on it, for the Expo to clean.
+	if !slices.Contains(legalTexts(s), "activate 0,0") {
+		s.cities[p].Cubes += 2
+	}
+	tb.play("activate 0,0")
+	neutral, rows := s.neutral, s.View(0).Rows
+	tb.until("the end of the game", func(s *State) bool { return s.Over() })
+	got := []any{s.Round(), s.neutral, s.View(0).Rows, s.cities[p].Cells[0].Cubes}
+	want := []any{12, neutral, rows, uint8(0)}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("[round, neutral Culture marker, rows, cubes on the City Hall] at the end (-want +got):\n%s", diff)
 	}
 }
