@@ -1,7 +1,6 @@
 package capitals
 
 import (
-	"slices"
 	"strings"
 	"testing"
 
@@ -255,25 +254,26 @@ func TestTechnologyParkRequirement(t *testing.T) {
 // culture to gain 3 prestige (note: as there is no printed energy cube on
 // this tile, the cost for first activation in an Era is just 1 cube)";
 // "The cost to activate a Building Tile is: One more Energy Cube than all
-// of the Energy Cubes currently on the Building Tile".
+// of the Energy Cubes currently on the Building Tile". The Resort is
+// activated twice in one Executive turn, from 5 cubes and 4 Culture.
 func TestResortFirstActivationCostsOneCube(t *testing.T) {
 	s, p := execState(t, 4)
 	ct := &s.cities[p]
 	i := put(t, s, p, "resort", 1, 0)
 	ct.Cubes, ct.Track[tCult], ct.Prestige = 5, 4, 0
-	var got [][2]int
-	for range 2 {
-		cost := s.activationCost(p, i)
-		cubes := int(ct.Cubes)
+	for _, tc := range []struct {
+		reason string
+		want   [4]int // cost, cubes paid, culture and prestige after
+	}{
+		{"the first activation: no printed cube, so 1", [4]int{1, 1, 2, 3}},
+		{"the second: the 1 cube placed on it, plus 1", [4]int{2, 2, 0, 6}},
+	} {
+		cost, cubes := s.activationCost(p, i), int(ct.Cubes)
 		play(t, s, "activate 1,0")
-		got = append(got, [2]int{cost, cubes - int(ct.Cubes)})
-	}
-	want := [][2]int{{1, 1}, {2, 2}}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("[cost, cubes paid] of two activations (-want +got):\n%s", diff)
-	}
-	if got := [2]int{int(ct.Track[tCult]), int(ct.Prestige)}; got != [2]int{0, 6} {
-		t.Errorf("[culture, prestige] %v, want [0 6]: 2 culture for 3 prestige, twice", got)
+		got := [4]int{cost, cubes - int(ct.Cubes), int(ct.Track[tCult]), int(ct.Prestige)}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: [cost, cubes paid, culture, prestige] (-want +got):\n%s", tc.reason, diff)
+		}
 	}
 }
 
@@ -281,8 +281,9 @@ func TestResortFirstActivationCostsOneCube(t *testing.T) {
 // Financial District's additional tile ("build 1 additional tile from
 // Projects Area, following all building rules") are built "At the end of
 // the Administrative Phase of each round indicated on the board by the
-// Prosperity symbol": the prompts name the Administrative Phase, as the
-// Building Phase's name its own.
+// Prosperity symbol": their prompts name the Administrative Phase, as the
+// Building Phase's name the Building Phase. The seat to move in round 1
+// holds the Financial District and the Casino in a Prosperity round.
 func TestAdministrativePhaseBuildPrompts(t *testing.T) {
 	s := newGame(t, 4, WithProsperity(true))
 	p := rulebook.Player(s.stack.Top().Who)
@@ -295,54 +296,71 @@ func TestAdministrativePhaseBuildPrompts(t *testing.T) {
 	s.where[inst(t, s, "casino")] = locHand + uint8(p)
 	s.stack.Push(task{Op: opProsper, Who: int8(p)})
 	s.stack.Push(task{Op: opProsper, Who: int8(p)})
-	var got []string
-	for _, m := range []string{"build financial-district", "place 1,0", "effect 1"} {
-		play(t, s, m)
-		got = append(got, s.Prompt())
+	extra := ""
+	for _, tc := range []struct {
+		reason string
+		move   string // "" : the first legal move
+		want   string // the prompt after it, with %s for the tile taken
+	}{
+		{"the Financial District taken from the hand", "build financial-district", ", Administrative Phase: place financial-district in your City"},
+		{"placed: its two Immediate Effects to order", "place 1,0", ": choose the effect to resolve next"},
+		{"build(1) first: a tile from the Projects Area", "effect 1", ", Administrative Phase: choose a tile from the Projects Area"},
+		{"the additional tile taken", "", ", Administrative Phase: place %s in your City"},
+	} {
+		move := tc.move
+		if move == "" {
+			move = s.Legal()[0].String()
+			extra = strings.TrimPrefix(move, "take ")
+		}
+		play(t, s, move)
+		want := p.String() + strings.ReplaceAll(tc.want, "%s", extra)
+		if diff := cmp.Diff(want, s.Prompt()); diff != "" {
+			t.Errorf("%s (%s): prompt (-want +got):\n%s", tc.reason, move, diff)
+		}
 	}
-	extra := s.Legal()[0].String()
-	play(t, s, extra)
-	got = append(got, s.Prompt())
 	play(t, s, "place -1,-1")
 	resolve(t, s)
 	play(t, s, "lake casino")
-	got = append(got, s.Prompt())
-	want := []string{
-		p.String() + ", Administrative Phase: place financial-district in your City",
-		p.String() + ": choose the effect to resolve next",
-		p.String() + ", Administrative Phase: choose a tile from the Projects Area",
-		p.String() + ", Administrative Phase: place " + strings.TrimPrefix(extra, "take ") + " in your City",
-		p.String() + ": place the Lake (casino) anywhere adjacent to your City",
-	}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("prompts (-want +got):\n%s", diff)
+	if diff := cmp.Diff(p.String()+": place the Lake (casino) anywhere adjacent to your City", s.Prompt()); diff != "" {
+		t.Errorf("the Casino as a Lake: prompt (-want +got):\n%s", diff)
 	}
 }
 
 // TestGameEndsAfterTheEraIIIExpo: "The game ends right after Era III's
 // World Expo Evaluation. Complete the Era III World Expo Evaluation before
 // proceeding to the Final Scoring round." Round 12 has no Administrative
-// Phase: the Time Marker stays on 12, no tile is drawn, no Construction
-// Token moves and (2 players) the neutral Culture marker does not advance
-// ("At the beginning of each Administrative Phase, the neutral Player
-// Marker advances 1 Level"); the Expo is complete (the Energy Cubes are off
-// the tiles: "remove all Energy Cubes currently on Building Tiles") when
-// the game is over.
+// Phase: the Time Marker stays on 12 and no tile is drawn, and with 2
+// players the neutral Culture marker does not advance ("At the beginning
+// of each Administrative Phase, the neutral Player Marker advances 1
+// Level"); the Expo is complete (the Energy Cubes are off the tiles:
+// "remove all Energy Cubes currently on Building Tiles") when the game is
+// over. The first seat activates its City Hall in round 12.
 func TestGameEndsAfterTheEraIIIExpo(t *testing.T) {
-	tb := newTable(t, 2, nil)
-	tb.until("round 12's Executive Phase", execTurn(rulebook.Player(tb.s.order()[0]), 12))
-	s := tb.s
-	p := int(s.order()[0])
-	// A tile with cubes on it, for the Expo to clean.
-	if !slices.Contains(legalTexts(s), "activate 0,0") {
-		s.cities[p].Cubes += 2
-	}
-	tb.play("activate 0,0")
-	neutral, rows := s.neutral, s.View(0).Rows
-	tb.until("the end of the game", func(s *State) bool { return s.Over() })
-	got := []any{s.Round(), s.neutral, s.View(0).Rows, s.cities[p].Cells[0].Cubes}
-	want := []any{12, neutral, rows, uint8(0)}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("[round, neutral Culture marker, rows, cubes on the City Hall] at the end (-want +got):\n%s", diff)
+	for _, tc := range []struct {
+		reason  string
+		players int
+	}{
+		{"2 players, with the neutral Culture marker", 2},
+		{"4 players", 4},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			tb := newTable(t, tc.players, nil)
+			tb.until("round 12's Executive Phase", execTurn(rulebook.Player(tb.s.order()[0]), 12))
+			s := tb.s
+			p := int(s.order()[0])
+			s.cities[p].Cubes += 2
+			s.cities[p].Track[tCult]++
+			tb.play("activate 0,0")
+			neutral, rows := s.neutral, s.View(0).Rows
+			if s.cities[p].Cells[0].Cubes == 0 {
+				t.Fatal("no cube on the City Hall: the case shows nothing")
+			}
+			tb.until("the end of the game", func(s *State) bool { return s.Over() })
+			got := []any{s.Round(), s.neutral, s.View(0).Rows, s.cities[p].Cells[0].Cubes}
+			want := []any{12, neutral, rows, uint8(0)}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("[round, neutral Culture marker, rows, cubes on the City Hall] at the end (-want +got):\n%s", diff)
+			}
+		})
 	}
 }
