@@ -364,3 +364,45 @@ func TestGameEndsAfterTheEraIIIExpo(t *testing.T) {
 		})
 	}
 }
+
+// TestLowestCultureTie: "the City which has the lowest Culture level that
+// round will lose its Tourist to the City with the Highest Culture"; the
+// rulebook breaks a tie only for the Highest Culture ("If two or more
+// Cities are tied on the Culture Track, the one that is higher on the
+// Economy Track is considered to have the highest Culture. If both are
+// also tied on the Economy Track, the City positioned closer to the
+// leftmost space on the Initiative Track is considered the City with the
+// highest Culture"). The reading: Cities tied for the lowest are ranked
+// the same way, so the one lower on the Economy Track, then further right
+// on the Initiative Track, is the lowest and loses its Tourist. Three
+// players; p0 leads on Culture; the others tie at 1.
+func TestLowestCultureTie(t *testing.T) {
+	for _, tc := range []struct {
+		reason  string
+		economy [3]int16
+		loser   int // the Initiative space (from 1) of the seat losing its Tourist
+	}{
+		{"tied on Culture, the lower on the Economy Track loses it", [3]int16{5, 4, 3}, 3},
+		{"tied on Culture, the lower on the Economy Track loses it, wherever it sits", [3]int16{5, 3, 4}, 2},
+		{"tied on Culture and Economy, the one further right loses it", [3]int16{5, 4, 4}, 3},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			s := newGame(t, 3)
+			o := s.order()
+			for i, p := range o[:3] {
+				s.cities[p].Track[tCult], s.cities[p].Track[tEcon] = 1, tc.economy[i]
+			}
+			s.cities[o[0]].Track[tCult] = 5
+			s.tourism()
+			var got []int
+			for i, p := range o[:3] {
+				if s.tourists[p].City != p {
+					got = append(got, i+1)
+				}
+			}
+			if diff := cmp.Diff([]int{tc.loser}, got); diff != "" {
+				t.Errorf("the Initiative spaces of the seats whose Tourist is claimed (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
