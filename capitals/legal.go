@@ -44,8 +44,9 @@ func (s *State) Prompt() string {
 	case opSpace:
 		return fmt.Sprintf("%v, Political Phase: choose a free Initiative space", who)
 	case opTake:
-		// The Building Phase's, or the Financial District's additional
-		// tile in a Prosperity round's Administrative Phase.
+		// The Building Phase's, or an additional tile a tile's Immediate
+		// Effect builds (build(n)) in a Prosperity round's Administrative
+		// Phase.
 		return fmt.Sprintf("%v, %s: choose a tile from the Projects Area", who, phaseNames[s.phase])
 	case opPlace:
 		return fmt.Sprintf("%v, %s: place %s in your City", who, phaseNames[s.phase], s.c.tiles[t.Kind].ID)
