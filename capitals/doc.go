@@ -167,5 +167,10 @@
 // a City's End of Game Effects (those before the last World Expo, then the
 // final ones) are each worked out from the City as it stands before any of
 // them, so their order does not matter ("First, score any endgame effects
-// on city tiles" gives none).
+// on city tiles" gives none). One more reading, noted here and beside the
+// Tourism Phase's code (a YAML comment would change the content
+// fingerprint the golden records carry): Cities tied for the lowest
+// Culture are ranked as "Breaking Ties" ranks those tied for the highest,
+// so the one lower on the Economy Track, then further right on the
+// Initiative Track, loses its Tourist.
 package capitals

@@ -37,13 +37,19 @@ func (s *State) Prompt() string {
 	case opSeat:
 		return fmt.Sprintf("Setup: the player placed on Initiative space %d", t.N+1)
 	case opDraw:
-		return fmt.Sprintf("Administrative Phase: draw an Era %d tile for the $0 row (%d to draw)", s.era(), t.N)
+		// At setup ("Next to the $0 row ... place two Era I Building
+		// Tiles plus one more for every player") or in the Administrative
+		// Phase.
+		return fmt.Sprintf("%s: draw an Era %d tile for the $0 row (%d to draw)", phaseNames[s.phase], s.era(), t.N)
 	case opSpace:
 		return fmt.Sprintf("%v, Political Phase: choose a free Initiative space", who)
 	case opTake:
-		return fmt.Sprintf("%v, Building Phase: choose a tile from the Projects Area", who)
+		// The Building Phase's, or an additional tile a tile's Immediate
+		// Effect builds (build(n)) in a Prosperity round's Administrative
+		// Phase.
+		return fmt.Sprintf("%v, %s: choose a tile from the Projects Area", who, phaseNames[s.phase])
 	case opPlace:
-		return fmt.Sprintf("%v, Building Phase: place %s in your City", who, s.c.tiles[t.Kind].ID)
+		return fmt.Sprintf("%v, %s: place %s in your City", who, phaseNames[s.phase], s.c.tiles[t.Kind].ID)
 	case opOrder:
 		return fmt.Sprintf("%v: choose the effect to resolve next", who)
 	case opUpgrade:

@@ -373,7 +373,8 @@ func (s *State) tourism() {
 	var claimed uint8
 	// "the City which has the lowest Culture level that round will lose its
 	// Tourist to the City with the Highest Culture" (the neutral marker, at
-	// or below it, is the lowest instead).
+	// or below it, is the lowest instead). Cities tied for the lowest are
+	// ranked by "Breaking Ties", as for the highest (a reading).
 	if low != h && !(s.hasNeutral() && s.neutral <= s.cities[low].Track[tCult]) {
 		claimed |= 1 << low
 	}
