@@ -1,0 +1,96 @@
+package highrise
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/rulebook-go/rulebook"
+)
+
+// Bonus Tiles of Appendix II whose sentences no other test pinned, played
+// through the moves from a chosen position.
+
+// Penthouse: "You may play multiple Penthouses on the same turn, with each
+// Penthouse allowing you to place Floors on a different Building. You may
+// place all the Floors from multiple Penthouses on the same Building.
+// Reminder: If you play multiple cards with the same name on the same
+// turn, you gain one Corruption for each one after the first. This applies
+// to Penthouse as well." p0 holds two Penthouses, six green Floors and two
+// 6-floor Buildings, and ends its turn on Harbourside's Obelisk.
+func TestTwoPenthousesInOneTurn(t *testing.T) {
+	for _, tc := range []struct {
+		reason  string
+		onto    []string // the Building each Penthouse goes on
+		want    []int    // east-gardens-1's and downtown-1's total height
+		corrupt int
+	}{
+		{"one on each Building: 3 Floors each", []string{"east-gardens-1", "downtown-1"}, []int{9, 9}, 1},
+		{"both on the same Building: 6 Floors on it", []string{"east-gardens-1", "east-gardens-1"}, []int{12, 6}, 1},
+	} {
+		s := ready(t, 3, ModeFull)
+		clearBuildings(s)
+		emptyBonuses(s)
+		setBuilding(s, testContent.hoodIndex("east-gardens"), 0, 0, 6)
+		setBuilding(s, testContent.hoodIndex("downtown"), 0, 0, 6)
+		s.tenant[s.buildingSpace(testContent.hoodIndex("harbourside"), 0)] = int8(tenantIndex(t, "obelisk"))
+		give(t, s, 0, "penthouse", 2)
+		stockYard(s, 0, floorsOf(t, map[string]int{"green": 6}))
+		s.p[0].Corruption = 0
+		onTurn(s, 0)
+		s.p[1].Pos, s.p[1].Arrive = int8(trackIndex(t, s, "hb-floors-1")), 1
+		s.p[2].Pos, s.p[2].Arrive = int8(trackIndex(t, s, "hb-floors-2")), 2
+		play(t, s, "go hb-tenant-1")
+		for _, b := range tc.onto {
+			play(t, s, "use penthouse", "building "+b, "pick green", "pick green", "pick green")
+		}
+		eg := s.bld[s.buildingSpace(testContent.hoodIndex("east-gardens"), 0)].total()
+		dt := s.bld[s.buildingSpace(testContent.hoodIndex("downtown"), 0)].total()
+		if diff := cmp.Diff(tc.want, []int{eg, dt}); diff != "" {
+			t.Errorf("%s: heights (-want +got):\n%s", tc.reason, diff)
+		}
+		if diff := cmp.Diff(tc.corrupt, s.Corruption(0)); diff != "" {
+			t.Errorf("%s: Corruption for the second Penthouse (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// Mayor's Office: "This Power Card allows you to use the same Action Space
+// as another player. Do this by sliding your Mogul underneath theirs,
+// creating a stack. If there's already more than one Mogul on that Space,
+// put your Mogul on the bottom of the stack." "When stacked Moguls are
+// last on the One-Way Track, the player whose Mogul is at the top of the
+// stack will go next." p0 takes East Gardens' red Floor; p2, then p1,
+// follow it there with Mayor's Office: the three then move off in the
+// order p0, p2, p1.
+func TestMayorsOfficeOntoAStackOfTwo(t *testing.T) {
+	s := ready(t, 3, ModeFull)
+	clearBuildings(s)
+	emptyBonuses(s)
+	for p := range 3 {
+		stockYard(s, p, Floors{})
+	}
+	give(t, s, 1, "mayors-office", 1)
+	give(t, s, 2, "mayors-office", 1)
+	onTurn(s, 0)
+	s.p[1].Pos, s.p[1].Slot = -1, 1
+	s.p[2].Pos, s.p[2].Slot = -1, 2
+	tb := &table{t: t, s: s}
+	tb.do("go eg-floors-1", "no") // p0 first: the others start further ahead in the Stop Zone's order
+	for _, p := range []int{2, 1} {
+		tb.turn(p)
+		tb.do("go eg-floors-1 mayor", "no")
+	}
+	var order []int
+	for _, at := range []string{"eg-trade-1", "eg-trade-2", "hb-floors-1"} {
+		order = append(order, mover(t, s))
+		tb.do("go " + at)
+		for s.ToMove() == rulebook.Player(order[len(order)-1]) && !strings.Contains(s.Prompt(), "move your Mogul") {
+			tb.do(tb.legal()[len(tb.legal())-1]) // "no", "notrade", a Floor
+		}
+	}
+	if diff := cmp.Diff([]int{0, 2, 1}, order); diff != "" {
+		t.Errorf("the order off the stack: top first (-want +got):\n%s", diff)
+	}
+}
