@@ -107,3 +107,59 @@ func TestUpkeepRefreshes(t *testing.T) {
 		t.Errorf("2020's first Blueprint A: %+v, want %d Floors, its UltraPlastic and the first builder's Extra Floor", c, b.Size)
 	}
 }
+
+// Corruption Penalty, Introductory Game / Standard Game: "The player with
+// the most Corruption now moves backwards on the Corruption Track, losing
+// Corruption until they have the same amount of Corruption as the player
+// with the second-most Corruption. They lose 1 VP per space on the
+// Corruption Track they move. Remember: Ultra-Friendly Ties! If multiple
+// players are tied for most Corruption, they all lose Corruption and VP
+// until they're tied with the player with next-most Corruption." The end
+// of 2020 in a 3-player Standard Game, reached by the moves; every player
+// has 10 VP, so Adjust Player Corruption first takes 2 from each (tied for
+// fewest VP) and the penalty follows.
+func TestStandardPenaltyTies(t *testing.T) {
+	for _, tc := range []struct {
+		reason     string
+		corruption []int
+		want       []int // Corruption, then VP, after Upkeep
+	}{
+		{"one most: back to the second-most, 1 VP a space", []int{9, 5, 3}, []int{3, 3, 1, 10 - 4, 10, 10}},
+		{"two tied for most: both back to the next-most", []int{8, 8, 3}, []int{1, 1, 1, 10 - 5, 10 - 5, 10}},
+		{"all tied: nobody has a next-most to go back to", []int{6, 6, 6}, []int{4, 4, 4, 10, 10, 10}},
+	} {
+		s := ready(t, 3, ModeStandard)
+		emptyBonuses(s)
+		clearBuildings(s)
+		for p := range 3 {
+			stockYard(s, p, Floors{})
+			s.p[p].VP, s.p[p].Corruption = 10, uint8(tc.corruption[p])
+			for k := range s.p[p].Up {
+				s.stacks[k] += s.p[p].Up[k]
+				s.p[p].Up[k] = 0
+			}
+		}
+		s.stack = s.stack[:0]
+		for p, at := range []string{"bh-trade-1", "bh-trade-2", "bh-floors-2"} {
+			s.p[p].Pos = int8(trackIndex(t, s, at))
+		}
+		s.stack.Push(task{Op: opTurn, Who: -1})
+		if err := s.settle(); err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range []int{2, 0, 1} {
+			toStopZone(t, s, p)
+		}
+		for s.ToMove() == rulebook.Chance {
+			play(t, s, legalText(s)[0]) // 2030's deals
+		}
+		if s.Round() != 2030 {
+			t.Fatalf("%s: round %d, want 2030", tc.reason, s.Round())
+		}
+		got := []int{s.Corruption(0), s.Corruption(1), s.Corruption(2)}
+		got = append(got, s.Scores()...)
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: [Corruption..., VP...] (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
