@@ -163,3 +163,54 @@ func TestStandardPenaltyTies(t *testing.T) {
 		}
 	}
 }
+
+// Corruption Penalty, Full Game: "Remember: Ultra-Friendly Ties! If
+// multiple players are tied for most Corruption, they each must flip one
+// Power Card face-down." (Only the 2-player game differs: "if both players
+// are tied for most Corruption, neither flips".) The end of 2010, three
+// players, reached by the moves: p0 and p1 tied for the most Corruption,
+// each with a card, flip one each; p2, with less, keeps its card.
+func TestFullPenaltyTiedPlayersEachFlip(t *testing.T) {
+	s := ready(t, 3, ModeFull)
+	emptyBonuses(s)
+	clearBuildings(s)
+	cards := []string{"penthouse", "archive", "high-speed-elevator"}
+	for p, c := range []int{6, 6, 2} {
+		stockYard(s, p, Floors{})
+		s.p[p].Corruption, s.p[p].VP = uint8(c), 10
+		give(t, s, p, cards[p], 1)
+	}
+	s.stack = s.stack[:0]
+	for p, at := range []string{"bh-trade-1", "bh-trade-2", "bh-floors-2"} {
+		s.p[p].Pos = int8(trackIndex(t, s, at))
+	}
+	s.stack.Push(task{Op: opTurn, Who: -1})
+	if err := s.settle(); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []int{2, 0, 1} {
+		toStopZone(t, s, p)
+	}
+	var flipped []int
+	for s.Round() == 2010 && s.ToMove() != rulebook.Chance {
+		p := int(s.ToMove())
+		if !strings.Contains(s.Prompt(), "flip a Power Card") {
+			t.Fatalf("%v: %s, want a flip", s.ToMove(), s.Prompt())
+		}
+		flipped = append(flipped, p)
+		play(t, s, "flip "+cards[p])
+	}
+	if diff := cmp.Diff([]int{0, 1}, flipped); diff != "" {
+		t.Errorf("who flips (-want +got):\n%s", diff)
+	}
+	for s.ToMove() == rulebook.Chance {
+		play(t, s, legalText(s)[0])
+	}
+	var down []int
+	for p := range 3 {
+		down = append(down, int(s.p[p].Down[testContent.cardIndex(cards[p])]))
+	}
+	if diff := cmp.Diff([]int{1, 1, 0}, down); diff != "" {
+		t.Errorf("face-down cards in 2020 (-want +got):\n%s", diff)
+	}
+}
