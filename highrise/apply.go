@@ -810,6 +810,17 @@ func (s *State) canChoose(p int, extra Floors) bool {
 	return s.richest(p, s.p[p].Yard.Total()+extra.Total()) != 0
 }
 
+// canTake reports whether seat p, with Floors extra added, would get a
+// Floor by taking one of colour k: from the bag, or when it has none of k
+// from the player with the most Floors ("Not Enough Floors in the Bag?":
+// for a colour the action names, in both readings of choose_missing).
+func (s *State) canTake(p, k int, extra Floors) bool {
+	if k >= 0 && k < s.c.up && s.bag[k] > 0 {
+		return true
+	}
+	return s.richest(p, s.p[p].Yard.Total()+extra.Total()) != 0
+}
+
 // canRepeat reports whether seat p may do the power of the space it stands
 // on again with card k: never the Tenant that offers k, and only an action
 // that can be done.

@@ -83,6 +83,7 @@
 //	none() Effect                                      nothing, for an empty if/else branch
 //
 //	can_trade() bool                       whether you can Trade: Floors of one colour for as many of another from the bag ("If you cannot take the action, you may not stop"); one Action Space reads it today
+//	can_take(colour string) bool           whether taking a Floor of that colour would get you one: from the bag, or from the player with the most ("Not Enough Floors in the Bag?"; "If you cannot take the action, you may not stop", Appendix I)
 //	can_choose() bool                      whether choosing or drawing a Floor would get you one: from the bag, or from the player with the most ("Not Enough Floors in the Bag?")
 //	on_card() int                          the Floors set aside on your Power Cards (drawn onto a card with draw_onto_card); one card reads it today
 //	held(card string) int                  how many of that Power Card you hold, face up or down; one Tenant reads it today

@@ -1,0 +1,78 @@
+package highrise
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// Appendix I's Action Spaces, played through the moves from a chosen
+// position.
+
+// Appendix I: "Don't forget that all Action Spaces that are not in the
+// Stop Zone are mandatory. If you cannot take the action, you may not stop
+// in that Space." Take a Floor: "Find one Floor of the indicated color in
+// the bag". Draw and Choose a Floor: "Draw a Floor randomly from the bag,
+// then choose a Floor from the bag." Not Enough Floors in the Bag?: "if you
+// are the player with the most Floors in your Construction Yards (or if
+// you're tied for the most), then you simply draw no more Floors.
+// Otherwise, choose any Floor directly from the Construction Yards of the
+// player with the most Floors." A player who would get no Floor from the
+// bag or from anyone may not stop on the space; one who would take a Floor
+// from the player with the most may. The Floors out of the bag wait on
+// bonus-5b, which p0's moves do not pass.
+func TestTakeAFloorNoneToHave(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		space  string
+		out    []string // colours taken out of the bag ("all": every Floor)
+		yards  []map[string]int
+		open   bool
+		want   []string // p0's choices after stopping, when open
+	}{
+		{"no red in the bag, p0 has the most Floors: Take a red Floor is closed", "eg-floors-1", []string{"red"},
+			[]map[string]int{{"green": 1}, {}, {}}, false, nil},
+		{"no red in the bag, everyone at none (tied for the most): closed", "eg-floors-1", []string{"red"},
+			[]map[string]int{{}, {}, {}}, false, nil},
+		{"no red in the bag, p1 has the most: open, a Floor from p1", "eg-floors-1", []string{"red"},
+			[]map[string]int{{"green": 1}, {"blue": 2}, {}}, true, []string{"from p1 blue"}},
+		{"red in the bag, p0 has the most: open (the control)", "eg-floors-1", nil,
+			[]map[string]int{{"green": 1}, {}, {}}, true, []string{"yes", "no"}},
+		{"the bag empty, p0 has the most: Draw and Choose is closed", "draw-choose-1", []string{"all"},
+			[]map[string]int{{"green": 1}, {}, {}}, false, nil},
+		{"the bag empty, p1 has the most: Draw and Choose is open", "draw-choose-1", []string{"all"},
+			[]map[string]int{{"green": 1}, {"blue": 2}, {}}, true, []string{"from p1 blue"}},
+	} {
+		s := ready(t, 3, ModeFull)
+		clearBuildings(s)
+		emptyBonuses(s)
+		for p, y := range tc.yards {
+			stockYard(s, p, floorsOf(t, y))
+		}
+		aside := &s.bonus[s.side.Spaces[trackIndex(t, s, "bonus-5b")].Bonus].Floors
+		for _, c := range tc.out {
+			for k := 0; k < testContent.up; k++ {
+				if c == "all" || k == testContent.color(c) {
+					aside[k] += s.bag[k]
+					s.bag[k] = 0
+				}
+			}
+		}
+		s.p[0].Corruption = 0
+		onTurn(s, 0)
+		tb := &table{t: t, s: s}
+		move := "go " + tc.space
+		if !tc.open {
+			tb.refused(move, tc.reason)
+			continue
+		}
+		if !tb.offers(move) {
+			t.Errorf("%s: %q is not offered: %v", tc.reason, move, tb.legal())
+			continue
+		}
+		tb.apply(move)
+		if diff := cmp.Diff(tc.want, tb.legal()); diff != "" {
+			t.Errorf("%s: p0's choices at %q (-want +got):\n%s", tc.reason, s.Prompt(), diff)
+		}
+	}
+}
