@@ -1,6 +1,7 @@
 package highrise
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -74,5 +75,55 @@ func TestTakeAFloorNoneToHave(t *testing.T) {
 		if diff := cmp.Diff(tc.want, tb.legal()); diff != "" {
 			t.Errorf("%s: p0's choices at %q (-want +got):\n%s", tc.reason, s.Prompt(), diff)
 		}
+	}
+}
+
+// End of Round: "When you move to the Stop Zone, you must stop in the first
+// available Action Space. These spots may allow you to lose Corruption, and
+// will let you Construct a Building." "The Stop Zone is the only Zone on
+// the board where the indicated actions are optional. You do not have to
+// build, and you may stop on an Action Space that allows for losing
+// Corruption even if you have none." p1 already stands on stop-1; p0, at
+// zero Corruption with the Floors of Blueprint A, comes from Bayside
+// Heights.
+func TestStopZoneFirstAvailableAndOptional(t *testing.T) {
+	s := ready(t, 3, ModeFull)
+	clearBuildings(s)
+	constructHere(s, 0, 0)
+	s.p[0].Pos = int8(trackIndex(t, s, "bh-trade-1"))
+	s.p[1].Pos, s.p[1].Arrive = int8(trackIndex(t, s, "stop-1")), 1
+	s.p[2].Pos = int8(trackIndex(t, s, "bh-trade-2"))
+	tb := &table{t: t, s: s}
+	var stops []string
+	for _, m := range tb.legal() {
+		if strings.HasPrefix(m, "go stop-") {
+			stops = append(stops, m)
+		}
+	}
+	if diff := cmp.Diff([]string{"go stop-2"}, stops); diff != "" {
+		t.Errorf("the Stop Zone spaces offered, stop-1 taken (-want +got):\n%s", diff)
+	}
+	tb.refused("go stop-3", "a Stop Zone space past the first available")
+	yard := s.Yard(0)
+	tb.do("go stop-2")
+	if !tb.offers("no") {
+		t.Fatalf("the Stop Zone's construction is not optional: %s %v", s.Prompt(), tb.legal())
+	}
+	tb.do("no")
+	for s.ToMove() == 0 {
+		if !strings.Contains(s.Prompt(), "lose up to 1") || !tb.offers("lose 0") {
+			t.Fatalf("at zero Corruption on stop-2: %s %v, want the loss of up to 1 offered, none taken", s.Prompt(), tb.legal())
+		}
+		tb.do("lose 0")
+	}
+	type got struct {
+		Yard       map[string]int
+		Corruption int
+		Pos        string
+	}
+	want := got{yard, 0, "stop-2"}
+	g := got{s.Yard(0), s.Corruption(0), s.side.Spaces[s.p[0].Pos].ID}
+	if diff := cmp.Diff(want, g); diff != "" {
+		t.Errorf("p0 after stopping, building nothing (-want +got):\n%s", diff)
 	}
 }
