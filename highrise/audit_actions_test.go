@@ -127,3 +127,72 @@ func TestStopZoneFirstAvailableAndOptional(t *testing.T) {
 		t.Errorf("p0 after stopping, building nothing (-want +got):\n%s", diff)
 	}
 }
+
+// Bonus Spaces, Timing: "Bonus Spaces are resolved fully before Action
+// Spaces! When you pass one or more sets of Bonus Spaces, you must choose
+// and resolve one of the Bonus Spaces before doing anything else." "You
+// are allowed to delay the decision of which space you stop on until you
+// have chosen your Bonus". Appendix I: "If you cannot take the action, you
+// may not stop in that Space"; Lose Corruption: "You may not take this
+// Action Space if you have zero Corruption." Lose 1 Corruption (Appendix
+// II): "Lose one Corruption." So the action must be possible after the
+// Bonus taken on the way: a player at 1 Corruption whose only Bonus is a
+// Lose 1 Corruption tile may not go on to Lose 2 Corruption; with Floors
+// on another Bonus Space passed, it may, and must take those. Not Enough
+// Floors in the Bag?: Floors from a Bonus can make a player the one with
+// the most, who then gets no Floor of a colour the bag lacks.
+func TestActionPossibleAfterTheBonus(t *testing.T) {
+	for _, tc := range []struct {
+		reason     string
+		space      string
+		corruption int
+		lose1      string // the Bonus Space with a Lose 1 Corruption tile, "" for none
+		floors     string // the Bonus Space with 2 green Floors, "" for none
+		noRed      bool   // every red Floor out of the bag
+		p1         int    // p1's Floors
+		picks      []string
+	}{
+		{"1 Corruption, only a Lose 1 tile on the way: Lose 2 Corruption is closed", "dt-lose-1", 1, "bonus-5b", "", false, 0, nil},
+		{"1 Corruption, a Lose 1 tile and Floors on the way: open, and only the Floors may be taken", "dt-lose-1", 1, "bonus-5b", "bonus-4a", false, 0, []string{"bonus bonus-4a"}},
+		{"2 Corruption, only a Lose 1 tile on the way: open", "dt-lose-1", 2, "bonus-5b", "", false, 0, []string{"bonus bonus-5b"}},
+		{"no red in the bag, the Bonus's 2 Floors would give p0 more than p1's 3: Take a red Floor is closed", "bh-floors-2", 0, "", "bonus-4a", true, 3, nil},
+		{"no red in the bag, p1 with 5 Floors: open", "bh-floors-2", 0, "", "bonus-4a", true, 5, []string{"bonus bonus-4a"}},
+	} {
+		s := ready(t, 3, ModeFull)
+		clearBuildings(s)
+		emptyBonuses(s)
+		stockYard(s, 0, floorsOf(t, map[string]int{"black": 2}))
+		stockYard(s, 1, floorsOf(t, map[string]int{"blue": tc.p1}))
+		stockYard(s, 2, Floors{})
+		if tc.lose1 != "" {
+			tile, _ := testContent.lookup('t', "lose-1-2010")
+			s.placeTile(s.side.Spaces[trackIndex(t, s, tc.lose1)].Bonus, tile)
+		}
+		green := testContent.color("green")
+		if tc.floors != "" {
+			s.bag[green] -= 2
+			s.bonus[s.side.Spaces[trackIndex(t, s, tc.floors)].Bonus].Floors[green] = 2
+		}
+		if tc.noRed {
+			red := testContent.color("red")
+			s.bonus[s.side.Spaces[trackIndex(t, s, "bonus-8b")].Bonus].Floors[red] += s.bag[red] // past the space: never passed
+			s.bag[red] = 0
+		}
+		s.p[0].Corruption = uint8(tc.corruption)
+		onTurn(s, 0)
+		tb := &table{t: t, s: s}
+		move := "go " + tc.space
+		if tc.picks == nil {
+			tb.refused(move, tc.reason)
+			continue
+		}
+		if !tb.offers(move) {
+			t.Errorf("%s: %q is not offered: %v", tc.reason, move, tb.legal())
+			continue
+		}
+		tb.apply(move)
+		if diff := cmp.Diff(tc.picks, tb.legal()); diff != "" {
+			t.Errorf("%s: the Bonus Spaces p0 may take (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}

@@ -152,11 +152,14 @@
 // script scores every player at the end of the game when the tenant is on
 // the board.
 //
-// Bonus Spaces: a move is legal when its mandatory action can be done now
-// or with the Floors of a Bonus Space passed on the way ("You are allowed
-// to delay the decision of which space you stop on until you have chosen
-// your Bonus"); a move legal only through a Bonus must then take a Bonus
-// that makes the action possible, so the mandatory action is always done.
+// Bonus Spaces: a move is legal when its mandatory action can be done
+// after a Bonus Space passed on the way is taken ("Bonus Spaces are
+// resolved fully before Action Spaces!"; "You are allowed to delay the
+// decision of which space you stop on until you have chosen your Bonus"),
+// or now when it passes none; the mover then takes only a Bonus after
+// which the action can be done, so the mandatory action is always done. A
+// Bonus of Floors is judged with its Floors added, one with a Bonus Tile or
+// a Power Card on a copy with it taken.
 //
 // # Play
 //
