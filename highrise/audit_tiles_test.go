@@ -94,3 +94,36 @@ func TestMayorsOfficeOntoAStackOfTwo(t *testing.T) {
 		t.Errorf("the order off the stack: top first (-want +got):\n%s", diff)
 	}
 }
+
+// Bonus Spaces: "If you pick a Bonus Tile showing a Power Card,
+// immediately take the corresponding Card and discard the Bonus Tile to
+// the game box." Appendix II: "If a Bonus Tile grants you a Power Card,
+// keep this card face-up in front of you until you use it"; "You may play
+// either Elevator card immediately after you Construct a Building." p0
+// passes bonus-1b's High-Speed Elevator tile on its way to East Gardens'
+// Construction Zone and plays the card on the Building it constructs
+// there: 1 VP for every 3 Floors, rounded up.
+func TestBonusPowerCardUsedInTheSameAction(t *testing.T) {
+	s := ready(t, 3, ModeFull)
+	clearBuildings(s)
+	emptyBonuses(s)
+	constructHere(s, 0, 0)
+	tile, _ := testContent.lookup('t', "high-speed-elevator-2010")
+	b := s.side.Spaces[trackIndex(t, s, "bonus-1b")].Bonus
+	s.placeTile(b, tile)
+	s.p[0].VP = 0
+	k := testContent.cardIndex("high-speed-elevator")
+	play(t, s, "go eg-build-1", "bonus bonus-1b")
+	if !s.bonus[b].empty() || s.p[0].Up[k] != 1 {
+		t.Fatalf("after the pick: bonus-1b %+v, p0's face-up High-Speed Elevators %d; want the tile gone, the card in hand", s.bonus[b], s.p[0].Up[k])
+	}
+	play(t, s, buildMove(s), "place east-gardens-1")
+	height := s.bld[s.buildingSpace(testContent.hoodIndex("east-gardens"), 0)].total()
+	if !legalStrings(s)["use high-speed-elevator"] {
+		t.Fatalf("after constructing, no High-Speed Elevator offered: %s %v", s.Prompt(), legalText(s))
+	}
+	play(t, s, "use high-speed-elevator")
+	if diff := cmp.Diff(height+(height+2)/3, s.Scores()[0]); diff != "" {
+		t.Errorf("VP: the %d-floor Building and the Elevator (-want +got):\n%s", height, diff)
+	}
+}
