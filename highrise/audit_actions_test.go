@@ -196,3 +196,46 @@ func TestActionPossibleAfterTheBonus(t *testing.T) {
 		}
 	}
 }
+
+// Appendix I. Lose Corruption: "Lose 2 Corruption. If you have only one
+// Corruption, lose it." Draw and Choose a Floor: "Draw a Floor randomly
+// from the bag, then choose a Floor from the bag. Then, you may choose a
+// second Floor from the bag, and gain a Corruption. You don't take the
+// Corruption if you don't choose the second Floor. ... If you stop in the
+// second or third Action Space in this Zone, you additionally gain one
+// Corruption." Take a Floor: "Find one Floor of the indicated color in the
+// bag ... Then, you may gain a Corruption, Draw a random Floor". Take an
+// UltraPlastic: "Take an UltraPlastic Floor from the supply ... Then, you
+// may gain Corruption, Draw a random Floor". Each from empty yards; Chance
+// draws green.
+func TestActionSpaces(t *testing.T) {
+	for _, tc := range []struct {
+		reason     string
+		from       int // Corruption before
+		moves      []string
+		corruption int
+		yard       map[string]int
+	}{
+		{"Lose 2 Corruption from 3", 3, []string{"go dt-lose-1"}, 1, map[string]int{}},
+		{"Lose 2 Corruption from 1: \"If you have only one Corruption, lose it\"", 1, []string{"go dt-lose-1"}, 0, map[string]int{}},
+		{"Draw and Choose, no second Floor: no Corruption", 3, []string{"go draw-choose-1", "floor green", "pick red", "no"}, 3, map[string]int{"green": 1, "red": 1}},
+		{"Draw and Choose, a second Floor for a Corruption", 3, []string{"go draw-choose-1", "floor green", "pick red", "yes", "pick blue"}, 4, map[string]int{"green": 1, "red": 1, "blue": 1}},
+		{"the second Draw and Choose space: a Corruption more", 3, []string{"go draw-choose-2", "floor green", "pick red", "no"}, 4, map[string]int{"green": 1, "red": 1}},
+		{"Take a red Floor, and a random one for a Corruption", 3, []string{"go eg-floors-1", "yes", "floor green"}, 4, map[string]int{"red": 1, "green": 1}},
+		{"Take an UltraPlastic, no random Floor", 3, []string{"go dt-floors-2", "no"}, 3, map[string]int{"up": 1}},
+	} {
+		s := ready(t, 3, ModeFull)
+		clearBuildings(s)
+		emptyBonuses(s)
+		stockYard(s, 0, Floors{})
+		s.p[0].Corruption = uint8(tc.from)
+		onTurn(s, 0)
+		play(t, s, tc.moves...)
+		if diff := cmp.Diff(tc.corruption, s.Corruption(0)); diff != "" {
+			t.Errorf("%s: Corruption (-want +got):\n%s", tc.reason, diff)
+		}
+		if diff := cmp.Diff(tc.yard, s.Yard(0)); diff != "" {
+			t.Errorf("%s: yards (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
