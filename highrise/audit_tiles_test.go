@@ -127,3 +127,42 @@ func TestBonusPowerCardUsedInTheSameAction(t *testing.T) {
 		t.Errorf("VP: the %d-floor Building and the Elevator (-want +got):\n%s", height, diff)
 	}
 }
+
+// Spire(s): "When claiming this bonus, take one or 2 Spires (as indicated)
+// from the supply and place them in front of you, next to your
+// Construction Yards, but not in your Construction Yards. Spires,
+// obviously, do not take up space. You may place Spires on a new Building
+// during Construction. Each Spire adds 2 "virtual" Floors that only count
+// for the Tallest Building bonus. Spires do not score VP when you
+// construct them ... You may place multiple Spires on the same Building at
+// the same time." p0, its yards full with the Floors of Blueprint A among
+// them, takes bonus-1b's Two Spires tile on its way to East Gardens'
+// Construction Zone and puts both on the Building.
+func TestTwoSpiresTile(t *testing.T) {
+	s := ready(t, 3, ModeFull)
+	clearBuildings(s)
+	constructHere(s, 0, 0)
+	red := testContent.color("red")
+	n := s.capacityLeft(0)
+	s.bag[red] -= uint8(n)
+	s.p[0].Yard[red] += uint8(n)
+	tile, _ := testContent.lookup('t', "two-spires-2010")
+	s.placeTile(s.side.Spaces[trackIndex(t, s, "bonus-1b")].Bonus, tile)
+	s.p[0].VP = 0
+	supply := s.spires
+	play(t, s, "go eg-build-1", "bonus bonus-1b")
+	if s.ToMove() != 0 || !strings.Contains(s.Prompt(), "choose a Blueprint") {
+		t.Fatalf("after taking two Spires with full yards: %s, want the construction (no overflow)", s.Prompt())
+	}
+	play(t, s, buildMove(s))
+	if diff := cmp.Diff([]string{"spires 0", "spires 1", "spires 2"}, legalText(s)); diff != "" {
+		t.Errorf("the Spires offered (-want +got):\n%s", diff)
+	}
+	play(t, s, "spires 2", "place east-gardens-1")
+	b := s.bld[s.buildingSpace(testContent.hoodIndex("east-gardens"), 0)]
+	type got struct{ Height, Total, VP, Supply int }
+	want := got{int(b.Height), int(b.Height) + 4, int(b.Height), int(supply) - 2}
+	if diff := cmp.Diff(want, got{int(b.Height), b.total(), s.Scores()[0], int(s.spires)}); diff != "" {
+		t.Errorf("[height, height for the Tallest Building Bonus, VP, Spires in the supply] (-want +got):\n%s", diff)
+	}
+}
