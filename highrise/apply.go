@@ -385,9 +385,12 @@ func (s *State) passedBonus(from, to int, f func(b int)) {
 }
 
 // canStop reports whether seat p may stop on track space q (occupancy
-// aside): a mandatory action must be possible, now or with a Bonus Space
-// passed on the way. memo keeps the answers of one listing: a can script
-// reads the state, the seat, the Neighborhood and the Floors a Bonus adds.
+// aside): a mandatory action must be possible, now when the move passes no
+// Bonus Space with anything on it, else after one of the Bonus Spaces it
+// passes ("Bonus Spaces are resolved fully before Action Spaces!"; "If you
+// cannot perform the action, you may not stop on that space"). memo keeps
+// the answers of one listing: a can script reads the state, the seat, the
+// Neighborhood and the Floors a Bonus adds.
 func (s *State) canStop(p, q int, memo *canMemo) bool {
 	sp := &s.side.Spaces[q]
 	if sp.Kind == kindStop {
@@ -402,17 +405,19 @@ func (s *State) canStop(p, q int, memo *canMemo) bool {
 	}
 	var own canAnswer
 	a := memo.answer(s, prog, info, p, sp.Hood, &own)
-	if a.now {
+	memo.passBonus(s, int(s.p[p].Pos))
+	if !memo.passes(q) {
+		return a.now
+	}
+	if memo.viaBonus(s, prog, info, p, sp.Hood, q, a) {
 		return true
 	}
-	if info != nil && !info.extra {
-		// The script reads no Floors a Bonus adds: its answer with one
-		// is the answer without.
-		return false
+	for i := 0; i < memo.nt && int(memo.tq[i]) < q; i++ {
+		if memo.afterTile(s, prog, p, sp.Hood, i) {
+			return true
+		}
 	}
-	// A Bonus with no Floors adds nothing a can script reads.
-	memo.passBonus(s, int(s.p[p].Pos))
-	return memo.viaBonus(s, prog, p, sp.Hood, q, a)
+	return false
 }
 
 // canMemo remembers can-script answers within one listing of moves for
@@ -427,13 +432,19 @@ type canMemo struct {
 	vals [16]canAnswer
 	r    *expr.Local[Env] // the runner the listing's scripts run with, from the first run to release
 
-	// The Bonus Spaces with Floors after track space from, in track
-	// order: their track space and Floors.
+	// The Bonus Spaces after track space from with only Floors on them, in
+	// track order: their track space and Floors; and those with a Bonus
+	// Tile or a Power Card: their track space, their index, and the state
+	// once the seat has taken one (made when first asked, nil until then).
 	built bool
 	from  int
 	nb    int
 	bq    [maxBonus]int16
 	bf    [maxBonus]Floors
+	nt    int
+	tq    [maxBonus]int16
+	tb    [maxBonus]int8
+	after [maxBonus]*State
 }
 
 // canAnswer is what a canMemo knows of one script: its answer now and,
@@ -446,34 +457,50 @@ type canAnswer struct {
 	tried int8
 }
 
-// passBonus lists the Bonus Spaces with Floors after track space from.
+// passBonus lists the Bonus Spaces with something on them after track
+// space from.
 func (m *canMemo) passBonus(s *State, from int) {
 	if m.built && m.from == from {
 		return
 	}
-	m.built, m.from, m.nb = true, from, 0
+	m.releaseAfter()
+	m.built, m.from, m.nb, m.nt = true, from, 0, 0
 	for i := range m.vals[:m.n] {
 		m.vals[i].first, m.vals[i].tried = -1, 0
 	}
 	for b, i := range s.side.BonusSpaces { // in track order
-		if i <= from {
-			continue
-		}
-		if m.nb == len(m.bq) {
-			break
-		}
-		if f := s.bonus[b].Floors; f != (Floors{}) {
-			m.bq[m.nb], m.bf[m.nb] = int16(i), f
+		bs := &s.bonus[b]
+		switch {
+		case i <= from || bs.empty():
+		case bs.Tile < 0 && bs.Card < 0:
+			m.bq[m.nb], m.bf[m.nb] = int16(i), bs.Floors
 			m.nb++
+		default:
+			m.tq[m.nt], m.tb[m.nt] = int16(i), int8(b)
+			m.nt++
 		}
 	}
 }
 
-// viaBonus reports whether can script prog (answer a, no now) says yes for
-// seat p in Neighborhood hood with the Floors of a Bonus Space passed
-// before track space q, trying Bonus Spaces in track order no further than
-// q asks. A Bonus whose Floors equal an earlier one's answers as it did.
-func (m *canMemo) viaBonus(s *State, prog *expr.Program, p, hood, q int, a *canAnswer) bool {
+// passes reports whether a move to track space q passes a Bonus Space
+// with something on it (see passBonus).
+func (m *canMemo) passes(q int) bool {
+	return m.nb > 0 && int(m.bq[0]) < q || m.nt > 0 && int(m.tq[0]) < q
+}
+
+// viaBonus reports whether can script prog (answer a; canInfo info, nil
+// for none) says yes for seat p in Neighborhood hood with the Floors of a
+// Bonus Space holding only Floors passed before track space q, trying
+// Bonus Spaces in track order no further than q asks. A Bonus whose Floors
+// equal an earlier one's answers as it did; for a script that reads no
+// Floors a Bonus adds, every such Bonus answers as now.
+func (m *canMemo) viaBonus(s *State, prog *expr.Program, info *canInfo, p, hood, q int, a *canAnswer) bool {
+	if m.nb == 0 || int(m.bq[0]) >= q {
+		return false
+	}
+	if info != nil && !info.extra {
+		return a.now
+	}
 	for a.first < 0 && int(a.tried) < m.nb && int(m.bq[a.tried]) < q {
 		i := int(a.tried)
 		if !slices.Contains(m.bf[:i], m.bf[i]) && m.run(s, prog, p, hood, m.bf[i]) {
@@ -482,6 +509,55 @@ func (m *canMemo) viaBonus(s *State, prog *expr.Program, p, hood, q int, a *canA
 		a.tried++
 	}
 	return a.first >= 0 && int(m.bq[a.first]) < q
+}
+
+// afterTile reports whether can script prog says yes for seat p in
+// Neighborhood hood once p has taken the i-th Bonus Space with a Bonus
+// Tile or a Power Card that passBonus listed: judged on a copy of the
+// state with the Bonus taken and done up to its first decision.
+func (m *canMemo) afterTile(s *State, prog *expr.Program, p, hood, i int) bool {
+	t := m.after[i]
+	if t == nil {
+		t = scratchStates.Get().(*State)
+		s.copyTo(t)
+		depth := t.stack.Len()
+		if err := t.takeBonus(p, int(m.tb[i])); err != nil {
+			releaseScratch(t)
+			return false
+		}
+		for t.stack.Len() > depth && !t.over {
+			if waiting, err := t.step(t.stack.Top()); err != nil || waiting {
+				break
+			}
+		}
+		m.after[i] = t
+	}
+	if m.r == nil {
+		m.r = runnerPool.Get()
+	}
+	return t.canRun(m.r, prog, p, hood, Floors{}, evNone)
+}
+
+// canAfter reports whether can script prog (canInfo info, nil for none)
+// says yes for seat p in Neighborhood hood once p has taken Bonus Space b,
+// one of those passBonus listed.
+func (m *canMemo) canAfter(s *State, prog *expr.Program, info *canInfo, p, hood, b int) bool {
+	for i := 0; i < m.nt; i++ {
+		if int(m.tb[i]) == b {
+			return m.afterTile(s, prog, p, hood, i)
+		}
+	}
+	return m.canWith(s, prog, info, p, hood, s.bonus[b].Floors)
+}
+
+// releaseAfter gives back the copies afterTile made.
+func (m *canMemo) releaseAfter() {
+	for i, t := range m.after[:m.nt] {
+		if t != nil {
+			releaseScratch(t)
+			m.after[i] = nil
+		}
+	}
 }
 
 type canKey struct {
@@ -541,6 +617,7 @@ func (m *canMemo) run(s *State, prog *expr.Program, p, hood int, extra Floors) b
 // release gives back the runner the memo's runs borrowed; call it when
 // the listing is done.
 func (m *canMemo) release() {
+	m.releaseAfter()
 	if m.r != nil {
 		runnerPool.Put(m.r)
 		m.r = nil
@@ -805,6 +882,17 @@ func (s *State) canTrade(p int, extra Floors) bool {
 // with the most Floors ("Not Enough Floors in the Bag?").
 func (s *State) canChoose(p int, extra Floors) bool {
 	if s.bag.Total() > 0 {
+		return true
+	}
+	return s.richest(p, s.p[p].Yard.Total()+extra.Total()) != 0
+}
+
+// canTake reports whether seat p, with Floors extra added, would get a
+// Floor by taking one of colour k: from the bag, or when it has none of k
+// from the player with the most Floors ("Not Enough Floors in the Bag?":
+// for a colour the action names, in both readings of choose_missing).
+func (s *State) canTake(p, k int, extra Floors) bool {
+	if k >= 0 && k < s.c.up && s.bag[k] > 0 {
 		return true
 	}
 	return s.richest(p, s.p[p].Yard.Total()+extra.Total()) != 0

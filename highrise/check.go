@@ -161,6 +161,9 @@ func (s *State) whyMove(t *task, m Move, wrong func(string) error) error {
 		return illegal(secMovement, "you may not stop on a Neighborhood Blocker tile")
 	}
 	rule := illegal(secActions, "if you cannot perform the action, you may not stop on that space")
+	if prog := s.stopProgram(q); prog != nil && s.runCan(prog, who, s.side.Spaces[q].Hood, Floors{}) {
+		rule = illegal(secBonus, "Bonus Spaces are resolved fully before Action Spaces: after any Bonus Space you would take on the way, the action cannot be performed, so you may not stop on that space")
+	}
 	return s.refusalOr(rule, m, s.stopProgram(q), who, s.side.Spaces[q].Hood)
 }
 

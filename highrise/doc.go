@@ -83,6 +83,7 @@
 //	none() Effect                                      nothing, for an empty if/else branch
 //
 //	can_trade() bool                       whether you can Trade: Floors of one colour for as many of another from the bag ("If you cannot take the action, you may not stop"); one Action Space reads it today
+//	can_take(colour string) bool           whether taking a Floor of that colour would get you one: from the bag, or from the player with the most ("Not Enough Floors in the Bag?"; "If you cannot take the action, you may not stop", Appendix I)
 //	can_choose() bool                      whether choosing or drawing a Floor would get you one: from the bag, or from the player with the most ("Not Enough Floors in the Bag?")
 //	on_card() int                          the Floors set aside on your Power Cards (drawn onto a card with draw_onto_card); one card reads it today
 //	held(card string) int                  how many of that Power Card you hold, face up or down; one Tenant reads it today
@@ -151,11 +152,14 @@
 // script scores every player at the end of the game when the tenant is on
 // the board.
 //
-// Bonus Spaces: a move is legal when its mandatory action can be done now
-// or with the Floors of a Bonus Space passed on the way ("You are allowed
-// to delay the decision of which space you stop on until you have chosen
-// your Bonus"); a move legal only through a Bonus must then take a Bonus
-// that makes the action possible, so the mandatory action is always done.
+// Bonus Spaces: a move is legal when its mandatory action can be done
+// after a Bonus Space passed on the way is taken ("Bonus Spaces are
+// resolved fully before Action Spaces!"; "You are allowed to delay the
+// decision of which space you stop on until you have chosen your Bonus"),
+// or now when it passes none; the mover then takes only a Bonus after
+// which the action can be done, so the mandatory action is always done. A
+// Bonus of Floors is judged with its Floors added, one with a Bonus Tile or
+// a Power Card on a copy with it taken.
 //
 // # Play
 //

@@ -317,9 +317,10 @@ func (s *State) appendTurn(dst []Move, t *task) []Move {
 	return dst
 }
 
-// appendBonusPick lists the Bonus Spaces passed that the mover may take. A
-// move legal only through a Bonus Space (its mandatory action needs what
-// the Bonus gives) must take a Bonus that makes it so.
+// appendBonusPick lists the Bonus Spaces seat p may take from, passed on
+// its move to the space the step names: those after which the space's
+// mandatory action can still be done ("Bonus Spaces are resolved fully
+// before Action Spaces!"; the move was legal because one of them is).
 func (s *State) appendBonusPick(dst []Move, t *task) []Move {
 	who := int(t.Who)
 	c := s.c
@@ -327,9 +328,12 @@ func (s *State) appendBonusPick(dst []Move, t *task) []Move {
 	sp := &s.side.Spaces[q]
 	prog, info, _ := s.stopCan(q)
 	var memo canMemo
-	need := sp.Kind != kindStop && prog != nil && !memo.canWith(s, prog, info, who, sp.Hood, Floors{})
+	judge := sp.Kind != kindStop && prog != nil
+	if judge {
+		memo.passBonus(s, int(t.K))
+	}
 	s.passedBonus(int(t.K), q, func(b int) {
-		if !need || memo.canWith(s, prog, info, who, sp.Hood, s.bonus[b].Floors) {
+		if !judge || memo.canAfter(s, prog, info, who, sp.Hood, b) {
 			dst = append(dst, Move{Act: ActBonus, K: int16(s.side.Spaces[s.side.BonusSpaces[b]].G), c: c})
 		}
 	})

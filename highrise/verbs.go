@@ -218,6 +218,9 @@ var gameVerbs = []verb{
 	eff0("skip_action", opSkipAction, "the rest of the action you stopped for is not done (\"skip both the Trade and the Choose for one Corruption actions on the Space\", Appendix III; action_pending says whether any is left); one card uses it today"),
 
 	read("can_trade", readsExtra, "whether you can Trade: Floors of one colour for as many of another from the bag (\"If you cannot take the action, you may not stop\"); one Action Space reads it today", func(e *Env) bool { return e.s.canTrade(e.p, e.extra) }),
+	{Verb: expr.Verb1("can_take", func(e *Env, colour string) bool { return e.s.canTake(e.p, e.s.c.color(colour), e.extra) }).
+		Describe("whether taking a Floor of that colour would get you one: from the bag, or from the player with the most (\"Not Enough Floors in the Bag?\"; \"If you cannot take the action, you may not stop\", Appendix I)", "colour"),
+		reads: readsExtra, args: []argKind{argColor}},
 	read("can_choose", readsExtra, "whether choosing or drawing a Floor would get you one: from the bag, or from the player with the most (\"Not Enough Floors in the Bag?\")", func(e *Env) bool { return e.s.canChoose(e.p, e.extra) }),
 	read("on_card", 0, "the Floors set aside on your Power Cards (drawn onto a card with draw_onto_card); one card reads it today", func(e *Env) int { return e.s.p[e.p].OnCard.Total() }),
 	{Verb: expr.Verb1("held", func(e *Env, card string) int { return e.s.held(e.p, e.s.c.cardIndex(card)) }).
