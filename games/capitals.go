@@ -45,8 +45,9 @@ var theCapitals = Of(Spec[*capitals.Content, *capitals.State, capitals.Move]{
 		}
 		return dst
 	},
-	Rank:   rankCapitals,
-	Length: (*capitals.State).Round,
+	Rank:     rankCapitals,
+	Length:   (*capitals.State).Round,
+	TieBreak: `"In the event of a tie the tied player who has the most energy cubes remaining is the winner. If still tied the player who is furthest ahead on the Economy Track is the winner. If still tied, the tied player in the furthest left space of the Initiative Area is considered the winner." (Endgame)`,
 	// The tournaments' budgets: a game in seconds on one core.
 	Defaults: Defaults{Iterations: 2000, Cutoff: 6, Nodes: 300},
 })

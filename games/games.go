@@ -100,6 +100,12 @@ type Final struct {
 	Winners []rulebook.Player
 	Length  int // rounds (the game's own measure of length)
 	Moves   int // decisions replayed
+	// TiedWith lists, when the sole winner shares its score with other
+	// seats, those seats, and TieBreak is the rulebook's rule that
+	// decided between them ("If there's a tie for most VP, …"); both are
+	// empty otherwise, and in a game whose winner is not decided by score.
+	TiedWith []rulebook.Player
+	TieBreak string
 	// ToMove is the party owing the next decision (Nobody when the game is
 	// over), Prompt what is being decided and Legal every legal answer in
 	// the record's notation (Chance's outcomes included: a replay is the

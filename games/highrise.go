@@ -30,6 +30,7 @@ var highRise = Of(Spec[*highrise.Content, *highrise.State, highrise.Move]{
 		return fmt.Sprintf("%d tenants, %d Power Cards (and %d of the Extra Tenants), %d Bonus Tiles, %d Blueprint Cards; 1–4 players (1 and 2 with Neutral Moguls)",
 			len(c.Tenants()), cards, extra, tiles, len(c.Blueprints()))
 	},
+	TieBreak: `"Attention! Not-So-Friendly Tiebreaker! If there's a tie for most VP, the player with the single tallest Building (including spires) is the winner. If the tie persists, look at the second-tallest Buildings of each tied player, and so on." (End of Game)`,
 	Outcome: func(s *highrise.State) string {
 		r, ok := s.SoloResult()
 		if !ok {

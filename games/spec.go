@@ -43,6 +43,10 @@ type Spec[C Content, S rulebook.Searchable[S, M], M rulebook.Move] struct {
 	// Outcome, when set, is the game's own verdict on a finished game
 	// beyond scores and winners ("Win: …" of a solo game), or "".
 	Outcome func(S) string
+	// TieBreak is the rulebook's rule for a tie for the most points, in its
+	// words: why a sole winner wins over a seat with the same score. ""
+	// for a game whose winner is not decided by score.
+	TieBreak string
 	// Bound is the setup, in the record's option notation, that bounds
 	// automated play where the rules set no end ("round_limit=60"); "" when
 	// every game ends by the rules.
@@ -142,6 +146,15 @@ func (l *loaded[C, S, M]) final(s S, moves int) Final {
 	if l.g.sp.Outcome != nil {
 		f.Outcome = l.g.sp.Outcome(s)
 	}
+	if f.Over && len(f.Winners) == 1 {
+		f.TiedWith = tiedWith(f.Scores, f.Winners[0])
+		if len(f.TiedWith) > 0 {
+			f.TieBreak = l.g.sp.TieBreak
+		}
+		if f.TieBreak == "" {
+			f.TiedWith = nil
+		}
+	}
 	if l.g.sp.Length != nil {
 		f.Length = l.g.sp.Length(s)
 	}
@@ -183,4 +196,18 @@ func (l *loaded[C, S, M]) Bound(options string) string {
 		}
 	}
 	return options
+}
+
+// tiedWith lists the seats other than w whose score equals w's.
+func tiedWith(scores []int, w rulebook.Player) []rulebook.Player {
+	if int(w) < 0 || int(w) >= len(scores) {
+		return nil
+	}
+	var tied []rulebook.Player
+	for p, v := range scores {
+		if p != int(w) && v == scores[w] {
+			tied = append(tied, rulebook.Player(p))
+		}
+	}
+	return tied
 }

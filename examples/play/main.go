@@ -364,5 +364,8 @@ func (s *session) end() {
 		fmt.Fprintf(s.out, "no winner\n")
 	} else {
 		fmt.Fprintf(s.out, "won by %s\n", strings.Join(names, ", "))
+		if tie := cli.TieBreak(f); tie != "" {
+			fmt.Fprintf(s.out, "  %s\n", tie)
+		}
 	}
 }

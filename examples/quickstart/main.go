@@ -124,7 +124,11 @@ func summary(w io.Writer, g games.Game, setup string, pol games.Policy, f games.
 	case 0:
 		fmt.Fprintln(w, "no winner")
 	case 1:
-		fmt.Fprintf(w, "winner: %s\n", f.Winners[0])
+		if tie := cli.TieBreak(f); tie != "" {
+			fmt.Fprintf(w, "winner: %s, %s\n", f.Winners[0], tie)
+		} else {
+			fmt.Fprintf(w, "winner: %s\n", f.Winners[0])
+		}
 	default:
 		fmt.Fprintf(w, "winners (a shared victory): %s\n", cli.Seats(f.Winners))
 	}

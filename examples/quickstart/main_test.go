@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/games"
@@ -126,5 +128,38 @@ func TestRecordIsTheOutput(t *testing.T) {
 		if err != nil || !final.Over || len(final.Winners) == 0 {
 			t.Errorf("%s: the record replays to %+v, %v; want a finished game with a winner", tc.reason, final, err)
 		}
+	}
+}
+
+// TestReadmeTranscripts runs each "$ go run ./examples/quickstart …" of
+// this program's README and checks that it prints what the README shows
+// below it, so the README's samples keep up with the rules.
+func TestReadmeTranscripts(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const prompt = "$ go run ./examples/quickstart"
+	found := 0
+	for _, block := range strings.Split(string(readme), "```") {
+		block = strings.TrimSpace(block)
+		if !strings.HasPrefix(block, prompt) {
+			continue
+		}
+		found++
+		command, want, _ := strings.Cut(block, "\n")
+		args := strings.Fields(strings.TrimPrefix(command, prompt))
+		var stdout, stderr bytes.Buffer
+		if status := run(args, &stdout, &stderr); status != 0 {
+			t.Errorf("%s: exit status %d: %s", command, status, stderr.String())
+			continue
+		}
+		got := strings.TrimSpace(stdout.String() + stderr.String())
+		if diff := cmp.Diff(strings.TrimSpace(want), got); diff != "" {
+			t.Errorf("%s: README shows another output (-want +got):\n%s", command, diff)
+		}
+	}
+	if found == 0 {
+		t.Fatal("README.md shows no quickstart transcript")
 	}
 }

@@ -106,6 +106,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, "winners: none")
 	} else {
 		fmt.Fprintf(stdout, "winners: %s\n", cli.Seats(final.Winners))
+		if tie := cli.TieBreak(final); tie != "" {
+			fmt.Fprintf(stdout, "  %s\n", tie)
+		}
 	}
 	return cli.ExitOK
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/games"
 )
 
 // Scores writes every seat's score in seat order: "p0 12, p1 9".
@@ -23,4 +24,15 @@ func Seats(ps []rulebook.Player) string {
 		parts[i] = p.String()
 	}
 	return strings.Join(parts, ", ")
+}
+
+// TieBreak says, when the sole winner of f shares its score with other
+// seats, how the rulebook decided between them: `tied with p2 on 35, the
+// winner by the rulebook's tie-breaker: "…"`; "" otherwise.
+func TieBreak(f games.Final) string {
+	if len(f.TiedWith) == 0 || f.TieBreak == "" || len(f.Winners) != 1 || int(f.Winners[0]) >= len(f.Scores) {
+		return ""
+	}
+	return fmt.Sprintf("tied with %s on %d, the winner by the rulebook's tie-breaker: %s",
+		Seats(f.TiedWith), f.Scores[f.Winners[0]], f.TieBreak)
 }
