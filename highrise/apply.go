@@ -413,7 +413,7 @@ func (s *State) canStop(p, q int, memo *canMemo) bool {
 		return true
 	}
 	for i := 0; i < memo.nt && int(memo.tq[i]) < q; i++ {
-		if memo.afterTile(s, prog, p, sp.Hood, i) {
+		if memo.afterTile(s, prog, p, sp.Hood, i, a) {
 			return true
 		}
 	}
@@ -447,15 +447,20 @@ type canMemo struct {
 	after [maxBonus]*State
 }
 
-// canAnswer is what a canMemo knows of one script: its answer now and,
-// with the Floors of the Bonus Spaces listed by passBonus taken in track
-// order, the first that makes it yes (first, -1 for none found among the
-// tried Bonus Spaces before it).
+// canAnswer is what a canMemo knows of one script: its answer now; with
+// the Floors of the Bonus Spaces listed by passBonus taken in track order,
+// the first that makes it yes (first, -1 for none found among the tried
+// Bonus Spaces before it); and its answers after each Bonus Tile or Power
+// Card passBonus listed, by index, once asked (afterKnown, afterYes).
 type canAnswer struct {
-	now   bool
-	first int8
-	tried int8
+	now                  bool
+	first                int8
+	tried                int8
+	afterKnown, afterYes uint32
 }
+
+// A canAnswer's bit sets hold a bit for each Bonus Space of a side.
+var _ [32 - maxBonus]struct{}
 
 // passBonus lists the Bonus Spaces with something on them after track
 // space from.
@@ -467,6 +472,7 @@ func (m *canMemo) passBonus(s *State, from int) {
 	m.built, m.from, m.nb, m.nt = true, from, 0, 0
 	for i := range m.vals[:m.n] {
 		m.vals[i].first, m.vals[i].tried = -1, 0
+		m.vals[i].afterKnown, m.vals[i].afterYes = 0, 0
 	}
 	for b, i := range s.side.BonusSpaces { // in track order
 		bs := &s.bonus[b]
@@ -511,11 +517,28 @@ func (m *canMemo) viaBonus(s *State, prog *expr.Program, info *canInfo, p, hood,
 	return a.first >= 0 && int(m.bq[a.first]) < q
 }
 
-// afterTile reports whether can script prog says yes for seat p in
-// Neighborhood hood once p has taken the i-th Bonus Space with a Bonus
-// Tile or a Power Card that passBonus listed: judged on a copy of the
-// state with the Bonus taken and done up to its first decision.
-func (m *canMemo) afterTile(s *State, prog *expr.Program, p, hood, i int) bool {
+// afterTile reports whether can script prog (memo answer a) says yes for
+// seat p in Neighborhood hood once p has taken the i-th Bonus Space with a
+// Bonus Tile or a Power Card that passBonus listed: judged on a copy of
+// the state with the Bonus taken and done up to its first decision, once
+// for each script and Bonus in a listing.
+func (m *canMemo) afterTile(s *State, prog *expr.Program, p, hood, i int, a *canAnswer) bool {
+	bit := uint32(1) << i
+	if a.afterKnown&bit != 0 {
+		return a.afterYes&bit != 0
+	}
+	yes := m.runAfterTile(s, prog, p, hood, i)
+	a.afterKnown |= bit
+	if yes {
+		a.afterYes |= bit
+	}
+	return yes
+}
+
+// runAfterTile runs can script prog for seat p in Neighborhood hood on the
+// copy of the state with the i-th Bonus Tile or Power Card taken, made
+// when first asked.
+func (m *canMemo) runAfterTile(s *State, prog *expr.Program, p, hood, i int) bool {
 	t := m.after[i]
 	if t == nil {
 		t = scratchStates.Get().(*State)
@@ -544,8 +567,14 @@ func (m *canMemo) afterTile(s *State, prog *expr.Program, p, hood, i int) bool {
 func (m *canMemo) canAfter(s *State, prog *expr.Program, info *canInfo, p, hood, b int) bool {
 	for i := 0; i < m.nt; i++ {
 		if int(m.tb[i]) == b {
-			return m.afterTile(s, prog, p, hood, i)
+			var own canAnswer
+			return m.afterTile(s, prog, p, hood, i, m.answer(s, prog, info, p, hood, &own))
 		}
+	}
+	if info != nil && !info.extra {
+		// The script reads no Floors a Bonus adds: with those of a Bonus
+		// of Floors alone its answer is the answer now.
+		return m.canWith(s, prog, info, p, hood, Floors{})
 	}
 	return m.canWith(s, prog, info, p, hood, s.bonus[b].Floors)
 }
