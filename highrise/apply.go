@@ -404,10 +404,10 @@ func (s *State) canStop(p, q int, memo *canMemo) bool {
 		return true
 	}
 	var own canAnswer
-	a := memo.answer(s, prog, info, p, sp.Hood, &own)
+	a := memo.answer(prog, info, sp.Hood, &own)
 	memo.passBonus(s, int(s.p[p].Pos))
 	if !memo.passes(q) {
-		return a.now
+		return memo.now(s, prog, p, sp.Hood, a)
 	}
 	if memo.viaBonus(s, prog, info, p, sp.Hood, q, a) {
 		return true
@@ -447,13 +447,14 @@ type canMemo struct {
 	after [maxBonus]*State
 }
 
-// canAnswer is what a canMemo knows of one script: its answer now; with
+// canAnswer is what a canMemo knows of one script: its answer now, once
+// asked; with
 // the Floors of the Bonus Spaces listed by passBonus taken in track order,
 // the first that makes it yes (first, -1 for none found among the tried
 // Bonus Spaces before it); and its answers after each Bonus Tile or Power
 // Card passBonus listed, by index, once asked (afterKnown, afterYes).
 type canAnswer struct {
-	now                  bool
+	now, known           bool // known: now has been worked out
 	first                int8
 	tried                int8
 	afterKnown, afterYes uint32
@@ -505,7 +506,7 @@ func (m *canMemo) viaBonus(s *State, prog *expr.Program, info *canInfo, p, hood,
 		return false
 	}
 	if info != nil && !info.extra {
-		return a.now
+		return m.now(s, prog, p, hood, a)
 	}
 	for a.first < 0 && int(a.tried) < m.nb && int(m.bq[a.tried]) < q {
 		i := int(a.tried)
@@ -568,7 +569,7 @@ func (m *canMemo) canAfter(s *State, prog *expr.Program, info *canInfo, p, hood,
 	for i := 0; i < m.nt; i++ {
 		if int(m.tb[i]) == b {
 			var own canAnswer
-			return m.afterTile(s, prog, p, hood, i, m.answer(s, prog, info, p, hood, &own))
+			return m.afterTile(s, prog, p, hood, i, m.answer(prog, info, hood, &own))
 		}
 	}
 	if info != nil && !info.extra {
@@ -595,10 +596,11 @@ type canKey struct {
 	hood int
 }
 
-// answer is the memo's answer of can script prog (not nil) with its
-// canInfo info (nil for none) for seat p in Neighborhood hood, run now if
-// the memo has none; when the memo is full the answer is kept in own.
-func (m *canMemo) answer(s *State, prog *expr.Program, info *canInfo, p, hood int, own *canAnswer) *canAnswer {
+// answer is the memo's entry for can script prog (not nil) with its
+// canInfo info (nil for none) in Neighborhood hood, for the listing's seat:
+// its answers are worked out as they are asked (see now and afterTile).
+// When the memo is full the entry is own.
+func (m *canMemo) answer(prog *expr.Program, info *canInfo, hood int, own *canAnswer) *canAnswer {
 	k := canKey{prog: prog, hood: hood}
 	if info != nil {
 		k.prog, k.id = nil, info.id
@@ -617,8 +619,17 @@ func (m *canMemo) answer(s *State, prog *expr.Program, info *canInfo, p, hood in
 		a = &m.vals[m.n]
 		m.n++
 	}
-	*a = canAnswer{now: m.run(s, prog, p, hood, Floors{}), first: -1}
+	*a = canAnswer{first: -1}
 	return a
+}
+
+// now is answer a's answer as things are, the script run when first asked:
+// a move that passes a Bonus Space needs it only for a Bonus of Floors.
+func (m *canMemo) now(s *State, prog *expr.Program, p, hood int, a *canAnswer) bool {
+	if !a.known {
+		a.now, a.known = m.run(s, prog, p, hood, Floors{}), true
+	}
+	return a.now
 }
 
 // canWith is the answer of can script prog (nil: always) with its canInfo
@@ -630,7 +641,7 @@ func (m *canMemo) canWith(s *State, prog *expr.Program, info *canInfo, p, hood i
 	}
 	if extra == (Floors{}) {
 		var own canAnswer
-		return m.answer(s, prog, info, p, hood, &own).now
+		return m.now(s, prog, p, hood, m.answer(prog, info, hood, &own))
 	}
 	return m.run(s, prog, p, hood, extra)
 }
