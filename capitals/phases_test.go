@@ -9,9 +9,9 @@ import (
 	"github.com/rulebook-go/rulebook"
 )
 
-// The third rules audit: sentences of the Political Phase, the
-// Administrative Phase with the Prosperity add-on, the Endgame and the
-// Prosperity tiles that no earlier test pinned.
+// Sentences of the round's phases (phases.go): the Political Phase, the
+// Administrative Phase with the Prosperity add-on, the Tourism Phase's
+// lowest Culture, the Endgame, and the Prosperity tiles read in them.
 
 // TestPoliticalPhaseChoosingOrder: "the City with the leftmost Player
 // Marker on the Initiative Track (the space with the highest multiplier) is
