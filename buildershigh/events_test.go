@@ -148,13 +148,7 @@ func TestLightningReadsTheStateItResolvesIn(t *testing.T) {
 		s := newFourPlayer(t)
 		setCounts(t, s, areaZone(1), "tax-office", 1)
 		play(t, s, "build park", "pay 2+2", tc.tax)
-		var got []rulebook.Player
-		for top := s.stack.Top(); top != nil && top.Op == opDiscard; top = s.stack.Top() {
-			got = append(got, s.ToMove())
-			if err := s.Apply(s.Legal()[0]); err != nil {
-				break
-			}
-		}
+		got := discarders(s)
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Errorf("%s: the players who discard (-want +got):\n%s", tc.reason, diff)
 		}
@@ -204,13 +198,7 @@ func TestPlayersNamedWhenTheirTurnComes(t *testing.T) {
 			t.Fatalf("%s: the save under the draw decodes to another state:\n%s", tc.reason, diff)
 		}
 		resolveChance(t, s)
-		var got []rulebook.Player
-		for top := s.stack.Top(); top != nil && top.Op == opDiscard; top = s.stack.Top() {
-			got = append(got, s.ToMove())
-			if err := s.Apply(s.Legal()[0]); err != nil {
-				break
-			}
-		}
+		got := discarders(s)
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Errorf("%s: the players who discard (-want +got):\n%s", tc.reason, diff)
 		}
@@ -255,4 +243,17 @@ func TestPaymentTriggersBeforeTheLightning(t *testing.T) {
 			t.Errorf("%s: 2M cards gained by p1 and p3 (-want +got):\n%s", tc.reason, diff)
 		}
 	}
+}
+
+// discarders answers the discards pending on top of s's stack with their
+// first legal move, in order, and returns who made them.
+func discarders(s *State) []rulebook.Player {
+	var who []rulebook.Player
+	for top := s.stack.Top(); top != nil && top.Op == opDiscard; top = s.stack.Top() {
+		who = append(who, s.ToMove())
+		if err := s.Apply(s.Legal()[0]); err != nil {
+			break
+		}
+	}
+	return who
 }

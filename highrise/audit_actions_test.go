@@ -62,16 +62,9 @@ func TestTakeAFloorNoneToHave(t *testing.T) {
 		s.p[0].Corruption = 0
 		onTurn(s, 0)
 		tb := &table{t: t, s: s}
-		move := "go " + tc.space
-		if !tc.open {
-			tb.refused(move, tc.reason)
+		if !tb.goIfOpen(tc.space, tc.open, tc.reason) {
 			continue
 		}
-		if !tb.offers(move) {
-			t.Errorf("%s: %q is not offered: %v", tc.reason, move, tb.legal())
-			continue
-		}
-		tb.apply(move)
 		if diff := cmp.Diff(tc.want, tb.legal()); diff != "" {
 			t.Errorf("%s: p0's choices at %q (-want +got):\n%s", tc.reason, s.Prompt(), diff)
 		}
@@ -181,16 +174,9 @@ func TestActionPossibleAfterTheBonus(t *testing.T) {
 		s.p[0].Corruption = uint8(tc.corruption)
 		onTurn(s, 0)
 		tb := &table{t: t, s: s}
-		move := "go " + tc.space
-		if tc.picks == nil {
-			tb.refused(move, tc.reason)
+		if !tb.goIfOpen(tc.space, tc.picks != nil, tc.reason) {
 			continue
 		}
-		if !tb.offers(move) {
-			t.Errorf("%s: %q is not offered: %v", tc.reason, move, tb.legal())
-			continue
-		}
-		tb.apply(move)
 		if diff := cmp.Diff(tc.picks, tb.legal()); diff != "" {
 			t.Errorf("%s: the Bonus Spaces p0 may take (-want +got):\n%s", tc.reason, diff)
 		}
@@ -238,4 +224,22 @@ func TestActionSpaces(t *testing.T) {
 			t.Errorf("%s: yards (-want +got):\n%s", tc.reason, diff)
 		}
 	}
+}
+
+// goIfOpen plays "go space" when open says the rules offer it, failing the
+// test when they do not, and reports whether it was played; when the space
+// is closed it checks that the move is refused.
+func (tb *table) goIfOpen(space string, open bool, reason string) bool {
+	tb.t.Helper()
+	move := "go " + space
+	if !open {
+		tb.refused(move, reason)
+		return false
+	}
+	if !tb.offers(move) {
+		tb.t.Errorf("%s: %q is not offered: %v", reason, move, tb.legal())
+		return false
+	}
+	tb.apply(move)
+	return true
 }

@@ -74,17 +74,7 @@ func TestEndOfRoundTallestBuildingBonus(t *testing.T) {
 			stockYard(s, p, Floors{})
 			s.p[p].VP, s.p[p].Corruption = 0, 0
 		}
-		s.stack = s.stack[:0]
-		for p, at := range []string{"bh-trade-1", "bh-trade-2", "bh-floors-2"} {
-			s.p[p].Pos = int8(trackIndex(t, s, at))
-		}
-		s.stack.Push(task{Op: opTurn, Who: -1})
-		if err := s.settle(); err != nil {
-			t.Fatal(err)
-		}
-		for _, p := range []int{2, 0, 1} {
-			toStopZone(t, s, p)
-		}
+		endRoundOfThree(t, s)
 		if diff := cmp.Diff(tc.want, s.Scores()); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
 		}
@@ -121,17 +111,7 @@ func TestEndOfGameMostCorruptionAtZero(t *testing.T) {
 			stockYard(s, p, Floors{})
 			s.p[p].VP, s.p[p].Corruption = 0, uint8(tc.corruption[p])
 		}
-		s.stack = s.stack[:0]
-		for p, at := range []string{"bh-trade-1", "bh-trade-2", "bh-floors-2"} {
-			s.p[p].Pos = int8(trackIndex(t, s, at))
-		}
-		s.stack.Push(task{Op: opTurn, Who: -1})
-		if err := s.settle(); err != nil {
-			t.Fatal(err)
-		}
-		for _, p := range []int{2, 0, 1} {
-			toStopZone(t, s, p)
-		}
+		endRoundOfThree(t, s)
 		if !s.Over() {
 			t.Fatalf("%s: the game did not end: %s", tc.reason, s.Prompt())
 		}
@@ -228,17 +208,7 @@ func TestInsuranceCompanyAtTheEndOfARound(t *testing.T) {
 		s.p[p].VP = int16(10 * p)
 	}
 	fillYard(s, 0)
-	s.stack = s.stack[:0]
-	for p, at := range []string{"bh-trade-1", "bh-trade-2", "bh-floors-2"} {
-		s.p[p].Pos = int8(trackIndex(t, s, at))
-	}
-	s.stack.Push(task{Op: opTurn, Who: -1})
-	if err := s.settle(); err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range []int{2, 0, 1} {
-		toStopZone(t, s, p)
-	}
+	endRoundOfThree(t, s)
 	play(t, s, "floor green", "expand", "floor green", "flip insurance-company")
 	type got struct {
 		Corruption     []int
@@ -389,17 +359,7 @@ func TestFullGameCorruptionPenaltyFlip(t *testing.T) {
 			stockYard(s, p, Floors{})
 			s.p[p].Corruption, s.p[p].VP = uint8(c), 10 // tied for fewest VP: everyone loses 2
 		}
-		s.stack = s.stack[:0]
-		for p, at := range []string{"bh-trade-1", "bh-trade-2", "bh-floors-2"} {
-			s.p[p].Pos = int8(trackIndex(t, s, at))
-		}
-		s.stack.Push(task{Op: opTurn, Who: -1})
-		if err := s.settle(); err != nil {
-			t.Fatal(err)
-		}
-		for _, p := range []int{2, 0, 1} {
-			toStopZone(t, s, p)
-		}
+		endRoundOfThree(t, s)
 		var flips []string
 		if s.ToMove() == 0 {
 			for _, m := range s.Legal() {
@@ -432,5 +392,23 @@ func TestFullGameCorruptionPenaltyFlip(t *testing.T) {
 		if diff := cmp.Diff(map[string]int{"red": 1, "green": 1}, s.Yard(0)); diff != "" {
 			t.Errorf("%s: 2020, p0's Floors with its Shipping Firm face down (-want +got):\n%s", tc.reason, diff)
 		}
+	}
+}
+
+// endRoundOfThree ends the round of a 3-player game by the moves: the
+// Moguls on the last three spaces of the track, the turn settled, each
+// then going to the Stop Zone (p2, p0, p1), so that Upkeep comes next.
+func endRoundOfThree(t *testing.T, s *State) {
+	t.Helper()
+	s.stack = s.stack[:0]
+	for p, at := range []string{"bh-trade-1", "bh-trade-2", "bh-floors-2"} {
+		s.p[p].Pos = int8(trackIndex(t, s, at))
+	}
+	s.stack.Push(task{Op: opTurn, Who: -1})
+	if err := s.settle(); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []int{2, 0, 1} {
+		toStopZone(t, s, p)
 	}
 }

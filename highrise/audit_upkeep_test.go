@@ -139,17 +139,7 @@ func TestStandardPenaltyTies(t *testing.T) {
 				s.p[p].Up[k] = 0
 			}
 		}
-		s.stack = s.stack[:0]
-		for p, at := range []string{"bh-trade-1", "bh-trade-2", "bh-floors-2"} {
-			s.p[p].Pos = int8(trackIndex(t, s, at))
-		}
-		s.stack.Push(task{Op: opTurn, Who: -1})
-		if err := s.settle(); err != nil {
-			t.Fatal(err)
-		}
-		for _, p := range []int{2, 0, 1} {
-			toStopZone(t, s, p)
-		}
+		endRoundOfThree(t, s)
 		for s.ToMove() == rulebook.Chance {
 			play(t, s, legalText(s)[0]) // 2030's deals
 		}
@@ -180,17 +170,7 @@ func TestFullPenaltyTiedPlayersEachFlip(t *testing.T) {
 		s.p[p].Corruption, s.p[p].VP = uint8(c), 10
 		give(t, s, p, cards[p], 1)
 	}
-	s.stack = s.stack[:0]
-	for p, at := range []string{"bh-trade-1", "bh-trade-2", "bh-floors-2"} {
-		s.p[p].Pos = int8(trackIndex(t, s, at))
-	}
-	s.stack.Push(task{Op: opTurn, Who: -1})
-	if err := s.settle(); err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range []int{2, 0, 1} {
-		toStopZone(t, s, p)
-	}
+	endRoundOfThree(t, s)
 	var flipped []int
 	for s.Round() == 2010 && s.ToMove() != rulebook.Chance {
 		p := int(s.ToMove())
