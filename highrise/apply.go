@@ -388,7 +388,9 @@ func (s *State) passedBonus(from, to int, f func(b int)) {
 // aside): a mandatory action must be possible, now when the move passes no
 // Bonus Space with anything on it, else after one of the Bonus Spaces it
 // passes ("Bonus Spaces are resolved fully before Action Spaces!"; "If you
-// cannot perform the action, you may not stop on that space"). memo keeps
+// cannot perform the action, you may not stop on that space"), or in the
+// 1-player game after one of the line's Bonus Tiles the move takes one of
+// (see viaLine). memo keeps
 // the answers of one listing: a can script reads the state, the seat, the
 // Neighborhood and the Floors a Bonus adds.
 func (s *State) canStop(p, q int, memo *canMemo) bool {
@@ -405,6 +407,9 @@ func (s *State) canStop(p, q int, memo *canMemo) bool {
 	}
 	var own canAnswer
 	a := memo.answer(prog, info, sp.Hood, &own)
+	if s.takesFromLine(p, int(s.p[p].Pos), q) {
+		return memo.viaLine(s, prog, info, p, sp.Hood, a)
+	}
 	memo.passBonus(s, int(s.p[p].Pos))
 	if !memo.passes(q) {
 		return memo.now(s, prog, p, sp.Hood, a)
@@ -445,6 +450,10 @@ type canMemo struct {
 	tq    [maxBonus]int16
 	tb    [maxBonus]int8
 	after [maxBonus]*State
+
+	// The state once the seat has taken the Bonus Tile of the solo line's
+	// slot i, made when first asked (see viaLine).
+	line [maxLine]*State
 }
 
 // canAnswer is what a canMemo knows of one script: its answer now, once
@@ -452,13 +461,19 @@ type canMemo struct {
 // the Floors of the Bonus Spaces listed by passBonus taken in track order,
 // the first that makes it yes (first, -1 for none found among the tried
 // Bonus Spaces before it); and its answers after each Bonus Tile or Power
-// Card passBonus listed, by index, once asked (afterKnown, afterYes).
+// Card passBonus listed, by index, once asked (afterKnown, afterYes); and
+// its answers after each Bonus Tile of the solo line, by slot, once asked
+// (lineKnown, lineYes).
 type canAnswer struct {
 	now, known           bool // known: now has been worked out
 	first                int8
 	tried                int8
 	afterKnown, afterYes uint32
+	lineKnown, lineYes   uint8
 }
+
+// A canAnswer's line bit sets hold a bit for each slot of the line.
+var _ [8 - maxLine]struct{}
 
 // A canAnswer's bit sets hold a bit for each Bonus Space of a side.
 var _ [32 - maxBonus]struct{}
@@ -658,6 +673,12 @@ func (m *canMemo) run(s *State, prog *expr.Program, p, hood int, extra Floors) b
 // the listing is done.
 func (m *canMemo) release() {
 	m.releaseAfter()
+	for i, t := range m.line {
+		if t != nil {
+			releaseScratch(t)
+			m.line[i] = nil
+		}
+	}
 	if m.r != nil {
 		runnerPool.Put(m.r)
 		m.r = nil

@@ -102,8 +102,8 @@ func (s *State) why(t *task, m Move) error {
 // whose rule is the same each time: the rulebook's section and what it
 // says.
 var stepRules = map[expr.Op]struct{ section, rule string }{
-	opLinePick:   {secSoloBonus, "choose any one of the remaining Bonus Tiles; if it shows Floors, choose from the Floors next to the Bonus Tiles"},
-	opLineFloor:  {secSoloBonus, "choose any one of the remaining Bonus Tiles; if it shows Floors, choose from the Floors next to the Bonus Tiles"},
+	opLinePick:   {secSoloBonus, "choose any one of the remaining Bonus Tiles (Bonus Spaces are resolved fully before Action Spaces: one after which the action of the space you stopped on can be performed)"},
+	opLineFloor:  {secSoloBonus, "if you choose a Bonus Tile that shows Floors, choose from the Floors next to the Bonus Tiles (Bonus Spaces are resolved fully before Action Spaces: Floors with which the action of the space you stopped on can be performed)"},
 	opBlocker:    {secBlockers, "choose a random one of the unused Blueprint Blocker Tiles and block the Blueprint corresponding to the letter on its back"},
 	opShortage:   {secFloors, "choose a Floor directly from the Construction Yards of the player with the most Floors"},
 	opChoose:     {secDraw, "you may only choose a Floor that is in the bag (or, of a colour it has run out of, one from the Construction Yards of the player with the most Floors)"},
@@ -162,7 +162,7 @@ func (s *State) whyMove(t *task, m Move, wrong func(string) error) error {
 	}
 	rule := illegal(secActions, "if you cannot perform the action, you may not stop on that space")
 	if prog := s.stopProgram(q); prog != nil && s.runCan(prog, who, s.side.Spaces[q].Hood, Floors{}) {
-		rule = illegal(secBonus, "Bonus Spaces are resolved fully before Action Spaces: after any Bonus Space you would take on the way, the action cannot be performed, so you may not stop on that space")
+		rule = illegal(secBonus, "Bonus Spaces are resolved fully before Action Spaces: after any Bonus you would take on the way (from a Bonus Space, or in the 1-player game a Bonus Tile of the line), the action cannot be performed, so you may not stop on that space")
 	}
 	return s.refusalOr(rule, m, s.stopProgram(q), who, s.side.Spaces[q].Hood)
 }

@@ -159,7 +159,13 @@
 // or now when it passes none; the mover then takes only a Bonus after
 // which the action can be done, so the mandatory action is always done. A
 // Bonus of Floors is judged with its Floors added, one with a Bonus Tile or
-// a Power Card on a copy with it taken.
+// a Power Card on a copy with it taken. In the solo game a move that takes
+// a Bonus Tile of the line is judged the same way after one of the line's
+// tiles, a tile that shows Floors with the best of the Floors beside the
+// line when the move is made (Chance's refill after each one taken is not
+// counted on); the tile and its Floors are then chosen among those after
+// which the action can be done; a pick after which none can (with
+// solo_bonus one-per-set, a later pick of the same move) offers them all.
 //
 // # Play
 //

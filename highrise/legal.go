@@ -306,13 +306,7 @@ func (s *State) appendTurn(dst []Move, t *task) []Move {
 			}
 		}
 	case opLinePick:
-		var seen [maxTiles]bool
-		for _, k := range s.line {
-			if k >= 0 && !seen[k] {
-				seen[k] = true
-				dst = append(dst, Move{Act: ActTile, K: int16(k), c: c})
-			}
-		}
+		dst = s.appendLinePicks(dst, int(t.Who))
 	}
 	return dst
 }
@@ -384,7 +378,7 @@ func (s *State) appendFloorChoices(dst []Move, t *task) []Move {
 	c := s.c
 	switch t.Op {
 	case opLineFloor:
-		return s.appendColors(dst, ActPick, s.lineFl, false)
+		return s.appendLineFloors(dst, who, int(t.N))
 	case opDiscardDown:
 		return s.appendDiscards(dst, who, int(t.K)-1)
 	case opSpend:

@@ -96,11 +96,7 @@ func (s *State) soloPasses(p, from, q int) {
 	if s.solo() == nil {
 		return
 	}
-	zfrom := -1
-	if from >= 0 {
-		zfrom = s.side.Spaces[from].Zone
-	}
-	zto := s.side.Spaces[q].Zone
+	zfrom, zto := s.zonesPassed(from, q)
 	s.fresh = 0
 	picks, each := 0, s.rule("solo_bonus") == "one-per-set"
 	for zi := zfrom + 1; zi <= zto; zi++ {
@@ -130,6 +126,43 @@ func (s *State) soloPasses(p, from, q int) {
 			s.insertBelowTop(task{Op: opBlocker, Who: -1, K: int16(zi)})
 		}
 	}
+}
+
+// zonesPassed is the Zone of track space from (-1 before the first) and
+// that of q: a move from one to the other passes the Zones between them.
+func (s *State) zonesPassed(from, q int) (zfrom, zto int) {
+	zfrom = -1
+	if from >= 0 {
+		zfrom = s.side.Spaces[from].Zone
+	}
+	return zfrom, s.side.Spaces[q].Zone
+}
+
+// takesFromLine reports whether seat p, moving from track space from to q
+// in the 1-player game, takes a Bonus Tile of the line on the way: it is
+// the player's Mogul, it passes a set of Bonus Spaces first this round,
+// and the line holds a tile (see soloPasses).
+func (s *State) takesFromLine(p, from, q int) bool {
+	if s.solo() == nil || s.isNeutral(p) || !s.lineHolds() {
+		return false
+	}
+	zfrom, zto := s.zonesPassed(from, q)
+	for zi := zfrom + 1; zi < zto; zi++ {
+		if s.side.Zones[zi].Kind == kindBonus && s.spent&(1<<zi) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// lineHolds reports whether the line of Bonus Tiles holds a tile.
+func (s *State) lineHolds() bool {
+	for _, k := range s.line {
+		if k >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // insertBelowTop puts t just above the action's end (opEndAction or

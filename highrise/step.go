@@ -166,10 +166,8 @@ func (s *State) stepDeal(t *task) (bool, error) {
 		s.stack.Pop()
 		return false, nil
 	case opLinePick:
-		for _, k := range s.line {
-			if k >= 0 {
-				return true, nil
-			}
+		if s.lineHolds() {
+			return true, nil
 		}
 		s.stack.Pop()
 		return false, nil
