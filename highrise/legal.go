@@ -455,11 +455,12 @@ func (s *State) canWithout(prog *expr.Program, p, q, k int) bool {
 // one per judgement; each is one goroutine's while it is out of the pool.
 var scratchStates = sync.Pool{New: func() any { return new(State) }}
 
-// releaseScratch gives copy t back to scratchStates, keeping its own
-// buffers (see copyTo) and nothing of the state it was copied from.
+// releaseScratch gives copy t back to scratchStates with its own buffers
+// (see copyTo). The rest is overwritten by the next copyTo; until then it
+// holds only what the state it was copied from shares with every copy:
+// the content, and scripts' effect lists.
 func releaseScratch(t *State) {
-	stack, outer, undo, scratch := t.stack[:0], t.outer[:0], t.undo, t.scratch
-	*t = State{stack: stack, outer: outer, undo: undo, scratch: scratch}
+	t.stack, t.outer = t.stack[:0], t.outer[:0]
 	scratchStates.Put(t)
 }
 
