@@ -454,6 +454,11 @@ type canMemo struct {
 	// The state once the seat has taken the Bonus Tile of the solo line's
 	// slot i, made when first asked (see viaLine).
 	line [maxLine]*State
+
+	// share: the copies after a Bonus Tile or Power Card are made with the
+	// seat then using the card the Bonus gave that lets it share a space
+	// (see canStopSharing).
+	share bool
 }
 
 // canAnswer is what a canMemo knows of one script: its answer now, once
@@ -564,6 +569,12 @@ func (m *canMemo) runAfterTile(s *State, prog *expr.Program, p, hood, i int) boo
 			releaseScratch(t)
 			return false
 		}
+		if m.share {
+			if k := t.cardLetting(p, letShare); k < 0 || t.useCardAs(p, k, false) != nil {
+				releaseScratch(t)
+				return false
+			}
+		}
 		for t.stack.Len() > depth && !t.over {
 			if waiting, err := t.step(t.stack.Top()); err != nil || waiting {
 				break
@@ -603,6 +614,60 @@ func (m *canMemo) releaseAfter() {
 			m.after[i] = nil
 		}
 	}
+}
+
+// canStopSharing reports whether seat p, with no face-up Power Card that
+// lets it share an Action Space, may stop on the occupied track space q
+// (not in the Stop Zone) using such a card from a Bonus Space it passes:
+// a Mogul moves onto an occupied space only with such a card used "at the
+// same time" (Appendix III), and "You are allowed to delay the decision of
+// which space you stop on until you have chosen your Bonus". The action must be
+// possible once p has taken that Bonus and used its card. memo is the
+// listing's memo for such moves.
+func (s *State) canStopSharing(p, q int, memo *canMemo) bool {
+	prog, info, ok := s.stopCan(q)
+	if !ok {
+		return false // a Tenant space with no Tenant
+	}
+	hood := s.side.Spaces[q].Hood
+	memo.share = true
+	memo.passBonus(s, int(s.p[p].Pos))
+	var own canAnswer
+	a := &own
+	if prog != nil {
+		a = memo.answer(prog, info, hood, &own)
+	}
+	for i := 0; i < memo.nt && int(memo.tq[i]) < q; i++ {
+		if s.bonusLetting(int(memo.tb[i]), letShare) && (prog == nil || memo.afterTile(s, prog, p, hood, i, a)) {
+			return true
+		}
+	}
+	return false
+}
+
+// bonusLetting reports whether Bonus Space b holds a Power Card used
+// during a move that lets its holder do let.
+func (s *State) bonusLetting(b, let int) bool {
+	k := int(s.bonus[b].Card)
+	return k >= 0 && s.c.cards[k].Event == evMove && s.c.cards[k].lets == let
+}
+
+// firstBonusLetting is the track space of the first Bonus Space after
+// track space from whose Power Card lets its taker do let, -1 for none.
+func (s *State) firstBonusLetting(from, let int) int {
+	for b, i := range s.side.BonusSpaces { // in track order
+		if i > from && s.bonusLetting(b, let) {
+			return i
+		}
+	}
+	return -1
+}
+
+// sharesOnTheWay reports whether a move from track space from to q passes
+// a Bonus Space whose Power Card lets its taker share an Action Space.
+func (s *State) sharesOnTheWay(from, q int) bool {
+	b := s.firstBonusLetting(from, letShare)
+	return b >= 0 && b < q
 }
 
 type canKey struct {
@@ -742,7 +807,9 @@ func (s *State) cardLetting(p, let int) int {
 
 // moveTo moves the player to move to track space q, and queues the Bonus
 // choice and the action. mayor shares an occupied space, zone moves forward
-// in the same Zone, each with the face-up card that allows it; stand names
+// in the same Zone, each with the face-up card that allows it (for mayor,
+// when the player holds none, the card of the Bonus Space it takes on the
+// way, used once taken: see canStopSharing); stand names
 // the cards a single-use anytime card is discarded instead of (see
 // standIns).
 func (s *State) moveTo(p, q int, mayor, zone bool, stand int16) error {
@@ -764,16 +831,25 @@ func (s *State) moveTo(p, q int, mayor, zone bool, stand int16) error {
 		s.stack.Push(task{Op: opWindow, Who: int8(p), K: evAfterAction})
 	}
 	s.stack.Push(task{Op: opAction, Who: int8(p), K: int16(q)})
+	// Onto an occupied space with no card to share it: the card of a
+	// Bonus Space on the way, used once that Bonus is taken.
+	later := mayor && s.cardLetting(p, letShare) < 0
 	passed := false
 	s.passedBonus(from, q, func(int) { passed = true })
 	if passed {
-		s.stack.Push(task{Op: opBonusPick, Who: int8(p), K: int16(from), N: int16(q)})
+		pick := task{Op: opBonusPick, Who: int8(p), K: int16(from), N: int16(q)}
+		if later {
+			pick.Dest = destSharing
+		}
+		s.stack.Push(pick)
+	} else if later {
+		return fmt.Errorf("highrise: seat %d moves onto an occupied space with no card to share it", p)
 	}
 	s.soloPasses(p, from, q)
 	if s.side.Spaces[q].Kind == kindStop {
 		s.stopZoneDiscard()
 	}
-	if mayor {
+	if mayor && !later {
 		if err := s.useCardAs(p, s.cardLetting(p, letShare), stand&1 != 0); err != nil {
 			return err
 		}

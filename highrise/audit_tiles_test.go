@@ -1,6 +1,7 @@
 package highrise
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -164,5 +165,97 @@ func TestTwoSpiresTile(t *testing.T) {
 	want := got{int(b.Height), int(b.Height) + 4, int(b.Height), int(supply) - 2}
 	if diff := cmp.Diff(want, got{int(b.Height), b.total(), s.Scores()[0], int(s.spires)}); diff != "" {
 		t.Errorf("[height, height for the Tallest Building Bonus, VP, Spires in the supply] (-want +got):\n%s", diff)
+	}
+}
+
+// Bonus Spaces, Timing: "You are allowed to delay the decision of which
+// space you stop on until you have chosen your Bonus, as long as you
+// commit to passing the set of Bonus Spaces"; "If you pick a Bonus Tile
+// showing a Power Card, immediately take the corresponding Card"; Appendix
+// III: "You may not move into an occupied Space, unless you use Mayor's
+// Office at the same time"; Appendix II: "You gain one Corruption when
+// using Mayor's Office." The first mover stops on Harbourside's orange
+// Floor, taking bonus-2a; the next, with no Mayor's Office, follows it
+// there with the one on bonus-1b: it must take that Bonus (not bonus-1a's
+// Floors or bonus-2b's), uses the card at once and gains its Corruption.
+func TestMayorsOfficeFromABonusOnTheWay(t *testing.T) {
+	tb := newTable(t, []deal{{"on bonus-1b", []string{"tile mayors-office-2010"}}}, WithPlayers(3), WithMode(ModeFull))
+	first := mover(t, tb.s)
+	tb.do("go hb-floors-1", "bonus bonus-2a")
+	tb.quiet("move your Mogul")
+	second := mover(t, tb.s)
+	if second == first || tb.held(second, "mayors-office") != 0 {
+		t.Fatalf("want another seat with no Mayor's Office to move: p%d after p%d", second, first)
+	}
+	if !tb.offers("go hb-floors-1 mayor") {
+		t.Fatalf("the occupied space is not offered with bonus-1b's Mayor's Office on the way: %v", tb.legal())
+	}
+	corruption := tb.player(second).Corruption
+	tb.do("go hb-floors-1 mayor")
+	if diff := cmp.Diff([]string{"bonus bonus-1b"}, tb.legal()); diff != "" {
+		t.Errorf("the Bonus Spaces offered (-want +got):\n%s", diff)
+	}
+	tb.refused("bonus bonus-2b", "the move onto an occupied space needs bonus-1b's card")
+	if m, _ := tb.s.ParseMove("bonus bonus-1a"); !strings.Contains(tb.s.Check(m).Error(), "delay the decision") {
+		t.Errorf("the refusal says %v, want the Bonus Spaces' timing", tb.s.Check(m))
+	}
+	tb.do("bonus bonus-1b")
+	if got := tb.player(second).Corruption; got != corruption+1 {
+		t.Errorf("Corruption %d, want %d: one for using Mayor's Office", got, corruption+1)
+	}
+	if got := tb.held(second, "mayors-office"); got != 0 {
+		t.Errorf("%d Mayor's Offices still held, want it used", got)
+	}
+	if got := tb.s.Yard(rulebook.Player(second))["orange"]; got != 1 {
+		t.Errorf("%d orange Floors, want the space's action done", got)
+	}
+}
+
+// A move onto an occupied space with no card to share it, and none on a
+// Bonus Space on the way, is refused citing the card.
+func TestOccupiedSpaceWithNoCardOnTheWay(t *testing.T) {
+	tb := newTable(t, nil, WithPlayers(3), WithMode(ModeFull))
+	tb.do("go hb-floors-1", "bonus bonus-2a")
+	tb.quiet("move your Mogul")
+	tb.refused("go hb-floors-1 mayor", "no Mayor's Office held or on the way")
+	if m, _ := tb.s.ParseMove("go hb-floors-1 mayor"); !strings.Contains(tb.s.Check(m).Error(), "no Bonus Space you pass holds one") {
+		t.Errorf("the refusal says %v", tb.s.Check(m))
+	}
+}
+
+// A save taken while the Bonus whose card shares the space is owed keeps
+// that: it decodes to the same state, and a save that owes it for a Mogul
+// not sharing a space, or with no such card on the way, is refused.
+func TestSaveOwingTheSharingBonus(t *testing.T) {
+	tb := newTable(t, []deal{{"on bonus-1b", []string{"tile mayors-office-2010"}}}, WithPlayers(3), WithMode(ModeFull))
+	tb.do("go hb-floors-1", "bonus bonus-2a")
+	tb.quiet("move your Mogul")
+	second := mover(t, tb.s)
+	tb.do("go hb-floors-1 mayor")
+	save, err := json.Marshal(tb.s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Decode(testContent, save)
+	if err != nil {
+		t.Fatalf("Decode of the save: %v", err)
+	}
+	if diff := cmpStates(tb.s, got); diff != "" {
+		t.Errorf("Decode(save) differs (-want +got):\n%s", diff)
+	}
+	top := len(tb.s.stack) - 1
+	for _, tc := range []struct {
+		reason string
+		edit   func(m map[string]any)
+	}{
+		{"the Mogul does not share its space", func(m map[string]any) {
+			delete(m["players"].([]any)[second].(map[string]any), "shared")
+		}},
+		{"no Bonus Space on the way holds such a card", func(m map[string]any) { pendingOf(m, top)["k"] = 20 }},
+		{"a flag no bonus_pick step has", func(m map[string]any) { pendingOf(m, top)["dest"] = 2 }},
+	} {
+		if _, err := Decode(testContent, editSave(t, save, tc.edit)); err == nil || !strings.Contains(err.Error(), "dest:") {
+			t.Errorf("%s: Decode = %v, want it refused at dest", tc.reason, err)
+		}
 	}
 }

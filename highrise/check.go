@@ -53,6 +53,9 @@ func (s *State) why(t *task, m Move) error {
 			return wrong(secBonus)
 		}
 		rule := illegal(secBonus, "take everything from one single Bonus Space you passed that is not empty (and, when the move is legal only through a Bonus, one that makes its action possible)")
+		if t.Dest == destSharing {
+			rule = illegal(secBonus, "you may delay the decision of which space you stop on until you have chosen your Bonus: you moved onto an occupied space with no Power Card to share it, so take the Bonus Space you passed whose Power Card lets you share it (one after which its action can be performed)")
+		}
 		if q := int(t.N); t.Op == opBonusPick && q >= 0 && q < len(s.side.Spaces) {
 			return s.refusalOr(rule, m, s.stopProgram(q), who, s.side.Spaces[q].Hood)
 		}
@@ -147,8 +150,10 @@ func (s *State) whyMove(t *task, m Move, wrong func(string) error) error {
 		return illegal(secTenantRef, "you hold no face-up Power Card that lets you move forward in the same Zone")
 	case m.Zone && s.side.Spaces[q].Zone != s.zoneOf(pl.Pos):
 		return illegal(secTenantRef, "a move forward in the same Zone must stay in your Zone")
-	case m.Flag && s.cardLetting(who, letShare) < 0:
-		return illegal(secTiles, "you hold no face-up Power Card that lets you share an Action Space")
+	case m.Flag && s.cardLetting(who, letShare) < 0 && !s.sharesOnTheWay(int(pl.Pos), q):
+		return illegal(secTiles, "you hold no face-up Power Card that lets you share an Action Space, and no Bonus Space you pass holds one")
+	case m.Flag && s.cardLetting(who, letShare) < 0 && m.N != 0:
+		return illegal(secTiles, "the card of a Bonus Space you pass is used once taken: no card stands in for it")
 	case m.Flag && !s.occupied(q):
 		return illegal(secTiles, "sharing an Action Space: the space is not occupied")
 	case m.N != 0 && !s.standIns(who, m.N):

@@ -166,6 +166,11 @@
 // counted on); the tile and its Floors are then chosen among those after
 // which the action can be done; a pick after which none can (with
 // solo_bonus one-per-set, a later pick of the same move) offers them all.
+// A player with no face-up Power Card that lets it share an Action Space
+// may move onto an occupied space with such a card from a Bonus Space it
+// passes: it must then take that Bonus, and uses the card as soon as it is
+// taken (the solo line's tiles do not serve so; nor does a stand-in for
+// the card taken).
 //
 // # Play
 //

@@ -314,19 +314,24 @@ func (s *State) appendTurn(dst []Move, t *task) []Move {
 // appendBonusPick lists the Bonus Spaces seat p may take from, passed on
 // its move to the space the step names: those after which the space's
 // mandatory action can still be done ("Bonus Spaces are resolved fully
-// before Action Spaces!"; the move was legal because one of them is).
+// before Action Spaces!"; the move was legal because one of them is),
+// and, for a move onto an occupied space with the card of a Bonus Space
+// on the way, only those that hold such a card.
 func (s *State) appendBonusPick(dst []Move, t *task) []Move {
 	who := int(t.Who)
 	c := s.c
 	q := int(t.N)
 	sp := &s.side.Spaces[q]
 	prog, info, _ := s.stopCan(q)
-	var memo canMemo
+	memo := canMemo{share: t.Dest == destSharing}
 	judge := sp.Kind != kindStop && prog != nil
 	if judge {
 		memo.passBonus(s, int(t.K))
 	}
 	s.passedBonus(int(t.K), q, func(b int) {
+		if memo.share && !s.bonusLetting(b, letShare) {
+			return // the move onto an occupied space needs this Bonus's card
+		}
 		if !judge || memo.canAfter(s, prog, info, who, sp.Hood, b) {
 			dst = append(dst, Move{Act: ActBonus, K: int16(s.side.Spaces[s.side.BonusSpaces[b]].G), c: c})
 		}
@@ -605,6 +610,10 @@ func (s *State) appendGoTo(dst []Move, p, only int) []Move {
 	mayor := s.cardLetting(p, letShare) >= 0
 	forward := s.cardLetting(p, letSameZone) >= 0 // may move forward in the same Zone
 	stop := s.firstFreeStop()
+	share := -1 // a Bonus Space on the way whose Power Card lets the mover share a space
+	if !mayor {
+		share = s.firstBonusLetting(from, letShare)
+	}
 	j := goJudges{s: s, p: p}
 	lo, hi := s.spacesAhead(from, only)
 	for q := lo; q < hi; q++ {
@@ -629,13 +638,19 @@ func (s *State) appendGoTo(dst []Move, p, only int) []Move {
 			}
 			if occ && mayor {
 				dst = s.appendGoMove(dst, p, Move{Act: ActGo, K: int16(sp.G), Flag: true, c: s.c})
+			} else if occ && share >= 0 && share < q {
+				dst = append(dst, Move{Act: ActGo, K: int16(sp.G), Flag: true, c: s.c})
 			}
 			continue
 		}
-		if !occ && j.can(0, q) {
+		switch {
+		case !occ && j.can(0, q):
 			dst = append(dst, Move{Act: ActGo, K: int16(sp.G), c: s.c})
-		} else if occ && mayor && j.can(1, q) {
+		case occ && mayor && j.can(1, q):
 			dst = s.appendGoMove(dst, p, Move{Act: ActGo, K: int16(sp.G), Flag: true, c: s.c})
+		case occ && share >= 0 && share < q && j.canSharing(q):
+			// The card of a Bonus Space on the way, used once it is taken.
+			dst = append(dst, Move{Act: ActGo, K: int16(sp.G), Flag: true, c: s.c})
 		}
 	}
 	j.release()
@@ -643,12 +658,21 @@ func (s *State) appendGoTo(dst []Move, p, only int) []Move {
 }
 
 // goJudges judges seat p's moves, each in the state after the move cards
-// it uses (a mask as in cardsFirst), with a can memo for each.
+// it uses (a mask as in cardsFirst), with a can memo for each, and a memo
+// for the moves onto an occupied space with the card of a Bonus Space on
+// the way (see canStopSharing).
 type goJudges struct {
-	s     *State
-	p     int
-	after [4]*State
-	memo  [4]canMemo
+	s       *State
+	p       int
+	after   [4]*State
+	memo    [4]canMemo
+	sharing canMemo
+}
+
+// canSharing reports whether seat p may stop on the occupied track space q
+// with the card of a Bonus Space passed on the way.
+func (j *goJudges) canSharing(q int) bool {
+	return j.s.canStopSharing(j.p, q, &j.sharing)
 }
 
 // can reports whether seat p may stop on track space q using the move
@@ -663,6 +687,7 @@ func (j *goJudges) can(mask int16, q int) bool {
 // release gives back the runners the memos borrowed and the states
 // cardsFirst made.
 func (j *goJudges) release() {
+	j.sharing.release()
 	for i := range j.memo {
 		j.memo[i].release()
 		if t := j.after[i]; t != nil && t != j.s {

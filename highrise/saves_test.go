@@ -405,7 +405,9 @@ func TestDecodeRefusesConstruction(t *testing.T) {
 	})
 	before := playTo("before the Building is placed", func() bool { return pending(opPlace) })
 	who := int(s.cons.Who)
-	after := playTo("with the Building placed", func() bool { return s.cons.Active && s.cons.Space >= 0 })
+	// With no Spires on it: a forgotten space would count them twice, and
+	// the Spires' count would refuse the save before the space does.
+	after := playTo("with the Building placed", func() bool { return s.cons.Active && s.cons.Space >= 0 && s.cons.Spires == 0 })
 	spires := saveWhere(t, []Option{WithPlayers(3), WithMode(ModeFull)}, 7, func(s *State) bool {
 		return slices.ContainsFunc(s.stack, func(t task) bool { return t.Op == opSpiresOn })
 	})

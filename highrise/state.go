@@ -141,6 +141,10 @@ const (
 	destLine  = 60 // beside the solo line of Bonus Tiles
 )
 
+// destSharing marks a bonus_pick step of a move onto an occupied space
+// that uses the Power Card of the Bonus Space taken (see canStopSharing).
+const destSharing = 1
+
 // State is a game of High Rise in progress. The zero value is not usable:
 // make one with New. A State is not safe for concurrent use; Clone gives
 // each goroutine its own.

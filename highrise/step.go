@@ -746,12 +746,22 @@ func (s *State) applyTurn(t *task, m Move) error {
 			s.moveNeutral(who, int(t.K), s.side.Local[m.K], true)
 		}
 	case opBonusPick, opBonusAny:
+		sharing := t.Op == opBonusPick && t.Dest == destSharing
+		pick := t.Op == opBonusPick
 		s.stack.Pop()
 		b := s.side.Spaces[s.side.Local[m.K]].Bonus
-		if t.Op == opBonusPick && s.cnt.BonusDiscardAdjacent {
+		if pick && s.cnt.BonusDiscardAdjacent {
 			s.discardPartner(b)
 		}
-		return s.takeBonus(who, b)
+		if err := s.takeBonus(who, b); err != nil || !sharing {
+			return err
+		}
+		// The move onto an occupied space uses the card just taken.
+		k := s.cardLetting(who, letShare)
+		if k < 0 {
+			return fmt.Errorf("highrise: the Bonus Space taken holds no card to share the space seat %d moved onto", who)
+		}
+		return s.useCardAs(who, k, false)
 	}
 	return nil
 }

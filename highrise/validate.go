@@ -50,6 +50,9 @@ func (s *State) validTask(t task) error {
 		if t.N >= int16(len(s.side.Spaces)) {
 			return fmt.Errorf("n: %d is no track space for a %s step to stop on", t.N, name)
 		}
+		if b := s.firstBonusLetting(int(t.K), letShare); t.Dest > destSharing || t.Dest == destSharing && (!s.p[t.Who].Shared || b < 0 || b >= int(t.N)) {
+			return fmt.Errorf("dest: %d: a %s step uses a Bonus Space's card only for a Mogul that shares its space, with such a card on the way", t.Dest, name)
+		}
 	case opWindow, opRaise:
 		lo, hi = 1, len(eventNames)-1
 	case opGive:
