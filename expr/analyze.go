@@ -43,6 +43,10 @@ type analysis struct {
 	// fastBool is fast typed, for a Bool program of readers without
 	// arguments; nil when it is not one.
 	fastBool func(env any) (v, ok bool)
+	// memo remembers an effects program's results by the values of its
+	// reading calls; nil when the program is not one that can (see
+	// memoPlan).
+	memo *effectMemo
 }
 
 // fastFn computes a program's value by calling verbs directly. An error

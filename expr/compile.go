@@ -329,6 +329,9 @@ func (c *Compiler) Compile(s content.Script, r Result) (p *Program, cerr *conten
 	if a.fast == nil && !a.pure && r == Effects {
 		a.fast = c.constantBranches(prog.Node(), cf)
 	}
+	if r == Effects {
+		a.memo = c.memoPlan(prog.Node(), a)
+	}
 	return &Program{prog: prog, script: s, result: r, resultPos: s.At(line, col), envType: c.envType, budget: c.cfg.memoryBudget,
 		analysis: a, countRange: c.cfg.countRange}, nil
 }

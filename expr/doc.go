@@ -116,6 +116,18 @@
 // allocation. Any error or panic on that path sends the run to the VM,
 // which reports it as for any script.
 //
+// Any other effects program whose verb calls that are not pure are all
+// reading calls with constant arguments, returning a bool, an int or a
+// string ([Program.Memoized]: `can_construct() ? may("construct",
+// construct(here(), "home")) : none()`), depends on nothing but their
+// values, since a script reaches the game only through its verbs.
+// [Runner.RunEffects] works those values out with the verbs' typed
+// functions and appends the effects an earlier run with the same values
+// returned, without the VM; a new set of values is run by the VM once and
+// remembered (up to 256 sets a program, shared by every goroutine). A
+// reading call that fails or panics sends the run to the VM, which may not
+// make that call at all.
+//
 // # Speed
 //
 // Verbs are called through expr's function table with static types, and the

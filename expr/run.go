@@ -131,8 +131,29 @@ func (p *Program) runError(err error) *RunError {
 // effects it returns to dst, flattening lists and dropping none(). env must
 // have the type the Compiler was given. A run-time error, or a panic inside
 // expr or a verb, is returned as a *[RunError] naming the script's position;
-// dst is then returned unchanged.
+// dst is then returned unchanged. A [Program.Memoized] program whose
+// reading calls return what they returned in an earlier run appends the
+// effects of that run, without the VM.
 func (r *Runner) RunEffects(p *Program, env any, dst []Effect) ([]Effect, error) {
+	if p == nil || p.memo == nil || p.result != Effects {
+		return r.runEffects(p, env, dst)
+	}
+	key, ok := p.memo.key(env)
+	if !ok {
+		return r.runEffects(p, env, dst)
+	}
+	if effects, ok := p.memo.get(key); ok {
+		return append(dst, effects...), nil
+	}
+	res, err := r.runEffects(p, env, dst)
+	if err == nil {
+		p.memo.put(key, res[len(dst):])
+	}
+	return res, err
+}
+
+// runEffects is RunEffects by the VM (or a direct call).
+func (r *Runner) runEffects(p *Program, env any, dst []Effect) ([]Effect, error) {
 	out, err := r.run(p, env, Effects)
 	if err != nil {
 		return dst, err

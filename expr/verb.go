@@ -59,6 +59,10 @@ type Verb struct {
 	// another type.
 	boolRead func(env any) (v, ok bool)
 	intRead  func(env any) (n int, ok bool)
+	// value is direct, typed, for a verb made by Verb0 to Verb2 that
+	// returns a bool, an int or a string: what a memo key holds of its
+	// value (see memoPlan); nil for any other.
+	value valueCall
 }
 
 // Describe returns v with its one-line doc and the names of its script
@@ -131,45 +135,60 @@ func Verb0[E, R any](name string, fn func(E) R) Verb {
 	case func(E) int:
 		v.intRead = typedRead(f)
 	}
+	v.value = valueOf(func(e E, _ []any) (R, error) { return fn(e), nil })
 	return v
 }
 
 // Verb1 makes a verb with one script argument from fn, whose first parameter
 // is the env.
 func Verb1[E, A, R any](name string, fn func(E, A) R) Verb {
-	return verbOf(name, 1, new(func(E, A) R), func(e E, args []any) (any, error) {
-		a, err := scriptArg[A](name, args, 0)
-		if err != nil {
-			return nil, err
-		}
-		return fn(e, a), nil
-	})
+	return Verb1E(name, func(e E, a A) (R, error) { return fn(e, a), nil })
 }
 
 // Verb1E is [Verb1] for a fn that may fail: its error is the script's
 // error, as a run of the script reports it (a reading verb refusing an
 // argument outside the words it knows, say).
 func Verb1E[E, A, R any](name string, fn func(E, A) (R, error)) Verb {
-	return verbOf(name, 1, new(func(E, A) R), func(e E, args []any) (any, error) {
+	call := func(e E, args []any) (R, error) {
 		a, err := scriptArg[A](name, args, 0)
+		if err != nil {
+			var zero R
+			return zero, err
+		}
+		return fn(e, a)
+	}
+	v := verbOf(name, 1, new(func(E, A) R), func(e E, args []any) (any, error) {
+		r, err := call(e, args)
 		if err != nil {
 			return nil, err
 		}
-		return fn(e, a)
+		return r, nil
 	})
+	v.value = valueOf(call)
+	return v
 }
 
 // Verb2 makes a verb with two script arguments from fn, whose first parameter
 // is the env.
 func Verb2[E, A, B, R any](name string, fn func(E, A, B) R) Verb {
-	return verbOf(name, 2, new(func(E, A, B) R), func(e E, args []any) (any, error) {
+	call := func(e E, args []any) (R, error) {
 		a, errA := scriptArg[A](name, args, 0)
 		b, errB := scriptArg[B](name, args, 1)
 		if err := cmp.Or(errA, errB); err != nil {
-			return nil, err
+			var zero R
+			return zero, err
 		}
 		return fn(e, a, b), nil
+	}
+	v := verbOf(name, 2, new(func(E, A, B) R), func(e E, args []any) (any, error) {
+		r, err := call(e, args)
+		if err != nil {
+			return nil, err
+		}
+		return r, nil
 	})
+	v.value = valueOf(call)
+	return v
 }
 
 // Verb3 makes a verb with three script arguments from fn, whose first
@@ -201,6 +220,44 @@ func verbOf[E any](name string, n int, typ any, call func(e E, args []any) (any,
 		return call(e, args)
 	}
 	return Verb{Name: name, Fn: flat(direct), Types: []any{typ}, direct: direct}
+}
+
+// valueOf is the value call of a verb whose typed call is call, when its
+// result is a bool, an int or a string; nil for any other result. The
+// env's type is checked as direct checks it.
+func valueOf[E, R any](call func(e E, args []any) (R, error)) valueCall {
+	switch c := any(call).(type) {
+	case func(E, []any) (bool, error):
+		return typedValue(c, boolValue)
+	case func(E, []any) (int, error):
+		return typedValue(c, func(n int) readValue { return readValue{n: int64(n)} })
+	case func(E, []any) (string, error):
+		return typedValue(c, func(s string) readValue { return readValue{s: s} })
+	}
+	return nil
+}
+
+// typedValue is the value call of typed call call, its value made a
+// readValue by value.
+func typedValue[E, T any](call func(E, []any) (T, error), value func(T) readValue) valueCall {
+	return func(env any, args []any) (readValue, error) {
+		e, ok := env.(E)
+		if !ok {
+			return readValue{}, badArg("", 0, env, e)
+		}
+		r, err := call(e, args)
+		if err != nil {
+			return readValue{}, err
+		}
+		return value(r), nil
+	}
+}
+
+func boolValue(b bool) readValue {
+	if b {
+		return readValue{n: 1}
+	}
+	return readValue{}
 }
 
 // scriptArg is the script's argument i (from 0) of a call of verb name as
