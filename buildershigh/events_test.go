@@ -257,3 +257,56 @@ func discarders(s *State) []rulebook.Player {
 	}
 	return who
 }
+
+// TestBuildingHearsOnlyWhatFollowsItsPlacing: "Choose one building card
+// from your hand and pay it's construction cost. After that, place the
+// building constructed into your play area." (Construct) A permanent
+// ability is in force while its card is in the play area, so the building
+// being constructed does not hear its own payment: it is still in the hand
+// when the cost is paid (as its own cost modifier does not change its
+// cost). Its placing is the construction, so it hears that. A Tax Office
+// edited to "When you pay (or construct), draw 1 budget card" is built by
+// p0 with 2+2+2+2, with none built before or one; AppendUses, asked before
+// the payment, counts the triggers that resolve.
+func TestBuildingHearsOnlyWhatFollowsItsPlacing(t *testing.T) {
+	const effect = `      effect: 'cards("paid", "2m") > 0 ? may("take a paid 2M card into your hand", take_from("paid", "2m", 1)) : none()'`
+	draw := "p0 draws a budget card"
+	for _, tc := range []struct {
+		reason string
+		event  string
+		before int      // Tax Offices in p0's play area before
+		want   []string // the draws its triggers make
+	}{
+		{"pay, none built before: the new one was in the hand when the cost was paid", "pay", 0, nil},
+		{"pay, one built before: that one hears, the new one does not", "pay", 1, []string{draw}},
+		{"construct, none built before: the new one is placed, and hears its placing", "construct", 0, []string{draw}},
+		{"construct, one built before: both hear", "construct", 1, []string{draw, draw}},
+	} {
+		c, err := editedContent(t, "buildings.yaml", taxOfficeTrigger+effect,
+			"      on: "+tc.event+"\n      when: 'by_you()'\n      effect: draw(\"budget\", 1)")
+		if err != nil {
+			t.Fatal(err)
+		}
+		restore := swapContent(c)
+		s := newFourPlayer(t)
+		restore()
+		arrange(t, s, handZone(0), map[string]int{"tax-office": 1, "2m": 4})
+		setCounts(t, s, areaZone(0), "tax-office", tc.before)
+		play(t, s, "build tax-office")
+		pay, _ := s.ParseMove("pay 2+2+2+2")
+		counted := 0
+		for _, u := range s.AppendUses(nil, pay) {
+			if u == (Use{"tax-office", UseAbility}) {
+				counted++
+			}
+		}
+		play(t, s, pay.String())
+		got := chanceDraws(t, s)
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: the draws after p0's payment (-want +got):\n%s", tc.reason, diff)
+		}
+		if counted != len(tc.want) {
+			t.Errorf("%s: AppendUses counts %d Tax Office triggers, want %d", tc.reason, counted, len(tc.want))
+		}
+	}
+}
