@@ -246,3 +246,39 @@ func TestPlanningDeckIsNotMadeAnew(t *testing.T) {
 		}
 	}
 }
+
+// TestReshuffleOnlyWhenADrawNeedsIt: "If you need to draw cards when the
+// deck is depleted, shuffle the cards in the Center and the discard pile
+// face down to create a new deck" (When the deck runs out): the new deck
+// is made when a draw needs it, not as the last card is drawn. p0 draws the
+// budget deck's last card and then a building card; the discard pile keeps
+// its budget cards, face up for all to see, through p1's turn, until p2
+// draws a budget card.
+func TestReshuffleOnlyWhenADrawNeedsIt(t *testing.T) {
+	s := newFourPlayer(t)
+	for _, k := range s.c.budget {
+		for s.zone(zDeck)[k] > 0 && s.total(zDeck, BudgetDeck) > 1 {
+			s.move(k, zDeck, zDiscard)
+		}
+	}
+	discarded := s.total(zDiscard, BudgetDeck)
+	play(t, s, "draw", "from budget")
+	resolveChance(t, s)
+	table := func() []int { return []int{s.DeckSize(BudgetDeck), s.total(zDiscard, BudgetDeck)} }
+	if diff := cmp.Diff([]int{0, discarded}, table()); diff != "" {
+		t.Fatalf("after the budget deck's last card: budget cards in the deck and the discard pile (-want +got):\n%s", diff)
+	}
+	play(t, s, "from building")
+	resolveChance(t, s)
+	play(t, s, "draw", "from building")
+	resolveChance(t, s)
+	play(t, s, "from building")
+	resolveChance(t, s)
+	if diff := cmp.Diff([]int{0, discarded}, table()); diff != "" {
+		t.Fatalf("at p2's turn, nobody having drawn a budget card: budget cards in the deck and the discard pile (-want +got):\n%s", diff)
+	}
+	play(t, s, "draw", "from budget")
+	if diff := cmp.Diff([]int{discarded, 0}, table()); diff != "" || s.ToMove() != rulebook.Chance {
+		t.Errorf("p2 draws a budget card (%s): budget cards in the deck and the discard pile (-want +got):\n%s", s.Prompt(), diff)
+	}
+}

@@ -310,3 +310,40 @@ func TestBuildingHearsOnlyWhatFollowsItsPlacing(t *testing.T) {
 		}
 	}
 }
+
+// TestTriggersFromTheActorsLeftActorLast: triggers of several players
+// resolve in turn order ("Players take turns in clockwise order", Course of
+// the game) from the acting player's left, the acting player's own last
+// (the package's reading: the event is the actor's, and the others answer
+// it in the order they would play). A Tax Office edited to hear every
+// payment, its own owner's included, is held by p0 and p3; p0 builds a Park
+// for 2+2, so p3 (the last seat going round from p0's left) is asked
+// before p0.
+func TestTriggersFromTheActorsLeftActorLast(t *testing.T) {
+	useEdited(t, "buildings.yaml", taxOfficeTrigger, "      on: pay\n      when: 'true'\n")
+	for _, tc := range []struct {
+		reason string
+		owners []int
+		want   []rulebook.Player
+	}{
+		{"p0 and p3: p3, then p0's own", []int{0, 3}, []rulebook.Player{3, 0}},
+		{"p0, p1 and p2: p1, p2, then p0", []int{0, 1, 2}, []rulebook.Player{1, 2, 0}},
+	} {
+		s := newFourPlayer(t)
+		for _, p := range []int{1, 2, 3} {
+			setCounts(t, s, handZone(p), "tax-office", 0)
+		}
+		for _, p := range tc.owners {
+			setCounts(t, s, areaZone(p), "tax-office", 1)
+		}
+		play(t, s, "build park", "pay 2+2")
+		var asked []rulebook.Player
+		for strings.Contains(s.Prompt(), "take a paid 2M card") {
+			asked = append(asked, s.ToMove())
+			play(t, s, "no")
+		}
+		if diff := cmp.Diff(tc.want, asked); diff != "" {
+			t.Errorf("%s: the Tax Office owners asked, in order (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
