@@ -282,3 +282,27 @@ func TestReshuffleOnlyWhenADrawNeedsIt(t *testing.T) {
 		t.Errorf("p2 draws a budget card (%s): budget cards in the deck and the discard pile (-want +got):\n%s", s.Prompt(), diff)
 	}
 }
+
+// TestCenterRefilledAtTheEndOfTheTurn: center_refill "end-of-turn" reveals
+// building cards "at the end of each turn" (rules.yaml), so not as soon as
+// the Procure has taken one: while p0 may still use its Recycling Plant
+// (a hand ability, "Activate during your turn") the Center holds the 8
+// left, and the refill to 9 comes when p0 ends the turn.
+func TestCenterRefilledAtTheEndOfTheTurn(t *testing.T) {
+	s := newFourPlayer(t)
+	setCounts(t, s, areaZone(0), "recycling-plant", 1)
+	play(t, s, "take bank")
+	if s.ToMove() != 0 || s.total(zCenter, BuildingDeck) != 8 {
+		t.Fatalf("after the Procure, with a hand ability unused: %v to move (%s), %d building cards in the Center; want p0, 8",
+			s.ToMove(), s.Prompt(), s.total(zCenter, BuildingDeck))
+	}
+	play(t, s, "use recycling-plant", "no")
+	if s.ToMove() != rulebook.Chance || s.total(zCenter, BuildingDeck) != 8 {
+		t.Fatalf("as p0's turn ends: %v to move (%s), %d building cards in the Center; want Chance to reveal the 9th",
+			s.ToMove(), s.Prompt(), s.total(zCenter, BuildingDeck))
+	}
+	resolveChance(t, s)
+	if s.Current() != 1 || s.total(zCenter, BuildingDeck) != 9 {
+		t.Errorf("at p1's turn %v's turn, %d building cards in the Center; want p1's, 9", s.Current(), s.total(zCenter, BuildingDeck))
+	}
+}
