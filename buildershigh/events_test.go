@@ -347,3 +347,35 @@ func TestTriggersFromTheActorsLeftActorLast(t *testing.T) {
 		}
 	}
 }
+
+// TestConstructionTriggersBeforeTheLightning: a trigger on the construction
+// ("place the building constructed into your play area", Construct)
+// resolves before the building's lightning ability, as the payment's do
+// (TestPaymentTriggersBeforeTheLightning): the package's reading of a
+// construction's order, the lightning ability's script read in the state
+// the triggers leave. The Tax Office is edited to listen to "construct";
+// p3 builds the Corner Shop ("Take 1 budget card from the Center.") with
+// its 2M, the only budget card in the Center, and p1 answers first.
+func TestConstructionTriggersBeforeTheLightning(t *testing.T) {
+	useEdited(t, "buildings.yaml", taxOfficeTrigger, "      on: construct\n      when: '!by_you()'\n")
+	for _, tc := range []struct {
+		reason string
+		tax    string
+		legal  []string // p3's moves once p1 has answered
+	}{
+		{"p1 takes the 2M: the Corner Shop finds none to take", "yes", []string{"use market-hall", "end"}},
+		{"p1 declines: the Corner Shop takes it", "no", []string{"pick 2m"}},
+	} {
+		s := deal(t, 4, fourHands(), 3, standardCenter, standardPlanning)
+		setCounts(t, s, areaZone(1), "tax-office", 1)
+		setCounts(t, s, areaZone(3), "market-hall", 1) // keeps p3's turn open after the action
+		play(t, s, "build corner-shop", "pay 2")
+		if s.ToMove() != 1 {
+			t.Fatalf("%s: after p3's construction %v is to move (%s); want p1 for its trigger", tc.reason, s.ToMove(), s.Prompt())
+		}
+		play(t, s, tc.tax)
+		if diff := cmp.Diff(tc.legal, legalStrings(s)); diff != "" {
+			t.Errorf("%s: p3's moves (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
