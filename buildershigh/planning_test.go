@@ -381,17 +381,21 @@ func TestVictoryBeforeTheAction(t *testing.T) {
 // condition, finishing its own turn ends the game: no further round is
 // played. With p0 first, that seat is p3 (the round's last, the default
 // end_of_game) or p1 (the errata's literal left); it empties its hand in
-// Easy Mode.
+// Easy Mode. With victory_check "end-of-turn" the condition is checked as
+// that turn ends, before the game's end is: the same.
 func TestEndSeatMeetsTheVictoryCondition(t *testing.T) {
 	for _, tc := range []struct {
-		reason string
-		rule   string
-		seat   rulebook.Player
+		reason  string
+		rule    string
+		victory string
+		seat    rulebook.Player
 	}{
-		{"round (default): p3 closes the round it met the condition in", endRound, 3},
-		{"literal-left: p1, the first player's left, ends the game with its own turn", endLiteralLeft, 1},
+		{"round (default): p3 closes the round it met the condition in", endRound, victoryMoment, 3},
+		{"literal-left: p1, the first player's left, ends the game with its own turn", endLiteralLeft, victoryMoment, 1},
+		{"round, checked at the turn's end: p3's turn ends the game", endRound, victoryTurnEnd, 3},
+		{"literal-left, checked at the turn's end: p1's turn ends the game", endLiteralLeft, victoryTurnEnd, 1},
 	} {
-		s := newFourPlayer(t, WithEasyMode(true), WithRule("end_of_game", tc.rule))
+		s := newFourPlayer(t, WithEasyMode(true), WithRule("end_of_game", tc.rule), WithRule("victory_check", tc.victory))
 		if tc.seat != 1 {
 			setCounts(t, s, handZone(1), "park", 0) // the third Park (p0 holds one, the Center one), for p3
 		}
