@@ -246,3 +246,63 @@ func TestPlanningDeckIsNotMadeAnew(t *testing.T) {
 		}
 	}
 }
+
+// TestReshuffleOnlyWhenADrawNeedsIt: "If you need to draw cards when the
+// deck is depleted, shuffle the cards in the Center and the discard pile
+// face down to create a new deck" (When the deck runs out): the new deck
+// is made when a draw needs it, not as the last card is drawn. p0 draws the
+// budget deck's last card and then a building card; the discard pile keeps
+// its budget cards, face up for all to see, through p1's turn, until p2
+// draws a budget card.
+func TestReshuffleOnlyWhenADrawNeedsIt(t *testing.T) {
+	s := newFourPlayer(t)
+	for _, k := range s.c.budget {
+		for s.zone(zDeck)[k] > 0 && s.total(zDeck, BudgetDeck) > 1 {
+			s.move(k, zDeck, zDiscard)
+		}
+	}
+	discarded := s.total(zDiscard, BudgetDeck)
+	play(t, s, "draw", "from budget")
+	resolveChance(t, s)
+	table := func() []int { return []int{s.DeckSize(BudgetDeck), s.total(zDiscard, BudgetDeck)} }
+	if diff := cmp.Diff([]int{0, discarded}, table()); diff != "" {
+		t.Fatalf("after the budget deck's last card: budget cards in the deck and the discard pile (-want +got):\n%s", diff)
+	}
+	play(t, s, "from building")
+	resolveChance(t, s)
+	play(t, s, "draw", "from building")
+	resolveChance(t, s)
+	play(t, s, "from building")
+	resolveChance(t, s)
+	if diff := cmp.Diff([]int{0, discarded}, table()); diff != "" {
+		t.Fatalf("at p2's turn, nobody having drawn a budget card: budget cards in the deck and the discard pile (-want +got):\n%s", diff)
+	}
+	play(t, s, "draw", "from budget")
+	if diff := cmp.Diff([]int{discarded, 0}, table()); diff != "" || s.ToMove() != rulebook.Chance {
+		t.Errorf("p2 draws a budget card (%s): budget cards in the deck and the discard pile (-want +got):\n%s", s.Prompt(), diff)
+	}
+}
+
+// TestCenterRefilledAtTheEndOfTheTurn: center_refill "end-of-turn" reveals
+// building cards "at the end of each turn" (rules.yaml), so not as soon as
+// the Procure has taken one: while p0 may still use its Recycling Plant
+// (a hand ability, "Activate during your turn") the Center holds the 8
+// left, and the refill to 9 comes when p0 ends the turn.
+func TestCenterRefilledAtTheEndOfTheTurn(t *testing.T) {
+	s := newFourPlayer(t)
+	setCounts(t, s, areaZone(0), "recycling-plant", 1)
+	play(t, s, "take bank")
+	if s.ToMove() != 0 || s.total(zCenter, BuildingDeck) != 8 {
+		t.Fatalf("after the Procure, with a hand ability unused: %v to move (%s), %d building cards in the Center; want p0, 8",
+			s.ToMove(), s.Prompt(), s.total(zCenter, BuildingDeck))
+	}
+	play(t, s, "use recycling-plant", "no")
+	if s.ToMove() != rulebook.Chance || s.total(zCenter, BuildingDeck) != 8 {
+		t.Fatalf("as p0's turn ends: %v to move (%s), %d building cards in the Center; want Chance to reveal the 9th",
+			s.ToMove(), s.Prompt(), s.total(zCenter, BuildingDeck))
+	}
+	resolveChance(t, s)
+	if s.Current() != 1 || s.total(zCenter, BuildingDeck) != 9 {
+		t.Errorf("at p1's turn %v's turn, %d building cards in the Center; want p1's, 9", s.Current(), s.total(zCenter, BuildingDeck))
+	}
+}

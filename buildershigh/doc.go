@@ -93,7 +93,11 @@
 //     soon as they are played to the play area"), its script read as it
 //     resolves, in the state the triggers leave, then the city planning
 //     check ("After constructing"), so a lightning ability can change what
-//     is achieved.
+//     is achieved. The building constructed is still in the hand when
+//     its cost is paid ("pay it's construction cost. After that, place the
+//     building constructed into your play area", Construct), so its own
+//     permanent ability does not hear that payment; its placing is the
+//     construction, which it hears.
 //   - The victory condition is met at a moment ("that player achieves the
 //     victory condition"), whenever both hold once a move and all it sets
 //     off (abilities, triggers) are resolved, even before the turn's

@@ -25,11 +25,34 @@ const (
 // events are the triggers' events, by name, indexed by Event.
 var events = expr.NewEvents("", "pay", "construct")
 
+// inForce is how many copies of listener b in player p's play area are in
+// force at event ev, player who's construction of building k: the copies
+// in the area, the building constructed counted by placed (whether it lies
+// there yet) and the event. "Choose one building card from your hand and
+// pay it's construction cost. After that, place the building constructed
+// into your play area" (Construct): when its cost is paid the building is
+// still in the hand, so it does not hear its own payment; its placing is
+// the construction, so it hears that.
+func (s *State) inForce(ev Event, p, who, k, b int, placed bool) int {
+	n := int(s.zone(areaZone(p))[b])
+	if p != who || b != k {
+		return n
+	}
+	switch {
+	case ev == Pays && placed:
+		n--
+	case ev == Constructs && !placed:
+		n++
+	}
+	return n
+}
+
 // fire pushes the triggers that hear event ev, player who's construction
-// of building k paid with pay: each copy of a listener in a play area,
-// in turn order from who's left with who last, so that they resolve in
-// that order. A trigger's script runs when its turn to resolve comes, so
-// it sees what the triggers before it took.
+// of building k (placed in who's play area already) paid with pay: each
+// copy of a listener in force (see inForce), in turn order from who's left
+// with who last, so that they resolve in that order. A trigger's script
+// runs when its turn to resolve comes, so it sees what the triggers before
+// it took.
 func (s *State) fire(ev Event, who, k int, pay Payment) error {
 	listeners := s.c.listeners.Of(int(ev))
 	if len(listeners) == 0 {
@@ -38,17 +61,17 @@ func (s *State) fire(ev Event, who, k int, pay Payment) error {
 	n := s.seats()
 	for i := n; i >= 1; i-- {
 		p := (who + i) % n
-		area := s.zone(areaZone(p))
 		for j := len(listeners) - 1; j >= 0; j-- {
 			b := listeners[j]
-			if area[b] == 0 {
+			copies := s.inForce(ev, p, who, k, b, true)
+			if copies <= 0 {
 				continue
 			}
 			ok, err := s.hears(b, p, who, k, pay)
 			if err != nil {
 				return err
 			}
-			for c := 0; ok && c < int(area[b]); c++ {
+			for c := 0; ok && c < copies; c++ {
 				s.stack.Push(task{Op: opTrigger, Who: int8(p), Card: int16(b)})
 			}
 		}
@@ -57,18 +80,18 @@ func (s *State) fire(ev Event, who, k int, pay Payment) error {
 }
 
 // appendHeard appends a use of each copy of a listener that hears event ev
-// (see fire), for coverage.
+// (see fire), for coverage, before building k is placed.
 func (s *State) appendHeard(dst []Use, ev Event, who, k int, pay Payment) []Use {
 	n := s.seats()
 	for i := 1; i <= n; i++ {
 		p := (who + i) % n
-		area := s.zone(areaZone(p))
 		for _, b := range s.c.listeners.Of(int(ev)) {
-			if area[b] == 0 {
+			copies := s.inForce(ev, p, who, k, b, false)
+			if copies <= 0 {
 				continue
 			}
 			if ok, err := s.hears(b, p, who, k, pay); ok && err == nil {
-				for range int(area[b]) {
+				for range copies {
 					dst = append(dst, Use{s.c.cards[b].ID, UseAbility})
 				}
 			}

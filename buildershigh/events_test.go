@@ -257,3 +257,125 @@ func discarders(s *State) []rulebook.Player {
 	}
 	return who
 }
+
+// TestBuildingHearsOnlyWhatFollowsItsPlacing: "Choose one building card
+// from your hand and pay it's construction cost. After that, place the
+// building constructed into your play area." (Construct) A permanent
+// ability is in force while its card is in the play area, so the building
+// being constructed does not hear its own payment: it is still in the hand
+// when the cost is paid (as its own cost modifier does not change its
+// cost). Its placing is the construction, so it hears that. A Tax Office
+// edited to "When you pay (or construct), draw 1 budget card" is built by
+// p0 with 2+2+2+2, with none built before or one; AppendUses, asked before
+// the payment, counts the triggers that resolve.
+func TestBuildingHearsOnlyWhatFollowsItsPlacing(t *testing.T) {
+	const effect = `      effect: 'cards("paid", "2m") > 0 ? may("take a paid 2M card into your hand", take_from("paid", "2m", 1)) : none()'`
+	draw := "p0 draws a budget card"
+	for _, tc := range []struct {
+		reason string
+		event  string
+		before int      // Tax Offices in p0's play area before
+		want   []string // the draws its triggers make
+	}{
+		{"pay, none built before: the new one was in the hand when the cost was paid", "pay", 0, nil},
+		{"pay, one built before: that one hears, the new one does not", "pay", 1, []string{draw}},
+		{"construct, none built before: the new one is placed, and hears its placing", "construct", 0, []string{draw}},
+		{"construct, one built before: both hear", "construct", 1, []string{draw, draw}},
+	} {
+		c, err := editedContent(t, "buildings.yaml", taxOfficeTrigger+effect,
+			"      on: "+tc.event+"\n      when: 'by_you()'\n      effect: draw(\"budget\", 1)")
+		if err != nil {
+			t.Fatal(err)
+		}
+		restore := swapContent(c)
+		s := newFourPlayer(t)
+		restore()
+		arrange(t, s, handZone(0), map[string]int{"tax-office": 1, "2m": 4})
+		setCounts(t, s, areaZone(0), "tax-office", tc.before)
+		play(t, s, "build tax-office")
+		pay, _ := s.ParseMove("pay 2+2+2+2")
+		counted := 0
+		for _, u := range s.AppendUses(nil, pay) {
+			if u == (Use{"tax-office", UseAbility}) {
+				counted++
+			}
+		}
+		play(t, s, pay.String())
+		got := chanceDraws(t, s)
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: the draws after p0's payment (-want +got):\n%s", tc.reason, diff)
+		}
+		if counted != len(tc.want) {
+			t.Errorf("%s: AppendUses counts %d Tax Office triggers, want %d", tc.reason, counted, len(tc.want))
+		}
+	}
+}
+
+// TestTriggersFromTheActorsLeftActorLast: triggers of several players
+// resolve in turn order ("Players take turns in clockwise order", Course of
+// the game) from the acting player's left, the acting player's own last
+// (the package's reading: the event is the actor's, and the others answer
+// it in the order they would play). A Tax Office edited to hear every
+// payment, its own owner's included, is held by p0 and p3; p0 builds a Park
+// for 2+2, so p3 (the last seat going round from p0's left) is asked
+// before p0.
+func TestTriggersFromTheActorsLeftActorLast(t *testing.T) {
+	useEdited(t, "buildings.yaml", taxOfficeTrigger, "      on: pay\n      when: 'true'\n")
+	for _, tc := range []struct {
+		reason string
+		owners []int
+		want   []rulebook.Player
+	}{
+		{"p0 and p3: p3, then p0's own", []int{0, 3}, []rulebook.Player{3, 0}},
+		{"p0, p1 and p2: p1, p2, then p0", []int{0, 1, 2}, []rulebook.Player{1, 2, 0}},
+	} {
+		s := newFourPlayer(t)
+		for _, p := range []int{1, 2, 3} {
+			setCounts(t, s, handZone(p), "tax-office", 0)
+		}
+		for _, p := range tc.owners {
+			setCounts(t, s, areaZone(p), "tax-office", 1)
+		}
+		play(t, s, "build park", "pay 2+2")
+		var asked []rulebook.Player
+		for strings.Contains(s.Prompt(), "take a paid 2M card") {
+			asked = append(asked, s.ToMove())
+			play(t, s, "no")
+		}
+		if diff := cmp.Diff(tc.want, asked); diff != "" {
+			t.Errorf("%s: the Tax Office owners asked, in order (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// TestConstructionTriggersBeforeTheLightning: a trigger on the construction
+// ("place the building constructed into your play area", Construct)
+// resolves before the building's lightning ability, as the payment's do
+// (TestPaymentTriggersBeforeTheLightning): the package's reading of a
+// construction's order, the lightning ability's script read in the state
+// the triggers leave. The Tax Office is edited to listen to "construct";
+// p3 builds the Corner Shop ("Take 1 budget card from the Center.") with
+// its 2M, the only budget card in the Center, and p1 answers first.
+func TestConstructionTriggersBeforeTheLightning(t *testing.T) {
+	useEdited(t, "buildings.yaml", taxOfficeTrigger, "      on: construct\n      when: '!by_you()'\n")
+	for _, tc := range []struct {
+		reason string
+		tax    string
+		legal  []string // p3's moves once p1 has answered
+	}{
+		{"p1 takes the 2M: the Corner Shop finds none to take", "yes", []string{"use market-hall", "end"}},
+		{"p1 declines: the Corner Shop takes it", "no", []string{"pick 2m"}},
+	} {
+		s := deal(t, 4, fourHands(), 3, standardCenter, standardPlanning)
+		setCounts(t, s, areaZone(1), "tax-office", 1)
+		setCounts(t, s, areaZone(3), "market-hall", 1) // keeps p3's turn open after the action
+		play(t, s, "build corner-shop", "pay 2")
+		if s.ToMove() != 1 {
+			t.Fatalf("%s: after p3's construction %v is to move (%s); want p1 for its trigger", tc.reason, s.ToMove(), s.Prompt())
+		}
+		play(t, s, tc.tax)
+		if diff := cmp.Diff(tc.legal, legalStrings(s)); diff != "" {
+			t.Errorf("%s: p3's moves (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}

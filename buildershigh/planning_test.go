@@ -381,17 +381,21 @@ func TestVictoryBeforeTheAction(t *testing.T) {
 // condition, finishing its own turn ends the game: no further round is
 // played. With p0 first, that seat is p3 (the round's last, the default
 // end_of_game) or p1 (the errata's literal left); it empties its hand in
-// Easy Mode.
+// Easy Mode. With victory_check "end-of-turn" the condition is checked as
+// that turn ends, before the game's end is: the same.
 func TestEndSeatMeetsTheVictoryCondition(t *testing.T) {
 	for _, tc := range []struct {
-		reason string
-		rule   string
-		seat   rulebook.Player
+		reason  string
+		rule    string
+		victory string
+		seat    rulebook.Player
 	}{
-		{"round (default): p3 closes the round it met the condition in", endRound, 3},
-		{"literal-left: p1, the first player's left, ends the game with its own turn", endLiteralLeft, 1},
+		{"round (default): p3 closes the round it met the condition in", endRound, victoryMoment, 3},
+		{"literal-left: p1, the first player's left, ends the game with its own turn", endLiteralLeft, victoryMoment, 1},
+		{"round, checked at the turn's end: p3's turn ends the game", endRound, victoryTurnEnd, 3},
+		{"literal-left, checked at the turn's end: p1's turn ends the game", endLiteralLeft, victoryTurnEnd, 1},
 	} {
-		s := newFourPlayer(t, WithEasyMode(true), WithRule("end_of_game", tc.rule))
+		s := newFourPlayer(t, WithEasyMode(true), WithRule("end_of_game", tc.rule), WithRule("victory_check", tc.victory))
 		if tc.seat != 1 {
 			setCounts(t, s, handZone(1), "park", 0) // the third Park (p0 holds one, the Center one), for p3
 		}
@@ -482,6 +486,77 @@ func TestRequirementReadsTheBuildingConstructed(t *testing.T) {
 		resolveChance(t, s)
 		if got := slices.Contains(legalStrings(s), "plan skyline"); got != tc.offered {
 			t.Errorf("%s: the Skyline offered %t, want %t (%s)", tc.reason, got, tc.offered, s.Prompt())
+		}
+	}
+}
+
+// TestVictoryInAnotherPlayersTurn: "If any player have a city planning card
+// in their play area and they have no cards in their hand, that player
+// achieves the victory condition" (Achieving victory conditions): any
+// player, not only the one whose turn it is. p1 achieves the Civic Quarter
+// keeping a 5M; next round p0's Office Tower, edited to "Every other player
+// discards 1 card from their hand", empties p1's hand. With victory_check
+// "moment" p1 meets the condition once the discards are done, while p0's
+// turn goes on (its Recycling Plant unused); with "end-of-turn", "checked
+// for every player when a turn ends", when p0 ends it. p1 keeps it after
+// the Procure of its own turn, and wins when the round ends.
+func TestVictoryInAnotherPlayersTurn(t *testing.T) {
+	useEdited(t, "buildings.yaml", `effect: players("others", draw("building", 1))`, `effect: players("others", discard(1))`)
+	for _, tc := range []struct {
+		reason   string
+		rule     string
+		atOnce   bool // p1 has met it before p0's turn ends
+		afterEnd bool // and once it has ended
+	}{
+		{"moment (default): as soon as the discards are done", victoryMoment, true, true},
+		{"end-of-turn: when p0's turn ends", victoryTurnEnd, false, true},
+	} {
+		s := newFourPlayer(t, WithRule("victory_check", tc.rule))
+		arrange(t, s, handZone(0), map[string]int{"office-tower": 1, "10m": 2})
+		setCounts(t, s, areaZone(0), "recycling-plant", 1)
+		arrange(t, s, handZone(1), map[string]int{"library": 1, "2m": 3, "5m": 1})
+		arrange(t, s, areaZone(1), map[string]int{"park": 1})
+		play(t, s, "draw", "from budget")
+		resolveChance(t, s)
+		play(t, s, "from budget")
+		resolveChance(t, s)
+		play(t, s, "end") // p0's Recycling Plant left unused
+		resolveChance(t, s)
+		play(t, s, "build library", "pay 2+2+2", "plan civic-quarter")
+		resolveChance(t, s)
+		drawRound(t, s, 0)
+		play(t, s, "build office-tower", "pay 10+10")
+		var asked []rulebook.Player
+		for top := s.stack.Top(); top != nil && top.Op == opDiscard; top = s.stack.Top() {
+			asked = append(asked, s.ToMove())
+			play(t, s, s.Legal()[0].String())
+		}
+		if diff := cmp.Diff([]rulebook.Player{1, 2, 3}, asked); diff != "" {
+			t.Fatalf("%s: the players who discard (-want +got):\n%s", tc.reason, diff)
+		}
+		if s.handSize(1) != 0 || s.ToMove() != 0 || s.Achieved(1) != tc.atOnce {
+			t.Fatalf("%s: after the discards p1 holds %d cards, %v is to move (%s), p1 achieved %t; want 0, p0, %t",
+				tc.reason, s.handSize(1), s.ToMove(), s.Prompt(), s.Achieved(1), tc.atOnce)
+		}
+		play(t, s, "end")
+		resolveChance(t, s)
+		if s.Current() != 1 || s.Achieved(1) != tc.afterEnd {
+			t.Fatalf("%s: after p0's turn, %v's turn, p1 achieved %t; want p1's, %t", tc.reason, s.Current(), s.Achieved(1), tc.afterEnd)
+		}
+		play(t, s, "draw", "from budget")
+		resolveChance(t, s)
+		play(t, s, "from budget")
+		resolveChance(t, s)
+		play(t, s, "end") // p1's Library left unused
+		resolveChance(t, s)
+		if s.handSize(1) != 2 || !s.Achieved(1) {
+			t.Fatalf("%s: after its Procure p1 holds %d cards, achieved %t; want 2, true", tc.reason, s.handSize(1), s.Achieved(1))
+		}
+		if got := drawRound(t, s, rulebook.Nobody); !cmp.Equal([]rulebook.Player{2, 3}, got) {
+			t.Errorf("%s: seats that played after p1: %v, want the rest of the round, p2 p3", tc.reason, got)
+		}
+		if !s.Over() || !cmp.Equal([]rulebook.Player{1}, s.Winners()) {
+			t.Errorf("%s: after the round over %t, winners %v; want over, p1", tc.reason, s.Over(), s.Winners())
 		}
 	}
 }

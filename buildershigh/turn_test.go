@@ -708,3 +708,31 @@ func TestTurnsGoClockwiseFromTheFirstPlayer(t *testing.T) {
 		}
 	}
 }
+
+// TestHandAbilityGainServesTheAction: a hand ability is activated "during
+// your turn" (Building card abilities), before the action as well as after,
+// and what it gains is in the hand from then on: the 2M the Condominium
+// ("You may take 1 budget card from the Center") takes before the action
+// pays, with the 2M already held, the 4M Park ("the total budget must be
+// exactly equal to the construction cost", Paying construction costs),
+// which the hand alone could not.
+func TestHandAbilityGainServesTheAction(t *testing.T) {
+	s := newFourPlayer(t)
+	play(t, s, "build bank", "pay 10") // the 10M, then the 2M below, lie in the Center
+	resolveChance(t, s)
+	drawRound(t, s, 0)
+	setCounts(t, s, zCenter, "2m", 1)
+	setCounts(t, s, areaZone(0), "condominium", 1)
+	arrange(t, s, handZone(0), map[string]int{"2m": 1, "park": 1})
+	if slices.Contains(legalStrings(s), "build park") {
+		t.Fatalf("p0 may build the 4M Park with one 2M: %v", legalStrings(s))
+	}
+	play(t, s, "use condominium", "yes", "pick 2m")
+	if !slices.Contains(legalStrings(s), "build park") {
+		t.Fatalf("after the Condominium took a 2M, p0 may not build the Park: %v", legalStrings(s))
+	}
+	play(t, s, "build park", "pay 2+2")
+	if s.PlayArea(0)["park"] != 1 || s.handSize(0) != 0 {
+		t.Errorf("after the Park p0's play area %v, hand %v; want the Park built and the hand empty", s.PlayArea(0), s.Hand(0))
+	}
+}
