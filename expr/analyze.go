@@ -21,8 +21,10 @@ const (
 	// runs it once, at load, and reuses the value.
 	FormConstant
 	// FormDirect is a program that is a reading verb called with constant
-	// arguments, or such calls compared with constants, negated, or joined
-	// by || and &&: a run calls the verbs' Go functions without the VM. An
+	// arguments (or, for a verb of one argument, with that argument such a
+	// call: `floors_of(item())`), or such calls compared with constants or
+	// each other, negated, or joined by || and &&: a run calls the verbs'
+	// Go functions without the VM. An
 	// effects program `cond ? a : b` with such a cond and branches that
 	// read nothing is direct too: its branches are worked out at compile
 	// time and a run only reads cond.
@@ -351,14 +353,46 @@ func (c *Compiler) fast(n ast.Node) fastFn {
 	return nil
 }
 
-// fastCall is the direct call of a verb with literal arguments.
+// fastCall is the direct call of a verb with literal arguments, or of a
+// verb of one script argument with that argument computed directly
+// (`floors_of(item()) > 0`).
 func (c *Compiler) fastCall(x *ast.CallNode) fastFn {
 	v, args, ok := c.literalCall(x)
 	if !ok {
-		return nil
+		return c.fastCall1(x)
 	}
 	direct := v.direct
 	return func(env any) (any, error) { return direct(env, args) }
+}
+
+// fastCall1 is the direct call of a verb made by Verb1 or Verb1E whose
+// argument is computed directly; nil for any other call. An argument of
+// another type than the verb's is left to the VM (which converts or
+// refuses it).
+func (c *Compiler) fastCall1(x *ast.CallNode) fastFn {
+	id, ok := x.Callee.(*ast.IdentifierNode)
+	if !ok || len(x.Arguments) != 2 {
+		return nil
+	}
+	v, ok := c.table[id.Value]
+	if !ok || v.direct1 == nil || len(v.Types) != 1 {
+		return nil
+	}
+	if env, ok := x.Arguments[0].(*ast.IdentifierNode); !ok || env.Value != "$env" {
+		return nil
+	}
+	arg := c.fast(x.Arguments[1])
+	if arg == nil {
+		return nil
+	}
+	direct1 := v.direct1
+	return func(env any) (any, error) {
+		a, err := arg(env)
+		if err != nil {
+			return nil, err
+		}
+		return direct1(env, a)
+	}
 }
 
 // literalCall reads x as a call of a verb made by Verb0 to Verb3, with

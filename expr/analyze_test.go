@@ -37,6 +37,8 @@ var analysisVerbs = func() []Verb {
 			return true, nil
 		}},
 		Verb1("wide", func(e *testEnv, n float64) bool { return n > 1 }),
+		Verb1("above", func(e *testEnv, n int) bool { return e.Round > n }),
+		Verb1("at", func(e *testEnv, i int) string { return e.Hand[i] }), // panics out of range
 	}
 }()
 
@@ -77,6 +79,8 @@ func TestAnalysisFindsWhatAProgramReads(t *testing.T) {
 		{"an argument expr converts runs in the VM", `wide(2)`, Bool, FormVM, []string{"wide"}},
 		{"a reader under a pure verb makes the script read", `gain("x", round())`, Effects, FormVM, []string{"round"}},
 		{"each read is listed once", `round() > 1 || round() < 0`, Bool, FormDirect, []string{"round"}},
+		{"a reader of what a reader returns skips the VM", `count(name()) > 1 || above(round())`, Bool, FormDirect, []string{"count", "name", "above", "round"}},
+		{"a reader of a literal call's value", `at(count("a")) == "c1"`, Bool, FormDirect, []string{"at", "count"}},
 	}
 	for _, tt := range tests {
 		p := compileA(t, tt.src, tt.result)
@@ -133,6 +137,7 @@ func TestDirectAgreesWithTheVM(t *testing.T) {
 		`round() >= 3`, `count("a") == 2`, `named() || has("c1") || round() < 0`, `!named() && name() != "x"`,
 		`round() > -1`, `first() || named()`, `named() && first()`, `name() == "x" == named()`, `true`,
 		`!named() && -round() < 3`, `named() || round() > 2`,
+		`count(name()) > 1 || above(round())`, `above(count("a"))`, `at(round()) == "c1"`, `has(at(0))`,
 	}
 	ints := []string{`round()`, `count("a")`, `-round()`}
 	var r Runner
@@ -194,6 +199,10 @@ func TestDirectDoesNotAllocate(t *testing.T) {
 	var r Runner
 	if n := testing.AllocsPerRun(100, func() { _, _ = r.RunBool(p, env) }); n != 0 {
 		t.Errorf("RunBool of a direct program allocates %v times per run, want 0", n)
+	}
+	p = compileA(t, `above(count("a"))`, Bool) // an int argument computed directly
+	if n := testing.AllocsPerRun(100, func() { _, _ = r.RunBool(p, env) }); n != 0 {
+		t.Errorf("RunBool of a reader of a reader allocates %v times per run, want 0", n)
 	}
 }
 

@@ -104,11 +104,13 @@
 // fields and the verbs that are not pure a program reads; a program that
 // reads nothing ([Program.Constant], [FormConstant]) returns the same value
 // in every state, so a game runs it once, at load. A program that is a
-// reading verb built by [Verb0] to [Verb3] called with constant arguments,
-// or such calls compared with constants, negated, or joined by || and &&
-// ([FormDirect]), is computed by calling the verbs' Go functions directly:
-// [Runner.RunBool] and [Runner.RunInt] do so, and [Program.TryBool] and
-// [Program.TryInt] do so without a Runner. An effects program whose root
+// reading verb built by [Verb0] to [Verb3] called with constant arguments
+// (a verb of one argument may take such a call instead:
+// `floors_of(item()) > 0`), or such calls compared with constants,
+// negated, or joined by || and && ([FormDirect]), is computed by calling
+// the verbs' Go functions directly: [Runner.RunBool] and [Runner.RunInt]
+// do so, and [Program.TryBool] and [Program.TryInt] do so without a
+// Runner. An effects program whose root
 // is `cond ? a : b` (or if/else) with such a cond and branches that read
 // nothing is direct as well: both branches are worked out at compile time,
 // so [Runner.RunEffects] of a guard such as `cards("hand", "budget") > 0 ?

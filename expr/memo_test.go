@@ -62,10 +62,11 @@ func TestMemoizedPrograms(t *testing.T) {
 	}{
 		{"readers with literal arguments decide the result", `level() > 2 ? mark(level()) : [mark(1), may("m", mark(2))]`, true},
 		{"a let binding and a string reader", `let m = mode(); m == "a" ? mark(1) : mode_is("b") ? mark(2) : none()`, true},
-		{"a reader that may fail", `mark(checked(3))`, true},
+		{"a reader that may fail", `[mark(checked(3)), mark(1)]`, true},
+		{"a call computed directly runs without the VM instead", `mark(checked(3))`, false},
 		{"a constant program is run once at load instead", `[mark(1), mark(2)]`, false},
 		{"an env field is not a verb's call", `Level > 2 ? mark(1) : none()`, false},
-		{"a reader's argument is computed", `mark(checked(level()))`, false},
+		{"a reader's argument is computed", `[mark(checked(level())), mark(1)]`, false},
 		{"a verb that reads the env and returns an effect", `level() > 0 ? mark_here() : none()`, false},
 		{"a reader inside a predicate", `mark(len(filter([1, 2, 3], # > level())))`, true},
 	}
@@ -125,7 +126,10 @@ func TestMemoReusesTheEffectsOfEqualReads(t *testing.T) {
 func TestMemoLeavesFailuresToTheVM(t *testing.T) {
 	var r Runner
 	calls := 0
-	p := compileMemo(t, `mark(checked(3))`)
+	p := compileMemo(t, `[mark(checked(3)), mark(1)]`)
+	if !p.Memoized() {
+		t.Fatal("the program is not memoized")
+	}
 	for range 2 {
 		_, err := r.RunEffects(p, &memoEnv{Level: -1, calls: &calls}, nil)
 		var re *RunError

@@ -59,6 +59,10 @@ type Verb struct {
 	// another type.
 	boolRead func(env any) (v, ok bool)
 	intRead  func(env any) (n int, ok bool)
+	// direct1 is direct for a verb made by Verb1 or Verb1E, with its one
+	// script argument alone (no list to allocate); an argument of another
+	// type than the verb's is errFallback.
+	direct1 func(env any, a any) (any, error)
 	// value is direct, typed, for a verb made by Verb0 to Verb2 that
 	// returns a bool, an int or a string: what a memo key holds of its
 	// value (see memoPlan); nil for any other.
@@ -165,6 +169,21 @@ func Verb1E[E, A, R any](name string, fn func(E, A) (R, error)) Verb {
 		return r, nil
 	})
 	v.value = valueOf(call)
+	v.direct1 = func(env any, x any) (any, error) {
+		e, ok := env.(E)
+		if !ok {
+			return nil, errFallback
+		}
+		a, ok := x.(A)
+		if !ok {
+			return nil, errFallback
+		}
+		r, err := fn(e, a)
+		if err != nil {
+			return nil, err
+		}
+		return r, nil
+	}
 	return v
 }
 
