@@ -1,0 +1,80 @@
+package capitals
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/rulebook-go/rulebook"
+)
+
+// Sentences about when something is paid, judged or resolved: each test
+// plays the moment the rulebook names and checks that the engine judges it
+// against the state of that moment.
+
+// TestActivationEffectPaidAfterItsEnergy: "To activate a Building Tile, a
+// player takes Energy Cubes from their Power Plant Tile and places them on
+// the Building Tile"; only then does "The Activation Effect of the tile"
+// take place. So an Activation Effect that costs Energy Cubes ("lose X to
+// gain Y" on the cubes, as a designer may write one) is paid from what the
+// activation's own cubes leave on the Power Plant, and a Tourist Marker
+// that pays part of the activation ("to help activate a tile as if it were
+// a single Energy Cube") leaves one cube more for it. The City Hall
+// (1 printed cube: an activation costs 2) is edited to "lose 3 cubes to
+// gain 3 Prestige"; the Highest Culture City of round 1 has 4 cubes and two
+// Tourists beside it.
+func TestActivationEffectPaidAfterItsEnergy(t *testing.T) {
+	useContent(t, mustLoadEdited(t, "tiles_start.yaml",
+		`activation: pay("culture", 1, gain("employment", 1))`, `activation: pay("cubes", 3, gain("prestige", 3))`))
+	tb := newTable(t, 3, nil)
+	tb.until("the Highest Culture City's Executive turn in round 1", func(s *State) bool {
+		return s.Round() == 1 && s.highest >= 0 && turn(rulebook.Player(s.highest), "Executive Phase: activate")(s)
+	})
+	s := tb.s
+	p := int(s.highest)
+	beside := 0
+	for q := 0; q < s.touristCount(); q++ {
+		if tr := s.tourists[q]; int(tr.City) == p && tr.Cell < 0 {
+			beside++
+		}
+	}
+	if got := [2]int{int(s.cities[p].Cubes), beside}; got != [2]int{4, 2} {
+		t.Fatalf("[cubes, Tourists beside] %v, want [4 2]", got)
+	}
+	for _, tc := range []struct {
+		move   string
+		legal  bool
+		reason string
+	}{
+		{"activate 0,0", false, "2 cubes for the activation leave 2: the effect's 3 cannot be paid"},
+		{"activate 0,0 from side", true, "a Tourist and 1 cube for the activation leave 3 for the effect"},
+		{"activate 0,0 from side side", true, "two Tourists pay the activation: the 4 cubes are left for the effect"},
+	} {
+		m, err := s.ParseMove(tc.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := slices.Contains(legalTexts(s), tc.move); got != tc.legal {
+			t.Errorf("%s listed: %v, want %v (%s)", tc.move, got, tc.legal, tc.reason)
+		}
+		err = s.Check(m)
+		var rule *rulebook.RuleError
+		switch {
+		case tc.legal && err != nil:
+			t.Errorf("%s: %v, want legal (%s)", tc.move, err, tc.reason)
+		case !tc.legal && (!errors.Is(err, rulebook.ErrIllegal) || !errors.As(err, &rule) || rule.Section != secActivating):
+			t.Errorf("%s: %v, want refused by %q (%s)", tc.move, err, secActivating, tc.reason)
+		case !tc.legal && !strings.Contains(err.Error(), "takes 3 more"):
+			t.Errorf("%s: %v, want the effect's 3 cubes named", tc.move, err)
+		}
+	}
+	before := s.cities[p]
+	tb.play("activate 0,0 from side")
+	got := [2]int{int(s.cities[p].Cubes), int(s.cities[p].Prestige - before.Prestige)}
+	if diff := cmp.Diff([2]int{0, 3}, got); diff != "" {
+		t.Errorf("after a Tourist, 1 cube and the effect's 3: [cubes, prestige gained] (-want +got):\n%s", diff)
+	}
+}
