@@ -123,13 +123,7 @@ func (s *State) place(p, k, r, c int) error {
 	}
 	ct.Cells[idx] = cell{R: int8(r), C: int8(c), Inst: int16(inst)}
 	ct.N++
-	if s.pendingOrder() {
-		// A tile built inside another tile's effects (build(n)) is a tile
-		// built of its own ("once per tile built"): the red arrows of the
-		// tile it is inside are given back after it (beneath it).
-		s.stack.Push(task{Op: opArrows, Who: int8(p), N: int16(s.arrows)})
-	}
-	s.arrows = 0
+	// The red arrows were counted afresh when the tile was taken (newBuild).
 	// The tiles waiting for a build act after the new tile's own effects.
 	if err := s.fire(evBuilt, p, idx, 0); err != nil {
 		return err

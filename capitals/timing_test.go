@@ -78,3 +78,57 @@ func TestActivationEffectPaidAfterItsEnergy(t *testing.T) {
 		t.Errorf("after a Tourist, 1 cube and the effect's 3: [cubes, prestige gained] (-want +got):\n%s", diff)
 	}
 }
+
+// TestRowPaymentSetsOffItsEffectsBeforeThePlacement: "2.1 Choose 1
+// Building Tile from any row in the Projects Area ... To pick up any
+// Building Tiles from the second and third rows, the player pays
+// (decreasing their position on the Economy Track) their respective cost
+// ($2 or $4). 2.2 Immediately place the Building Tile"; a Permanent Effect
+// "occurs when a specific building is activated or some other specific
+// event occurs". So a Permanent Effect on paying Money (or on taking Extra
+// Taxation Actions to pay) acts when the row is paid, before the tile is
+// placed and its effects resolved, not after them. The City Hall is edited
+// to give 1 Culture each time its City pays (or taxes) in the Building
+// Phase; in round 2 the first player takes a tile from the $2 row.
+func TestRowPaymentSetsOffItsEffectsBeforeThePlacement(t *testing.T) {
+	for _, tc := range []struct {
+		event  string
+		money  int16 // the Economy before the take; 0: as played
+		reason string
+	}{
+		{"paid", 0, "the $2 paid"},
+		{"taxation", 1, "$1 is short of $2: an Extra Taxation Action pays it"},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			useContent(t, mustLoadEdited(t, "tiles_start.yaml", `activation: pay("culture", 1, gain("employment", 1))`,
+				"activation: pay(\"culture\", 1, gain(\"employment\", 1))\n    permanent: {on: "+tc.event+", during: building, effect: 'gain(\"culture\", 1)'}"))
+			tb := newTable(t, 3, nil)
+			tb.until("round 2's first Building turn", func(s *State) bool {
+				return s.Round() == 2 && s.ToMove() != rulebook.Chance && strings.Contains(s.Prompt(), "Building Phase: choose")
+			})
+			s := tb.s
+			p := int(s.ToMove())
+			id := ""
+			for i, k := range s.c.inst {
+				if s.where[i] == locRow0+1 {
+					id = s.c.tiles[k].ID
+				}
+			}
+			if id == "" {
+				t.Fatal("no tile in the $2 row")
+			}
+			ct := &s.cities[p]
+			if tc.money > 0 {
+				ct.Track[tEcon] = tc.money
+			}
+			culture := ct.Track[tCult]
+			tb.play("take " + id)
+			if !strings.Contains(s.Prompt(), "place "+id) {
+				t.Fatalf("after the take: %s, want the placement", s.Prompt())
+			}
+			if got := ct.Track[tCult] - culture; got != 1 {
+				t.Errorf("Culture +%d when %s is to be placed, want +1: the %s effect acts at the payment", got, id, tc.event)
+			}
+		})
+	}
+}
