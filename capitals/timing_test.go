@@ -132,3 +132,92 @@ func TestRowPaymentSetsOffItsEffectsBeforeThePlacement(t *testing.T) {
 		})
 	}
 }
+
+// TestExpoIconsInInitiativeOrder: "In initiative order, players score as
+// follows: ... Public Service Adjustment: First, each City increases/
+// decreases their tracks according to the icons displayed on their current
+// space of the Public Services Track"; "The symbol on the Progress Track
+// (new Power Plant Tile) is collected immediately upon reaching that
+// space"; "The first City to develop their Power Plant will take the Power
+// Plant Tile which offers the most Energy Cubes amongst the Power Plants of
+// the next level". At round 4's World Expo the first and the last City in
+// Initiative order stand on the 3rd space of the Public Services Track (1
+// Progress) one space short of the Power Plant symbol: the first is asked
+// first and takes the level 2 plant with the most cubes. (Round 4's
+// Political Phase turns the order over, so that it is not the seat order.)
+func TestExpoIconsInInitiativeOrder(t *testing.T) {
+	tb := newTable(t, 4, nil)
+	// Round 4's Political Phase turns the order over, so that it is not
+	// the seat order.
+	tb.until("round 4's Political Phase", func(s *State) bool { return s.Round() == 4 && turn(s.ToMove(), "Political Phase")(s) })
+	tb.play("space 4", "space 3", "space 2", "space 1")
+	var order [maxSeats]int8
+	tb.until("the last Executive turn of round 4", func(s *State) bool {
+		order = s.order()
+		return execTurn(rulebook.Player(order[3]), 4)(s)
+	})
+	s := tb.s
+	first, last := int(order[0]), int(order[3])
+	if first < last {
+		t.Fatalf("Initiative order %v: want its first City after its last in seat order", order[:4])
+	}
+	for p := 0; p < 4; p++ {
+		s.cities[p].Track[tPS] = 0 // no icon
+	}
+	for _, p := range []int{first, last} {
+		s.cities[p].Track[tPS], s.cities[p].Track[tProg] = 3, 6
+	}
+	tb.play("done", "bonus prestige")
+	var asked []int
+	for len(asked) < 2 && strings.Contains(s.Prompt(), "upgrade your Power Plant") {
+		asked = append(asked, int(s.ToMove()))
+		tb.play("yes")
+	}
+	if diff := cmp.Diff([]int{first, last}, asked); diff != "" {
+		t.Errorf("the seats asked to upgrade, in order (-want +got):\n%s", diff)
+	}
+	got := []string{s.c.tiles[s.cities[first].Plant].ID, s.c.tiles[s.cities[last].Plant].ID}
+	if diff := cmp.Diff([]string{"plant-2a", "plant-2b"}, got); diff != "" {
+		t.Errorf("the Power Plants of the first and the last in Initiative order (-want +got):\n%s", diff)
+	}
+}
+
+// TestLastExpoScoresTheEndOfGameEffectsBeforeIt: "be aware some End of Game
+// Effects take place just before the last World Expo Evaluation"; the
+// Public Meeting Hall's "End of Game: before the world expo scoring at the
+// end of round 12, gain 3 employment"; then "Employment Track Scoring: ...
+// Each player takes the positive or negative Prestige Points shown on the
+// space where their Player Marker is located" and "Unemployed Population
+// Scoring: Subtract the City's Population level from its position on the
+// Employment Track". The first City in Initiative order, with the Public
+// Meeting Hall, Population 10 and Employment 5, is scored on Employment 8:
+// 3 Prestige for the space and 2 lost for the unemployed, not 1 and 3 (5
+// unemployed, capped). It stands on the 3rd Public Services space one short
+// of the Power Plant symbol, so the Expo stops on its upgrade, after the
+// scoring.
+func TestLastExpoScoresTheEndOfGameEffectsBeforeIt(t *testing.T) {
+	tb := newTable(t, 3, nil)
+	var order [maxSeats]int8
+	tb.until("the last Executive turn of round 12", func(s *State) bool {
+		order = s.order()
+		return execTurn(rulebook.Player(order[2]), 12)(s)
+	})
+	s := tb.s
+	p := int(order[0])
+	ct := &s.cities[p]
+	r := 0
+	for i := 0; i < int(ct.N); i++ {
+		r = max(r, int(ct.Cells[i].R)+2)
+	}
+	put(t, s, p, "public-meeting-hall", r, 0)
+	ct.Track[tPop], ct.Track[tEmp], ct.Track[tPS], ct.Track[tProg] = 10, 5, 3, 6
+	prestige := ct.Prestige
+	tb.play("done", "bonus prestige")
+	if !turn(rulebook.Player(p), "upgrade your Power Plant")(s) {
+		t.Fatalf("%s, want p%d's upgrade at the World Expo", s.Prompt(), p)
+	}
+	got := [2]int{int(ct.Track[tEmp]), int(ct.Prestige - prestige)}
+	if diff := cmp.Diff([2]int{8, 3 - 2}, got); diff != "" {
+		t.Errorf("[employment, prestige scored] at the last World Expo (-want +got):\n%s", diff)
+	}
+}
