@@ -221,3 +221,34 @@ func TestLastExpoScoresTheEndOfGameEffectsBeforeIt(t *testing.T) {
 		t.Errorf("[employment, prestige scored] at the last World Expo (-want +got):\n%s", diff)
 	}
 }
+
+// TestLastInitiativePaymentsOneAfterAnother: "Before the Final Scoring:
+// each player must pay one last time for their current space in the
+// Initiative Area". Each City's payment is a moment of its own, in
+// Initiative order, and what it sets off (a Permanent Effect on paying
+// Money) acts at it, before the next City pays: not after every City has
+// paid, last City first. The City Hall is edited to give 7 Progress (a
+// whole lap: the Power Plant symbol) each time its City pays in the Final
+// Scoring, so each City is asked to upgrade when it pays.
+func TestLastInitiativePaymentsOneAfterAnother(t *testing.T) {
+	useContent(t, mustLoadEdited(t, "tiles_start.yaml", `activation: pay("culture", 1, gain("employment", 1))`,
+		"activation: pay(\"culture\", 1, gain(\"employment\", 1))\n    permanent: {on: paid, during: final, effect: 'gain(\"progress\", 7)'}"))
+	tb := newTable(t, 3, nil)
+	tb.until("the first upgrade of the Final Scoring", func(s *State) bool {
+		return s.phase == phFinal && turn(s.ToMove(), "upgrade your Power Plant")(s)
+	})
+	s := tb.s
+	var asked []int
+	for !s.Over() && strings.Contains(s.Prompt(), "upgrade your Power Plant") {
+		asked = append(asked, int(s.ToMove()))
+		tb.play("yes")
+	}
+	var want []int
+	order := s.order()
+	for _, p := range order[:3] {
+		want = append(want, int(p))
+	}
+	if diff := cmp.Diff(want, asked); diff != "" {
+		t.Errorf("the Cities asked to upgrade at their last payment, in order (-Initiative order +got):\n%s", diff)
+	}
+}
