@@ -252,3 +252,37 @@ func TestLastInitiativePaymentsOneAfterAnother(t *testing.T) {
 		t.Errorf("the Cities asked to upgrade at their last payment, in order (-Initiative order +got):\n%s", diff)
 	}
 }
+
+// TestProsperityBuildAfterTheTimeMarkerMoves: the Administrative Phase
+// moves the rows, "Advance[s] the Time Marker to the next Round" and draws;
+// "At the end of the Administrative Phase of each round indicated on the
+// board by the Prosperity symbol, each player in initiative order, MUST:
+// a) build a Prosperity Tile". So a Prosperity tile built at the end of
+// round 4 is built with the Time Marker on round 5, in Era II: the Energy
+// Research's "take 3/4/5 energy cubes depending on the current Era
+// I/II/III" gives 4 (tiles_prosperity.yaml reads "the current Era" as the
+// Era of the Time Marker when the tile is built). The first City to build
+// holds it and has the least cubes (none).
+func TestProsperityBuildAfterTheTimeMarkerMoves(t *testing.T) {
+	tb := newTable(t, 3, []Option{WithProsperity(true)})
+	tb.until("the first Prosperity build at the end of round 4", func(s *State) bool {
+		return s.phase == phAdmin && s.Round() == 5 && turn(s.ToMove(), "build a Prosperity tile")(s)
+	})
+	s := tb.s
+	p := int(s.ToMove())
+	i := inst(t, s, "energy-research")
+	if w := s.where[i]; w >= locCity && w < locHand {
+		t.Fatalf("the Energy Research is built in City %d already", w-locCity)
+	}
+	s.where[i] = locHand + uint8(p)
+	ct := &s.cities[p]
+	ct.Cubes = 0
+	tb.play("build energy-research")
+	tb.play(s.Legal()[0].String())
+	for s.stack.Top() != nil && s.stack.Top().Op == opOrder {
+		tb.play("effect 1")
+	}
+	if got := [2]int{int(ct.Cubes), s.era()}; got != [2]int{4, 2} {
+		t.Errorf("[cubes, Era] after the Energy Research at the end of round 4: %v, want [4 2]", got)
+	}
+}
