@@ -286,3 +286,39 @@ func TestProsperityBuildAfterTheTimeMarkerMoves(t *testing.T) {
 		t.Errorf("[cubes, Era] after the Energy Research at the end of round 4: %v, want [4 2]", got)
 	}
 }
+
+// TestParkHearsTheUpgradeItsOwnProgressGives pins a reading: "Permanent
+// Effects can take place from the time the tile is built to the end of the
+// game" and an Immediate Effect is "resolved as soon as it is placed on the
+// City", so the Park is built when its own "gain 1 progress" passes the
+// Power Plant symbol; the upgrade is the City's ("the City may upgrade
+// their Power Plant"), not the Park's effect, so the Park's "each time you
+// upgrade your power plant, gain 2 culture" acts on it ("No card ever
+// affects itself" is read as a tile never counting or hearing itself as
+// the tile an event concerns). A City one space short of the symbol builds
+// the Park in round 1 and upgrades: 2 Culture from the Immediate Effect and
+// 2 from the Permanent Effect.
+func TestParkHearsTheUpgradeItsOwnProgressGives(t *testing.T) {
+	tb := newTable(t, 3, nil, "draw park")
+	tb.until("round 1's first Building turn", func(s *State) bool { return turn(s.ToMove(), "Building Phase: choose")(s) })
+	s := tb.s
+	p := int(s.ToMove())
+	ct := &s.cities[p]
+	ct.Track[tProg] = 6
+	culture := ct.Track[tCult]
+	tb.play("take park")
+	tb.play(s.Legal()[0].String())
+	var moves []string
+	for int(s.ToMove()) == p { // the Park's effects, in listed order, and the upgrade
+		m := "effect 1"
+		if strings.Contains(s.Prompt(), "upgrade your Power Plant") {
+			m = "yes"
+		}
+		moves = append(moves, m)
+		tb.play(m)
+	}
+	got := [2]int{s.c.tiles[ct.Plant].Level, int(ct.Track[tCult] - culture)}
+	if diff := cmp.Diff([2]int{2, 2 + 2}, got); diff != "" {
+		t.Errorf("[plant level, Culture gained] after the Park (%v) (-want +got):\n%s", moves, diff)
+	}
+}
