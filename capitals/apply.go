@@ -140,13 +140,16 @@ func (s *State) apply(m Move) error {
 	case opTake:
 		s.stack.Pop()
 		i := s.firstInstOf(m.Tile)
-		if cost := s.c.rows[s.where[i]-locRow0]; cost > 0 {
-			if err := s.payMoney(p, cost); err != nil {
-				return err
-			}
-		}
+		cost := s.c.rows[s.where[i]-locRow0]
 		s.where[i] = locCity + uint8(p)
+		s.newBuild(p)
 		s.stack.Push(task{Op: opPlace, Who: int8(p), Kind: int16(s.c.byID[m.Tile])})
+		// "2.1 ... the player pays ... their respective cost ($2 or $4).
+		// 2.2 Immediately place the Building Tile": what the payment sets
+		// off (its Permanent Effects, above the placement) comes first.
+		if err := s.payMoney(p, cost); err != nil {
+			return err
+		}
 	case opPlace:
 		k := int(t.Kind)
 		s.stack.Pop()
@@ -221,6 +224,7 @@ func (s *State) apply(m Move) error {
 		if m.Action == ActLake {
 			s.stack.Push(task{Op: opLake, Who: int8(p), Kind: int16(k)})
 		} else {
+			s.newBuild(p)
 			s.stack.Push(task{Op: opPlace, Who: int8(p), Kind: int16(k)})
 		}
 	case opLake:
@@ -246,6 +250,18 @@ func (s *State) apply(m Move) error {
 		}
 	}
 	return s.settle()
+}
+
+// newBuild begins a tile built by seat p, taken from the Projects Area
+// (its row paid) or from the hand: "once per tile built" the red arrows pay,
+// so they are counted afresh from here. A tile built inside another tile's
+// effects (build(n)) is a tile built of its own: the red arrows of the tile
+// it is inside are given back after it (beneath it).
+func (s *State) newBuild(p int) {
+	if s.pendingOrder() {
+		s.stack.Push(task{Op: opArrows, Who: int8(p), N: int16(s.arrows)})
+	}
+	s.arrows = 0
 }
 
 func (s *State) firstInstOf(id string) int {

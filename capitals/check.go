@@ -204,9 +204,10 @@ func (s *State) whyActivation(p, left int, m Move) error {
 	case s.cellTile(ct, i).activation == nil:
 		return illegal(secActivating, "that tile has no Activation Effect")
 	}
-	if ok, err := s.affordErr(p, i); err != nil {
+	ok, need, err := s.affordErr(p, i)
+	if err != nil {
 		return &rulebook.Refusal{Game: gameName, Move: m.String(), Err: err}
-	} else if !ok {
+	} else if !ok || need > int(ct.Cubes) {
 		return illegal(secActivating, "you cannot pay what the activation costs")
 	}
 	canonical := m
@@ -245,6 +246,10 @@ func (s *State) whyActivation(p, left int, m Move) error {
 	cost := s.activationCost(p, i)
 	if int(m.N) > cost {
 		return illegal(secActivating, "the activation costs %d: %d Tourists would pay more than that", cost, m.N)
+	}
+	if need > 0 {
+		return illegal(secActivating, "the activation costs %d (%d Energy Cubes with %d Tourists) and then its effect takes %d more; you have %d cubes: \"a player takes Energy Cubes from their Power Plant Tile and places them on the Building Tile\" before its effect is paid",
+			cost, cost-int(m.N), m.N, need, ct.Cubes)
 	}
 	return illegal(secActivating, "the activation costs %d (%d Energy Cubes with %d Tourists); you have %d cubes", cost, cost-int(m.N), m.N, ct.Cubes)
 }

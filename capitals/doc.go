@@ -167,7 +167,12 @@
 // a City's End of Game Effects (those before the last World Expo, then the
 // final ones) are each worked out from the City as it stands before any of
 // them, so their order does not matter ("First, score any endgame effects
-// on city tiles" gives none). One more reading, noted here and beside the
+// on city tiles" gives none); a tile's Permanent Effect on an event that
+// concerns no tile hears what the tile's own Immediate Effects set off: a
+// tile whose own Progress passes the Power Plant symbol hears the upgrade
+// ("Permanent Effects can take place from the time the tile is built"; "No
+// card ever affects itself" keeps a tile out of its own counts and out of
+// the events about itself). One more reading, noted here and beside the
 // Tourism Phase's code (a YAML comment would change the content
 // fingerprint the golden records carry): Cities tied for the lowest
 // Culture are ranked as "Breaking Ties" ranks those tied for the highest,

@@ -447,8 +447,11 @@ func (s *State) appendActivations(dst []Move, p, left int) []Move {
 // move names.
 func (s *State) activations(p, i int, yield func(Move) bool) bool {
 	ct := &s.cities[p]
-	tile := s.cellTile(ct, i)
-	if tile.activation == nil || !s.affordable(p, i) {
+	// "To activate a Building Tile, a player takes Energy Cubes from their
+	// Power Plant Tile and places them on the Building Tile": the Energy
+	// Cubes the effects then take (need) come from what is left.
+	ok, need, _ := s.affordErr(p, i)
+	if !ok || need > int(ct.Cubes) {
 		return false
 	}
 	cost := s.activationCost(p, i)
@@ -462,7 +465,7 @@ func (s *State) activations(p, i int, yield func(Move) bool) bool {
 		for g := 0; g < k; g++ {
 			total += int(take[g])
 		}
-		if total <= cost && cost-total <= int(ct.Cubes) {
+		if total <= cost && cost-total+need <= int(ct.Cubes) {
 			m := Move{Action: ActActivate, R: ct.Cells[i].R, C: ct.Cells[i].C}
 			for g := 0; g < k; g++ {
 				for n := int8(0); n < take[g]; n++ {
@@ -489,40 +492,57 @@ func (s *State) activations(p, i int, yield func(Move) bool) bool {
 
 // affordable reports whether seat p can pay what the activation of its tile
 // at cell i costs on tracks other than the Economy (which Extra Taxation
-// pays): a track may not be moved below its first space to pay.
+// pays), with no Energy Cubes spent on the activation itself (a free
+// activation): a track may not be moved below its first space to pay.
 func (s *State) affordable(p, i int) bool {
-	ok, _ := s.affordErr(p, i)
-	return ok
+	ok, need, _ := s.affordErr(p, i)
+	return ok && need <= int(s.cities[p].Cubes)
 }
 
 // effectBufs lends the buffers a listing of moves runs activation scripts
 // into: a read must not write to the state's own scratch space.
 var effectBufs = sync.Pool{New: func() any { return new([]expr.Effect) }}
 
-// affordErr is affordable with the error of an activation script that
+// affordErr reports whether seat p can pay the costs of the activation of
+// its tile at cell i on the board tracks (payNeeds), the Energy Cubes they
+// take from the Power Plant, and the error of an activation script that
 // failed (the tile is then not affordable: the content cannot play it).
-func (s *State) affordErr(p, i int) (bool, error) {
+func (s *State) affordErr(p, i int) (ok bool, cubes int, err error) {
 	ct := &s.cities[p]
 	tile := s.cellTile(ct, i)
 	if tile.activation == nil {
-		return false, nil
+		return false, 0, nil
 	}
 	if tile.activation.isCon {
-		return s.canPay(p, tile.activation.consts), nil
+		ok, cubes = s.payNeeds(p, tile.activation.consts)
+		return ok, cubes, nil
 	}
 	buf := effectBufs.Get().(*[]expr.Effect)
 	effects, err := s.run(tile.activation, p, i, 0, (*buf)[:0])
-	ok := err == nil && s.canPay(p, effects)
+	if err == nil {
+		ok, cubes = s.payNeeds(p, effects)
+	}
 	*buf = effects[:0]
 	effectBufs.Put(buf)
-	return ok, err
+	return ok, cubes, err
 }
 
 // canPay reports whether seat p can pay the costs (pay effects) in a list
-// of effects: a track may not be moved below its first space to pay; the
-// Economy is paid with Extra Taxation and Prestige may go negative.
+// of effects now (payNeeds), its Energy Cubes included.
 func (s *State) canPay(p int, effects []expr.Effect) bool {
+	ok, cubes := s.payNeeds(p, effects)
+	return ok && cubes <= int(s.cities[p].Cubes)
+}
+
+// payNeeds reads the costs (pay effects) in a list of effects, each paid
+// after the ones before it: ok is false when a board track cannot pay them
+// (a track may not be moved below its first space to pay; the Economy is
+// paid with Extra Taxation and Prestige may go negative), and cubes is the
+// Energy Cubes they take from the Power Plant, which the caller weighs
+// against what is left there when they are paid.
+func (s *State) payNeeds(p int, effects []expr.Effect) (ok bool, cubes int) {
 	ct := &s.cities[p]
+	var paid [nTracks]int
 	for _, e := range effects {
 		if e.Op != opPay {
 			continue
@@ -531,14 +551,15 @@ func (s *State) canPay(p int, effects []expr.Effect) bool {
 		switch {
 		case tr == tEcon || tr == tPrestige:
 		case tr == tCubes:
-			if int(ct.Cubes) < e.N {
-				return false
+			cubes += e.N
+		case tr >= 0 && tr < nTracks:
+			paid[tr] += e.N
+			if int(ct.Track[tr])-paid[tr] < s.c.tracks[tr].Min {
+				return false, cubes
 			}
-		case tr < nTracks && int(ct.Track[tr])-e.N < s.c.tracks[tr].Min:
-			return false
 		}
 	}
-	return true
+	return true, cubes
 }
 
 // freeTarget reports whether the tile at cell i may be activated for free

@@ -123,13 +123,7 @@ func (s *State) place(p, k, r, c int) error {
 	}
 	ct.Cells[idx] = cell{R: int8(r), C: int8(c), Inst: int16(inst)}
 	ct.N++
-	if s.pendingOrder() {
-		// A tile built inside another tile's effects (build(n)) is a tile
-		// built of its own ("once per tile built"): the red arrows of the
-		// tile it is inside are given back after it (beneath it).
-		s.stack.Push(task{Op: opArrows, Who: int8(p), N: int16(s.arrows)})
-	}
-	s.arrows = 0
+	// The red arrows were counted afresh when the tile was taken (newBuild).
 	// The tiles waiting for a build act after the new tile's own effects.
 	if err := s.fire(evBuilt, p, idx, 0); err != nil {
 		return err
@@ -573,16 +567,15 @@ func (s *State) final() error {
 			p := int(order[i])
 			s.stack.Push(task{Op: opEnd, Who: int8(p)})
 		}
-		for i := 0; i < n; i++ {
+		// "each player must pay one last time for their current space in
+		// the Initiative Area": a step for each, in Initiative order, so
+		// that what a Permanent Effect on a payment does comes before the
+		// next City pays. A payment of its own: its red arrows are counted
+		// afresh (the reset above it).
+		for i := n - 1; i >= 0; i-- {
 			p := int(order[i])
-			// "each player must pay one last time for their current space in
-			// the Initiative Area"
 			sp := s.c.spaces[s.cities[p].Space]
-			if err := s.payMoney(p, sp.Cost*sp.Multiplier); err != nil {
-				return err
-			}
-			// A payment of its own: what a Permanent Effect on it does
-			// pays the red arrows afresh (the reset above its effects).
+			s.stack.Push(task{Op: opPay, Who: int8(p), Cell: -1, Kind: tEcon, N: int16(sp.Cost * sp.Multiplier)})
 			s.stack.Push(task{Op: opArrows, Who: int8(p)})
 		}
 	case 1:
