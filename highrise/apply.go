@@ -1,6 +1,7 @@
 package highrise
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -562,23 +563,18 @@ func (m *canMemo) afterTile(s *State, prog *expr.Program, p, hood, i int, a *can
 func (m *canMemo) runAfterTile(s *State, prog *expr.Program, p, hood, i int) bool {
 	t := m.after[i]
 	if t == nil {
-		t = scratchStates.Get().(*State)
-		s.copyTo(t)
-		depth := t.stack.Len()
-		if err := t.takeBonus(p, int(m.tb[i])); err != nil {
-			releaseScratch(t)
+		t = s.afterDoing(func(t *State) error {
+			if err := t.takeBonus(p, int(m.tb[i])); err != nil || !m.share {
+				return err
+			}
+			k := t.cardLetting(p, letShare)
+			if k < 0 {
+				return errNoShareCard
+			}
+			return t.useCardAs(p, k, false)
+		})
+		if t == nil {
 			return false
-		}
-		if m.share {
-			if k := t.cardLetting(p, letShare); k < 0 || t.useCardAs(p, k, false) != nil {
-				releaseScratch(t)
-				return false
-			}
-		}
-		for t.stack.Len() > depth && !t.over {
-			if waiting, err := t.step(t.stack.Top()); err != nil || waiting {
-				break
-			}
 		}
 		m.after[i] = t
 	}
@@ -586,6 +582,31 @@ func (m *canMemo) runAfterTile(s *State, prog *expr.Program, p, hood, i int) boo
 		m.r = runnerPool.Get()
 	}
 	return t.canRun(m.r, prog, p, hood, Floors{}, evNone)
+}
+
+// errNoShareCard: the Bonus taken for a move onto an occupied space held
+// no card to share it.
+var errNoShareCard = errors.New("highrise: no card to share the space")
+
+// afterDoing is a pooled copy of s with do done on it and the steps that
+// leaves done up to the first that needs a decision: the state a move is
+// judged in after what it does first (a move card used, a Bonus taken).
+// nil when do fails (the copy is given back); give the copy back with
+// releaseScratch.
+func (s *State) afterDoing(do func(t *State) error) *State {
+	t := scratchStates.Get().(*State)
+	s.copyTo(t)
+	depth := t.stack.Len()
+	if err := do(t); err != nil {
+		releaseScratch(t)
+		return nil
+	}
+	for t.stack.Len() > depth && !t.over {
+		if waiting, err := t.step(t.stack.Top()); err != nil || waiting {
+			break
+		}
+	}
+	return t
 }
 
 // canAfter reports whether can script prog (canInfo info, nil for none)

@@ -724,18 +724,16 @@ func (s *State) cardsFirst(p int, mask int16) *State {
 	if !acts {
 		return s
 	}
-	t := scratchStates.Get().(*State)
-	s.copyTo(t)
-	depth := t.stack.Len()
-	for _, k := range ks[:n] {
-		if err := t.useCardAs(p, k, false); err != nil {
-			return s
+	t := s.afterDoing(func(t *State) error {
+		for _, k := range ks[:n] {
+			if err := t.useCardAs(p, k, false); err != nil {
+				return err
+			}
 		}
-	}
-	for t.stack.Len() > depth && !t.over {
-		if waiting, err := t.step(t.stack.Top()); err != nil || waiting {
-			break
-		}
+		return nil
+	})
+	if t == nil {
+		return s
 	}
 	return t
 }

@@ -54,17 +54,9 @@ func (m *canMemo) afterLine(s *State, prog *expr.Program, info *canInfo, p, hood
 func (m *canMemo) runAfterLine(s *State, prog *expr.Program, info *canInfo, p, hood, i int) bool {
 	t := m.line[i]
 	if t == nil {
-		t = scratchStates.Get().(*State)
-		s.copyTo(t)
-		depth := t.stack.Len()
-		if err := t.takeLineTile(p, int(s.line[i])); err != nil {
-			releaseScratch(t)
+		t = s.afterDoing(func(t *State) error { return t.takeLineTile(p, int(s.line[i])) })
+		if t == nil {
 			return false
-		}
-		for t.stack.Len() > depth && !t.over {
-			if waiting, err := t.step(t.stack.Top()); err != nil || waiting {
-				break
-			}
 		}
 		m.line[i] = t
 	}
