@@ -169,8 +169,10 @@
 // A player with no face-up Power Card that lets it share an Action Space
 // may move onto an occupied space with such a card from a Bonus Space it
 // passes: it must then take that Bonus, and uses the card as soon as it is
-// taken (the solo line's tiles do not serve so; nor does a stand-in for
-// the card taken).
+// taken (no stand-in is discarded for that card). In the solo game no move
+// onto an occupied space takes a tile of the line: the Mogul there passed
+// every set of Bonus Spaces before it first, and a set passed first once
+// gives no other Mogul a tile.
 //
 // # Play
 //
