@@ -195,3 +195,23 @@ func TestMemoConcurrentRuns(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// BenchmarkRunEffectsMemoized runs the same program as the VM would, with
+// its readers' values met before: a few direct calls and a copy.
+func BenchmarkRunEffectsMemoized(b *testing.B) {
+	calls := 0
+	env := &memoEnv{Level: 5, Mode: "b", calls: &calls}
+	p, err := memoCompiler.Compile(content.Script{Src: `let m = mode(); level() > 2 ? [mark(level()), may("again", mark(1))] : m == "a" ? mark(-1) : none()`}, Effects)
+	if err != nil || !p.Memoized() {
+		b.Fatal(err, p.Memoized())
+	}
+	var r Runner
+	var dst []Effect
+	b.ReportAllocs()
+	for b.Loop() {
+		var err error
+		if dst, err = r.RunEffects(p, env, dst[:0]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

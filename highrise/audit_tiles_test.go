@@ -195,6 +195,9 @@ func TestMayorsOfficeFromABonusOnTheWay(t *testing.T) {
 	if diff := cmp.Diff([]string{"bonus bonus-1b"}, tb.legal()); diff != "" {
 		t.Errorf("the Bonus Spaces offered (-want +got):\n%s", diff)
 	}
+	if !strings.Contains(tb.s.Prompt(), "whose Power Card lets you share the space") {
+		t.Errorf("the prompt does not say which Bonus: %s", tb.s.Prompt())
+	}
 	tb.refused("bonus bonus-2b", "the move onto an occupied space needs bonus-1b's card")
 	if m, _ := tb.s.ParseMove("bonus bonus-1a"); !strings.Contains(tb.s.Check(m).Error(), "delay the decision") {
 		t.Errorf("the refusal says %v, want the Bonus Spaces' timing", tb.s.Check(m))

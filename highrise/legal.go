@@ -76,6 +76,9 @@ func (s *State) Prompt() string {
 		return expr.Idle(s.over)
 	}
 	who := rulebook.Player(t.Who)
+	if t.Op == opBonusPick && t.Dest == destSharing {
+		return fmt.Sprintf("%v: take everything from the Bonus Space you passed whose Power Card lets you share the space you moved onto", who)
+	}
 	if text, ok := stepPrompts[t.Op]; ok {
 		return fmt.Sprintf("%v: %s", who, text)
 	}
