@@ -828,3 +828,36 @@ func TestDecodeRefusesTileDealOntoPrintedFloors(t *testing.T) {
 		t.Fatal("no saved game deals Bonus Tiles and has a Bonus Space with printed Floors")
 	}
 }
+
+// TestDecodeRefusesSecondFlip: the Full Game's Corruption Penalty flips
+// one Power Card of each player with the most Corruption, and none of one
+// with no Power Cards; the full tamper run duplicated a flip step, and
+// after the first flip the seat had nothing left to flip.
+func TestDecodeRefusesSecondFlip(t *testing.T) {
+	var seat int
+	save := saveWhere(t, []Option{WithPlayers(4), WithMode(ModeFull)}, 1, func(s *State) bool {
+		top := s.stack.Top()
+		if top != nil && top.Op == opFlip {
+			seat = int(top.Who)
+			return true
+		}
+		return false
+	})
+	if _, err := Decode(testContent, editSave(t, save, duplicateStep("flip"))); err == nil || !strings.Contains(err.Error(), "a second flip step for seat") {
+		t.Errorf("flip duplicated: Decode = %v, want a second flip step refused", err)
+	}
+	noCards := editSave(t, save, func(m map[string]any) {
+		p := m["players"].([]any)[seat].(map[string]any)
+		down := p["down"].([]any)
+		for k, n := range p["up"].([]any) {
+			down[k] = n.(float64) + down[k].(float64)
+		}
+		p["up"] = make([]any, len(down))
+		for k := range down {
+			p["up"].([]any)[k] = 0
+		}
+	})
+	if _, err := Decode(testContent, noCards); err == nil || !strings.Contains(err.Error(), "holds no face-up Power Card") {
+		t.Errorf("a flip for a seat with every card face down: Decode = %v, want it refused", err)
+	}
+}

@@ -114,6 +114,18 @@ func (s *State) validDeals() error {
 				return fmt.Errorf("pending[%d]: a second %s step", i, opNames[t.Op])
 			}
 			seen[[2]int{int(t.Op), -1}] = true
+		case opFlip:
+			// "The players with the most Corruption must now flip one
+			// Power Card face-down ... If the player with the most
+			// Corruption has no Power Cards, then they suffer no penalty":
+			// one flip a seat, of a face-up card it holds.
+			if seen[[2]int{int(t.Op), int(t.Who)}] {
+				return fmt.Errorf("pending[%d]: a second flip step for seat %d (%s: %q)", i, t.Who, secPenalty, "The players with the most Corruption must now flip one Power Card face-down")
+			}
+			seen[[2]int{int(t.Op), int(t.Who)}] = true
+			if s.cardsUp(int(t.Who)) == 0 {
+				return fmt.Errorf("pending[%d]: a flip step for seat %d, who holds no face-up Power Card (%s: %q)", i, t.Who, secPenalty, "If the player with the most Corruption has no Power Cards, then they suffer no penalty")
+			}
 		}
 		var empty bool
 		into := int(t.K)
