@@ -46,11 +46,7 @@ var analysisCompiler = NewCompiler((*testEnv)(nil), analysisVerbs)
 
 func compileA(t *testing.T, src string, r Result) *Program {
 	t.Helper()
-	p, err := analysisCompiler.Compile(content.Script{Src: src, Pos: content.Pos{File: "t.yaml", Line: 1, Col: 1}}, r)
-	if err != nil {
-		t.Fatalf("Compile(%q): %v", src, err)
-	}
-	return p
+	return compileWith(t, analysisCompiler, src, r)
 }
 
 func TestAnalysisFindsWhatAProgramReads(t *testing.T) {

@@ -6,8 +6,6 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/rulebook-go/rulebook/content"
 )
 
 // memoEnv is the env of the memo tests: what the readers return, and how
@@ -45,13 +43,9 @@ var memoVerbs = func() []Verb {
 
 var memoCompiler = NewCompiler((*memoEnv)(nil), memoVerbs)
 
-func compileMemo(t *testing.T, src string) *Program {
+func compileMemo(t testing.TB, src string) *Program {
 	t.Helper()
-	p, err := memoCompiler.Compile(content.Script{Src: src, Pos: content.Pos{File: "t.yaml", Line: 1, Col: 1}}, Effects)
-	if err != nil {
-		t.Fatalf("Compile(%q): %v", src, err)
-	}
-	return p
+	return compileWith(t, memoCompiler, src, Effects)
 }
 
 func TestMemoizedPrograms(t *testing.T) {
@@ -201,9 +195,9 @@ func TestMemoConcurrentRuns(t *testing.T) {
 func BenchmarkRunEffectsMemoized(b *testing.B) {
 	calls := 0
 	env := &memoEnv{Level: 5, Mode: "b", calls: &calls}
-	p, err := memoCompiler.Compile(content.Script{Src: `let m = mode(); level() > 2 ? [mark(level()), may("again", mark(1))] : m == "a" ? mark(-1) : none()`}, Effects)
-	if err != nil || !p.Memoized() {
-		b.Fatal(err, p.Memoized())
+	p := compileMemo(b, `let m = mode(); level() > 2 ? [mark(level()), may("again", mark(1))] : m == "a" ? mark(-1) : none()`)
+	if !p.Memoized() {
+		b.Fatal("the program is not memoized")
 	}
 	var r Runner
 	var dst []Effect

@@ -13,7 +13,14 @@ import (
 
 func compileT(t testing.TB, src string, r Result) *Program {
 	t.Helper()
-	p, err := testCompiler.Compile(content.Script{Src: src, Pos: content.Pos{File: "t.yaml", Line: 1, Col: 1}}, r)
+	return compileWith(t, testCompiler, src, r)
+}
+
+// compileWith compiles src for r with c, at t.yaml:1:1, failing t on an
+// error.
+func compileWith(t testing.TB, c *Compiler, src string, r Result) *Program {
+	t.Helper()
+	p, err := c.Compile(content.Script{Src: src, Pos: content.Pos{File: "t.yaml", Line: 1, Col: 1}}, r)
 	if err != nil {
 		t.Fatalf("Compile(%q): %v", src, err)
 	}

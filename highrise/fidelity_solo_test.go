@@ -7,47 +7,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// soloTo2020 plays a solo Full Game to the player's first move of 2020:
-// each round the Neutral Moguls block first (from the last Stop Zone spots,
-// onto eg-floors-1 and eg-floors-2: the Zone in front of the player, who
-// has not moved yet); in 2010 the player goes to hb-floors-1 (an orange
-// Floor; from the line, a card while one is left) and then into the Stop
-// Zone, the Neutral Moguls after it. The line of Bonus Tiles holds Spires,
-// Lose 1 Corruption tiles and cards.
-func soloTo2020(t *testing.T, opts ...Option) *table {
-	t.Helper()
-	var line []string
-	for _, y := range []string{"2010", "2020", "2030"} {
-		for _, k := range []string{"spire", "two-spires", "lose-1", "lose-1", "archive", "penthouse"} {
-			line = append(line, "tile "+k+"-"+y)
-		}
-	}
-	tb := newTable(t, []deal{{"for the line", line}}, append([]Option{WithPlayers(1), WithMode(ModeFull)}, opts...)...)
-	moved := false
-	for n := 0; tb.s.Round() < 2020 || !strings.Contains(tb.s.Prompt(), "move your Mogul"); n++ {
-		if n > 100 {
-			t.Fatalf("2020 never came: %s", tb.s.Prompt())
-		}
-		switch prompt := tb.s.Prompt(); {
-		case strings.Contains(prompt, "Controlling Player"):
-			tb.do("block")
-		case strings.Contains(prompt, "move your Mogul") && !moved:
-			moved = true
-			tb.do("go hb-floors-1")
-		case strings.Contains(prompt, "move your Mogul"):
-			legal := tb.legal()
-			tb.do(legal[len(legal)-1]) // the Stop Zone's first free space
-		case strings.Contains(prompt, "Bonus Tiles of the line"):
-			legal := tb.legal()
-			tb.do(legal[len(legal)-1]) // a card, no Spire
-		default:
-			tb.quiet("move your Mogul")
-		}
-	}
-	tb.turn(0)
-	return tb
-}
-
 // "If you move your Mogul over a set of Bonus Spaces ahead of both Neutral
 // Moguls, choose any one of the remaining Bonus Tiles", and the general
 // rule: "If you pass over multiple sets of Bonus Spaces, you may still only
@@ -67,7 +26,10 @@ func TestSoloTwoBonusSetsInOneMove(t *testing.T) {
 		{"one-per-set: a tile for each set passed first", []Option{WithRule("solo_bonus", "one-per-set")}, []string{"tile spire-2020", "tile two-spires-2020"}, 3},
 	}
 	for _, tc := range tests {
-		tb := soloTo2020(t, tc.opts...)
+		// Both Neutral Moguls block onto eg-floors first each round; in
+		// 2010 the player took hb-floors-1's orange Floor and a card from
+		// the line (Spires, Lose 1 Corruption tiles and cards).
+		tb := soloRoute(t, []deal{soloLine("spire", "two-spires", "lose-1", "lose-1", "archive", "penthouse")}, []string{"go hb-floors-1"}, tc.opts...)
 		before := tb.player(0).Spires // from 2010's line
 		tb.do("go hb-floors-1")       // past bonus-1 and bonus-2, ahead of both Neutral Moguls
 		var took []string
