@@ -165,6 +165,7 @@ func (c *Compiler) analyze(root ast.Node) analysis {
 
 // fastBool is fast for the commonest can scripts, typed: bool readers
 // without arguments, int readers without arguments compared with integer
+// literals, string readers without arguments compared with string
 // literals, and !, || and && of those. nil for anything else.
 func (c *Compiler) fastBool(n ast.Node) func(env any) (bool, bool) {
 	x, ok := n.(*ast.BinaryNode)
@@ -186,31 +187,42 @@ func (c *Compiler) fastBool(n ast.Node) func(env any) (bool, bool) {
 			return r(env)
 		}
 	case "==", "!=", "<", "<=", ">", ">=":
-		l, r := c.fastInt(x.Left), c.fastInt(x.Right)
-		if l == nil || r == nil {
-			return nil
+		if l, r := c.fastInt(x.Left), c.fastInt(x.Right); l != nil && r != nil {
+			return typedCompare(x.Operator, l, r)
 		}
-		op := x.Operator
-		return func(env any) (bool, bool) {
-			a, ok := l(env)
-			if !ok {
-				return false, false
-			}
-			b, ok := r(env)
-			if !ok {
-				return false, false
-			}
-			v, _ := compare(op, a, b)
-			return v.(bool), true
+		if l, r := c.fastString(x.Left), c.fastString(x.Right); l != nil && r != nil {
+			return typedCompare(x.Operator, l, r)
 		}
 	}
 	return nil
+}
+
+// typedCompare is the typed fast path of l op r, for a comparison
+// operator op.
+func typedCompare[T int | string](op string, l, r func(env any) (T, bool)) func(env any) (bool, bool) {
+	return func(env any) (bool, bool) {
+		a, ok := l(env)
+		if !ok {
+			return false, false
+		}
+		b, ok := r(env)
+		if !ok {
+			return false, false
+		}
+		return order(op, a, b), true
+	}
 }
 
 // fastInt is the typed fast path of an int reader without arguments, an
 // integer literal, or its negation; nil for anything else.
 func (c *Compiler) fastInt(n ast.Node) func(env any) (int, bool) {
 	return typedLeaf(c, n, &intPath, c.fastInt)
+}
+
+// fastString is the typed fast path of a string reader without
+// arguments or a string literal; nil for anything else.
+func (c *Compiler) fastString(n ast.Node) func(env any) (string, bool) {
+	return typedLeaf(c, n, &stringPath, c.fastString)
 }
 
 // typedPath is how the typed fast path of T reads a tree's leaves beyond
@@ -221,8 +233,9 @@ type typedPath[T any] struct {
 }
 
 var (
-	boolPath = typedPath[bool]{read: func(v Verb) func(any) (bool, bool) { return v.boolRead }, unary: map[string]func(bool) bool{"!": not, "not": not}}
-	intPath  = typedPath[int]{read: func(v Verb) func(any) (int, bool) { return v.intRead }, unary: map[string]func(int) int{"-": negate}}
+	boolPath   = typedPath[bool]{read: func(v Verb) func(any) (bool, bool) { return v.boolRead }, unary: map[string]func(bool) bool{"!": not, "not": not}}
+	intPath    = typedPath[int]{read: func(v Verb) func(any) (int, bool) { return v.intRead }, unary: map[string]func(int) int{"-": negate}}
+	stringPath = typedPath[string]{read: func(v Verb) func(any) (string, bool) { return v.stringRead }}
 )
 
 func not(v bool) bool  { return !v }
@@ -524,36 +537,47 @@ func fastBinary(op string, l, r fastFn) fastFn {
 	return nil
 }
 
-// compare compares two ints, or two strings or bools for (in)equality, as
-// expr does; any other pair is left to the VM.
+// compare compares two ints or two strings, or two bools for
+// (in)equality, as expr does; any other pair is left to the VM.
 func compare(op string, a, b any) (any, error) {
 	switch a := a.(type) {
 	case int:
-		b, ok := b.(int)
-		if !ok {
-			return nil, errFallback
-		}
-		switch op {
-		case "<":
-			return a < b, nil
-		case "<=":
-			return a <= b, nil
-		case ">":
-			return a > b, nil
-		case ">=":
-			return a >= b, nil
-		}
-		return equal(op, a, b)
+		return ordered(op, a, b)
 	case string:
-		return equal(op, a, b)
+		return ordered(op, a, b)
 	case bool:
 		return equal(op, a, b)
 	}
 	return nil, errFallback
 }
 
-// equal compares a with b for == or !=, when b is a T too; anything else
-// is left to the VM.
+// ordered compares a with b of a's type, by op, as expr does (strings
+// byte by byte); b of another type is left to the VM.
+func ordered[T int | string](op string, a T, b any) (any, error) {
+	bt, ok := b.(T)
+	if !ok {
+		return nil, errFallback
+	}
+	return order(op, a, bt), nil
+}
+
+// order is a op b for a comparison operator op.
+func order[T int | string](op string, a, b T) bool {
+	switch op {
+	case "==":
+		return a == b
+	case "!=":
+		return a != b
+	case "<":
+		return a < b
+	case "<=":
+		return a <= b
+	case ">":
+		return a > b
+	}
+	return a >= b
+}
+
 func equal[T comparable](op string, a T, b any) (any, error) {
 	bt, ok := b.(T)
 	if !ok {

@@ -134,6 +134,7 @@ func TestDirectAgreesWithTheVM(t *testing.T) {
 		`round() > -1`, `first() || named()`, `named() && first()`, `name() == "x" == named()`, `true`,
 		`!named() && -round() < 3`, `named() || round() > 2`,
 		`count(name()) > 1 || above(round())`, `above(count("a"))`, `at(round()) == "c1"`, `has(at(0))`,
+		`name() != "x" || round() > 2`, `"y" == name()`, `name() == name()`, `name() < "y"`, `at(0) <= "c1"`,
 	}
 	ints := []string{`round()`, `count("a")`, `-round()`}
 	var r Runner
@@ -196,6 +197,11 @@ func TestDirectDoesNotAllocate(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { _, _ = r.RunBool(p, env) }); n != 0 {
 		t.Errorf("RunBool of a direct program allocates %v times per run, want 0", n)
 	}
+	p = compileA(t, `name() != "x" || named()`, Bool) // a string compared without boxing it
+	named := &testEnv{Name: "a name"}
+	if n := testing.AllocsPerRun(100, func() { _, _ = r.RunBool(p, named) }); n != 0 {
+		t.Errorf("RunBool of a string reader compared with a literal allocates %v times per run, want 0", n)
+	}
 	p = compileA(t, `above(count("a"))`, Bool) // an int argument computed directly
 	if n := testing.AllocsPerRun(100, func() { _, _ = r.RunBool(p, env) }); n != 0 {
 		t.Errorf("RunBool of a reader of a reader allocates %v times per run, want 0", n)
@@ -223,9 +229,10 @@ func BenchmarkTryBool(b *testing.B) {
 	}
 }
 
-// TestTypedPathForReadersWithoutArguments: bool and int readers without
-// arguments, compared with literals, negated or joined, take the typed
-// path; anything else the generic direct path. Both agree with the VM
+// TestTypedPathForReadersWithoutArguments: bool, int and string readers
+// without arguments, compared with literals,
+// negated or joined, take the typed path; anything else the generic direct
+// path. Both agree with the VM
 // (TestDirectAgreesWithTheVM).
 func TestTypedPathForReadersWithoutArguments(t *testing.T) {
 	tests := []struct {
@@ -236,7 +243,9 @@ func TestTypedPathForReadersWithoutArguments(t *testing.T) {
 		{`!named() && -round() < 3`, true},
 		{`true`, true},
 		{`has("c1")`, false},
-		{`name() == "x"`, false},
+		{`name() == "x"`, true},
+		{`"x" != name() && named()`, true},
+		{`name() < "x"`, true},
 		{`count("a") > 1 || named()`, false},
 	}
 	for _, tt := range tests {

@@ -110,7 +110,10 @@
 // negated, or joined by || and && ([FormDirect]), is computed by calling
 // the verbs' Go functions directly: [Runner.RunBool] and [Runner.RunInt]
 // do so, and [Program.TryBool] and [Program.TryInt] do so without a
-// Runner. An effects program whose root
+// Runner. A Bool program of readers without arguments (of a bool, an int
+// or a string) and literals, compared, negated or joined
+// (`window() != "constructing" || floors() > 0`), is computed with their
+// typed functions, boxing no value. An effects program whose root
 // is `cond ? a : b` (or if/else) with such a cond and branches that read
 // nothing is direct as well: both branches are worked out at compile time,
 // so [Runner.RunEffects] of a guard such as `cards("hand", "budget") > 0 ?

@@ -171,6 +171,11 @@ func (r *Runner) runEffects(p *Program, env any, dst []Effect) ([]Effect, error)
 // RunBool runs p, compiled for [Bool], with env. Errors are as for
 // [Runner.RunEffects].
 func (r *Runner) RunBool(p *Program, env any) (bool, error) {
+	if p != nil && p.fastBool != nil && p.result == Bool && reflect.TypeOf(env) == p.envType {
+		if v, ok := p.tryBool(env); ok { // typed: nothing boxed
+			return v, nil
+		}
+	}
 	out, err := r.run(p, env, Bool)
 	if err != nil {
 		return false, err

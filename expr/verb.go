@@ -54,11 +54,12 @@ type Verb struct {
 	// without the flattened parameter list Fn takes; nil for a verb not
 	// built by Verb0 to Verb3.
 	direct func(env any, args []any) (any, error)
-	// boolRead and intRead are direct, typed, for a verb with no script
-	// argument that returns a bool or an int; ok is false for an env of
-	// another type.
-	boolRead func(env any) (v, ok bool)
-	intRead  func(env any) (n int, ok bool)
+	// boolRead, intRead and stringRead are direct, typed, for a verb with
+	// no script argument that returns a bool, an int or a string; ok is
+	// false for an env of another type.
+	boolRead   func(env any) (v, ok bool)
+	intRead    func(env any) (n int, ok bool)
+	stringRead func(env any) (s string, ok bool)
 	// direct1 is direct for a verb made by Verb1 or Verb1E, with its one
 	// script argument alone (no list to allocate); an argument of another
 	// type than the verb's is errFallback.
@@ -138,6 +139,8 @@ func Verb0[E, R any](name string, fn func(E) R) Verb {
 		v.boolRead = typedRead(f)
 	case func(E) int:
 		v.intRead = typedRead(f)
+	case func(E) string:
+		v.stringRead = typedRead(f)
 	}
 	v.value = valueOf(func(e E, _ []any) (R, error) { return fn(e), nil })
 	return v
