@@ -205,6 +205,12 @@ func TestDecodeRefuses(t *testing.T) {
 		{"an arrival later than every move made (the full tamper run: arrive 99 decoded, and a Mogul later joined another's space without Mayor's Office)", func(m map[string]any) {
 			m["players"].([]any)[1].(map[string]any)["arrive"] = 9999
 		}, "players[1].arrive: 9999, and "},
+		{"a negative count of moves (FuzzDecodeSave: seq -127 decoded, and the state's next save was refused for its arrivals)", func(m map[string]any) {
+			m["seq"] = -127
+		}, "seq: -127 moves made"},
+		{"more moves than a round of the One-Way Track allows (the count would wrap later)", func(m map[string]any) {
+			m["seq"] = 32000
+		}, "seq: 32000 moves made"},
 		{"two Moguls on one space, the second without Mayor's Office", func(m map[string]any) {
 			pl := m["players"].([]any)
 			a, b := pl[0].(map[string]any), pl[1].(map[string]any)

@@ -488,6 +488,12 @@ func (s *State) validMoguls() error {
 			return fmt.Errorf("players[%d]: a Neutral Mogul holds pieces", n)
 		}
 	}
+	// Every move takes a Mogul at least one space forward on the One-Way
+	// Track, once round the board a round: a count of moves below 0 or
+	// above that is unreachable (and would wrap the count later).
+	if most := (int(s.round) + 1) * s.moguls() * len(s.side.Spaces); s.seq < 0 || int(s.seq) > most {
+		return fmt.Errorf("seq: %d moves made by round %d, out of range 0 to %d (%d Moguls, each moving forward on the One-Way Track of %d spaces once a round)", s.seq, s.round+1, most, s.moguls(), len(s.side.Spaces))
+	}
 	for p := 0; p < s.moguls(); p++ {
 		// A Mogul's arrival is its place in the Stop Zone at the deal, or
 		// the count of moves made when it last moved.
