@@ -306,3 +306,63 @@ func TestCenterRefilledAtTheEndOfTheTurn(t *testing.T) {
 		t.Errorf("at p1's turn %v's turn, %d building cards in the Center; want p1's, 9", s.Current(), s.total(zCenter, BuildingDeck))
 	}
 }
+
+// TestNoRefillAfterTheLastTurn: "Once any player has met the victory
+// conditions, continue playing until the player to the right of the first
+// player finish their turn and the game ends" (End of the game; the
+// errata's "LEFT" is end_of_game "literal-left"). center_refill
+// "end-of-turn" refills the Center "at the end of each turn" (rules.yaml),
+// but the game ends with the last turn: a game over owes no reveal, which
+// a table that has stopped playing would not make and a record of it
+// would not hold. So the last turn's Procure of a Center building leaves 8
+// face up and the game over; a turn that is not the last is refilled. The
+// round limit's stop (not a rule) is an end too. p2 meets the victory
+// condition in Easy Mode (an empty hand) in round 1, except with the round
+// limit, where nobody does.
+func TestNoRefillAfterTheLastTurn(t *testing.T) {
+	type table struct {
+		Reveals int             // Chance's reveals after the Procure
+		Over    bool            // the game is over then
+		ToMove  rulebook.Player // and who is to move
+		Center  int             // building cards face up in the Center
+	}
+	for _, tc := range []struct {
+		reason string
+		opts   []Option
+		win    bool            // p2 empties its hand with a Park in round 1
+		taker  rulebook.Player // who procures the Bank from the Center
+		want   table
+	}{
+		{"round (default): p3 closes the round, and the game ends with its turn",
+			nil, true, 3, table{0, true, rulebook.Nobody, 8}},
+		{"literal-left: p3's turn is not the last, and the Center is refilled",
+			[]Option{WithRule("end_of_game", endLiteralLeft)}, true, 3, table{1, false, 0, 9}},
+		{"literal-left: the turn of p1, on the first player's left, is the last",
+			[]Option{WithRule("end_of_game", endLiteralLeft)}, true, 1, table{0, true, rulebook.Nobody, 8}},
+		{"round limit 1: nobody has met the victory condition, and p3's turn ends the game",
+			[]Option{WithRule("round_limit", "1")}, false, 3, table{0, true, rulebook.Nobody, 8}},
+	} {
+		s := newFourPlayer(t, append([]Option{WithEasyMode(true)}, tc.opts...)...)
+		setCounts(t, s, handZone(0), "park", 0) // the third Park, for p2
+		arrange(t, s, handZone(2), map[string]int{"park": 1, "2m": 2})
+		if tc.win {
+			drawRound(t, s, 2)
+			play(t, s, "build park", "pay 2+2")
+			resolveChance(t, s)
+			if !s.Achieved(2) {
+				t.Fatalf("%s: p2 emptied its hand in Easy Mode but has not met the victory condition", tc.reason)
+			}
+		}
+		drawRound(t, s, tc.taker)
+		play(t, s, "take bank")
+		var got table
+		for s.ToMove() == rulebook.Chance {
+			got.Reveals++
+			resolveChance1(t, s)
+		}
+		got.Over, got.ToMove, got.Center = s.Over(), s.ToMove(), s.total(zCenter, BuildingDeck)
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: after %v procures the Bank (-want +got):\n%s", tc.reason, tc.taker, diff)
+		}
+	}
+}

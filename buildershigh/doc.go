@@ -125,7 +125,9 @@
 // Where the rulebook is ambiguous the content names an option with a
 // default (rules.yaml): end_of_game (the round is played to its end, or the
 // errata's literal seat), center_refill (the Center's 9 building cards are
-// refilled at the end of each turn, or never), reshuffle (a depleted deck
+// refilled at the end of each turn but the one that ends the game, whose
+// "finish their turn and the game ends" leaves nothing to reveal, or
+// never), reshuffle (a depleted deck
 // takes the Center's and the discard pile's cards of its kind, or the
 // discard pile's alone), victory_check (the victory condition is met at
 // any moment, or checked as each turn ends), short_draw (Procure's draw
