@@ -410,7 +410,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 	case opGiveBack:
 		return s.waitIf(t, t.N > 0 && s.total(handZone(who), t.Deck) > 0), nil
 	case opReplan:
-		return s.waitIf(t, t.N > 0 && s.total(zCenter, t.Deck) > 0 && s.total(zDeck, t.Deck) > 0), nil
+		return s.waitIf(t, t.N > 0 && s.total(zCenter, t.Deck) > 0 && s.canReveal(t.Deck)), nil
 	case opTakeCard:
 		// A named card needs no choice: identical cards are one kind.
 		k, z := int(t.Card), int(t.Dest)
@@ -456,6 +456,18 @@ func (s *State) canDraw(d Deck) bool {
 		return true
 	}
 	return s.opts.centerToo && s.total(zCenter, d) > 0
+}
+
+// canReveal reports whether a card of deck d could be revealed in the
+// Center: a budget or building deck is made anew when it runs out ("If you
+// need to draw cards when the deck is depleted, shuffle the cards in the
+// Center and the discard pile face down to create a new deck", When the
+// deck runs out), the city planning deck is not (see reshuffle).
+func (s *State) canReveal(d Deck) bool {
+	if d == PlanningDeck {
+		return s.total(zDeck, d) > 0
+	}
+	return s.canDraw(d)
 }
 
 // drawable is how many cards deck d could give, reshuffling as needed.

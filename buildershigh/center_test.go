@@ -366,3 +366,54 @@ func TestNoRefillAfterTheLastTurn(t *testing.T) {
 		}
 	}
 }
+
+// TestReplaceMakesADepletedDeckAnew: "If you need to draw cards when the
+// deck is depleted, shuffle the cards in the Center and the discard pile
+// face down to create a new deck" (When the deck runs out) holds for the
+// replace verb's "next card of the deck" as for the refill: a budget or
+// building deck that has run out is made anew for it, and only a city
+// planning deck is not (TestPlanningDeckIsNotMadeAnew). Here the City
+// Hall is edited to "You may replace 1 face-up building card in the Center
+// with the next card of the building deck", and p2 builds it with the
+// building deck empty and the other 25 building cards in the discard pile.
+func TestReplaceMakesADepletedDeckAnew(t *testing.T) {
+	useEdited(t, "buildings.yaml",
+		`'cards("center", "planning") > 0 ? may("replace a city planning card", replace("planning", 1)) : none()'`,
+		`may("replace a building card", replace("building", 1))`)
+	type table struct {
+		Picks          int // the Center's building cards offered to replace
+		Deck, Discard  int // building cards in the deck and the discard pile as Chance reveals
+		Center, Banks  int // building cards face up then, and Banks among them
+		RevealedCenter int // building cards face up once the turn's reveals are done
+	}
+	for _, tc := range []struct {
+		reason string
+		opts   []Option
+		want   table
+	}{
+		{"center-and-discard (default): the replaced Bank, the discard pile's 25 and the Center's other 8 make the new deck; the refill reveals 8 more",
+			nil, table{9, 34, 0, 0, 0, 9}},
+		{"discard-only: the replaced Bank and the discard pile's 25 make the new deck; the Center keeps its 8",
+			[]Option{WithRule("reshuffle", reshuffleDisc)}, table{9, 26, 0, 8, 0, 9}},
+	} {
+		s := deal(t, 4, fourHands(), 2, standardCenter, standardPlanning, tc.opts...)
+		emptyBuildingDeck(s, 0)
+		play(t, s, "build city-hall", "pay 10+10", "yes")
+		var got table
+		for _, m := range s.Legal() {
+			if m.Action == ActPick {
+				got.Picks++
+			}
+		}
+		if got.Picks > 0 {
+			play(t, s, "pick bank")
+		}
+		got.Deck, got.Discard = s.DeckSize(BuildingDeck), s.total(zDiscard, BuildingDeck)
+		got.Center, got.Banks = s.total(zCenter, BuildingDeck), s.Center()["bank"]
+		resolveChance(t, s)
+		got.RevealedCenter = s.total(zCenter, BuildingDeck)
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
