@@ -1,6 +1,7 @@
 package buildershigh
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -414,6 +415,105 @@ func TestReplaceMakesADepletedDeckAnew(t *testing.T) {
 		got.RevealedCenter = s.total(zCenter, BuildingDeck)
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// outOfReach moves every card of deck d in the zones from into seat p's
+// hand but keep of them (taken from the first zones first): for tests of a
+// deck that runs out, after the hands are arranged (arrange returns cards
+// to the deck).
+func outOfReach(s *State, d Deck, p, keep int, from ...int) {
+	left := 0
+	for _, z := range from {
+		left += s.total(z, d)
+	}
+	for _, z := range from {
+		for _, k := range s.deckKinds(d) {
+			for s.zone(z)[k] > 0 && left > keep {
+				s.move(k, z, handZone(p))
+				left--
+			}
+		}
+	}
+}
+
+// TestAbilitiesDrawWhatIsLeft: "Each building card has an ability that must
+// be resolved" (Building card abilities), and "If you need to draw cards
+// when the deck is depleted, shuffle the cards in the Center and the discard
+// pile face down to create a new deck" (When the deck runs out). An ability
+// that draws more cards than are left to draw (in the deck, the discard
+// pile and, by reshuffle's default, the Center) draws what is left, in its
+// order, and the rest of it is not done; a deck with nothing left is not
+// offered. The trace is every decision from the payment to the next turn.
+func TestAbilitiesDrawWhatIsLeft(t *testing.T) {
+	for _, tc := range []struct {
+		reason  string
+		opts    []Option
+		first   int
+		arrange func(s *State)
+		moves   []string
+		trace   []string
+		gained  []int // cards each seat gained
+	}{
+		{"Row House, \"Draw 1 budget card.\", with no budget card left but the two 2M it was paid with, face up in the Center: they make the new deck",
+			nil, 0, func(s *State) {
+				arrange(t, s, handZone(0), map[string]int{"row-house": 1, "2m": 2})
+				outOfReach(s, BudgetDeck, 1, 0, zDeck)
+			}, []string{"build row-house", "pay 2+2"},
+			[]string{"Chance: p0 draws a budget card"}, []int{1 - 3, 0, 0, 0}},
+		{"Row House with reshuffle discard-only: the paid 2M stay in the Center, nothing is left to draw, and the ability draws nothing",
+			[]Option{WithRule("reshuffle", reshuffleDisc)}, 0, func(s *State) {
+				arrange(t, s, handZone(0), map[string]int{"row-house": 1, "2m": 2})
+				outOfReach(s, BudgetDeck, 1, 0, zDeck)
+			}, []string{"build row-house", "pay 2+2"},
+			nil, []int{0 - 3, 0, 0, 0}},
+		{"Workshop, \"Draw 2 cards, choosing the budget or building deck for each.\", with no budget card to draw and one building card: only the building deck is offered, once",
+			[]Option{WithRule("reshuffle", reshuffleDisc)}, 0, func(s *State) {
+				arrange(t, s, handZone(0), map[string]int{"workshop": 1, "5m": 1})
+				outOfReach(s, BudgetDeck, 1, 0, zDeck)
+				outOfReach(s, BuildingDeck, 1, 1, zDeck)
+			}, []string{"build workshop", "pay 5"},
+			[]string{"p0: choose the deck to draw from (budget or building) [from building]", "Chance: p0 draws a building card"},
+			[]int{1 - 2, 0, 0, 0}},
+		{"Office Tower, \"Every other player draws 1 building card.\", with 2 building cards left: p3 and p0, from p2's left, draw them, and p1 draws none",
+			nil, 2, func(s *State) {
+				outOfReach(s, BuildingDeck, 1, 2, zCenter, zDeck)
+			}, []string{"build office-tower", "pay 10+10"},
+			[]string{"Chance: p3 draws a building card", "Chance: p0 draws a building card"}, []int{1, 0, -1 - 2, 1}},
+	} {
+		s := deal(t, 4, fourHands(), tc.first, standardCenter, standardPlanning, tc.opts...)
+		tc.arrange(s)
+		var before []int
+		for p := 0; p < 4; p++ {
+			before = append(before, s.handSize(p))
+		}
+		play(t, s, tc.moves...)
+		var trace []string
+		for s.Current() == rulebook.Player(tc.first) && !s.Over() {
+			legal := s.Legal()
+			switch {
+			case s.ToMove() == rulebook.Chance:
+				trace = append(trace, s.Prompt())
+			case legal[len(legal)-1].Action == ActEnd || s.stack.Top() == nil:
+				play(t, s, "end")
+				continue
+			default:
+				trace = append(trace, s.Prompt()+" "+fmt.Sprint(legalStrings(s)))
+			}
+			if err := s.Apply(legal[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var gained []int
+		for p := 0; p < 4; p++ {
+			gained = append(gained, s.handSize(p)-before[p])
+		}
+		if diff := cmp.Diff(tc.trace, trace); diff != "" {
+			t.Errorf("%s: the decisions (-want +got):\n%s", tc.reason, diff)
+		}
+		if diff := cmp.Diff(tc.gained, gained); diff != "" {
+			t.Errorf("%s: cards each seat gained (-want +got):\n%s", tc.reason, diff)
 		}
 	}
 }
