@@ -332,7 +332,13 @@ func (s *State) endTurn() (waiting bool, err error) {
 		return true, nil
 	}
 	s.stack.Push(task{Op: opNextTurn, Who: s.current, Card: -1})
-	if s.opts.refill == refillTurnEnd {
+	// The Center is refilled at the end of every turn but the game's last:
+	// "continue playing until the player to the right of the first player
+	// finish their turn and the game ends" (End of the game), and a game
+	// over owes no reveal. The victory condition is marked first (as
+	// nextTurn would), so that victory_check "end-of-turn" sees this turn.
+	s.markAchievers()
+	if s.opts.refill == refillTurnEnd && !s.endsTheGame() {
 		s.stack.Push(task{Op: opRefill, Who: s.current, Card: -1})
 	}
 	return false, nil
@@ -404,7 +410,7 @@ func (s *State) step(t *task) (waiting bool, err error) {
 	case opGiveBack:
 		return s.waitIf(t, t.N > 0 && s.total(handZone(who), t.Deck) > 0), nil
 	case opReplan:
-		return s.waitIf(t, t.N > 0 && s.total(zCenter, t.Deck) > 0 && s.total(zDeck, t.Deck) > 0), nil
+		return s.waitIf(t, t.N > 0 && s.total(zCenter, t.Deck) > 0 && s.canReveal(t.Deck)), nil
 	case opTakeCard:
 		// A named card needs no choice: identical cards are one kind.
 		k, z := int(t.Card), int(t.Dest)
@@ -450,6 +456,18 @@ func (s *State) canDraw(d Deck) bool {
 		return true
 	}
 	return s.opts.centerToo && s.total(zCenter, d) > 0
+}
+
+// canReveal reports whether a card of deck d could be revealed in the
+// Center: a budget or building deck is made anew when it runs out ("If you
+// need to draw cards when the deck is depleted, shuffle the cards in the
+// Center and the discard pile face down to create a new deck", When the
+// deck runs out), the city planning deck is not (see reshuffle).
+func (s *State) canReveal(d Deck) bool {
+	if d == PlanningDeck {
+		return s.total(zDeck, d) > 0
+	}
+	return s.canDraw(d)
 }
 
 // drawable is how many cards deck d could give, reshuffling as needed.
@@ -547,22 +565,11 @@ func (s *State) nextTurn() {
 		return
 	}
 	s.markAchievers()
-	lastOfRound := (s.first + n - 1) % n
-	endSeat := lastOfRound
-	if s.opts.endOfGame == endLiteralLeft {
-		endSeat = (s.first + 1) % n
-	}
-	if s.achieved != 0 && s.current == endSeat {
+	if s.endsTheGame() {
 		s.over = true
 		return
 	}
-	if s.current == lastOfRound {
-		// The round limit is not a rule: it stops, for automated play, only
-		// a game in which nobody has met the victory condition.
-		if s.opts.roundLimit > 0 && int(s.round) >= s.opts.roundLimit && s.achieved == 0 {
-			s.over = true
-			return
-		}
+	if s.current == (s.first+n-1)%n {
 		s.round++
 	}
 	s.current = (s.current + 1) % n
@@ -570,4 +577,26 @@ func (s *State) nextTurn() {
 	s.actionDone, s.ended = false, false
 	s.clearZone(zFresh)
 	s.clearZone(zUsed)
+}
+
+// endsTheGame reports whether the end of the current turn ends the game:
+// someone has met the victory condition and the seat whose turn ends the
+// game is playing (end_of_game: the round's last seat, or the literal
+// errata's left of the first player), or the round limit stops it.
+func (s *State) endsTheGame() bool {
+	if s.round == 0 {
+		return false
+	}
+	n := int8(s.seats())
+	lastOfRound := (s.first + n - 1) % n
+	endSeat := lastOfRound
+	if s.opts.endOfGame == endLiteralLeft {
+		endSeat = (s.first + 1) % n
+	}
+	if s.achieved != 0 {
+		return s.current == endSeat
+	}
+	// The round limit is not a rule: it stops, for automated play, only a
+	// game in which nobody has met the victory condition.
+	return s.current == lastOfRound && s.opts.roundLimit > 0 && int(s.round) >= s.opts.roundLimit
 }

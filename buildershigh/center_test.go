@@ -1,6 +1,7 @@
 package buildershigh
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -304,5 +305,215 @@ func TestCenterRefilledAtTheEndOfTheTurn(t *testing.T) {
 	resolveChance(t, s)
 	if s.Current() != 1 || s.total(zCenter, BuildingDeck) != 9 {
 		t.Errorf("at p1's turn %v's turn, %d building cards in the Center; want p1's, 9", s.Current(), s.total(zCenter, BuildingDeck))
+	}
+}
+
+// TestNoRefillAfterTheLastTurn: "Once any player has met the victory
+// conditions, continue playing until the player to the right of the first
+// player finish their turn and the game ends" (End of the game; the
+// errata's "LEFT" is end_of_game "literal-left"). center_refill
+// "end-of-turn" refills the Center "at the end of each turn" (rules.yaml),
+// but the game ends with the last turn: a game over owes no reveal, which
+// a table that has stopped playing would not make and a record of it
+// would not hold. So the last turn's Procure of a Center building leaves 8
+// face up and the game over; a turn that is not the last is refilled. The
+// round limit's stop (not a rule) is an end too. p2 meets the victory
+// condition in Easy Mode (an empty hand) in round 1, except with the round
+// limit, where nobody does.
+func TestNoRefillAfterTheLastTurn(t *testing.T) {
+	type table struct {
+		Reveals int             // Chance's reveals after the Procure
+		Over    bool            // the game is over then
+		ToMove  rulebook.Player // and who is to move
+		Center  int             // building cards face up in the Center
+	}
+	for _, tc := range []struct {
+		reason string
+		opts   []Option
+		win    bool            // p2 empties its hand with a Park in round 1
+		taker  rulebook.Player // who procures the Bank from the Center
+		want   table
+	}{
+		{"round (default): p3 closes the round, and the game ends with its turn",
+			nil, true, 3, table{0, true, rulebook.Nobody, 8}},
+		{"literal-left: p3's turn is not the last, and the Center is refilled",
+			[]Option{WithRule("end_of_game", endLiteralLeft)}, true, 3, table{1, false, 0, 9}},
+		{"literal-left: the turn of p1, on the first player's left, is the last",
+			[]Option{WithRule("end_of_game", endLiteralLeft)}, true, 1, table{0, true, rulebook.Nobody, 8}},
+		{"round limit 1: nobody has met the victory condition, and p3's turn ends the game",
+			[]Option{WithRule("round_limit", "1")}, false, 3, table{0, true, rulebook.Nobody, 8}},
+	} {
+		s := newFourPlayer(t, append([]Option{WithEasyMode(true)}, tc.opts...)...)
+		setCounts(t, s, handZone(0), "park", 0) // the third Park, for p2
+		arrange(t, s, handZone(2), map[string]int{"park": 1, "2m": 2})
+		if tc.win {
+			drawRound(t, s, 2)
+			play(t, s, "build park", "pay 2+2")
+			resolveChance(t, s)
+			if !s.Achieved(2) {
+				t.Fatalf("%s: p2 emptied its hand in Easy Mode but has not met the victory condition", tc.reason)
+			}
+		}
+		drawRound(t, s, tc.taker)
+		play(t, s, "take bank")
+		var got table
+		for s.ToMove() == rulebook.Chance {
+			got.Reveals++
+			resolveChance1(t, s)
+		}
+		got.Over, got.ToMove, got.Center = s.Over(), s.ToMove(), s.total(zCenter, BuildingDeck)
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: after %v procures the Bank (-want +got):\n%s", tc.reason, tc.taker, diff)
+		}
+	}
+}
+
+// TestReplaceMakesADepletedDeckAnew: "If you need to draw cards when the
+// deck is depleted, shuffle the cards in the Center and the discard pile
+// face down to create a new deck" (When the deck runs out) holds for the
+// replace verb's "next card of the deck" as for the refill: a budget or
+// building deck that has run out is made anew for it, and only a city
+// planning deck is not (TestPlanningDeckIsNotMadeAnew). Here the City
+// Hall is edited to "You may replace 1 face-up building card in the Center
+// with the next card of the building deck", and p2 builds it with the
+// building deck empty and the other 25 building cards in the discard pile.
+func TestReplaceMakesADepletedDeckAnew(t *testing.T) {
+	useEdited(t, "buildings.yaml",
+		`'cards("center", "planning") > 0 ? may("replace a city planning card", replace("planning", 1)) : none()'`,
+		`may("replace a building card", replace("building", 1))`)
+	type table struct {
+		Picks          int // the Center's building cards offered to replace
+		Deck, Discard  int // building cards in the deck and the discard pile as Chance reveals
+		Center, Banks  int // building cards face up then, and Banks among them
+		RevealedCenter int // building cards face up once the turn's reveals are done
+	}
+	for _, tc := range []struct {
+		reason string
+		opts   []Option
+		want   table
+	}{
+		{"center-and-discard (default): the replaced Bank, the discard pile's 25 and the Center's other 8 make the new deck; the refill reveals 8 more",
+			nil, table{9, 34, 0, 0, 0, 9}},
+		{"discard-only: the replaced Bank and the discard pile's 25 make the new deck; the Center keeps its 8",
+			[]Option{WithRule("reshuffle", reshuffleDisc)}, table{9, 26, 0, 8, 0, 9}},
+	} {
+		s := deal(t, 4, fourHands(), 2, standardCenter, standardPlanning, tc.opts...)
+		emptyBuildingDeck(s, 0)
+		play(t, s, "build city-hall", "pay 10+10", "yes")
+		var got table
+		for _, m := range s.Legal() {
+			if m.Action == ActPick {
+				got.Picks++
+			}
+		}
+		if got.Picks > 0 {
+			play(t, s, "pick bank")
+		}
+		got.Deck, got.Discard = s.DeckSize(BuildingDeck), s.total(zDiscard, BuildingDeck)
+		got.Center, got.Banks = s.total(zCenter, BuildingDeck), s.Center()["bank"]
+		resolveChance(t, s)
+		got.RevealedCenter = s.total(zCenter, BuildingDeck)
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// outOfReach moves every card of deck d in the zones from into seat p's
+// hand but keep of them (taken from the first zones first): for tests of a
+// deck that runs out, after the hands are arranged (arrange returns cards
+// to the deck).
+func outOfReach(s *State, d Deck, p, keep int, from ...int) {
+	left := 0
+	for _, z := range from {
+		left += s.total(z, d)
+	}
+	for _, z := range from {
+		for _, k := range s.deckKinds(d) {
+			for s.zone(z)[k] > 0 && left > keep {
+				s.move(k, z, handZone(p))
+				left--
+			}
+		}
+	}
+}
+
+// TestAbilitiesDrawWhatIsLeft: "Each building card has an ability that must
+// be resolved" (Building card abilities), and "If you need to draw cards
+// when the deck is depleted, shuffle the cards in the Center and the discard
+// pile face down to create a new deck" (When the deck runs out). An ability
+// that draws more cards than are left to draw (in the deck, the discard
+// pile and, by reshuffle's default, the Center) draws what is left, in its
+// order, and the rest of it is not done; a deck with nothing left is not
+// offered. The trace is every decision from the payment to the next turn.
+func TestAbilitiesDrawWhatIsLeft(t *testing.T) {
+	for _, tc := range []struct {
+		reason  string
+		opts    []Option
+		first   int
+		arrange func(s *State)
+		moves   []string
+		trace   []string
+		gained  []int // cards each seat gained
+	}{
+		{"Row House, \"Draw 1 budget card.\", with no budget card left but the two 2M it was paid with, face up in the Center: they make the new deck",
+			nil, 0, func(s *State) {
+				arrange(t, s, handZone(0), map[string]int{"row-house": 1, "2m": 2})
+				outOfReach(s, BudgetDeck, 1, 0, zDeck)
+			}, []string{"build row-house", "pay 2+2"},
+			[]string{"Chance: p0 draws a budget card"}, []int{1 - 3, 0, 0, 0}},
+		{"Row House with reshuffle discard-only: the paid 2M stay in the Center, nothing is left to draw, and the ability draws nothing",
+			[]Option{WithRule("reshuffle", reshuffleDisc)}, 0, func(s *State) {
+				arrange(t, s, handZone(0), map[string]int{"row-house": 1, "2m": 2})
+				outOfReach(s, BudgetDeck, 1, 0, zDeck)
+			}, []string{"build row-house", "pay 2+2"},
+			nil, []int{0 - 3, 0, 0, 0}},
+		{"Workshop, \"Draw 2 cards, choosing the budget or building deck for each.\", with no budget card to draw and one building card: only the building deck is offered, once",
+			[]Option{WithRule("reshuffle", reshuffleDisc)}, 0, func(s *State) {
+				arrange(t, s, handZone(0), map[string]int{"workshop": 1, "5m": 1})
+				outOfReach(s, BudgetDeck, 1, 0, zDeck)
+				outOfReach(s, BuildingDeck, 1, 1, zDeck)
+			}, []string{"build workshop", "pay 5"},
+			[]string{"p0: choose the deck to draw from (budget or building) [from building]", "Chance: p0 draws a building card"},
+			[]int{1 - 2, 0, 0, 0}},
+		{"Office Tower, \"Every other player draws 1 building card.\", with 2 building cards left: p3 and p0, from p2's left, draw them, and p1 draws none",
+			nil, 2, func(s *State) {
+				outOfReach(s, BuildingDeck, 1, 2, zCenter, zDeck)
+			}, []string{"build office-tower", "pay 10+10"},
+			[]string{"Chance: p3 draws a building card", "Chance: p0 draws a building card"}, []int{1, 0, -1 - 2, 1}},
+	} {
+		s := deal(t, 4, fourHands(), tc.first, standardCenter, standardPlanning, tc.opts...)
+		tc.arrange(s)
+		var before []int
+		for p := 0; p < 4; p++ {
+			before = append(before, s.handSize(p))
+		}
+		play(t, s, tc.moves...)
+		var trace []string
+		for s.Current() == rulebook.Player(tc.first) && !s.Over() {
+			legal := s.Legal()
+			switch {
+			case s.ToMove() == rulebook.Chance:
+				trace = append(trace, s.Prompt())
+			case legal[len(legal)-1].Action == ActEnd || s.stack.Top() == nil:
+				play(t, s, "end")
+				continue
+			default:
+				trace = append(trace, s.Prompt()+" "+fmt.Sprint(legalStrings(s)))
+			}
+			if err := s.Apply(legal[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var gained []int
+		for p := 0; p < 4; p++ {
+			gained = append(gained, s.handSize(p)-before[p])
+		}
+		if diff := cmp.Diff(tc.trace, trace); diff != "" {
+			t.Errorf("%s: the decisions (-want +got):\n%s", tc.reason, diff)
+		}
+		if diff := cmp.Diff(tc.gained, gained); diff != "" {
+			t.Errorf("%s: cards each seat gained (-want +got):\n%s", tc.reason, diff)
+		}
 	}
 }

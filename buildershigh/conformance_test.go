@@ -296,3 +296,48 @@ var invariants = []rulebooktest.Invariant[*State]{
 		return nil
 	}},
 }
+
+// TestRulesOptionsConform plays seeded random games under every choice of
+// every rules option but the default (TestConformance plays the defaults),
+// and under the three choices about running out together (reshuffle
+// discard-only, center_refill never, short_draw forbidden), at every
+// player count, with every check of the conformance suite: Legal and Check
+// agree, the invariants above hold (the cards conserved, the Center's
+// city planning cards, a turn beginning with 9 building cards when a
+// refill can give them, the end after a whole round), saves round-trip.
+// Random games run the decks out, reshuffle, draw short and pass (a Center
+// never refilled empties), so the rules of "When the deck runs out" and of
+// Procure's draw are played under each reading the options give.
+func TestRulesOptionsConform(t *testing.T) {
+	var variants []string
+	for _, o := range testContent.RuleOptions() {
+		for _, choice := range o.Choices {
+			if choice != o.Default {
+				variants = append(variants, o.Name+"="+choice)
+			}
+		}
+	}
+	variants = append(variants, "reshuffle="+reshuffleDisc+" center_refill="+refillNever+" short_draw="+shortForbidden)
+	seeds := uint64(2)
+	if testing.Short() {
+		seeds = 1
+	}
+	suite := conformanceSuite()
+	for _, v := range variants {
+		for players := 2; players <= 5; players++ {
+			for seed := uint64(1); seed <= seeds; seed++ {
+				opts, err := ParseOptions(fmt.Sprintf("players=%d easy=%t round_limit=%s %s", players, seed%2 == 0, conformanceRoundLimit, v))
+				if err != nil {
+					t.Fatal(err)
+				}
+				cfg := rulebooktest.Config[*State, Move]{Name: v, New: func(uint64) (*State, error) { return New(testContent, opts...) }}
+				if err := suite.CheckGame(cfg, seed+uint64(players)*100); err != nil {
+					t.Errorf("%s, %d players: %v", v, players, err)
+				}
+			}
+		}
+	}
+	if len(variants) < 7 {
+		t.Errorf("the content's rules options give %d choices besides the defaults, want at least 7: %v", len(variants), variants)
+	}
+}

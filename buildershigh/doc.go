@@ -28,7 +28,7 @@
 //	discard(n int) Effect                                discard n cards from your hand, one by one
 //	give(to string, n int) Effect                        give n cards from your hand, chosen one by one, to a player: "left" (the player on your left), "right", "chosen" (another player you choose first) or "owner" (the card's owner, inside players)
 //	put(deck string, n int) Effect                       put n cards of that kind (which) from your hand (yours; inside players, each player's own) face up into the Center, one by one: the half of the rulebook's Exchange that places a card of your hand in the Center ("Exchange 1 card in your hand with 1 face up card in the Center", "place 2M to the Center", Exchange); one card uses it today
-//	replace(deck string, n int) Effect                   replace n face-up cards of that deck (which) in the Center, chosen one by one, each with the next card of the deck (the replaced card goes to the discard pile): the Center's face-up cards as the rulebook reveals them ("reveal 1 card plus the number of players from the city planning deck face up", Setting Up the Center), revealed again; one card uses it today
+//	replace(deck string, n int) Effect                   replace n face-up cards of that deck (which) in the Center, chosen one by one, each with the next card of the deck (the replaced card goes to the discard pile; a depleted budget or building deck is made anew first, as "When the deck runs out" says, the city planning deck never): the Center's face-up cards as the rulebook reveals them ("reveal 1 card plus the number of players from the city planning deck face up", Setting Up the Center), revealed again; one card uses it today
 //	players(who string, then effects) Effect             each player who names does the effects, as that player, in turn order from your left: "others" (every other player: the rulebook's "All other players", Player Setup), "everyone" (you first), "left", "right", "chosen" (another player you choose), "owner" (the card's owner: inside players, the player whose card it is), "most buildings", "fewest buildings", "most hand", "fewest hand" (the most or fewest of that; tied players all do them, as "those players share the victory", End of the game); one card uses it today
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
@@ -125,7 +125,9 @@
 // Where the rulebook is ambiguous the content names an option with a
 // default (rules.yaml): end_of_game (the round is played to its end, or the
 // errata's literal seat), center_refill (the Center's 9 building cards are
-// refilled at the end of each turn, or never), reshuffle (a depleted deck
+// refilled at the end of each turn but the one that ends the game, whose
+// "finish their turn and the game ends" leaves nothing to reveal, or
+// never), reshuffle (a depleted deck
 // takes the Center's and the discard pile's cards of its kind, or the
 // discard pile's alone), victory_check (the victory condition is met at
 // any moment, or checked as each turn ends), short_draw (Procure's draw

@@ -106,7 +106,9 @@ func (s *State) zone(z int) []uint8 {
 
 func (s *State) total(z int, d Deck) int { return int(s.totals[z*3+int(d)]) }
 
-// move moves one card of kind k from zone from to zone to.
+// move moves one card of kind k from zone from to zone to. A card that
+// leaves the Center leaves as many of the last payment's cards there as
+// there are cards of its kind, at most (see paidLeft).
 func (s *State) move(k, from, to int) {
 	kinds := len(s.c.cards)
 	d := int(s.c.cards[k].Deck)
@@ -114,6 +116,22 @@ func (s *State) move(k, from, to int) {
 	s.counts[to*kinds+k]++
 	s.totals[from*3+d]--
 	s.totals[to*3+d]++
+	if from == zCenter {
+		s.paidLeft(k)
+	}
+}
+
+// paidLeft keeps the last payment's cards of kind k (zPaid) no more than
+// the cards of that kind in the Center: identical cards are one kind, so
+// a card that leaves the Center may be one of the payment's, and a card
+// put there later is never one ("Place all budget cards used to pay for
+// the construction cost face up ... in the Center", Paying construction
+// costs).
+func (s *State) paidLeft(k int) {
+	kinds := len(s.c.cards)
+	if p, c := &s.counts[zPaid*kinds+k], s.counts[zCenter*kinds+k]; *p > c {
+		*p = c
+	}
 }
 
 // moveAll moves every card of deck d from zone from to zone to.
@@ -123,6 +141,9 @@ func (s *State) moveAll(d Deck, from, to int) {
 		n := s.counts[from*kinds+k]
 		s.counts[from*kinds+k] = 0
 		s.counts[to*kinds+k] += n
+		if from == zCenter {
+			s.paidLeft(k)
+		}
 	}
 	s.totals[to*3+int(d)] += s.totals[from*3+int(d)]
 	s.totals[from*3+int(d)] = 0

@@ -91,7 +91,7 @@ var verbTable = []verb{
 	pure(expr.Verb2("put", func(_ *Env, deck string, n int) expr.Effect { return effect(opGiveBack, deck, n) }).
 		Describe(`put n cards of that kind (which) from your hand (yours; inside players, each player's own) face up into the Center, one by one: the half of the rulebook's Exchange that places a card of your hand in the Center ("Exchange 1 card in your hand with 1 face up card in the Center", "place 2M to the Center", Exchange); one card uses it today`, "deck", "n"), argDeck),
 	pure(expr.Verb2("replace", func(_ *Env, deck string, n int) expr.Effect { return effect(opReplan, deck, n) }).
-		Describe(`replace n face-up cards of that deck (which) in the Center, chosen one by one, each with the next card of the deck (the replaced card goes to the discard pile): the Center's face-up cards as the rulebook reveals them ("reveal 1 card plus the number of players from the city planning deck face up", Setting Up the Center), revealed again; one card uses it today`, "deck", "n"), argPile),
+		Describe(`replace n face-up cards of that deck (which) in the Center, chosen one by one, each with the next card of the deck (the replaced card goes to the discard pile; a depleted budget or building deck is made anew first, as "When the deck runs out" says, the city planning deck never): the Center's face-up cards as the rulebook reveals them ("reveal 1 card plus the number of players from the city planning deck face up", Setting Up the Center), revealed again; one card uses it today`, "deck", "n"), argPile),
 	pure(playersVerb, argPlayers),
 
 	// Reads of the owner's play area and hand, of the places cards lie in,
