@@ -1,0 +1,99 @@
+package capitals
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// Running out and limits: the Era stacks and the Projects Area when short
+// of tiles, the supplies the rulebook does not limit.
+
+// drawnByRound plays a game with default moves and returns, for rounds 2
+// to 12, how many tiles the Administrative Phase before it drew (the $0
+// row at the Political Phase holds only those) and how many current-Era
+// tiles the Projects Area then held.
+func drawnByRound(t *testing.T, players int, opts []Option) (drawn, current []int) {
+	t.Helper()
+	tb := newTable(t, players, opts)
+	for r := 2; r <= 12; r++ {
+		tb.until(fmt.Sprintf("the round-%d Political Phase", r), func(s *State) bool { return s.Round() == r && s.Phase() == "Political Phase" })
+		s := tb.s
+		v := s.View(0)
+		drawn = append(drawn, len(v.Rows[0]))
+		n := 0
+		for _, row := range v.Rows {
+			for _, id := range row {
+				if s.c.tiles[s.c.byID[id]].Era == s.era() {
+					n++
+				}
+			}
+		}
+		current = append(current, n)
+	}
+	return drawn, current
+}
+
+// repeated is n copies of v.
+func repeated(v, n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = v
+	}
+	return out
+}
+
+// TestEveryDrawIsInTheStack: the Era stacks hold every tile the draws of
+// their Era ask for, at every player count and by every draw rule, so each
+// Administrative Phase draws its full number.
+//
+// The VARIANT: "try adding the full amount of building tiles regardless of
+// how many remain in the projects area. Due to the number of tiles
+// included, if using this variant, only draw six tiles per Administrative
+// Phase when playing with 5 players": six at 5 players (not seven) because
+// the Era III stack of 24 tiles holds four draws of six and no more; the
+// full amount (players + 2) is drawn with fewer players, six at 4 players,
+// so a 4-player game has the 24 Era III tiles too. The 2-player game: "4
+// Buildings cards are revealed in the Projects Area" each round
+// (two_player_draw=four-new, the default), from stacks that lose "1 card
+// of each Building type" at setup. The basic game: "there should never be
+// more current Era tiles than the number of players plus 2. When drawing
+// new tiles for the $0 row, draw only as many as needed to meet this
+// requirement"; with 5 players the default play here (each City takes the
+// first tile of the $0 row) leaves two tiles to leave the $4 row at the end
+// of round 11, so the four Era III draws take 7+5+5+7 = 24, the most they
+// can.
+func TestEveryDrawIsInTheStack(t *testing.T) {
+	for _, tc := range []struct {
+		reason  string
+		players int
+		opts    []Option
+		drawn   []int // tiles drawn for rounds 2..12 (nil: not checked)
+		current int   // current-Era tiles in the Projects Area at each Political Phase (0: not checked)
+	}{
+		{"2 players, four-new: 4 new tiles every round, the Era III round-12 draw too", 2, nil, repeated(4, 11), 0},
+		{"2 players, refill: 4 current-Era tiles every round", 2, []Option{WithRule("two_player_draw", "refill")}, nil, 4},
+		{"3 players: 5 current-Era tiles every round", 3, nil, nil, 5},
+		{"3 players, VARIANT: 5 new tiles every round", 3, []Option{WithFullDraw(true)}, repeated(5, 11), 0},
+		{"4 players: 6 current-Era tiles every round", 4, nil, nil, 6},
+		{"4 players, VARIANT: 6 new tiles every round, the Era III round-12 draw too", 4, []Option{WithFullDraw(true)}, repeated(6, 11), 0},
+		{"4 players, VARIANT, tile_marks=four-or-five: 6 new tiles every round", 4, []Option{WithFullDraw(true), WithRule("tile_marks", "four-or-five")}, repeated(6, 11), 0},
+		{"5 players: 7 current-Era tiles every round, the Era III stack emptied by the last draw", 5, nil, nil, 7},
+		{"5 players, VARIANT: six new tiles every round, not seven", 5, []Option{WithFullDraw(true)}, repeated(6, 11), 0},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			drawn, current := drawnByRound(t, tc.players, tc.opts)
+			if tc.drawn != nil {
+				if diff := cmp.Diff(tc.drawn, drawn); diff != "" {
+					t.Errorf("tiles drawn for rounds 2 to 12 (-want +got):\n%s", diff)
+				}
+			}
+			if tc.current > 0 {
+				if diff := cmp.Diff(repeated(tc.current, 11), current); diff != "" {
+					t.Errorf("current-Era tiles in the Projects Area in rounds 2 to 12 (-want +got):\n%s", diff)
+				}
+			}
+		})
+	}
+}
