@@ -2,9 +2,12 @@ package capitals
 
 import (
 	"fmt"
+	"os"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/rulebook-go/rulebook"
 )
 
 // Running out and limits: the Era stacks and the Projects Area when short
@@ -14,9 +17,9 @@ import (
 // to 12, how many tiles the Administrative Phase before it drew (the $0
 // row at the Political Phase holds only those) and how many current-Era
 // tiles the Projects Area then held.
-func drawnByRound(t *testing.T, players int, opts []Option) (drawn, current []int) {
+func drawnByRound(t *testing.T, players int, opts []Option) (tb *table, drawn, current []int) {
 	t.Helper()
-	tb := newTable(t, players, opts)
+	tb = newTable(t, players, opts)
 	for r := 2; r <= 12; r++ {
 		tb.until(fmt.Sprintf("the round-%d Political Phase", r), func(s *State) bool { return s.Round() == r && s.Phase() == "Political Phase" })
 		s := tb.s
@@ -32,7 +35,7 @@ func drawnByRound(t *testing.T, players int, opts []Option) (drawn, current []in
 		}
 		current = append(current, n)
 	}
-	return drawn, current
+	return tb, drawn, current
 }
 
 // repeated is n copies of v.
@@ -83,7 +86,7 @@ func TestEveryDrawIsInTheStack(t *testing.T) {
 		{"5 players, VARIANT: six new tiles every round, not seven", 5, []Option{WithFullDraw(true)}, repeated(6, 11), 0},
 	} {
 		t.Run(tc.reason, func(t *testing.T) {
-			drawn, current := drawnByRound(t, tc.players, tc.opts)
+			_, drawn, current := drawnByRound(t, tc.players, tc.opts)
 			if tc.drawn != nil {
 				if diff := cmp.Diff(tc.drawn, drawn); diff != "" {
 					t.Errorf("tiles drawn for rounds 2 to 12 (-want +got):\n%s", diff)
@@ -96,4 +99,44 @@ func TestEveryDrawIsInTheStack(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestShortStackGivesWhatIsLeft: a stack that holds fewer tiles than a
+// draw asks for gives every tile it has, and the round goes on. The
+// rulebook says only "Draw a number of new Building Tiles from the
+// Building Tile stack for the current Era" (and, for the VARIANT, that the
+// stacks are sized for its draws); a reading pinned on a content copy in
+// which two more Era III tiles are marked for 5 players, so that the
+// 4-player VARIANT's Era III stack holds 22 of the 24 its draws ask for.
+func TestShortStackGivesWhatIsLeft(t *testing.T) {
+	root := copyContent(t)
+	for _, id := range []string{"fertilizer-plant", "penfield-health"} {
+		tile := testContent.tiles[testContent.byID[id]]
+		head := "  - id: " + id + "\n    name: " + tile.Name + "\n    type: " + testContent.types[tile.Type] + "\n    cubes: 1\n"
+		editFile(t, root, "tiles_era3.yaml", head+"    players: 4\n", head+"    players: 5\n")
+	}
+	c, err := Load(os.DirFS(root))
+	if err != nil {
+		t.Fatal(err)
+	}
+	useContent(t, c)
+	tb, drawn, _ := drawnByRound(t, 4, []Option{WithFullDraw(true)})
+	if diff := cmp.Diff(append(repeated(6, 10), 4), drawn); diff != "" {
+		t.Errorf("tiles drawn for rounds 2 to 12: the last draw gives the 4 left (-want +got):\n%s", diff)
+	}
+	if got := tb.s.View(0).Stacks; got[2] != 0 {
+		t.Errorf("Era III stack after the last draw: %d tiles, want 0", got[2])
+	}
+	// Round 12 goes on: every City builds a tile, and the game ends.
+	before := make([]int, 4)
+	for p := range before {
+		before[p] = len(seatView(tb.s, rulebook.Player(p)).Tiles)
+	}
+	tb.until("round 12's Executive Phase", func(s *State) bool { return s.Round() == 12 && s.Phase() == "Executive Phase" })
+	for p := range before {
+		if got := len(seatView(tb.s, rulebook.Player(p)).Tiles); got != before[p]+1 {
+			t.Errorf("p%d holds %d tiles after round 12's Building Phase, want %d", p, got, before[p]+1)
+		}
+	}
+	tb.until("the end", (*State).Over)
 }
