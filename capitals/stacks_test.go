@@ -140,3 +140,44 @@ func TestShortStackGivesWhatIsLeft(t *testing.T) {
 	}
 	tb.until("the end", (*State).Over)
 }
+
+// TestEmploymentRedArrowAtItsEnd: "IMPORTANT: Symbols found on the spaces
+// of the Employment and Public Services Tracks are only collected during
+// the World Expo Evaluation ..., although the red arrows on these Tracks
+// are scored immediately"; "every time a player moves one of their Player
+// Markers beyond the final space of that Track, they will gain or lose
+// Prestige Tokens ... The Player Marker will remain in the same space";
+// "Employment generated above the City's Population Level is ignored." The
+// Employment Track's red arrow is reached only with Population above the
+// Employment Track's final space, so the Population Track runs further.
+// The City to move builds the tile on a side of its Construction Token
+// (no penalty), resolving its effects in their listed order (Population
+// before Employment).
+func TestEmploymentRedArrowAtItsEnd(t *testing.T) {
+	for _, tc := range []struct {
+		reason   string
+		tile     string
+		pop, emp int16
+		want     [3]int // Population, Employment, Prestige gained
+	}{
+		{"Population passes the Employment Track's final space (20) with no red arrow; Employment, moved beyond its final space with Population above it, stays on 20 and takes its red arrow (+2)",
+			"cog-factory", 19, 19, [3]int{21, 20, 2}},
+		{"Population and Employment on 20: the Employment gained is above Population, ignored: no red arrow",
+			"iron-foundry", 20, 20, [3]int{20, 20, 0}},
+		{"Population beyond its own final space (25) takes its red arrow (+2)",
+			"cog-factory", 24, 2, [3]int{25, 5, 2}},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			s := newGame(t, 4)
+			p := int(s.stack.Top().Who)
+			ct := &s.cities[p]
+			ct.Track[tPop], ct.Track[tEmp] = tc.pop, tc.emp
+			before := ct.Prestige
+			build(t, s, tc.tile, 1, 0)
+			got := [3]int{int(ct.Track[tPop]), int(ct.Track[tEmp]), int(ct.Prestige - before)}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("[Population, Employment, Prestige gained] (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
