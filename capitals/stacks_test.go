@@ -181,3 +181,29 @@ func TestEmploymentRedArrowAtItsEnd(t *testing.T) {
 		})
 	}
 }
+
+// TestEnergyCubesAreNotLimited: "75 orange Energy Cubes — The number of
+// Energy Cubes is not considered limited. If you should run out of cubes
+// while playing, feel free to use a suitable substitute." With all 75 on
+// the table, the first City of the Executive Phase passes every
+// activation and takes its Energy Cube all the same.
+func TestEnergyCubesAreNotLimited(t *testing.T) {
+	tb := newTable(t, 4, nil)
+	first := rulebook.Player(tb.s.order()[0])
+	tb.until("the first Executive turn", execTurn(first, 1))
+	others := 0
+	for q := 0; q < 4; q++ {
+		if rulebook.Player(q) != first {
+			others += tb.s.Level(rulebook.Player(q), "cubes")
+		}
+	}
+	tb.s.cities[first].Cubes = int16(75 - others)
+	tb.play("done", "bonus cube")
+	total := 0
+	for q := 0; q < 4; q++ {
+		total += tb.s.Level(rulebook.Player(q), "cubes")
+	}
+	if got, want := tb.s.Level(first, "cubes"), 75-others+1; got != want || total != 76 {
+		t.Errorf("p%d holds %d Energy Cubes (%d on the table), want %d (76 on the table)", first, got, total, want)
+	}
+}
