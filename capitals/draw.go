@@ -280,8 +280,12 @@ func (d *drawing) projects(x, y float64) {
 	cv.Text(x, y, "Projects Area", svg.TextStyle{Size: 13, Bold: true})
 	cv.Text(x+caLeftW-10, y, text, svg.TextStyle{Size: 11.5, Anchor: "end", Fill: "#3d4f63"})
 	cv.End()
-	tw, th := 104.0, 72.0
+	th := 72.0
 	for r, row := range d.v.Rows {
+		// As wide as 104 pixels, narrower when the row holds more tiles
+		// than fit (7 with 5 players: "two Era I Building Tiles plus one
+		// more for every player"), so that every tile is drawn.
+		tw := math.Max(4, math.Min(104, (caLeftW-66)/float64(max(1, len(row)))-6))
 		ry := y + 10 + float64(r)*(th+8)
 		cost := 0
 		if r < len(d.c.rows) {
@@ -291,9 +295,6 @@ func (d *drawing) projects(x, y float64) {
 		cv.Text(x+26, ry+th/2+6, "$"+strconv.Itoa(cost), svg.TextStyle{Size: 17, Bold: true, Anchor: "middle", Fill: "#5b6b7b"})
 		cv.End()
 		for i, id := range row {
-			if float64(i+1)*(tw+6)+56 > caLeftW {
-				break
-			}
 			d.tileCard(x+56+float64(i)*(tw+6), ry+4, tw, th-8, &d.c.tiles[d.c.byID[id]], 0, false)
 		}
 	}

@@ -295,3 +295,44 @@ var errDrawWrite = errors.New("disk full")
 type failWriter struct{}
 
 func (failWriter) Write([]byte) (int, error) { return 0, errDrawWrite }
+
+// TestDrawSVGDrawsEveryRowTile: "Next to the $0 row of the Projects Area,
+// place two Era I Building Tiles plus one more for every player": with 5
+// players the $0 row holds 7 tiles at setup (and again at each new Era),
+// and the drawing shows each of them, in every row, at every player count.
+func TestDrawSVGDrawsEveryRowTile(t *testing.T) {
+	for players := 2; players <= 5; players++ {
+		s := drawGame(t, players, false)
+		r := rulebook.NewResolver(uint64(players))
+		var buf []Move
+		for s.ToMove() == rulebook.Chance {
+			var m Move
+			m, buf, _ = rulebook.Step(s, r, buf)
+			if err := s.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		v := s.View(0)
+		if got, want := len(v.Rows[0]), players+2; got != want {
+			t.Fatalf("%d players: %d tiles in the $0 row at setup, want %d", players, got, want)
+		}
+		var b bytes.Buffer
+		if err := DrawSVG(&b, s.c, v); err != nil {
+			t.Fatal(err)
+		}
+		var missing []string
+		for _, id := range v.Rows[0] {
+			tile := &s.c.tiles[s.c.byID[id]]
+			var title bytes.Buffer
+			if err := xml.EscapeText(&title, []byte(tile.Name+" ("+s.c.types[tile.Type]+")")); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(b.String(), "<title>"+title.String()) {
+				missing = append(missing, id)
+			}
+		}
+		if len(missing) > 0 {
+			t.Errorf("%d players: the drawing leaves out %v of the $0 row %v", players, missing, v.Rows[0])
+		}
+	}
+}
