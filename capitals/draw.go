@@ -326,6 +326,9 @@ func (d *drawing) tileCard(x, y, w, h float64, t *Tile, cubes int, lake bool) {
 	if lake {
 		tip = "Lake (" + t.Name + " built face down)"
 	}
+	if cubes > 0 {
+		tip += " · " + strconv.Itoa(cubes) + " Energy Cubes on it"
+	}
 	cv.Group(tip)
 	fill := d.typeFill(t.Type)
 	if lake {
@@ -341,7 +344,14 @@ func (d *drawing) tileCard(x, y, w, h float64, t *Tile, cubes int, lake bool) {
 	if t.Era > 0 && !lake {
 		cv.Text(x+4, y+h-4, drawRoman(t.Era), svg.TextStyle{Size: size - 1, Fill: "#33414f"})
 	}
-	for k := 0; k < min(cubes, 8); k++ {
+	// Up to 8 cubes one by one; more (a tile activated again and again in
+	// an Era) as one cube and their count.
+	shown := cubes
+	if cubes > 8 {
+		shown = 1
+		cv.Text(x+w-12, y+h-4, "×"+strconv.Itoa(cubes), svg.TextStyle{Size: size - 1, Bold: true, Anchor: "end", Fill: "#1b2733"})
+	}
+	for k := 0; k < shown; k++ {
 		cv.Rect(x+w-10-float64(k%4)*8, y+h-10-float64(k/4)*8, 6, 6, svg.Style{Fill: "#f7d21e", Stroke: "#7a6500", Width: 0.6})
 	}
 	cv.CloseGroup()

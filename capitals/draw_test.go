@@ -336,3 +336,34 @@ func TestDrawSVGDrawsEveryRowTile(t *testing.T) {
 		}
 	}
 }
+
+// TestDrawSVGCountsATilesCubes: "The cost to activate a Building Tile is:
+// One more Energy Cube than all of the Energy Cubes currently on the
+// Building Tile": a tile activated again and again in an Era holds many
+// cubes (2, then 6, then 14 on a tile with 1 printed cube), and the drawing
+// says how many, beyond the 8 it draws one by one.
+func TestDrawSVGCountsATilesCubes(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		cubes  uint8
+		want   []string // in the drawing
+	}{
+		{"6 cubes: drawn one by one, and named in the tile's title", 6, []string{"City Hall (public): Activate: lose 1 culture to gain 1 employment. · 6 Energy Cubes on it</title>"}},
+		{"14 cubes: more than are drawn one by one: the count is written", 14, []string{"· 14 Energy Cubes on it</title>", ">×14</text>"}},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			s := drawGame(t, 4, false)
+			drawPlay(t, s, 1, 40)
+			s.cities[0].Cells[0].Cubes = tc.cubes
+			var b bytes.Buffer
+			if err := DrawSVG(&b, s.c, s.View(0)); err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(b.String(), w) {
+					t.Errorf("the drawing holds no %q", w)
+				}
+			}
+		})
+	}
+}
