@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -365,5 +366,42 @@ func TestDrawSVGCountsATilesCubes(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestDrawSVGMarkersStayInTheirTrack: "Place one Player Marker from each
+// player in every space indicated by the starting symbol": at the start of
+// a 5-player game five markers share a space of every track, and the
+// drawing stacks them within the track's row, clear of the next track's
+// spaces.
+func TestDrawSVGMarkersStayInTheirTrack(t *testing.T) {
+	marker := regexp.MustCompile(`<title>p\d Population \d+</title><circle cx="[0-9.]+" cy="([0-9.]+)" r="([0-9.]+)"`)
+	label := regexp.MustCompile(`<text x="[0-9.]+" y="([0-9.]+)"[^>]*>Employment</text>`)
+	for players := 2; players <= 5; players++ {
+		s := drawGame(t, players, false)
+		var b bytes.Buffer
+		if err := DrawSVG(&b, s.c, s.View(0)); err != nil {
+			t.Fatal(err)
+		}
+		next := label.FindStringSubmatch(b.String())
+		if next == nil {
+			t.Fatal("no Employment row in the drawing")
+		}
+		// The Employment row's spaces begin 13 pixels above its label's
+		// baseline (the label at row+19, the spaces at row+6).
+		top, _ := strconv.ParseFloat(next[1], 64)
+		top -= 13
+		found := 0
+		for _, m := range marker.FindAllStringSubmatch(b.String(), -1) {
+			found++
+			cy, _ := strconv.ParseFloat(m[1], 64)
+			r, _ := strconv.ParseFloat(m[2], 64)
+			if cy+r > top {
+				t.Errorf("%d players: a Population marker reaches down to %.1f, into the Employment row at %.1f", players, cy+r, top)
+			}
+		}
+		if found != players {
+			t.Errorf("%d players: %d Population markers drawn, want %d", players, found, players)
+		}
 	}
 }
