@@ -23,8 +23,15 @@ func (d *drawing) tracks(x, y float64) {
 	// Markers on one level stack downwards, at most 39 pixels for the
 	// lowest (every seat's and the 2-player neutral marker on one space),
 	// so that they stay within the row.
+	// The 2-player neutral Culture marker: a View names its level, 0
+	// (omitted) when it stands on the first space, and has a neutral
+	// Tourist beside it.
+	neutral := false
+	for _, t := range v.Tourists {
+		neutral = neutral || !t.Owner.IsSeat()
+	}
 	markers := len(v.Players)
-	if v.Neutral != 0 {
+	if neutral {
 		markers++
 	}
 	step := math.Min(11, 39/float64(max(1, markers-1)))
@@ -67,7 +74,7 @@ func (d *drawing) tracks(x, y float64) {
 			cv.CloseGroup()
 			cv.End()
 		}
-		if i == tCult && v.Neutral != 0 {
+		if i == tCult && neutral {
 			k := stacked[v.Neutral]
 			cv.Group("neutral Culture marker " + strconv.Itoa(v.Neutral))
 			cv.Circle(at(v.Neutral), ry+35+float64(k)*step, 8, svg.Style{Fill: "#8a8a8a", Stroke: "#fff", Width: 1.5})

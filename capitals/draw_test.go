@@ -405,3 +405,19 @@ func TestDrawSVGMarkersStayInTheirTrack(t *testing.T) {
 		}
 	}
 }
+
+// TestDrawSVGNeutralMarkerAtTheStart: the 2-player game's "Place 1 neutral
+// Player Marker at the starting space of the Culture Track": the drawing
+// shows it there from setup, before "the neutral Player Marker advances 1
+// Level on the Culture Track" at the first Administrative Phase.
+func TestDrawSVGNeutralMarkerAtTheStart(t *testing.T) {
+	s := drawGame(t, 2, false)
+	var b bytes.Buffer
+	if err := DrawSVG(&b, s.c, s.View(0)); err != nil {
+		t.Fatal(err)
+	}
+	want := "<title>neutral Culture marker " + strconv.Itoa(s.c.tracks[tCult].Start) + "</title>"
+	if !strings.Contains(b.String(), want) {
+		t.Errorf("the 2-player drawing at setup holds no %q", want)
+	}
+}
