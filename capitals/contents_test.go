@@ -63,7 +63,7 @@ func TestLoadRefusesUnplayableContent(t *testing.T) {
 		{"fewer Prosperity tiles dealt than Prosperity rounds (a seat ran out of tiles to build)", "rules.yaml",
 			"{players: 3, tiles: 6}", "{players: 3, tiles: 1}", "prosperity_deal: 1 tiles to each of 3 players, but each of the 5 Prosperity rounds"},
 		{"Employment starting above Population (Decode then refused the first save)", "tracks.yaml",
-			"    max: 20\n    start: 2\n", "    max: 20\n    start: 0\n", "track employment: start 2 is above population's start 0"},
+			"    max: 25\n    start: 2\n", "    max: 25\n    start: 0\n", "track employment: start 2 is above population's start 0"},
 		{"a Power Plant of level -1 (Load panicked ranking the plants)", "power_plants.yaml",
 			"{id: plant-2a, name: Plant 2A, level: 2,", "{id: plant-2a, name: Plant 2A, level: -1,", "power_plants.yaml:14:"},
 	} {

@@ -152,7 +152,9 @@
 //
 // Readings where the rulebook is silent, each noted in the YAML: the
 // Round 12 Administrative Phase is not played (the game ends with the
-// last World Expo); an activation "lose X to gain Y" on a track other than
+// last World Expo); an Era stack short of a draw gives the tiles it has
+// (the stacks as shipped hold every draw of their Era at every player
+// count, the VARIANT's included); an activation "lose X to gain Y" on a track other than
 // the Economy needs X; in a 2-player game the neutral Culture marker ahead
 // of both Cities holds the Highest Culture itself (no City gets the token):
 // no City claims a Tourist that round, and a Tourist surrendered before

@@ -280,8 +280,12 @@ func (d *drawing) projects(x, y float64) {
 	cv.Text(x, y, "Projects Area", svg.TextStyle{Size: 13, Bold: true})
 	cv.Text(x+caLeftW-10, y, text, svg.TextStyle{Size: 11.5, Anchor: "end", Fill: "#3d4f63"})
 	cv.End()
-	tw, th := 104.0, 72.0
+	th := 72.0
 	for r, row := range d.v.Rows {
+		// As wide as 104 pixels, narrower when the row holds more tiles
+		// than fit (7 with 5 players: "two Era I Building Tiles plus one
+		// more for every player"), so that every tile is drawn.
+		tw := math.Max(4, math.Min(104, (caLeftW-66)/float64(max(1, len(row)))-6))
 		ry := y + 10 + float64(r)*(th+8)
 		cost := 0
 		if r < len(d.c.rows) {
@@ -291,9 +295,6 @@ func (d *drawing) projects(x, y float64) {
 		cv.Text(x+26, ry+th/2+6, "$"+strconv.Itoa(cost), svg.TextStyle{Size: 17, Bold: true, Anchor: "middle", Fill: "#5b6b7b"})
 		cv.End()
 		for i, id := range row {
-			if float64(i+1)*(tw+6)+56 > caLeftW {
-				break
-			}
 			d.tileCard(x+56+float64(i)*(tw+6), ry+4, tw, th-8, &d.c.tiles[d.c.byID[id]], 0, false)
 		}
 	}
@@ -325,6 +326,9 @@ func (d *drawing) tileCard(x, y, w, h float64, t *Tile, cubes int, lake bool) {
 	if lake {
 		tip = "Lake (" + t.Name + " built face down)"
 	}
+	if cubes > 0 {
+		tip += " · " + strconv.Itoa(cubes) + " Energy Cubes on it"
+	}
 	cv.Group(tip)
 	fill := d.typeFill(t.Type)
 	if lake {
@@ -340,7 +344,14 @@ func (d *drawing) tileCard(x, y, w, h float64, t *Tile, cubes int, lake bool) {
 	if t.Era > 0 && !lake {
 		cv.Text(x+4, y+h-4, drawRoman(t.Era), svg.TextStyle{Size: size - 1, Fill: "#33414f"})
 	}
-	for k := 0; k < min(cubes, 8); k++ {
+	// Up to 8 cubes one by one; more (a tile activated again and again in
+	// an Era) as one cube and their count.
+	shown := cubes
+	if cubes > 8 {
+		shown = 1
+		cv.Text(x+w-12, y+h-4, "×"+strconv.Itoa(cubes), svg.TextStyle{Size: size - 1, Bold: true, Anchor: "end", Fill: "#1b2733"})
+	}
+	for k := 0; k < shown; k++ {
 		cv.Rect(x+w-10-float64(k%4)*8, y+h-10-float64(k/4)*8, 6, 6, svg.Style{Fill: "#f7d21e", Stroke: "#7a6500", Width: 0.6})
 	}
 	cv.CloseGroup()

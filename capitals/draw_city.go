@@ -20,6 +20,21 @@ func (d *drawing) tracks(x, y float64) {
 	}
 	cv.End()
 	rowH := 76.0
+	// Markers on one level stack downwards, at most 39 pixels for the
+	// lowest (every seat's and the 2-player neutral marker on one space),
+	// so that they stay within the row.
+	// The 2-player neutral Culture marker: a View names its level, 0
+	// (omitted) when it stands on the first space, and has a neutral
+	// Tourist beside it.
+	neutral := false
+	for _, t := range v.Tourists {
+		neutral = neutral || !t.Owner.IsSeat()
+	}
+	markers := len(v.Players)
+	if neutral {
+		markers++
+	}
+	step := math.Min(11, 39/float64(max(1, markers-1)))
 	for i, id := range trackIDs[:nTracks] {
 		tr := &d.c.tracks[i]
 		ry := y + 12 + float64(i)*rowH
@@ -55,14 +70,14 @@ func (d *drawing) tracks(x, y float64) {
 			k := stacked[level]
 			stacked[level]++
 			cv.Group(p.Seat.String() + " " + tr.Label + " " + strconv.Itoa(level))
-			d.marker(at(level), ry+35+float64(k)*11, int(p.Seat))
+			d.marker(at(level), ry+35+float64(k)*step, int(p.Seat))
 			cv.CloseGroup()
 			cv.End()
 		}
-		if i == tCult && v.Neutral != 0 {
+		if i == tCult && neutral {
 			k := stacked[v.Neutral]
 			cv.Group("neutral Culture marker " + strconv.Itoa(v.Neutral))
-			cv.Circle(at(v.Neutral), ry+35+float64(k)*11, 8, svg.Style{Fill: "#8a8a8a", Stroke: "#fff", Width: 1.5})
+			cv.Circle(at(v.Neutral), ry+35+float64(k)*step, 8, svg.Style{Fill: "#8a8a8a", Stroke: "#fff", Width: 1.5})
 			cv.CloseGroup()
 			cv.End()
 		}

@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -295,3 +296,128 @@ var errDrawWrite = errors.New("disk full")
 type failWriter struct{}
 
 func (failWriter) Write([]byte) (int, error) { return 0, errDrawWrite }
+
+// TestDrawSVGDrawsEveryRowTile: "Next to the $0 row of the Projects Area,
+// place two Era I Building Tiles plus one more for every player": with 5
+// players the $0 row holds 7 tiles at setup (and again at each new Era),
+// and the drawing shows each of them, in every row, at every player count.
+func TestDrawSVGDrawsEveryRowTile(t *testing.T) {
+	for players := 2; players <= 5; players++ {
+		s := drawGame(t, players, false)
+		r := rulebook.NewResolver(uint64(players))
+		var buf []Move
+		for s.ToMove() == rulebook.Chance {
+			var m Move
+			m, buf, _ = rulebook.Step(s, r, buf)
+			if err := s.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		v := s.View(0)
+		if got, want := len(v.Rows[0]), players+2; got != want {
+			t.Fatalf("%d players: %d tiles in the $0 row at setup, want %d", players, got, want)
+		}
+		var b bytes.Buffer
+		if err := DrawSVG(&b, s.c, v); err != nil {
+			t.Fatal(err)
+		}
+		var missing []string
+		for _, id := range v.Rows[0] {
+			tile := &s.c.tiles[s.c.byID[id]]
+			var title bytes.Buffer
+			if err := xml.EscapeText(&title, []byte(tile.Name+" ("+s.c.types[tile.Type]+")")); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(b.String(), "<title>"+title.String()) {
+				missing = append(missing, id)
+			}
+		}
+		if len(missing) > 0 {
+			t.Errorf("%d players: the drawing leaves out %v of the $0 row %v", players, missing, v.Rows[0])
+		}
+	}
+}
+
+// TestDrawSVGCountsATilesCubes: "The cost to activate a Building Tile is:
+// One more Energy Cube than all of the Energy Cubes currently on the
+// Building Tile": a tile activated again and again in an Era holds many
+// cubes (2, then 6, then 14 on a tile with 1 printed cube), and the drawing
+// says how many, beyond the 8 it draws one by one.
+func TestDrawSVGCountsATilesCubes(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		cubes  uint8
+		want   []string // in the drawing
+	}{
+		{"6 cubes: drawn one by one, and named in the tile's title", 6, []string{"City Hall (public): Activate: lose 1 culture to gain 1 employment. · 6 Energy Cubes on it</title>"}},
+		{"14 cubes: more than are drawn one by one: the count is written", 14, []string{"· 14 Energy Cubes on it</title>", ">×14</text>"}},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			s := drawGame(t, 4, false)
+			drawPlay(t, s, 1, 40)
+			s.cities[0].Cells[0].Cubes = tc.cubes
+			var b bytes.Buffer
+			if err := DrawSVG(&b, s.c, s.View(0)); err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(b.String(), w) {
+					t.Errorf("the drawing holds no %q", w)
+				}
+			}
+		})
+	}
+}
+
+// TestDrawSVGMarkersStayInTheirTrack: "Place one Player Marker from each
+// player in every space indicated by the starting symbol": at the start of
+// a 5-player game five markers share a space of every track, and the
+// drawing stacks them within the track's row, clear of the next track's
+// spaces.
+func TestDrawSVGMarkersStayInTheirTrack(t *testing.T) {
+	marker := regexp.MustCompile(`<title>p\d Population \d+</title><circle cx="[0-9.]+" cy="([0-9.]+)" r="([0-9.]+)"`)
+	label := regexp.MustCompile(`<text x="[0-9.]+" y="([0-9.]+)"[^>]*>Employment</text>`)
+	for players := 2; players <= 5; players++ {
+		s := drawGame(t, players, false)
+		var b bytes.Buffer
+		if err := DrawSVG(&b, s.c, s.View(0)); err != nil {
+			t.Fatal(err)
+		}
+		next := label.FindStringSubmatch(b.String())
+		if next == nil {
+			t.Fatal("no Employment row in the drawing")
+		}
+		// The Employment row's spaces begin 13 pixels above its label's
+		// baseline (the label at row+19, the spaces at row+6).
+		top, _ := strconv.ParseFloat(next[1], 64)
+		top -= 13
+		found := 0
+		for _, m := range marker.FindAllStringSubmatch(b.String(), -1) {
+			found++
+			cy, _ := strconv.ParseFloat(m[1], 64)
+			r, _ := strconv.ParseFloat(m[2], 64)
+			if cy+r > top {
+				t.Errorf("%d players: a Population marker reaches down to %.1f, into the Employment row at %.1f", players, cy+r, top)
+			}
+		}
+		if found != players {
+			t.Errorf("%d players: %d Population markers drawn, want %d", players, found, players)
+		}
+	}
+}
+
+// TestDrawSVGNeutralMarkerAtTheStart: the 2-player game's "Place 1 neutral
+// Player Marker at the starting space of the Culture Track": the drawing
+// shows it there from setup, before "the neutral Player Marker advances 1
+// Level on the Culture Track" at the first Administrative Phase.
+func TestDrawSVGNeutralMarkerAtTheStart(t *testing.T) {
+	s := drawGame(t, 2, false)
+	var b bytes.Buffer
+	if err := DrawSVG(&b, s.c, s.View(0)); err != nil {
+		t.Fatal(err)
+	}
+	want := "<title>neutral Culture marker " + strconv.Itoa(s.c.tracks[tCult].Start) + "</title>"
+	if !strings.Contains(b.String(), want) {
+		t.Errorf("the 2-player drawing at setup holds no %q", want)
+	}
+}

@@ -56,7 +56,7 @@ func Example_playAGame() {
 	}
 	fmt.Println(len(rec.Record.Moves), "decisions; winners:", s.Winners(), "prestige:", s.Scores())
 	// Output:
-	// 398 decisions; winners: [p0] prestige: [-22 -36 -56 -51]
+	// 400 decisions; winners: [p1] prestige: [-44 -25 -58 -44]
 }
 
 func ExampleState_Check() {
