@@ -304,15 +304,7 @@ func (failWriter) Write([]byte) (int, error) { return 0, errDrawWrite }
 func TestDrawSVGDrawsEveryRowTile(t *testing.T) {
 	for players := 2; players <= 5; players++ {
 		s := drawGame(t, players, false)
-		r := rulebook.NewResolver(uint64(players))
-		var buf []Move
-		for s.ToMove() == rulebook.Chance {
-			var m Move
-			m, buf, _ = rulebook.Step(s, r, buf)
-			if err := s.Apply(m); err != nil {
-				t.Fatal(err)
-			}
-		}
+		playChance(t, s, uint64(players))
 		v := s.View(0)
 		if got, want := len(v.Rows[0]), players+2; got != want {
 			t.Fatalf("%d players: %d tiles in the $0 row at setup, want %d", players, got, want)

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/rulebook-go/rulebook"
 )
 
 var testContent = MustDefault()
@@ -22,6 +24,21 @@ func play(t testing.TB, s *State, moves ...string) {
 		}
 		if err := s.Apply(m); err != nil {
 			t.Fatalf("apply %q (%s): %v", text, s.Prompt(), err)
+		}
+	}
+}
+
+// playChance plays Chance's decisions, drawn by a Resolver seeded with
+// seed, until a player is to move.
+func playChance(t testing.TB, s *State, seed uint64) {
+	t.Helper()
+	r := rulebook.NewResolver(seed)
+	var buf []Move
+	for s.ToMove() == rulebook.Chance {
+		var m Move
+		m, buf, _ = rulebook.Step(s, r, buf)
+		if err := s.Apply(m); err != nil {
+			t.Fatal(err)
 		}
 	}
 }

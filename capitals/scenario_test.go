@@ -25,15 +25,7 @@ func newGameOn(t testing.TB, c *Content, players int, opts ...Option) *State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := rulebook.NewResolver(7)
-	var buf []Move
-	for s.ToMove() == rulebook.Chance {
-		var m Move
-		m, buf, _ = rulebook.Step(s, r, buf)
-		if err := s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playChance(t, s, 7)
 	return s
 }
 

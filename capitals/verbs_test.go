@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
 )
@@ -52,19 +51,7 @@ func TestAVerbIsOneTableEntry(t *testing.T) {
 		t.Fatalf("Load with the test verb: %v", err)
 	}
 
-	s, err := New(c, WithPlayers(4))
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := rulebook.NewResolver(7)
-	var buf []Move
-	for s.ToMove() == rulebook.Chance {
-		var m Move
-		m, buf, _ = rulebook.Step(s, r, buf)
-		if err := s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	s := newGameOn(t, c, 4)
 	p := int(s.stack.Top().Who)
 	s.stack = s.stack[:0]
 	s.phase, s.idx = phExecutive, 4
