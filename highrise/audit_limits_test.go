@@ -88,3 +88,59 @@ func TestUltraPlasticRunsOut(t *testing.T) {
 		}
 	}
 }
+
+// Not Enough Floors in the Bag?: "There may be times when there aren't
+// enough Floors in the Floor Bag to draw from ... if you are the player
+// with the most Floors in your Construction Yards (or if you're tied for
+// the most), then you simply draw no more Floors. Otherwise, choose any
+// Floor directly from the Construction Yards of the player with the most
+// Floors. ... If you have to take another Floor, reevaluate who has the
+// most Floors first." The Tenants that draw Floor by Floor (Casino: "Draw
+// Floors one at a time from the bag"; Overseas Electronics Manufacturer:
+// "Then Draw a random Floor from the bag") follow it as every draw does
+// (Construction Firm, TestConstructionFirmEmptyBagShippingFirm): with the
+// bag empty their draws come from the player with the most Floors until
+// the drawer is one of the most. A Floor so chosen is not Drawn ("There
+// are two ways to do this: to draw or to choose"): it does not bust the
+// Casino, and is not the black Floor that earns Overseas Electronics
+// Manufacturer its third.
+func TestFloorByFloorDrawsFromTheMost(t *testing.T) {
+	type got struct {
+		Yard       map[string]int
+		Corruption int
+	}
+	for _, tc := range []struct {
+		reason string
+		tenant string
+		p0, p1 map[string]int
+		moves  []string
+		want   got
+	}{
+		{"Casino, p0 the most: no Floor comes", "casino", map[string]int{"red": 2}, map[string]int{"blue": 1}, nil,
+			got{map[string]int{"red": 2}, 0}},
+		{"Casino, p1 the most: the first Floor from p1, then again until p0 is tied for the most; red twice is no bust", "casino", map[string]int{"red": 1}, map[string]int{"red": 3, "blue": 2},
+			[]string{"from p1 red", "yes", "from p1 red"}, got{map[string]int{"red": 3}, 0}},
+		{"Casino, p1 the most, p0 stops after the first", "casino", nil, map[string]int{"red": 3}, []string{"from p1 red", "no"},
+			got{map[string]int{"red": 1}, 0}},
+		{"Overseas Electronics Manufacturer, p1 the most: the black Floor and the random one from p1, black chosen earns no third", "overseas-electronics-manufacturer", nil, map[string]int{"black": 5},
+			[]string{"from p1 black", "from p1 black"}, got{map[string]int{"black": 2}, 0}},
+	} {
+		s := ready(t, 3, ModeFull)
+		for p := range s.seats() {
+			s.returnFloors(&s.p[p].Yard)
+		}
+		stockYard(s, 0, floorsOf(t, tc.p0))
+		stockYard(s, 1, floorsOf(t, tc.p1))
+		s.bag = Floors{} // the rest are in the box of this test
+		s.p[0].Corruption = 0
+		onTurn(s, 1) // p1's move comes once p0's power is done
+		activate(t, s, 0, tc.tenant)
+		play(t, s, tc.moves...)
+		if s.ToMove() == 0 {
+			t.Errorf("%s: p0 still to move: %s %v", tc.reason, s.Prompt(), legalText(s))
+		}
+		if diff := cmp.Diff(tc.want, got{floorsName(s.p[0].Yard), s.Corruption(0)}); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
