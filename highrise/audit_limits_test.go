@@ -144,3 +144,46 @@ func TestFloorByFloorDrawsFromTheMost(t *testing.T) {
 		}
 	}
 }
+
+// "5 UltraPlastic Requirement Tiles"; "All other bits are component-limited.
+// If you run out of one of them, you may not take it!" University: "you
+// may discard University to cover any square on this round's Blueprint
+// card with an UltraPlastic token". With every token on the Blueprint Card
+// (here taken off the table by the test), University covers nothing: the
+// Construct space that only a cover would open is closed again ("If you
+// cannot perform the action, you may not stop on that space").
+func TestUniversityWithNoTokenLeft(t *testing.T) {
+	tb := universityOpening(t, "place harbourside-1")
+	if !tb.offers("go eg-build-1") {
+		t.Fatalf("with a token left the cover opens the Construct space (legal %v)", tb.legal())
+	}
+	tb.s.tokens = 0
+	tb.refused("go eg-build-1", "no token left for the University to cover a square with")
+}
+
+// "20 Spires"; "All other bits are component-limited. If you run out of
+// one of them, you may not take it!" Spire(s): "take one or 2 Spires (as
+// indicated) from the supply". Metal Importer: "Gain a Spire from the
+// supply." With one Spire left, the Two Spires Bonus passed on the way
+// gives the one ("Bonus Spaces are resolved fully before Action Spaces");
+// then the Metal Importer stopped on gives none.
+func TestSpiresRunOut(t *testing.T) {
+	tb := newTable(t, []deal{
+		{"to bayside-heights-1", []string{"tenant metal-importer"}},
+		{"on bonus-1b", []string{"tile two-spires-2010"}},
+	}, WithPlayers(3), WithMode(ModeFull))
+	p := tb.seatOf(3)
+	tb.turn(p)
+	tb.s.spires = 1 // the other 19 are on Buildings of this test's past
+	if !tb.offers("go bh-tenant-1") {
+		t.Fatalf("Metal Importer closed with a Spire left: %v", tb.legal())
+	}
+	tb.do("go bh-tenant-1", "bonus bonus-1b")
+	if got := []int{tb.player(p).Spires, tb.view(p).Spires}; !cmp.Equal([]int{1, 0}, got) {
+		t.Fatalf("after the Two Spires Bonus with one Spire left, [held, supply] = %v, want [1 0]", got)
+	}
+	tb.quiet("move your Mogul")
+	if got := []int{tb.player(p).Spires, tb.view(p).Spires}; !cmp.Equal([]int{1, 0}, got) {
+		t.Errorf("after the Metal Importer with none left, [held, supply] = %v, want [1 0]", got)
+	}
+}
