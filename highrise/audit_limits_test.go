@@ -187,3 +187,51 @@ func TestSpiresRunOut(t *testing.T) {
 		t.Errorf("after the Metal Importer with none left, [held, supply] = %v, want [1 0]", got)
 	}
 }
+
+// Labor Union: "Take 3 red Floors from the bag, or gain one Corruption and
+// take 3 Floors of any single other color from the bag. If there are fewer
+// than 3 Floors of the color you plan to take in the bag, see Not Enough
+// Floors in the Bag?" ("if you are the player with the most Floors ...
+// you simply draw no more Floors. Otherwise, choose any Floor directly
+// from the Construction Yards of the player with the most Floors. ... If
+// you have to take another Floor, reevaluate who has the most Floors
+// first."). The bag holds one red and one green Floor.
+func TestLaborUnionShortOfTheColour(t *testing.T) {
+	type got struct {
+		Yard       map[string]int
+		Corruption int
+	}
+	for _, tc := range []struct {
+		reason string
+		p1     map[string]int
+		moves  []string
+		want   got
+	}{
+		{"red, p0 (none) tied for the most with everyone: the one red, no more", nil, []string{"either 1"},
+			got{map[string]int{"red": 1}, 0}},
+		{"red, p1 the most: the red, then from p1 while p1 has the most (4, then 3: tied after two)", map[string]int{"blue": 4}, []string{"either 1", "from p1 blue", "from p1 blue"},
+			got{map[string]int{"red": 1, "blue": 2}, 0}},
+		{"red, p1 with one more: the red ties p0 with p1, no more", map[string]int{"blue": 1}, []string{"either 1"},
+			got{map[string]int{"red": 1}, 0}},
+		{"black, none in the bag, p1 the most: a Corruption, all three from p1", map[string]int{"blue": 6}, []string{"either 2", "pick black", "from p1 blue", "from p1 blue", "from p1 blue"},
+			got{map[string]int{"blue": 3}, 1}},
+	} {
+		s := ready(t, 3, ModeFull)
+		emptyBonuses(s)
+		clearBuildings(s)
+		for p := range s.seats() {
+			s.returnFloors(&s.p[p].Yard)
+		}
+		stockYard(s, 1, floorsOf(t, tc.p1))
+		s.bag = floorsOf(t, map[string]int{"red": 1, "green": 1}) // the rest are in the box of this test
+		s.p[0].Corruption = 0
+		stopOnTenant(t, s, 0, "labor-union", "harbourside", 0)
+		play(t, s, tc.moves...)
+		if s.ToMove() == 0 && !strings.Contains(s.Prompt(), "move your Mogul") {
+			t.Errorf("%s: p0 still owes %q %v", tc.reason, s.Prompt(), legalText(s))
+		}
+		if diff := cmp.Diff(tc.want, got{s.Yard(0), s.Corruption(0)}); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
