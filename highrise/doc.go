@@ -123,7 +123,7 @@
 //	constructing() bool                    whether you are constructing a Building
 //	has_building() bool                    whether you control a Building
 //	bonus_spaces() int                     the Bonus Spaces anywhere on the board with something on them, what bonus_any can take from ("Once a player takes everything from a Bonus Space, it will remain empty for the rest of the round"); one Tenant reads it today
-//	can_take_ultra() bool                  whether the supply holds UltraPlastic
+//	can_take_ultra() bool                  whether the supply holds UltraPlastic ("If you cannot perform the action, you may not stop on that space", Actions); one Action Space reads it today
 //	neutral_turn() bool                    whether a Neutral Mogul is moving
 //	tallest_in(hood string) bool           whether you have the tallest Building in that Neighborhood (a tie is tallest, as for the Tallest Building Bonus); one Tenant reads it today
 //

@@ -302,7 +302,7 @@ var gameVerbs = []verb{
 	read("constructing", 0, "whether you are constructing a Building", func(e *Env) bool { return e.s.cons.Active && int(e.s.cons.Who) == e.p }),
 	read("has_building", 0, "whether you control a Building", func(e *Env) bool { return e.s.hasBuilding(e.p) }),
 	read("bonus_spaces", 0, "the Bonus Spaces anywhere on the board with something on them, what bonus_any can take from (\"Once a player takes everything from a Bonus Space, it will remain empty for the rest of the round\"); one Tenant reads it today", func(e *Env) int { return e.s.bonusesHeld() }),
-	read("can_take_ultra", 0, "whether the supply holds UltraPlastic", func(e *Env) bool { return e.s.ultra > 0 }),
+	read("can_take_ultra", 0, "whether the supply holds UltraPlastic (\"If you cannot perform the action, you may not stop on that space\", Actions); one Action Space reads it today", func(e *Env) bool { return e.s.ultra > 0 }),
 	read("neutral_turn", 0, "whether a Neutral Mogul is moving", func(e *Env) bool { return e.s.nact != 0 }),
 	{Verb: expr.Verb1("tallest_in", func(e *Env, hood string) bool {
 		for h, hd := range e.s.c.hoods {
