@@ -235,3 +235,39 @@ func TestLaborUnionShortOfTheColour(t *testing.T) {
 		}
 	}
 }
+
+// Setting Up the Bonus Tiles: "Number icon – Find the Power Cards with the
+// correct number in the deck and place one of them off the board, near
+// their corresponding Bonus Tile." Components: "All other bits are
+// component-limited. If you run out of one of them, you may not take it!"
+// With the Bonus Tiles' Penthouse stack empty (here held outside the
+// game by the test), the Penthouse Bonus Tile goes on its space with no
+// card beside it, and taking that Bonus gives no card.
+func TestBonusTileCardStackEmpty(t *testing.T) {
+	s, err := New(testContent, WithPlayers(3), WithMode(ModeFull))
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := testContent.cardIndex("penthouse")
+	s.stacks[k] = 0
+	tb := &table{t: t, s: s, deal: []deal{{"on bonus-1b", []string{"tile penthouse-2010"}}}}
+	tb.chance()
+	var got BonusSpaceView
+	for _, b := range tb.view(0).BonusSpaces {
+		if b.Space == "bonus-1b" {
+			got = b
+		}
+	}
+	if diff := cmp.Diff([]string{"penthouse-2010", ""}, []string{got.Tile, got.Card}); diff != "" {
+		t.Fatalf("bonus-1b's [tile, card] with the stack empty (-want +got):\n%s", diff)
+	}
+	p := tb.seatOf(3)
+	tb.turn(p)
+	tb.do("go eg-tenant-1", "bonus bonus-1b")
+	if n := tb.held(p, "penthouse"); n != 0 {
+		t.Errorf("p%d holds %d Penthouse cards from a Bonus with none beside it", p, n)
+	}
+	if n := s.stacks[k]; n != 0 {
+		t.Errorf("the Penthouse stack holds %d, want 0", n)
+	}
+}
