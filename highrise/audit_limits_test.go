@@ -271,3 +271,45 @@ func TestBonusTileCardStackEmpty(t *testing.T) {
 		t.Errorf("the Penthouse stack holds %d, want 0", n)
 	}
 }
+
+// Setup (Introductory and Standard Games): "If you're playing a 4p game,
+// place a Neighborhood Blocker Tile in the fourth Building space ... The
+// blocked spaces will not be available this game." Demolishing Buildings:
+// "A neighborhood is considered full when all its valid Building Spaces
+// are occupied by Buildings. You may only place a new Building in a full
+// Neighborhood if your Building is taller than the shortest Building in
+// that Neighborhood. Demolish the shortest Building". With three Buildings
+// on East Gardens' three valid spaces, a 4-player Standard Game's East
+// Gardens is full: the new Building replaces the shortest; in the Full
+// Game its fourth space is open.
+func TestBlockedFourthSpaceFillsAtThree(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		mode   string
+		want   []string // the East Gardens places offered
+	}{
+		{"Standard, 4 players: the fourth space blocked, East Gardens full: only the shortest's space", ModeStandard, []string{"place east-gardens-1"}},
+		{"Full, 4 players: the fourth space free", ModeFull, []string{"place east-gardens-4"}},
+	} {
+		s := ready(t, 4, tc.mode)
+		clearBuildings(s)
+		eg := testContent.hoodIndex("east-gardens")
+		setBuilding(s, eg, 0, 1, 1)
+		setBuilding(s, eg, 1, 2, 30)
+		setBuilding(s, eg, 2, 3, 30)
+		constructHere(s, 0, 0)
+		play(t, s, "go eg-build-1", buildMove(s))
+		for s.ToMove() == 0 && !strings.Contains(s.Prompt(), "Neighborhood") && legalStrings(s)["spires 0"] {
+			play(t, s, "spires 0")
+		}
+		var got []string
+		for _, m := range legalText(s) {
+			if strings.HasPrefix(m, "place east-gardens-") {
+				got = append(got, m)
+			}
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s\nprompt %s", tc.reason, diff, s.Prompt())
+		}
+	}
+}
