@@ -313,3 +313,49 @@ func TestBlockedFourthSpaceFillsAtThree(t *testing.T) {
 		}
 	}
 }
+
+// Transit Hub: "Any time you move your Mogul past all other Moguls on the
+// One-Way Track, either Draw a random Floor from the bag onto your Transit
+// Hub card, or take all Floors from your Transit Hub card". Not Enough
+// Floors in the Bag?: "There may be times when there aren't enough Floors
+// in the Floor Bag to draw from ... Otherwise, choose any Floor directly
+// from the Construction Yards of the player with the most Floors." With
+// the bag empty, p0 moves past everyone to Take an orange Floor: that
+// Floor comes from p1, who has the most, and so does the Transit Hub's
+// draw, onto the card (not into p0's yards). When p0 is one of the most,
+// nothing comes onto the card.
+func TestTransitHubDrawWithTheBagEmpty(t *testing.T) {
+	type got struct {
+		Yard, OnCard, P1 map[string]int
+	}
+	for _, tc := range []struct {
+		reason string
+		p1     map[string]int
+		moves  []string
+		want   got
+	}{
+		{"p1 the most: the orange Floor's stand-in and the card's Floor both from p1", map[string]int{"blue": 4},
+			[]string{"from p1 blue", "no", "from p1 blue"}, got{map[string]int{"blue": 1}, map[string]int{"blue": 1}, map[string]int{"blue": 2}}},
+		{"p1 with one: p0 tied for the most after the orange Floor's stand-in, nothing onto the card", map[string]int{"blue": 2},
+			[]string{"from p1 blue", "no"}, got{map[string]int{"blue": 1}, map[string]int{}, map[string]int{"blue": 1}}},
+	} {
+		s := ready(t, 3, ModeFull)
+		emptyBonuses(s)
+		clearBuildings(s)
+		for p := range s.seats() {
+			s.returnFloors(&s.p[p].Yard)
+		}
+		stockYard(s, 1, floorsOf(t, tc.p1))
+		s.bag = Floors{} // the rest are in the box of this test
+		give(t, s, 0, "transit-hub", 1)
+		onTurn(s, 0)
+		play(t, s, "go hb-floors-1")
+		play(t, s, tc.moves...)
+		if s.ToMove() == 0 && !strings.Contains(s.Prompt(), "move your Mogul") {
+			t.Errorf("%s: p0 still owes %q %v", tc.reason, s.Prompt(), legalText(s))
+		}
+		if diff := cmp.Diff(tc.want, got{floorsName(s.p[0].Yard), floorsName(s.p[0].OnCard), floorsName(s.p[1].Yard)}); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}

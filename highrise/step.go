@@ -98,7 +98,7 @@ func (s *State) stepDraw(t *task) (bool, error) {
 			return false, nil
 		}
 		if s.bag.Total() == 0 {
-			return s.short(t, int(t.Dest) < destBonus), nil
+			return s.short(t, seatDest(int(t.Dest))), nil
 		}
 		return true, nil
 	case opTake:
@@ -532,11 +532,19 @@ func (s *State) waitIf(can bool) bool {
 	return can
 }
 
+// seatDest reports whether a draw's destination d is a seat's: its
+// Construction Yards, or a Power Card in front of it. A seat's draw the
+// bag cannot make comes from the player with the most Floors ("Not Enough
+// Floors in the Bag?"); a draw onto a Bonus Space or beside the solo line
+// has no player to take for.
+func seatDest(d int) bool { return d < destBonus || d >= destCard && d < destLine }
+
 // short handles a bag without the Floor wanted: take one from the player
-// with the most, or draw no more ("Not Enough Floors in the Bag?").
-func (s *State) short(t *task, toYard bool) bool {
+// with the most, or draw no more ("Not Enough Floors in the Bag?"). forSeat
+// says whether the Floor is a seat's (see seatDest).
+func (s *State) short(t *task, forSeat bool) bool {
 	who := int(t.Who)
-	if toYard && who >= 0 {
+	if forSeat && who >= 0 {
 		if mask := s.shortageFrom(who); mask != 0 {
 			s.stack.Push(task{Op: opShortage, Who: t.Who, K: int16(mask)})
 			return false
@@ -640,10 +648,15 @@ func (s *State) applyFloors(t *task, m Move) {
 		s.stack.Push(task{Op: opTake, Who: t.Who, K: m.K, N: n})
 	case opShortage:
 		s.stack.Pop()
-		if d := s.stack.Top(); d != nil {
+		d := s.stack.Top()
+		if d != nil {
 			d.N--
 		}
 		s.p[m.K].Yard[m.N]--
+		if d != nil && d.Op == opFloor && int(d.Dest) >= destCard && int(d.Dest) < destLine {
+			s.p[d.Dest-destCard].OnCard[m.N]++ // a draw onto a card: the Floor goes where the draw would put it
+			break
+		}
 		s.gain(who, int(m.N))
 	case opGive:
 		to := int(t.K)
