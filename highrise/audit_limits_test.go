@@ -346,11 +346,18 @@ func TestTransitHubDrawWithTheBagEmpty(t *testing.T) {
 			s.returnFloors(&s.p[p].Yard)
 		}
 		stockYard(s, 1, floorsOf(t, tc.p1))
-		s.bag = Floors{} // the rest are in the box of this test
+		// The bag's Floors are in p2's Penthouse on Downtown, so a save
+		// still holds every Floor.
+		setBuilding(s, testContent.hoodIndex("downtown"), 0, 2, 6)
+		dt := &s.bld[s.buildingSpace(testContent.hoodIndex("downtown"), 0)]
+		dt.Floors, dt.Pent, s.bag = 6, s.bag, Floors{}
 		give(t, s, 0, "transit-hub", 1)
 		onTurn(s, 0)
 		play(t, s, "go hb-floors-1")
-		play(t, s, tc.moves...)
+		for _, m := range tc.moves {
+			sameAfterSave(t, s, tc.reason+", at "+s.Prompt())
+			play(t, s, m)
+		}
 		if s.ToMove() == 0 && !strings.Contains(s.Prompt(), "move your Mogul") {
 			t.Errorf("%s: p0 still owes %q %v", tc.reason, s.Prompt(), legalText(s))
 		}
