@@ -336,8 +336,8 @@ func TestTransitHubDrawWithTheBagEmpty(t *testing.T) {
 	}{
 		{"p1 the most: the orange Floor's stand-in and the card's Floor both from p1", map[string]int{"blue": 4},
 			[]string{"from p1 blue", "no", "from p1 blue"}, got{map[string]int{"blue": 1}, map[string]int{"blue": 1}, map[string]int{"blue": 2}}},
-		{"p1 with one: p0 tied for the most after the orange Floor's stand-in, nothing onto the card", map[string]int{"blue": 2},
-			[]string{"from p1 blue", "no"}, got{map[string]int{"blue": 1}, map[string]int{}, map[string]int{"blue": 1}}},
+		{"p1 with one: p0 tied for the most after the orange Floor's stand-in (no draw for a Corruption offered), nothing onto the card", map[string]int{"blue": 2},
+			[]string{"from p1 blue"}, got{map[string]int{"blue": 1}, map[string]int{}, map[string]int{"blue": 1}}},
 	} {
 		s := ready(t, 3, ModeFull)
 		emptyBonuses(s)
@@ -362,6 +362,75 @@ func TestTransitHubDrawWithTheBagEmpty(t *testing.T) {
 			t.Errorf("%s: p0 still owes %q %v", tc.reason, s.Prompt(), legalText(s))
 		}
 		if diff := cmp.Diff(tc.want, got{floorsName(s.p[0].Yard), floorsName(s.p[0].OnCard), floorsName(s.p[1].Yard)}); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// Draw and Choose a Floor: "Then, you may choose a second Floor from the
+// bag, and gain a Corruption. You don't take the Corruption if you don't
+// choose the second Floor." Not Enough Floors in the Bag?: "if you are the
+// player with the most Floors in your Construction Yards (or if you're
+// tied for the most), then you simply draw no more Floors." So when the
+// bag has run dry and p0 is one of the most, the Corruption for a Floor is
+// not offered: not the second choice of Draw and Choose, nor Take a
+// Floor's "you may gain a Corruption, Draw a random Floor", nor the
+// Corruption-bought Floor of 5-Star Restaurant or Trade Union. When p1 has
+// more Floors, the offer stands, and its Floor comes from p1.
+func TestNoCorruptionForAFloorThatCannotCome(t *testing.T) {
+	type got struct {
+		Offered    bool // p0 offered the Corruption for a Floor
+		Yard       map[string]int
+		Corruption int
+	}
+	for _, tc := range []struct {
+		reason string
+		bag    map[string]int
+		p1     map[string]int
+		go_    string // the move: a space, or a Tenant (stopOnTenant)
+		hood   string
+		moves  []string // up to the offer
+		after  []string // accepting it, when offered
+		want   got
+	}{
+		{"Draw and Choose, the bag empty after the draw and the choice, p0 the most: no second choice",
+			map[string]int{"red": 1, "green": 1}, nil, "draw-choose-1", "", []string{"floor red", "pick green"}, nil,
+			got{false, map[string]int{"red": 1, "green": 1}, 0}},
+		{"Draw and Choose, the bag empty, p1 the most: the second choice, from p1, for a Corruption",
+			map[string]int{"red": 1, "green": 1}, map[string]int{"blue": 4}, "draw-choose-1", "", []string{"floor red", "pick green"}, []string{"yes", "from p1 blue"},
+			got{true, map[string]int{"red": 1, "green": 1, "blue": 1}, 1}},
+		{"Take a red Floor, the bag empty after it, p0 the most: no draw for a Corruption",
+			map[string]int{"red": 1}, nil, "eg-floors-1", "", nil, nil,
+			got{false, map[string]int{"red": 1}, 0}},
+		{"5-Star Restaurant, the bag empty after two, p0 the most: no third for a Corruption",
+			map[string]int{"red": 2}, nil, "five-star-restaurant", "east-gardens", []string{"floor red", "floor red"}, nil,
+			got{false, map[string]int{"red": 2}, 0}},
+		{"Trade Union, the bag empty after the choice, p0 the most: no second for a Corruption",
+			map[string]int{"green": 1}, nil, "trade-union", "harbourside", []string{"pick green"}, nil,
+			got{false, map[string]int{"green": 1}, 0}},
+	} {
+		s := ready(t, 3, ModeFull)
+		emptyBonuses(s)
+		clearBuildings(s)
+		for p := range s.seats() {
+			s.returnFloors(&s.p[p].Yard)
+		}
+		stockYard(s, 1, floorsOf(t, tc.p1))
+		s.bag = floorsOf(t, tc.bag) // the rest are in the box of this test
+		s.p[0].Corruption = 0
+		if tc.hood != "" {
+			stopOnTenant(t, s, 0, tc.go_, tc.hood, 0)
+		} else {
+			onTurn(s, 0)
+			play(t, s, "go "+tc.go_)
+		}
+		play(t, s, tc.moves...)
+		offered := s.ToMove() == 0 && legalStrings(s)["yes"]
+		play(t, s, tc.after...)
+		if s.ToMove() == 0 && !strings.Contains(s.Prompt(), "move your Mogul") {
+			t.Errorf("%s: p0 still owes %q %v", tc.reason, s.Prompt(), legalText(s))
+		}
+		if diff := cmp.Diff(tc.want, got{offered, s.Yard(0), s.Corruption(0)}); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
 		}
 	}
