@@ -435,3 +435,71 @@ func TestNoCorruptionForAFloorThatCannotCome(t *testing.T) {
 		}
 	}
 }
+
+// Stopping on a Space with a Building you own: "you may draw one Floor
+// from the bag randomly into your Construction Yards, but if you do so,
+// you must gain a Corruption first ... You may choose whether to take the
+// Tenant Power or the random Floor with Corruption first." Not Enough
+// Floors in the Bag?: "if you are the player with the most Floors ..., then
+// you simply draw no more Floors." With the bag empty and p0 the most, the
+// Floor for a Corruption is not offered (it would cost a Corruption for
+// nothing); when the power puts a Floor back in the bag (District
+// Attorney: "You may then return one Floor from your Construction Yards to
+// the bag"), it is offered after the power. With p1 holding more, it is
+// offered before the power, and the Floor comes from p1.
+func TestOwnBuildingFloorWithTheBagEmpty(t *testing.T) {
+	type got struct {
+		Asked      []string // the prompts about the Floor from the Building
+		Yard       map[string]int
+		Corruption int
+	}
+	for _, tc := range []struct {
+		reason string
+		tenant string
+		p1     map[string]int
+		moves  []string
+		want   got
+	}{
+		{"Obelisk, p0 the most: never asked, no Corruption", "obelisk", nil, nil,
+			got{nil, map[string]int{"red": 2}, 3}},
+		{"Obelisk, p1 the most: asked before the power; the Floor from p1 for a Corruption", "obelisk", map[string]int{"blue": 5},
+			[]string{"yes", "from p1 blue"}, got{[]string{"before"}, map[string]int{"red": 2, "blue": 1}, 4}},
+		{"District Attorney, p0 the most: not asked before the power; asked after it returns a red Floor to the bag", "district-attorney", nil,
+			[]string{"either 1", "discard red", "yes", "floor red"}, got{[]string{"after"}, map[string]int{"red": 2}, 1}},
+	} {
+		s := ready(t, 3, ModeFull)
+		for p := range s.seats() {
+			s.returnFloors(&s.p[p].Yard)
+		}
+		emptyBonuses(s)
+		clearBuildings(s)
+		stockYard(s, 0, floorsOf(t, map[string]int{"red": 2}))
+		stockYard(s, 1, floorsOf(t, tc.p1))
+		dt := testContent.hoodIndex("downtown")
+		setBuilding(s, dt, 0, 0, 6)
+		s.tenant[s.buildingSpace(dt, 0)] = int8(tenantIndex(t, tc.tenant))
+		s.bag = Floors{} // the rest are in the box of this test
+		s.p[0].Corruption = 3
+		onTurn(s, 0)
+		play(t, s, "go dt-tenant-1")
+		var asked []string
+		for _, m := range append(tc.moves, "") {
+			switch p := s.Prompt(); {
+			case s.ToMove() != 0:
+			case strings.Contains(p, "own Building before"):
+				asked = append(asked, "before")
+			case strings.Contains(p, "own Building"):
+				asked = append(asked, "after")
+			}
+			if m != "" {
+				play(t, s, m)
+			}
+		}
+		if s.ToMove() == 0 && !strings.Contains(s.Prompt(), "move your Mogul") {
+			t.Errorf("%s: p0 still owes %q %v", tc.reason, s.Prompt(), legalText(s))
+		}
+		if diff := cmp.Diff(tc.want, got{asked, s.Yard(0), s.Corruption(0)}); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}

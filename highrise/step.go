@@ -76,7 +76,9 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return s.stepTrade(t)
 	case expr.OpEach, expr.OpChoose, expr.OpLoop:
 		return s.stepLoops(t)
-	case opBonusPick, opEmbezzle, expr.OpMay, expr.OpEither, opShortage, opLoseUpTo, opFlip, opTakeColor:
+	case opEmbezzle:
+		return s.stepEmbezzle(t), nil
+	case opBonusPick, expr.OpMay, expr.OpEither, opShortage, opLoseUpTo, opFlip, opTakeColor:
 		return true, nil // a decision, always owed
 	default:
 		s.stack.Pop()
@@ -779,6 +781,38 @@ func (s *State) applyTurn(t *task, m Move) error {
 	return nil
 }
 
+// stepEmbezzle waits for seat p's answer to drawing a Floor from its own
+// Building for a Corruption, only when a Floor would come: "if you are the
+// player with the most Floors ..., then you simply draw no more Floors"
+// (Not Enough Floors in the Bag?), and the Corruption is only paid for the
+// Floor ("if you do so, you must gain a Corruption first"). Asked before
+// the Tenant power, it is asked again after it, when the power may have
+// put Floors back in the bag.
+func (s *State) stepEmbezzle(t *task) bool {
+	who, k, before := int(t.Who), t.K, t.N == 1
+	if s.canDraw(who) {
+		return true
+	}
+	s.stack.Pop()
+	if before {
+		s.embezzleAfterPower(who, k)
+	}
+	return false
+}
+
+// embezzleAfterPower moves the question of seat p's draw from its own
+// Building (Building Space k) below the Tenant power on top of the stack:
+// asked after the power instead of before it.
+func (s *State) embezzleAfterPower(p int, k int16) {
+	if top := s.stack.Top(); top == nil || top.Op != opPower {
+		return
+	}
+	power := *s.stack.Top()
+	s.stack.Pop()
+	s.stack.Push(task{Op: opEmbezzle, Who: int8(p), K: k})
+	s.stack.Push(power)
+}
+
 // applyMay answers a yes-or-no step (embezzling, a Tenant power, a may,
 // an ongoing card's effect for a Corruption), or a Power Card used before
 // it, which leaves it to be asked again.
@@ -790,13 +824,8 @@ func (s *State) applyMay(t *task, m Move) error {
 	}
 	s.stack.Pop()
 	if m.Act != ActYes {
-		if t.Op == opEmbezzle && t.N == 1 && s.stack.Top() != nil && s.stack.Top().Op == opPower {
-			// Not before the Tenant power: asked again after it.
-			k := t.K
-			power := *s.stack.Top()
-			s.stack.Pop()
-			s.stack.Push(task{Op: opEmbezzle, Who: int8(who), K: k})
-			s.stack.Push(power)
+		if t.Op == opEmbezzle && t.N == 1 {
+			s.embezzleAfterPower(who, t.K) // not before the Tenant power: asked again after it
 		}
 		return nil
 	}
