@@ -503,3 +503,53 @@ func TestOwnBuildingFloorWithTheBagEmpty(t *testing.T) {
 		}
 	}
 }
+
+// Power Cards: "when you use multiple Power Cards of the same name in the
+// same action, you gain one Corruption for each extra Power Card with the
+// same name beyond the first." Media Conglomerate: "Every time you Draw a
+// Floor as a result of someone using your Tenant, Draw an additional
+// Floor"; Retail Space: "After you Draw a Floor as a result of someone
+// using your Tenant, choose one Floor from the bag." Not Enough Floors in
+// the Bag?: the player with the most "simply draw[s] no more Floors". p1,
+// holding two of the card, draws for its Building when p0 stops there:
+// with the bag emptied by that draw and p1 the most, neither copy acts, and
+// the second is not offered for a Corruption (as for Shipping Firm,
+// TestConstructionFirmEmptyBagShippingFirm); with Floors left, the first
+// acts and the second is offered.
+func TestTenantDrawCardsWithTheBagEmpty(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		card   string
+		bag    int // red Floors in the bag
+		moves  []string
+		want   []int // [p1's Floors, p1's Corruption], after declining a second copy
+	}{
+		{"Media Conglomerate, the bag emptied by the draw: no additional Floor, no second copy offered", "media-conglomerate", 1, []string{"floor red"}, []int{4, 0}},
+		{"Media Conglomerate, Floors left: the additional Floor, the second copy offered", "media-conglomerate", 3, []string{"floor red", "floor red", "no"}, []int{5, 0}},
+		{"Retail Space, the bag emptied by the draw: no choice, no second copy offered", "retail-space", 1, []string{"floor red"}, []int{4, 0}},
+		{"Retail Space, Floors left: a chosen Floor, the second copy offered", "retail-space", 3, []string{"floor red", "pick red", "no"}, []int{5, 0}},
+	} {
+		s := ready(t, 3, ModeFull)
+		for p := range s.seats() {
+			s.returnFloors(&s.p[p].Yard)
+		}
+		emptyBonuses(s)
+		clearBuildings(s)
+		stockYard(s, 1, floorsOf(t, map[string]int{"blue": 3}))
+		give(t, s, 1, tc.card, 2)
+		dt := testContent.hoodIndex("downtown")
+		setBuilding(s, dt, 0, 1, 6)
+		s.tenant[s.buildingSpace(dt, 0)] = int8(tenantIndex(t, "obelisk"))
+		s.bag = floorsOf(t, map[string]int{"red": tc.bag}) // the rest are in the box of this test
+		s.p[1].Corruption = 0
+		onTurn(s, 0)
+		play(t, s, "go dt-tenant-1")
+		play(t, s, tc.moves...)
+		if s.ToMove() == 1 && !strings.Contains(s.Prompt(), "move your Mogul") {
+			t.Errorf("%s: p1 still asked %q %v", tc.reason, s.Prompt(), legalText(s))
+		}
+		if diff := cmp.Diff(tc.want, []int{s.p[1].Yard.Total(), s.Corruption(1)}); diff != "" {
+			t.Errorf("%s: [p1's Floors, p1's Corruption] (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
