@@ -553,3 +553,48 @@ func TestTenantDrawCardsWithTheBagEmpty(t *testing.T) {
 		}
 	}
 }
+
+// Power Cards: "you gain one Corruption for each extra Power Card with the
+// same name beyond the first." Not Enough Floors in the Bag?: the player
+// with the most Floors "simply draw[s] no more Floors." Every Power Card
+// whose power is to Draw (or choose) Floors, held twice, with the bag empty
+// and its holder one of the most: neither copy acts, so the second is not
+// offered for a Corruption, and dot.com (once a round) is not offered to
+// be turned face down for nothing. Investment Firm's draw comes with the
+// skip of the Trade Space, and is left out.
+func TestDrawCardsWithTheBagEmpty(t *testing.T) {
+	for _, id := range []string{"shipping-firm", "dot-com", "actuary-firm", "planning-office", "insurance-company",
+		"media-conglomerate", "retail-space", "demolition-company"} {
+		s := prepared(t)
+		k := give(t, s, 0, id, 2)
+		card := &testContent.cards[k]
+		bag := s.bag
+		s.bag = Floors{} // the rest are in the box of this test
+		s.cons = construction{Active: true, Who: 0, Height: 11, Extra: 1, Space: -1, Exact: true, Home: -1}
+		onTurn(s, 1)
+		if card.Timing == timingOngoing {
+			s.trigger(0, card.Event)
+			if err := s.settle(); err != nil {
+				t.Fatal(err)
+			}
+			if s.ToMove() == 0 {
+				t.Errorf("%s: p0 asked %q %v", id, s.Prompt(), legalText(s))
+			}
+		} else if s.usable(0, k, evAfterConstruct) {
+			t.Errorf("%s: offered in its window with no Floor to come", id)
+		}
+		if diff := cmp.Diff([]int{3, 2, 0}, []int{s.Corruption(0), int(s.p[0].Up[k]), s.p[0].Yard.Total() - 3}); diff != "" {
+			t.Errorf("%s: [p0's Corruption, face-up copies, Floors gained] (-want +got):\n%s", id, diff)
+		}
+		// With the bag as it was, the first copy acts (the control).
+		s = prepared(t)
+		give(t, s, 0, id, 2)
+		s.cons = construction{Active: true, Who: 0, Height: 11, Extra: 1, Space: -1, Exact: true, Home: -1}
+		if s.bag != bag {
+			t.Fatalf("%s: the bag differs between the games", id)
+		}
+		if !s.cardCan(k, 0, evNone) || card.Timing != timingOngoing && !s.usable(0, k, evAfterConstruct) {
+			t.Errorf("%s: not usable with Floors in the bag", id)
+		}
+	}
+}
