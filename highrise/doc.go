@@ -247,6 +247,19 @@
 //   - The cards discarded "If any player moves into the Stop Zone" go when
 //     a player's own Mogul moves in, not a Neutral Mogul (option
 //     stop_zone_discard).
+//   - A Tenant whose power gives a component that has run out (an
+//     UltraPlastic, a Spire, a Power Card) may still be stopped on, and
+//     gives none ("If a Tenant Tile runs out of Power Cards, players may
+//     still move onto that Action Space"); only a printed Action Space
+//     closes when its action cannot be done (Take an UltraPlastic).
+//   - With the bag empty, every draw of a player's (Floor by Floor ones,
+//     onto a card) comes from the player with the most Floors ("Not Enough
+//     Floors in the Bag?"); a Floor so taken is chosen, not Drawn: a power
+//     that reads the colours drawn (drew, drew_twice) does not count it.
+//   - A Corruption paid for a Floor (a may, a further copy of a card, the
+//     Floor from your own Building) is offered only when a Floor would
+//     come: "You don't take the Corruption if you don't choose the second
+//     Floor" (Draw and Choose).
 //   - The solo game: passing several Bonus sets first in one move takes one
 //     line tile (option solo_bonus); the Corruption Limit is not compared at
 //     the end of 2030, which has no Upkeep (option solo_limit_2030).
