@@ -598,3 +598,32 @@ func TestDrawCardsWithTheBagEmpty(t *testing.T) {
 		}
 	}
 }
+
+// Neutral Mogul and Players' Buildings: "If the Building is owned by the
+// Controlling Player, they may still draw a floor, but will gain one
+// Corruption if they decide to do so." With the bag empty and both players
+// at no Floors (tied for the most: "you simply draw no more Floors", Not
+// Enough Floors in the Bag?), a Neutral Mogul blocking onto the
+// Controlling Player's Building asks nothing, and costs no Corruption.
+func TestNeutralOnTheControllersBuildingWithTheBagEmpty(t *testing.T) {
+	s := ready(t, 2, ModeFull)
+	clearBuildings(s)
+	emptyBonuses(s)
+	ctrl := s.Controlling()
+	hb := testContent.hoodIndex("harbourside")
+	s.tenant[s.buildingSpace(hb, 0)] = int8(tenantIndex(t, "obelisk"))
+	setBuilding(s, hb, 0, ctrl, 6)
+	for p := 0; p < 2; p++ {
+		stockYard(s, p, Floors{})
+		s.p[p].Corruption = 0
+	}
+	s.bag = Floors{} // the rest are in the box of this test
+	neutralTurn(t, s, 2, "eg-floors-1", "hb-floors-1", "eg-trade-1")
+	play(t, s, "block")
+	if s.ToMove() == rulebook.Player(ctrl) && strings.Contains(s.Prompt(), "own Building") {
+		t.Errorf("the Controlling Player is asked to pay for a Floor that cannot come: %s %v", s.Prompt(), legalText(s))
+	}
+	if c := s.Corruption(rulebook.Player(ctrl)); c != 0 {
+		t.Errorf("the Controlling Player has %d Corruption, want 0", c)
+	}
+}
