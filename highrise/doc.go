@@ -68,7 +68,7 @@
 //	add_floors(n int, which string) Effect                           up to n Floors of your choice from your Construction Yards added to a Building of yours: which "new", the one you are constructing (they add to its height and score VP); "any", one you choose (they add to its height, no VP: "Floors added via Penthouse do count for a Building's height", Tallest Building Bonus)
 //	unflip(n int) Effect                                             turn n of your face-down Power Cards face up, one at a time, your choice: the rulebook's unflip ("unflip a face-down Power Card"; at Upkeep all are); one card uses it today
 //	switch_color(which string) Effect                                switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); which "any", any such switch; "construct", only a switch after which you can construct a Blueprint; one Tenant uses it today
-//	draw_onto_card(n int) Effect                                     draw n random Floors onto a Power Card in front of you, not into your yards ("Draw a random Floor from the bag onto your ... card"; no draw triggers): a draw's destination; one card uses it today
+//	draw_onto_card(n int) Effect                                     draw n random Floors onto a Power Card in front of you, not into your yards ("Draw a random Floor from the bag onto your ... card"; no draw triggers; with the bag empty, from the player with the most Floors, as any draw: "Not Enough Floors in the Bag?"): a draw's destination; one card uses it today
 //	take_from_card() Effect                                          the Floors set aside on your Power Cards into your Construction Yards ("take all Floors from your ... card into your Construction Yards"); one card uses it today
 //	discard(card string) Effect                                      put one of your Power Cards back on its stack, face up first: the rulebook's discarding of a Power Card ("discard ... back to supply"); one card uses it today
 //	cover(n int) Effect                                              cover n squares of this round's Blueprint card with UltraPlastic requirement tokens (a component of the game, rules.yaml requirement_tokens), one at a time, for the rest of the round ("cover any square on this round's Blueprint card with an UltraPlastic token", Appendix III); one card uses it today
@@ -123,7 +123,7 @@
 //	constructing() bool                    whether you are constructing a Building
 //	has_building() bool                    whether you control a Building
 //	bonus_spaces() int                     the Bonus Spaces anywhere on the board with something on them, what bonus_any can take from ("Once a player takes everything from a Bonus Space, it will remain empty for the rest of the round"); one Tenant reads it today
-//	can_take_ultra() bool                  whether the supply holds UltraPlastic
+//	can_take_ultra() bool                  whether the supply holds UltraPlastic ("If you cannot perform the action, you may not stop on that space", Actions); one Action Space reads it today
 //	neutral_turn() bool                    whether a Neutral Mogul is moving
 //	tallest_in(hood string) bool           whether you have the tallest Building in that Neighborhood (a tie is tallest, as for the Tallest Building Bonus); one Tenant reads it today
 //
@@ -247,6 +247,19 @@
 //   - The cards discarded "If any player moves into the Stop Zone" go when
 //     a player's own Mogul moves in, not a Neutral Mogul (option
 //     stop_zone_discard).
+//   - A Tenant whose power gives a component that has run out (an
+//     UltraPlastic, a Spire, a Power Card) may still be stopped on, and
+//     gives none ("If a Tenant Tile runs out of Power Cards, players may
+//     still move onto that Action Space"); only a printed Action Space
+//     closes when its action cannot be done (Take an UltraPlastic).
+//   - With the bag empty, every draw of a player's (Floor by Floor ones,
+//     onto a card) comes from the player with the most Floors ("Not Enough
+//     Floors in the Bag?"); a Floor so taken is chosen, not Drawn: a power
+//     that reads the colours drawn (drew, drew_twice) does not count it.
+//   - A Corruption paid for a Floor (a may, a further copy of a card, the
+//     Floor from your own Building) is offered only when a Floor would
+//     come: "You don't take the Corruption if you don't choose the second
+//     Floor" (Draw and Choose).
 //   - The solo game: passing several Bonus sets first in one move takes one
 //     line tile (option solo_bonus); the Corruption Limit is not compared at
 //     the end of 2030, which has no Upkeep (option solo_limit_2030).

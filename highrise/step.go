@@ -76,7 +76,9 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return s.stepTrade(t)
 	case expr.OpEach, expr.OpChoose, expr.OpLoop:
 		return s.stepLoops(t)
-	case opBonusPick, opEmbezzle, expr.OpMay, expr.OpEither, opShortage, opLoseUpTo, opFlip, opTakeColor:
+	case opEmbezzle:
+		return s.stepEmbezzle(t), nil
+	case opBonusPick, expr.OpMay, expr.OpEither, opShortage, opLoseUpTo, opFlip, opTakeColor:
 		return true, nil // a decision, always owed
 	default:
 		s.stack.Pop()
@@ -98,7 +100,7 @@ func (s *State) stepDraw(t *task) (bool, error) {
 			return false, nil
 		}
 		if s.bag.Total() == 0 {
-			return s.short(t, int(t.Dest) < destBonus), nil
+			return s.short(t, seatDest(int(t.Dest))), nil
 		}
 		return true, nil
 	case opTake:
@@ -532,11 +534,19 @@ func (s *State) waitIf(can bool) bool {
 	return can
 }
 
+// seatDest reports whether a draw's destination d is a seat's: its
+// Construction Yards, or a Power Card in front of it. A seat's draw the
+// bag cannot make comes from the player with the most Floors ("Not Enough
+// Floors in the Bag?"); a draw onto a Bonus Space or beside the solo line
+// has no player to take for.
+func seatDest(d int) bool { return d < destBonus || d >= destCard && d < destLine }
+
 // short handles a bag without the Floor wanted: take one from the player
-// with the most, or draw no more ("Not Enough Floors in the Bag?").
-func (s *State) short(t *task, toYard bool) bool {
+// with the most, or draw no more ("Not Enough Floors in the Bag?"). forSeat
+// says whether the Floor is a seat's (see seatDest).
+func (s *State) short(t *task, forSeat bool) bool {
 	who := int(t.Who)
-	if toYard && who >= 0 {
+	if forSeat && who >= 0 {
 		if mask := s.shortageFrom(who); mask != 0 {
 			s.stack.Push(task{Op: opShortage, Who: t.Who, K: int16(mask)})
 			return false
@@ -640,10 +650,15 @@ func (s *State) applyFloors(t *task, m Move) {
 		s.stack.Push(task{Op: opTake, Who: t.Who, K: m.K, N: n})
 	case opShortage:
 		s.stack.Pop()
-		if d := s.stack.Top(); d != nil {
+		d := s.stack.Top()
+		if d != nil {
 			d.N--
 		}
 		s.p[m.K].Yard[m.N]--
+		if d != nil && d.Op == opFloor && int(d.Dest) >= destCard && int(d.Dest) < destLine {
+			s.p[d.Dest-destCard].OnCard[m.N]++ // a draw onto a card: the Floor goes where the draw would put it
+			break
+		}
 		s.gain(who, int(m.N))
 	case opGive:
 		to := int(t.K)
@@ -766,6 +781,38 @@ func (s *State) applyTurn(t *task, m Move) error {
 	return nil
 }
 
+// stepEmbezzle waits for seat p's answer to drawing a Floor from its own
+// Building for a Corruption, only when a Floor would come: "if you are the
+// player with the most Floors ..., then you simply draw no more Floors"
+// (Not Enough Floors in the Bag?), and the Corruption is only paid for the
+// Floor ("if you do so, you must gain a Corruption first"). Asked before
+// the Tenant power, it is asked again after it, when the power may have
+// put Floors back in the bag.
+func (s *State) stepEmbezzle(t *task) bool {
+	who, k, before := int(t.Who), t.K, t.N == 1
+	if s.canDraw(who) {
+		return true
+	}
+	s.stack.Pop()
+	if before {
+		s.embezzleAfterPower(who, k)
+	}
+	return false
+}
+
+// embezzleAfterPower moves the question of seat p's draw from its own
+// Building (Building Space k) below the Tenant power on top of the stack:
+// asked after the power instead of before it.
+func (s *State) embezzleAfterPower(p int, k int16) {
+	if top := s.stack.Top(); top == nil || top.Op != opPower {
+		return
+	}
+	power := *s.stack.Top()
+	s.stack.Pop()
+	s.stack.Push(task{Op: opEmbezzle, Who: int8(p), K: k})
+	s.stack.Push(power)
+}
+
 // applyMay answers a yes-or-no step (embezzling, a Tenant power, a may,
 // an ongoing card's effect for a Corruption), or a Power Card used before
 // it, which leaves it to be asked again.
@@ -777,13 +824,8 @@ func (s *State) applyMay(t *task, m Move) error {
 	}
 	s.stack.Pop()
 	if m.Act != ActYes {
-		if t.Op == opEmbezzle && t.N == 1 && s.stack.Top() != nil && s.stack.Top().Op == opPower {
-			// Not before the Tenant power: asked again after it.
-			k := t.K
-			power := *s.stack.Top()
-			s.stack.Pop()
-			s.stack.Push(task{Op: opEmbezzle, Who: int8(who), K: k})
-			s.stack.Push(power)
+		if t.Op == opEmbezzle && t.N == 1 {
+			s.embezzleAfterPower(who, t.K) // not before the Tenant power: asked again after it
 		}
 		return nil
 	}

@@ -208,7 +208,7 @@ var gameVerbs = []verb{
 		"(they add to its height and score VP); \"any\", one you choose (they add to its height, no VP: \"Floors added via Penthouse do count for a Building's height\", Tallest Building Bonus)", "n", "which"), 0, argAddFloors),
 	effN("unflip", opUnflip, "n", "turn n of your face-down Power Cards face up, one at a time, your choice: the rulebook's unflip (\"unflip a face-down Power Card\"; at Upkeep all are); one card uses it today"),
 	effS("switch_color", opSwitch, "which", argSwitch, "switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); which \"any\", any such switch; \"construct\", only a switch after which you can construct a Blueprint; one Tenant uses it today"),
-	effN("draw_onto_card", opDrawOnCard, "n", "draw n random Floors onto a Power Card in front of you, not into your yards (\"Draw a random Floor from the bag onto your ... card\"; no draw triggers): a draw's destination; one card uses it today"),
+	effN("draw_onto_card", opDrawOnCard, "n", "draw n random Floors onto a Power Card in front of you, not into your yards (\"Draw a random Floor from the bag onto your ... card\"; no draw triggers; with the bag empty, from the player with the most Floors, as any draw: \"Not Enough Floors in the Bag?\"): a draw's destination; one card uses it today"),
 	eff0("take_from_card", opTakeFromCard, "the Floors set aside on your Power Cards into your Construction Yards (\"take all Floors from your ... card into your Construction Yards\"); one card uses it today"),
 	effS("discard", opDiscard, "card", argCard, "put one of your Power Cards back on its stack, face up first: the rulebook's discarding of a Power Card (\"discard ... back to supply\"); one card uses it today"),
 	opens(effN("cover", opCover, "n", "cover n squares of this round's Blueprint card with UltraPlastic requirement tokens (a component of the game, rules.yaml requirement_tokens), one at a time, for the rest of the round (\"cover any square on this round's Blueprint card with an UltraPlastic token\", Appendix III); one card uses it today")),
@@ -302,7 +302,7 @@ var gameVerbs = []verb{
 	read("constructing", 0, "whether you are constructing a Building", func(e *Env) bool { return e.s.cons.Active && int(e.s.cons.Who) == e.p }),
 	read("has_building", 0, "whether you control a Building", func(e *Env) bool { return e.s.hasBuilding(e.p) }),
 	read("bonus_spaces", 0, "the Bonus Spaces anywhere on the board with something on them, what bonus_any can take from (\"Once a player takes everything from a Bonus Space, it will remain empty for the rest of the round\"); one Tenant reads it today", func(e *Env) int { return e.s.bonusesHeld() }),
-	read("can_take_ultra", 0, "whether the supply holds UltraPlastic", func(e *Env) bool { return e.s.ultra > 0 }),
+	read("can_take_ultra", 0, "whether the supply holds UltraPlastic (\"If you cannot perform the action, you may not stop on that space\", Actions); one Action Space reads it today", func(e *Env) bool { return e.s.ultra > 0 }),
 	read("neutral_turn", 0, "whether a Neutral Mogul is moving", func(e *Env) bool { return e.s.nact != 0 }),
 	{Verb: expr.Verb1("tallest_in", func(e *Env, hood string) bool {
 		for h, hd := range e.s.c.hoods {
