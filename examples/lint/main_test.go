@@ -155,6 +155,7 @@ func TestLintPlaysTheContent(t *testing.T) {
 	repeat := t.TempDir() // a negative repeat count in some states
 	copyGame(t, repeat, "highrise")
 	edit(t, repeat, "highrise/tenants.yaml", `effect: 'vp(min(floors(), 5))'`, `effect: 'repeat(floors() - 3, vp(1))'`)
+	repeatLine := lineOf(t, filepath.Join(repeat, "highrise", "tenants.yaml"), `    effect: 'repeat(floors() - 3, vp(1))'`)
 	tests := []struct {
 		reason  string
 		args    []string
@@ -166,7 +167,7 @@ func TestLintPlaysTheContent(t *testing.T) {
 		{"a remainder by a value read from the game, refused at load", []string{"-game", "buildershigh", divide},
 			filepath.Join(divide, "buildershigh", "buildings.yaml") + ":59:36: script: the divisor of % must be a constant", "lint: buildershigh: 1 problem"},
 		{"a negative repeat in play, at its script", []string{"-game", "highrise", repeat},
-			filepath.Join(repeat, "highrise", "tenants.yaml") + ":142:14: script: repeat: count -1 out of range 0..100 (in play: ", "lint: highrise: "},
+			fmt.Sprintf("%s:%d:14: script: repeat: count -1 out of range 0..100 (in play: ", filepath.Join(repeat, "highrise", "tenants.yaml"), repeatLine), "lint: highrise: "},
 	}
 	for _, tc := range tests {
 		var stdout, stderr bytes.Buffer
