@@ -105,30 +105,24 @@ func TestUltraPlasticRunsOut(t *testing.T) {
 // Casino, and is not the black Floor that earns Overseas Electronics
 // Manufacturer its third.
 func TestFloorByFloorDrawsFromTheMost(t *testing.T) {
-	type got struct {
-		Yard       map[string]int
-		Corruption int
-	}
 	for _, tc := range []struct {
 		reason string
 		tenant string
 		p0, p1 map[string]int
 		moves  []string
-		want   got
+		want   yardAndCorruption
 	}{
 		{"Casino, p0 the most: no Floor comes", "casino", map[string]int{"red": 2}, map[string]int{"blue": 1}, nil,
-			got{map[string]int{"red": 2}, 0}},
+			yardAndCorruption{map[string]int{"red": 2}, 0}},
 		{"Casino, p1 the most: the first Floor from p1, then again until p0 is tied for the most; red twice is no bust", "casino", map[string]int{"red": 1}, map[string]int{"red": 3, "blue": 2},
-			[]string{"from p1 red", "yes", "from p1 red"}, got{map[string]int{"red": 3}, 0}},
+			[]string{"from p1 red", "yes", "from p1 red"}, yardAndCorruption{map[string]int{"red": 3}, 0}},
 		{"Casino, p1 the most, p0 stops after the first", "casino", nil, map[string]int{"red": 3}, []string{"from p1 red", "no"},
-			got{map[string]int{"red": 1}, 0}},
+			yardAndCorruption{map[string]int{"red": 1}, 0}},
 		{"Overseas Electronics Manufacturer, p1 the most: the black Floor and the random one from p1, black chosen earns no third", "overseas-electronics-manufacturer", nil, map[string]int{"black": 5},
-			[]string{"from p1 black", "from p1 black"}, got{map[string]int{"black": 2}, 0}},
+			[]string{"from p1 black", "from p1 black"}, yardAndCorruption{map[string]int{"black": 2}, 0}},
 	} {
 		s := ready(t, 3, ModeFull)
-		for p := range s.seats() {
-			s.returnFloors(&s.p[p].Yard)
-		}
+		returnEveryYard(s)
 		stockYard(s, 0, floorsOf(t, tc.p0))
 		stockYard(s, 1, floorsOf(t, tc.p1))
 		s.bag = Floors{} // the rest are in the box of this test
@@ -139,7 +133,7 @@ func TestFloorByFloorDrawsFromTheMost(t *testing.T) {
 		if s.ToMove() == 0 {
 			t.Errorf("%s: p0 still to move: %s %v", tc.reason, s.Prompt(), legalText(s))
 		}
-		if diff := cmp.Diff(tc.want, got{floorsName(s.p[0].Yard), s.Corruption(0)}); diff != "" {
+		if diff := cmp.Diff(tc.want, yardAndCorruption{floorsName(s.p[0].Yard), s.Corruption(0)}); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
 		}
 	}
@@ -197,31 +191,25 @@ func TestSpiresRunOut(t *testing.T) {
 // you have to take another Floor, reevaluate who has the most Floors
 // first."). The bag holds one red and one green Floor.
 func TestLaborUnionShortOfTheColour(t *testing.T) {
-	type got struct {
-		Yard       map[string]int
-		Corruption int
-	}
 	for _, tc := range []struct {
 		reason string
 		p1     map[string]int
 		moves  []string
-		want   got
+		want   yardAndCorruption
 	}{
 		{"red, p0 (none) tied for the most with everyone: the one red, no more", nil, []string{"either 1"},
-			got{map[string]int{"red": 1}, 0}},
+			yardAndCorruption{map[string]int{"red": 1}, 0}},
 		{"red, p1 the most: the red, then from p1 while p1 has the most (4, then 3: tied after two)", map[string]int{"blue": 4}, []string{"either 1", "from p1 blue", "from p1 blue"},
-			got{map[string]int{"red": 1, "blue": 2}, 0}},
+			yardAndCorruption{map[string]int{"red": 1, "blue": 2}, 0}},
 		{"red, p1 with one more: the red ties p0 with p1, no more", map[string]int{"blue": 1}, []string{"either 1"},
-			got{map[string]int{"red": 1}, 0}},
+			yardAndCorruption{map[string]int{"red": 1}, 0}},
 		{"black, none in the bag, p1 the most: a Corruption, all three from p1", map[string]int{"blue": 6}, []string{"either 2", "pick black", "from p1 blue", "from p1 blue", "from p1 blue"},
-			got{map[string]int{"blue": 3}, 1}},
+			yardAndCorruption{map[string]int{"blue": 3}, 1}},
 	} {
 		s := ready(t, 3, ModeFull)
 		emptyBonuses(s)
 		clearBuildings(s)
-		for p := range s.seats() {
-			s.returnFloors(&s.p[p].Yard)
-		}
+		returnEveryYard(s)
 		stockYard(s, 1, floorsOf(t, tc.p1))
 		s.bag = floorsOf(t, map[string]int{"red": 1, "green": 1}) // the rest are in the box of this test
 		s.p[0].Corruption = 0
@@ -230,7 +218,7 @@ func TestLaborUnionShortOfTheColour(t *testing.T) {
 		if s.ToMove() == 0 && !strings.Contains(s.Prompt(), "move your Mogul") {
 			t.Errorf("%s: p0 still owes %q %v", tc.reason, s.Prompt(), legalText(s))
 		}
-		if diff := cmp.Diff(tc.want, got{s.Yard(0), s.Corruption(0)}); diff != "" {
+		if diff := cmp.Diff(tc.want, yardAndCorruption{s.Yard(0), s.Corruption(0)}); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
 		}
 	}
@@ -342,9 +330,7 @@ func TestTransitHubDrawWithTheBagEmpty(t *testing.T) {
 		s := ready(t, 3, ModeFull)
 		emptyBonuses(s)
 		clearBuildings(s)
-		for p := range s.seats() {
-			s.returnFloors(&s.p[p].Yard)
-		}
+		returnEveryYard(s)
 		stockYard(s, 1, floorsOf(t, tc.p1))
 		// The bag's Floors are in p2's Penthouse on Downtown, so a save
 		// still holds every Floor.
@@ -412,9 +398,7 @@ func TestNoCorruptionForAFloorThatCannotCome(t *testing.T) {
 		s := ready(t, 3, ModeFull)
 		emptyBonuses(s)
 		clearBuildings(s)
-		for p := range s.seats() {
-			s.returnFloors(&s.p[p].Yard)
-		}
+		returnEveryYard(s)
 		stockYard(s, 1, floorsOf(t, tc.p1))
 		s.bag = floorsOf(t, tc.bag) // the rest are in the box of this test
 		s.p[0].Corruption = 0
@@ -468,9 +452,7 @@ func TestOwnBuildingFloorWithTheBagEmpty(t *testing.T) {
 			[]string{"either 1", "discard red", "yes", "floor red"}, got{[]string{"after"}, map[string]int{"red": 2}, 1}},
 	} {
 		s := ready(t, 3, ModeFull)
-		for p := range s.seats() {
-			s.returnFloors(&s.p[p].Yard)
-		}
+		returnEveryYard(s)
 		emptyBonuses(s)
 		clearBuildings(s)
 		stockYard(s, 0, floorsOf(t, map[string]int{"red": 2}))
@@ -530,9 +512,7 @@ func TestTenantDrawCardsWithTheBagEmpty(t *testing.T) {
 		{"Retail Space, Floors left: a chosen Floor, the second copy offered", "retail-space", 3, []string{"floor red", "pick red", "no"}, []int{5, 0}},
 	} {
 		s := ready(t, 3, ModeFull)
-		for p := range s.seats() {
-			s.returnFloors(&s.p[p].Yard)
-		}
+		returnEveryYard(s)
 		emptyBonuses(s)
 		clearBuildings(s)
 		stockYard(s, 1, floorsOf(t, map[string]int{"blue": 3}))

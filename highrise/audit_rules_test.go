@@ -30,9 +30,7 @@ func TestShortageGivesNoUltraPlastic(t *testing.T) {
 		{"Theatre's random draw, p1 with UltraPlastic only: no Floor comes", "theatre", map[string]int{"up": 3}, map[string]bool{}},
 	} {
 		s := ready(t, 4, ModeStandard)
-		for p := range s.seats() {
-			s.returnFloors(&s.p[p].Yard)
-		}
+		returnEveryYard(s)
 		stockYard(s, 1, floorsOf(t, tc.p1))
 		s.bag = Floors{}
 		activate(t, s, 0, tc.tenant)

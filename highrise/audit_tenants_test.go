@@ -314,21 +314,17 @@ func stopOnTenant(t *testing.T, s *State, p int, id, hood string, slot int) {
 // Choose one Floor from the bag. You may gain one Corruption to Choose
 // another Floor of the same or a different color from the bag."
 func TestLaborUnionAndTradeUnion(t *testing.T) {
-	type got struct {
-		Yard       map[string]int
-		Corruption int
-	}
 	for _, tc := range []struct {
 		reason string
 		tenant string
 		moves  []string
-		want   got
+		want   yardAndCorruption
 	}{
-		{"Labor Union: 3 red Floors, no Corruption", "labor-union", []string{"either 1"}, got{map[string]int{"red": 3}, 0}},
-		{"Labor Union: a Corruption and 3 blue Floors", "labor-union", []string{"either 2", "pick blue"}, got{map[string]int{"blue": 3}, 1}},
-		{"Trade Union: one chosen Floor", "trade-union", []string{"pick green", "no"}, got{map[string]int{"green": 1}, 0}},
-		{"Trade Union: a Corruption for another of the same colour", "trade-union", []string{"pick green", "yes", "pick green"}, got{map[string]int{"green": 2}, 1}},
-		{"Trade Union: a Corruption for another of a different colour", "trade-union", []string{"pick green", "yes", "pick black"}, got{map[string]int{"green": 1, "black": 1}, 1}},
+		{"Labor Union: 3 red Floors, no Corruption", "labor-union", []string{"either 1"}, yardAndCorruption{map[string]int{"red": 3}, 0}},
+		{"Labor Union: a Corruption and 3 blue Floors", "labor-union", []string{"either 2", "pick blue"}, yardAndCorruption{map[string]int{"blue": 3}, 1}},
+		{"Trade Union: one chosen Floor", "trade-union", []string{"pick green", "no"}, yardAndCorruption{map[string]int{"green": 1}, 0}},
+		{"Trade Union: a Corruption for another of the same colour", "trade-union", []string{"pick green", "yes", "pick green"}, yardAndCorruption{map[string]int{"green": 2}, 1}},
+		{"Trade Union: a Corruption for another of a different colour", "trade-union", []string{"pick green", "yes", "pick black"}, yardAndCorruption{map[string]int{"green": 1, "black": 1}, 1}},
 	} {
 		s := ready(t, 3, ModeFull)
 		emptyBonuses(s)
@@ -337,7 +333,7 @@ func TestLaborUnionAndTradeUnion(t *testing.T) {
 		s.p[0].Corruption = 0
 		stopOnTenant(t, s, 0, tc.tenant, "harbourside", 0)
 		play(t, s, tc.moves...)
-		if diff := cmp.Diff(tc.want, got{s.Yard(0), s.Corruption(0)}); diff != "" {
+		if diff := cmp.Diff(tc.want, yardAndCorruption{s.Yard(0), s.Corruption(0)}); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
 		}
 	}

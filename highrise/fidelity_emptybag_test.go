@@ -33,9 +33,7 @@ func TestConstructionFirmEmptyBagShippingFirm(t *testing.T) {
 			[]string{"from p1 red", "from p2 red"}, got{true, 0}},
 	} {
 		s := ready(t, 4, ModeStandard)
-		for p := range s.seats() {
-			s.returnFloors(&s.p[p].Yard)
-		}
+		returnEveryYard(s)
 		stockYard(s, 0, Floors{3})
 		for p := 1; p < s.seats(); p++ {
 			stockYard(s, p, Floors{uint8(tc.others)})

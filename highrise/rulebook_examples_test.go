@@ -123,6 +123,21 @@ func emptyBonuses(s *State) {
 	}
 }
 
+// yardAndCorruption is what a table test of a power that gives Floors
+// compares: a seat's Construction Yards by colour and its Corruption.
+type yardAndCorruption struct {
+	Yard       map[string]int
+	Corruption int
+}
+
+// returnEveryYard returns the Floors of every seat's Construction Yards
+// to the bag.
+func returnEveryYard(s *State) {
+	for p := range s.seats() {
+		s.returnFloors(&s.p[p].Yard)
+	}
+}
+
 // stockYard empties seat p's yards and fills them with f from the bag (and
 // UltraPlastic from the supply).
 func stockYard(s *State, p int, f Floors) {
