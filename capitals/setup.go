@@ -211,7 +211,7 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 		}
 	}
 	if su.players < c.minPlayers || su.players > c.maxPlayers || su.players > maxSeats {
-		return nil, fmt.Errorf("capitals: New: %d players; this content plays %d to %d", su.players, c.minPlayers, c.maxPlayers)
+		return nil, fmt.Errorf("capitals: New: players=%d; this content plays %d to %d players", su.players, c.minPlayers, c.maxPlayers)
 	}
 	rules, err := su.Rules(c.options, knownOptions)
 	if err != nil {

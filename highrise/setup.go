@@ -172,7 +172,7 @@ func newBlank(c *Content, opts ...Option) (*State, error) {
 		}
 	}
 	if su.players < c.minPlayers || su.players > c.maxPlayers {
-		return nil, fmt.Errorf("highrise: New: %d players; this content plays %d to %d", su.players, c.minPlayers, c.maxPlayers)
+		return nil, fmt.Errorf("highrise: New: players=%d; this content plays %d to %d players", su.players, c.minPlayers, c.maxPlayers)
 	}
 	mi, ok := c.mode(su.mode)
 	if !ok {

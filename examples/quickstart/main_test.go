@@ -49,7 +49,7 @@ func TestQuickstart(t *testing.T) {
 		{reason: "an unknown option is refused",
 			args: []string{"-options", "bogus=1"}, wantStatus: 2, wantErr: `unknown option "bogus"`},
 		{reason: "a player count the content does not allow is refused",
-			args: []string{"-game", "buildershigh", "-players", "9"}, wantStatus: 2, wantErr: "9 players"},
+			args: []string{"-game", "buildershigh", "-players", "9"}, wantStatus: 2, wantErr: "players=9; this content plays 2 to 5 players"},
 		{reason: "a missing content directory is refused with a clear message",
 			args: []string{"-content", "/nonexistent/content"}, wantStatus: 2, wantErr: "/nonexistent/content"},
 		{reason: "content with errors is refused with file:line:col",
