@@ -23,13 +23,9 @@ func (d *drawing) tracks(x, y float64) {
 	// Markers on one level stack downwards, at most 39 pixels for the
 	// lowest (every seat's and the 2-player neutral marker on one space),
 	// so that they stay within the row.
-	// The 2-player neutral Culture marker: a View names its level, 0
-	// (omitted) when it stands on the first space, and has a neutral
-	// Tourist beside it.
-	neutral := false
-	for _, t := range v.Tourists {
-		neutral = neutral || !t.Owner.IsSeat()
-	}
+	// The neutral Culture marker of a 2-player game (see State.View: its
+	// level is 0, omitted, on the first space).
+	neutral := len(v.Players) == 2
 	markers := len(v.Players)
 	if neutral {
 		markers++
