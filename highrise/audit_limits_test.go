@@ -607,3 +607,37 @@ func TestNeutralOnTheControllersBuildingWithTheBagEmpty(t *testing.T) {
 		t.Errorf("the Controlling Player has %d Corruption, want 0", c)
 	}
 }
+
+// Labor Union: "Take 3 red Floors from the bag, or gain one Corruption and
+// take 3 Floors of any single other color from the bag." With the bag
+// empty and p0 one of the most ("you simply draw no more Floors", Not
+// Enough Floors in the Bag?) no Floor can come either way, so the
+// Corruption is not offered, as for every Corruption paid for a Floor
+// (TestNoCorruptionForAFloorThatCannotCome); with p1 holding more, the
+// choice stands.
+func TestLaborUnionWithNoFloorToCome(t *testing.T) {
+	for _, tc := range []struct {
+		reason  string
+		p1      map[string]int
+		offered bool
+	}{
+		{"every yard empty: p0 tied for the most, nothing can come", nil, false},
+		{"p1 the most: the Floors come from p1, and the choice is offered", map[string]int{"blue": 4}, true},
+	} {
+		s := ready(t, 3, ModeFull)
+		emptyBonuses(s)
+		clearBuildings(s)
+		returnEveryYard(s)
+		stockYard(s, 1, floorsOf(t, tc.p1))
+		s.bag = Floors{} // the rest are in the box of this test
+		s.p[0].Corruption = 0
+		stopOnTenant(t, s, 0, "labor-union", "harbourside", 0)
+		offered := s.ToMove() == 0 && legalStrings(s)["either 2"]
+		if offered != tc.offered {
+			t.Errorf("%s: the Corruption offered %v, want %v (%s %v)", tc.reason, offered, tc.offered, s.Prompt(), legalText(s))
+		}
+		if !tc.offered && (s.Corruption(0) != 0 || s.p[0].Yard.Total() != 0) {
+			t.Errorf("%s: Corruption %d, yard %v; want nothing gained or paid", tc.reason, s.Corruption(0), s.Yard(0))
+		}
+	}
+}
