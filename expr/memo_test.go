@@ -199,13 +199,5 @@ func BenchmarkRunEffectsMemoized(b *testing.B) {
 	if !p.Memoized() {
 		b.Fatal("the program is not memoized")
 	}
-	var r Runner
-	var dst []Effect
-	b.ReportAllocs()
-	for b.Loop() {
-		var err error
-		if dst, err = r.RunEffects(p, env, dst[:0]); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchRunEffects(b, p, env)
 }

@@ -292,6 +292,13 @@ func TestRunAllocations(t *testing.T) {
 func BenchmarkRunEffects(b *testing.B) {
 	env := &testEnv{}
 	p := compileT(b, `[draw("budget", 2), may("discard", discard(1))]`, Effects)
+	benchRunEffects(b, p, env)
+}
+
+// benchRunEffects runs p with env in b's loop, reusing one Runner and one
+// effects buffer, as a game's playout does.
+func benchRunEffects(b *testing.B, p *Program, env any) {
+	b.Helper()
 	var r Runner
 	var dst []Effect
 	b.ReportAllocs()
