@@ -1018,21 +1018,26 @@ func (s *State) actionPending(p int) bool {
 }
 
 // canTrade reports whether seat p, with Floors extra added, can trade:
-// Floors of one colour for as many of another colour from the bag.
+// Floors of one colour for as many of another colour from the bag, or,
+// with choose_missing yards, from the yards of the player with the most
+// Floors once p has put its own in the bag ("Not Enough Floors in the
+// Bag?"; see trade).
 func (s *State) canTrade(p int, extra Floors) bool {
 	y := s.p[p].Yard
 	y.add(extra)
+	most := 0 // the most Floors of one colour p could put in the bag
 	for k := 0; k < s.c.up; k++ {
 		if y[k] == 0 {
 			continue
 		}
+		most = max(most, int(y[k]))
 		for j := 0; j < s.c.up; j++ {
 			if j != k && s.bag[j] > 0 {
 				return true
 			}
 		}
 	}
-	return false
+	return most > 0 && s.rule("choose_missing") == "yards" && s.richest(p, y.Total()-most) != 0
 }
 
 // canChoose reports whether seat p, with Floors extra added, would get a

@@ -82,7 +82,7 @@
 //	repeat(n int, then effects) Effect                 the effects n times (0 to MaxRepeat)
 //	none() Effect                                      nothing, for an empty if/else branch
 //
-//	can_trade() bool                       whether you can Trade: Floors of one colour for as many of another from the bag ("If you cannot take the action, you may not stop"); one Action Space reads it today
+//	can_trade() bool                       whether you can Trade: Floors of one colour for as many of another from the bag, or (choose_missing yards) from the yards of the player with the most ("Not Enough Floors in the Bag?"); "If you cannot take the action, you may not stop"; one Action Space reads it today
 //	can_take(colour string) bool           whether taking a Floor of that colour would get you one: from the bag, or from the player with the most ("Not Enough Floors in the Bag?"; "If you cannot take the action, you may not stop", Appendix I)
 //	can_choose() bool                      whether choosing or drawing a Floor would get you one: from the bag, or from the player with the most ("Not Enough Floors in the Bag?")
 //	on_card() int                          the Floors set aside on your Power Cards (drawn onto a card with draw_onto_card); one card reads it today
@@ -227,7 +227,10 @@
 //     (option condo_developer_home).
 //   - Choosing a Floor of a colour the bag has run out of, a player may take
 //     one from the yards of the player with the most Floors (option
-//     choose_missing).
+//     choose_missing). So may a Trade's chosen colour: a Trade into a colour
+//     the bag holds too few of takes what the bag has, then the rest one by
+//     one from the player with the most once the traded Floors are in the
+//     bag, or none when the trader is (or is tied with) that player.
 //   - Floors drawn onto a card (draw_onto_card): the first draw onto the
 //     card, when the card comes on a turn its holder moved past every other
 //     Mogul, is made at the end of the action, with no choice.

@@ -566,13 +566,17 @@ func (s *State) appendMissing(dst []Move, p int) []Move {
 }
 
 // appendTrades lists the trades: Floors of one colour given for as many of
-// another colour chosen from the bag; and no trade.
+// another colour chosen from the bag; and no trade. With choose_missing
+// yards, the colour may be one the bag holds too few of: "the color of
+// Floor you'd like to choose is not in the Floor Bag" (Not Enough Floors
+// in the Bag?), and the rest come as that rule says (see trade).
 func (s *State) appendTrades(dst []Move, p int) []Move {
 	y := s.p[p].Yard
+	short := s.rule("choose_missing") == "yards"
 	for k := 0; k < s.c.up; k++ {
 		for n := 1; n <= int(y[k]); n++ {
 			for j := 0; j < s.c.up; j++ {
-				if j != k && int(s.bag[j]) >= n {
+				if j != k && (short || int(s.bag[j]) >= n) {
 					var f Floors
 					f[k] = uint8(n)
 					dst = append(dst, Move{Act: ActTrade, K: int16(j), F: f, c: s.c})

@@ -452,23 +452,31 @@ func (s *State) stepTrade(t *task) (bool, error) {
 
 // trade answers the trade step: Floors of one colour for as many of
 // another; then the rest may follow, or, with no trade, is owed ("You can
-// do one, the other, or both").
+// do one, the other, or both"). Floors of the colour the bag is short of
+// come from the Construction Yards of the player with the most Floors, or
+// not at all ("Not Enough Floors in the Bag?"), as a take of the colour
+// does (step opTake), before what may follow.
 func (s *State) trade(t *task, m Move) error {
 	who, label, then := int(t.Who), t.Label, t.Then
 	s.stack.Pop()
 	if m.Act != ActTrade {
 		return s.pushEffects(then, int8(who))
 	}
-	for k, n := range m.F {
-		if n > 0 {
-			s.p[who].Yard[k] -= n
-			s.bag[k] += n
-			s.bag[m.K] -= n
-			s.p[who].Yard[m.K] += n
-		}
-	}
 	if len(then) > 0 {
 		s.stack.Push(task{Op: expr.OpMay, Who: int8(who), Label: label, Then: then})
+	}
+	for k, n := range m.F {
+		if n == 0 {
+			continue
+		}
+		s.p[who].Yard[k] -= n
+		s.bag[k] += n
+		got := min(n, s.bag[m.K])
+		s.bag[m.K] -= got
+		s.p[who].Yard[m.K] += got
+		if n > got { // the rest as a take of that colour: from the player with the most, or none
+			s.stack.Push(task{Op: opTake, Who: int8(who), K: m.K, N: int16(n - got)})
+		}
 	}
 	return nil
 }

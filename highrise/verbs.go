@@ -217,7 +217,7 @@ var gameVerbs = []verb{
 	effN("lose_vp", opLoseVP, "n", "lose n VP: the rulebook's \"lose VP\" (End of Game, Corruption Track); for another player inside for_each(\"player\", ...); one Tenant uses it today"),
 	eff0("skip_action", opSkipAction, "the rest of the action you stopped for is not done (\"skip both the Trade and the Choose for one Corruption actions on the Space\", Appendix III; action_pending says whether any is left); one card uses it today"),
 
-	read("can_trade", readsExtra, "whether you can Trade: Floors of one colour for as many of another from the bag (\"If you cannot take the action, you may not stop\"); one Action Space reads it today", func(e *Env) bool { return e.s.canTrade(e.p, e.extra) }),
+	read("can_trade", readsExtra, "whether you can Trade: Floors of one colour for as many of another from the bag, or (choose_missing yards) from the yards of the player with the most (\"Not Enough Floors in the Bag?\"); \"If you cannot take the action, you may not stop\"; one Action Space reads it today", func(e *Env) bool { return e.s.canTrade(e.p, e.extra) }),
 	{Verb: expr.Verb1("can_take", func(e *Env, colour string) bool { return e.s.canTake(e.p, e.s.c.color(colour), e.extra) }).
 		Describe("whether taking a Floor of that colour would get you one: from the bag, or from the player with the most (\"Not Enough Floors in the Bag?\"; \"If you cannot take the action, you may not stop\", Appendix I)", "colour"),
 		reads: readsExtra, args: []argKind{argColor}},
