@@ -1,11 +1,19 @@
 package buildershigh
 
 import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/content"
 )
 
 // designerContent is the shipped content with the audit's eight building
@@ -345,5 +353,137 @@ func TestDesignerPlanningCard(t *testing.T) {
 				t.Errorf("%s: (-want +got):\n%s", tc.reason, diff)
 			}
 		}
+	}
+}
+
+// designerFS is the shipped content with the audit's building cards
+// appended, old replaced by new in them once, and the Contents counts
+// raised, in a map; text is the appended buildings.yaml, in which
+// positions are counted.
+func designerFS(t *testing.T, old, new string) (fsys fstest.MapFS, text string) {
+	t.Helper()
+	added, err := os.ReadFile(filepath.Join("testdata", "designer", "buildings.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(added), old) {
+		t.Fatalf("testdata/designer/buildings.yaml has no %q", old)
+	}
+	fsys = contentMap(t)
+	f := fsys[Dir+"/buildings.yaml"]
+	f.Data = append(f.Data, strings.Replace(string(added), old, new, 1)...)
+	r := fsys[Dir+"/rules.yaml"]
+	r.Data = []byte(strings.Replace(string(r.Data), "    cards: 54\n    unique: 18\n", "    cards: 62\n    unique: 26\n", 1))
+	return fsys, string(f.Data)
+}
+
+// TestDesignerMistakes: mistakes a designer writing the audit's cards
+// makes, each reported once, at the file, line and column of the mistake,
+// saying what is wrong; Load reports every error of a load.
+func TestDesignerMistakes(t *testing.T) {
+	tests := []struct {
+		reason   string
+		old, new string
+		at       string // the text the error's line holds, after the edit
+		col      int    // 0: a YAML syntax error, which has no column
+		msg      string
+	}{
+		{"a misspelt verb, at its name", `draw("budget", 1))`, `drav("budget", 1))`,
+			`drav("budget", 1))`, 47, "script: unknown name drav"},
+		{"give's arguments swapped: the type error alone, at the argument", `give("right", 1)`, `give(1, "right")`,
+			`give(1, "right")`, 40, "script: cannot use int as argument (type string) to call give"},
+		{"an unknown event, at its name", "      on: pay\n", "      on: paid\n",
+			"on: paid", 11, `building "mint": unknown event "paid" (known: pay, construct)`},
+		{"a filter that returns a number", "when: by_you() && paid(10) > 0", "when: paid(10)",
+			"when: paid(10)", 13, "script: result must be bool, not int"},
+		{"a card that does not exist, at the literal", `take_from("center", "5m", 1)`, `take_from("center", "50m", 1)`,
+			`"50m"`, 102, `take_from: "50m" is not "budget", "building" or a budget or building card`},
+		{"a building type compared in a list, with a number the type checker lets by",
+			"when: subject_cost() >= 15", `when: subject_type() in ["public", 3]`,
+			`when: subject_type() in ["public", 3]`, 42, "subject_type() compared with 3: 3 is not a name (a string)"},
+		{"a misspelt timing, at its value", "timing: hand\n", "timing: hands\n",
+			"timing: hands", 15, `building "arbitration-court": timing "hands" must be lightning, hand or permanent`},
+		{"a type rules.yaml lacks, at the card's type", "    type: public\n    cost: 12\n", "    type: civic\n    cost: 12\n",
+			"type: civic", 11, `building "surveyors-office": type "civic" is not one of the building types in rules.yaml ([residential commercial industrial public])`},
+		{"a negative count, at the count", `draw("building", 1))`, `draw("building", -1))`,
+			`draw("building", -1))`, 38, "script: count -1 out of range 0..32"},
+		{"may without its label", `may("replace a building card in the Center", replace("building", 1))`, `may(replace("building", 1))`,
+			`may(replace("building", 1))`, 15, "script: not enough arguments to call may"},
+		{"a line of the script in a folded block, at its own line", `effect: repeat(area("types", "any", 0), draw("budget", 1))`,
+			"effect: >-\n        [draw(\"budget\", 1),\n         drav(\"budget\", 1)]", `drav("budget", 1)]`, 10, "script: unknown name drav"},
+		{"a script left unquoted with ': ' in it is YAML, not a script",
+			`effect: 'among("most buildings") ? players("others", discard(1)) : draw("building", 1)'`,
+			`effect: among("most buildings") ? players("others", discard(1)) : draw("building", 1)`,
+			`effect: among("most buildings")`, 0, "invalid YAML: mapping values are not allowed in this context"},
+		{"an effect: indented one space too far, under text:",
+			"      text: Draw 1 budget card for each building type in your play area.\n      effect:",
+			"      text: Draw 1 budget card for each building type in your play area.\n       effect:",
+			`       effect: repeat(area("types"`, 0, "invalid YAML: mapping values are not allowed in this context"},
+	}
+	for _, tc := range tests {
+		fsys, text := designerFS(t, tc.old, tc.new)
+		_, err := Load(fsys)
+		line := 0
+		for i, l := range strings.Split(text, "\n") {
+			if strings.Contains(l, tc.at) {
+				line = i + 1
+				break
+			}
+		}
+		want := fmt.Sprintf("%s/buildings.yaml:%d:%d: %s", Dir, line, tc.col, tc.msg)
+		if tc.col == 0 {
+			want = fmt.Sprintf("%s/buildings.yaml:%d: %s", Dir, line, tc.msg)
+		}
+		var list *content.Errors
+		if !errors.As(err, &list) {
+			t.Errorf("%s: Load returned %v, want content errors", tc.reason, err)
+			continue
+		}
+		var got []string
+		for _, e := range list.List {
+			got = append(got, e.Error())
+		}
+		if diff := cmp.Diff([]string{want}, got); diff != "" {
+			t.Errorf("%s: errors (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// TestDesignerScriptFailingInPlay: an index out of range, which depends on
+// the hand and so cannot be known at load, is the documented content
+// error in play: the move is refused with a *rulebook.Refusal wrapping
+// ErrContent and ErrIllegal, placed at the script, the position as it
+// was, the move left out of Legal and Check returning the same Refusal.
+func TestDesignerScriptFailingInPlay(t *testing.T) {
+	const old = `effect: repeat(area("types", "any", 0), draw("budget", 1))`
+	const broken = `effect: '[draw("budget", 1), discard(1)][hand() - 5]'`
+	fsys, text := designerFS(t, old, broken)
+	c, err := Load(fsys)
+	if err != nil {
+		t.Fatalf("the edited card does not load: %v", err)
+	}
+	line := 1 + strings.Count(text[:strings.Index(text, broken)], "\n")
+	s := designerGame(t, c)
+	play(t, s, "build surveyors-office")
+	before := s.Clone()
+	// p0 holds 7 cards once the Surveyor's Office is paid: index 2 of 2.
+	m, _ := s.ParseMove("pay 2+10")
+	err = s.Apply(m)
+	var ref *rulebook.Refusal
+	if !errors.As(err, &ref) || !errors.Is(err, rulebook.ErrContent) || !errors.Is(err, rulebook.ErrIllegal) {
+		t.Fatalf("Apply(pay 2+10) = %v, want a *rulebook.Refusal wrapping ErrContent and ErrIllegal", err)
+	}
+	want := fmt.Sprintf(`buildershigh: move "pay 2+10" cannot be played: buildershigh/buildings.yaml:%d:47: script: index out of range: 2 (array length is 2)`, line)
+	if diff := cmp.Diff(want, err.Error()); diff != "" {
+		t.Errorf("the refusal (-want +got):\n%s", diff)
+	}
+	if diff := cmpDiff(before, s); diff != "" {
+		t.Errorf("the refused payment changed the position (-before +after):\n%s", diff)
+	}
+	if slices.Contains(legalStrings(s), "pay 2+10") {
+		t.Errorf("the refused payment is still listed: %v", legalStrings(s))
+	}
+	if got := s.Check(m); got != err {
+		t.Errorf("Check(pay 2+10) = %v, want the refusal", got)
 	}
 }
