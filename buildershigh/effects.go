@@ -147,6 +147,11 @@ func (c *Content) checkArg(kind argKind, v any) string {
 		if _, _, ok := parseWho(s, kind == argSeat); !ok {
 			return whoError(s, kind == argSeat)
 		}
+	case argAmong:
+		s, _ := v.(string)
+		if w, _, ok := parseWho(s, false); !ok || w == whoChosen {
+			return fmt.Sprintf("players %q must be \"others\", \"everyone\", \"left\", \"right\", \"owner\", or \"most\" or \"fewest\" with \"buildings\" or \"hand\" (\"chosen\" names nobody until someone chooses, so among(\"chosen\") would always be false)", s)
+		}
 	}
 	return ""
 }
