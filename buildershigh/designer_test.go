@@ -493,3 +493,21 @@ func TestDesignerScriptFailingInPlay(t *testing.T) {
 		t.Errorf("Check(pay 2+10) = %v, want the refusal", got)
 	}
 }
+
+// TestDesignerSubjectOfAHandAbility: in a hand ability subject_type() and
+// subject_cost() read the card used, as the verb table says: a Planning
+// Office edited to draw when its subject is a 9M public building draws.
+func TestDesignerSubjectOfAHandAbility(t *testing.T) {
+	fsys, _ := designerFS(t, `effect: may("replace a building card in the Center", replace("building", 1))`,
+		`effect: 'subject_cost() == 9 && subject_type() == "public" ? draw("budget", 1) : none()'`)
+	c, err := Load(fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := designerGame(t, c)
+	setCounts(t, s, areaZone(0), "planning-office", 1)
+	play(t, s, "use planning-office")
+	if diff := cmp.Diff([]string{"p0 draws a budget card"}, chanceDraws(t, s)); diff != "" {
+		t.Errorf("draws (-want +got):\n%s", diff)
+	}
+}

@@ -41,8 +41,8 @@
 //	building_types() int                            the number of building types (rules.yaml's types): "Have a building of every type" is area("types", "any", 0) >= building_types()
 //	hand() int                                      the cards in your hand ("no cards in their hand": the victory condition)
 //	cards(place string, which string) int           the cards in a place: "hand" (yours), "area" (your play area), "center", "discard" or "paid" (the last construction's payment still in the Center: "Place all budget cards used to pay for the construction cost face up, sorted by type next to the budget deck in the Center", Paying construction costs); which is a deck, "any" or a card id
-//	subject_type() string                           the type of the building being built or costed: its "building type" (Construct: "name, building type, construction cost"); one card uses it today
-//	subject_cost() int                              the printed cost of the building being built or costed
+//	subject_type() string                           the type of the building being built or costed (in a trigger, the one its event constructed; in a city planning requirement, the one just constructed; in a hand ability, the card used): its "building type" (Construct: "name, building type, construction cost"); one card uses it today
+//	subject_cost() int                              the printed cost of the building subject_type reads
 //	among(who string) bool                          you are one of the players who names (as players names them): among("most buildings") is true for every player tied for the most ("chosen", which names nobody until someone chooses, is refused)
 //	by_you() bool                                   the event (in a trigger's filter), or else the turn, is yours ("During your turn", Round sequence); !by_you() is "another player" of an event ("When another player pays", the errata); one card uses it today
 //	paid(value int) int                             the budget cards of that value the construction in question (the event's, or else the last) was paid with

@@ -111,9 +111,9 @@ var verbTable = []verb{
 		Describe(`the cards in a place: "hand" (yours), "area" (your play area), "center", "discard" or "paid" (the last construction's payment still in the Center: "Place all budget cards used to pay for the construction cost face up, sorted by type next to the budget deck in the Center", Paying construction costs); which is a deck, "any" or a card id`, "place", "which"),
 		argPlace, argWhich),
 	returning(argType, reader(expr.Verb0("subject_type", func(e *Env) string { return e.s.subjectType(e.subject) }).
-		Describe(`the type of the building being built or costed: its "building type" (Construct: "name, building type, construction cost"); one card uses it today`))),
+		Describe(`the type of the building being built or costed (in a trigger, the one its event constructed; in a city planning requirement, the one just constructed; in a hand ability, the card used): its "building type" (Construct: "name, building type, construction cost"); one card uses it today`))),
 	reader(expr.Verb0("subject_cost", func(e *Env) int { return e.s.subjectCost(e.subject) }).
-		Describe("the printed cost of the building being built or costed")),
+		Describe("the printed cost of the building subject_type reads")),
 	reader(expr.Verb1("among", func(e *Env, who string) bool { return e.s.among(who, e.player) }).
 		Describe(`you are one of the players who names (as players names them): among("most buildings") is true for every player tied for the most ("chosen", which names nobody until someone chooses, is refused)`, "who"), argAmong),
 	reader(expr.Verb0("by_you", func(e *Env) bool { return e.byYou() }).
