@@ -50,12 +50,30 @@ type Env struct {
 // building type, card or budget value.
 func (c *Content) checkReferences(scripts []content.Script, errs *content.Errors) {
 	for _, s := range scripts {
-		expr.CheckLiterals(c.lang, s, verb.Kinds, c.checkArg, errs)
+		expr.CheckLiterals(c.lang, s, verb.Kinds, c.checkLiteral, errs)
 		expr.CheckCompared(c.lang, s, verb.Returns, c.checkArg, errs)
 	}
 }
 
+// checkLiteral is checkArg for a literal a verb is passed. One of the wrong
+// type (give(1, "left"), paid("2")) is the type checker's error, reported
+// at it, and is not said again as naming nothing.
+func (c *Content) checkLiteral(kind argKind, v any) string {
+	if _, isString := v.(string); isString == (kind == argValue) {
+		return ""
+	}
+	return c.checkArg(kind, v)
+}
+
 func (c *Content) checkArg(kind argKind, v any) string {
+	// A reader's result compared with a literal of another type, in a list
+	// the type checker does not look into (subject_type() in ["public", 3]).
+	if _, isString := v.(string); isString == (kind == argValue) {
+		if kind == argValue {
+			return fmt.Sprintf("%q is not a number", v)
+		}
+		return fmt.Sprintf("%v is not a name (a string)", v)
+	}
 	switch kind {
 	case argDeck, argAnyDeck:
 		s, _ := v.(string)
@@ -128,6 +146,11 @@ func (c *Content) checkArg(kind argKind, v any) string {
 		s, _ := v.(string)
 		if _, _, ok := parseWho(s, kind == argSeat); !ok {
 			return whoError(s, kind == argSeat)
+		}
+	case argAmong:
+		s, _ := v.(string)
+		if w, _, ok := parseWho(s, false); !ok || w == whoChosen {
+			return fmt.Sprintf("players %q must be \"others\", \"everyone\", \"left\", \"right\", \"owner\", or \"most\" or \"fewest\" with \"buildings\" or \"hand\" (\"chosen\" names nobody until someone chooses, so among(\"chosen\") would always be false)", s)
 		}
 	}
 	return ""

@@ -18,7 +18,7 @@ func (l *loader) loadBuildings(buildings *buildingsFile) {
 		card := Card{ID: b.ID, Name: b.Name, Deck: BuildingDeck, Count: b.Copies, Type: b.Type, Cost: b.Cost,
 			Difficulty: b.Difficulty, Provenance: b.Provenance, At: b.At}
 		if !l.typeIDs.Has(b.Type) {
-			errs.Add(b.At, "building %q: type %q is not one of the building types in rules.yaml (%v)", b.ID, b.Type, c.types)
+			errs.Add(b.Where.Of("type"), "building %q: type %q is not one of the building types in rules.yaml (%v)", b.ID, b.Type, c.types)
 		}
 		total += b.Copies
 		if a := b.Ability; a != nil {
@@ -43,20 +43,20 @@ func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, errs *con
 	if t := slices.Index(timingNames[:], a.Timing); t > int(NoAbility) {
 		card.Timing = Timing(t)
 	} else {
-		errs.Add(a.At, "building %q: timing %q must be lightning, hand or permanent", id, a.Timing)
+		errs.Add(a.Where.Of("timing"), "building %q: timing %q must be lightning, hand or permanent", id, a.Timing)
 	}
 	if a.On != "" {
 		ev, ok := events.Lookup(a.On)
 		if !ok || ev == int(NoEvent) {
-			errs.Add(a.At, "building %q: unknown event %q (known: %s)", id, a.On, strings.Join(events.Names()[1:], ", "))
+			errs.Add(a.Where.Of("on"), "building %q: unknown event %q (known: %s)", id, a.On, strings.Join(events.Names()[1:], ", "))
 		}
 		card.On = Event(max(ev, 0))
 	}
 	if card.On != NoEvent && card.Timing != Permanent {
-		errs.Add(a.At, "building %q: a trigger (on) belongs to a permanent ability", id)
+		errs.Add(a.Where.Of("on"), "building %q: a trigger (on) belongs to a permanent ability", id)
 	}
 	if !a.Cost.IsZero() && card.Timing != Permanent {
-		errs.Add(a.At, "building %q: a cost modifier belongs to a permanent ability", id)
+		errs.Add(a.Where.Of("cost"), "building %q: a cost modifier belongs to a permanent ability", id)
 	}
 	// An event named but unknown is reported above: not again as a missing
 	// trigger, nor its filter as one without a trigger.

@@ -28,6 +28,12 @@ func TestOneMistakeOneError(t *testing.T) {
 			[]string{`building "row-house": a cost modifier belongs to a permanent ability`}},
 		{"an unknown event, with a filter", taxOfficeTrigger, "      on: pays\n      when: '!by_you()'\n",
 			[]string{`building "tax-office": unknown event "pays" (known: pay, construct)`}},
+		{"a literal of the wrong type is the type checker's error alone, not also a player named \"\"",
+			`effect: give("left", 1)`, `effect: give(1, "left")`,
+			[]string{`script: cannot use int as argument (type string) to call give`}},
+		{"a budget value written as a string: the type error alone, not also a value the budget lacks",
+			`when: '!by_you()'`, `when: '!by_you() && paid("2") > 0'`,
+			[]string{`script: cannot use string as argument (type int) to call paid`}},
 		{"a permanent ability with neither", "      on: pay\n      when: '!by_you()'\n      effect: 'cards(\"paid\", \"2m\") > 0 ? may(\"take a paid 2M card into your hand\", take_from(\"paid\", \"2m\", 1)) : none()'\n", "",
 			[]string{`building "tax-office": a permanent ability needs a cost modifier (cost) or a trigger (on)`}},
 	}

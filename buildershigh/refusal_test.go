@@ -3,9 +3,11 @@ package buildershigh
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io/fs"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -129,7 +131,7 @@ func TestScriptFailingInPlayIsRefused(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the edited content does not load: %v", err)
 	}
-	n := playRefusing(t, c, 30, "buildings.yaml:59:", func(seed uint64) []Option {
+	n := playRefusing(t, c, 30, fmt.Sprintf("buildings.yaml:%d:", rowHouseEffectLine(t)), func(seed uint64) []Option {
 		return []Option{WithPlayers(2 + int(seed%3)), WithRule("round_limit", "60")}
 	})
 	if n == 0 {
@@ -144,13 +146,30 @@ func TestScriptFailuresCaughtAtLoad(t *testing.T) {
 	tests := []struct {
 		reason, new, want string
 	}{
-		{"a remainder by a value read from the game may be a remainder by zero", `effect: 'discard(1 % (hand() - hand()))'`, "buildings.yaml:59:36: script: the divisor of % must be a constant"},
-		{"a constant count out of range, in a script run once at load", `effect: draw("budget", 1000000000)`, "buildings.yaml:59:"},
+		{"a remainder by a value read from the game may be a remainder by zero", `effect: 'discard(1 % (hand() - hand()))'`, "buildings.yaml:%d:36: script: the divisor of % must be a constant"},
+		{"a constant count out of range, in a script run once at load", `effect: draw("budget", 1000000000)`, "buildings.yaml:%d:"},
 	}
+	line := rowHouseEffectLine(t)
 	for _, tc := range tests {
+		tc.want = strings.Replace(tc.want, "%d", strconv.Itoa(line), 1)
 		_, err := editedContent(t, "buildings.yaml", `effect: draw("budget", 1)`, tc.new)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: load error %v, want one at %s", tc.reason, err, tc.want)
 		}
 	}
+}
+
+// rowHouseEffectLine is the line of the Row House's effect, the first
+// `effect: draw("budget", 1)`, in the embedded buildings.yaml.
+func rowHouseEffectLine(t *testing.T) int {
+	t.Helper()
+	data, err := fs.ReadFile(content.Default(), Dir+"/buildings.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := bytes.Index(data, []byte(`effect: draw("budget", 1)`))
+	if i < 0 {
+		t.Fatal("buildings.yaml has no Row House effect")
+	}
+	return 1 + bytes.Count(data[:i], []byte("\n"))
 }

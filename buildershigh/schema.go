@@ -29,6 +29,7 @@ type buildingsFile struct {
 // buildingRecord is one building card.
 type buildingRecord struct {
 	content.Named `yaml:",inline" id:"The card's id, unique among all cards; moves, records and scripts name it." name:"The name printed on the card."`
+	Where         content.Places     `yaml:"-"`
 	Type          string             `yaml:"type" content:"required" enum:"type" doc:"The building type printed on the card: one of the types of rules.yaml."`
 	Cost          int                `yaml:"cost" content:"required,range=0..200" doc:"The construction cost in M (upper left of the card), 0 to 200, paid exactly with budget cards."`
 	Difficulty    int                `yaml:"difficulty" content:"required,range=0..9" doc:"The difficulty printed on the card, 0 to 9."`
@@ -40,6 +41,7 @@ type buildingRecord struct {
 // abilityRecord is a building card's ability.
 type abilityRecord struct {
 	At     content.Pos    `yaml:"-"`
+	Where  content.Places `yaml:"-"`
 	Timing string         `yaml:"timing" content:"required" enum:"timing" doc:"The ability's icon. lightning: resolved as soon as the card is played to the play area; hand: activated during your turn, from the turn after you built it; permanent: in force while the card is in your play area (a cost modifier or a trigger)."`
 	Text   string         `yaml:"text" content:"required" doc:"The ability as printed on the card."`
 	On     string         `yaml:"on" enum:"event" doc:"The event a permanent trigger listens to, by anyone (when says whose and what): construct, a building constructed; pay, budget cards paid as a construction cost."`

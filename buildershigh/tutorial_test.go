@@ -18,27 +18,40 @@ import (
 // Contents count raised: YAML edits only, loaded from a directory.
 func tutorialContent(t *testing.T) *Content {
 	t.Helper()
+	return appendedContent(t, "tutorial", []string{"buildings.yaml"}, "    cards: 54\n    unique: 18\n", "    cards: 59\n    unique: 23\n")
+}
+
+// appendedContent copies the embedded content to a directory, appends
+// each of files from testdata/sub to the content file of the same name,
+// makes the edits to rules.yaml (pairs of old and new text, the Contents
+// counts raised) and loads the copy from there, as a designer would.
+func appendedContent(t *testing.T, sub string, files []string, rulesEdits ...string) *Content {
+	t.Helper()
 	dir := copyContent(t)
-	cards, err := os.ReadFile(filepath.Join("testdata", "tutorial", "buildings.yaml"))
-	if err != nil {
-		t.Fatal(err)
+	for _, f := range files {
+		cards, err := os.ReadFile(filepath.Join("testdata", sub, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(dir, Dir, f)
+		shipped, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, append(shipped, cards...), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
-	path := filepath.Join(dir, Dir, "buildings.yaml")
-	shipped, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
+	for i := 0; i+1 < len(rulesEdits); i += 2 {
+		edit(t, dir, "rules.yaml", rulesEdits[i], rulesEdits[i+1])
 	}
-	if err := os.WriteFile(path, append(shipped, cards...), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	edit(t, dir, "rules.yaml", "    cards: 54\n    unique: 18\n", "    cards: 59\n    unique: 23\n")
 	fsys, err := content.Dir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	c, err := Load(fsys)
 	if err != nil {
-		t.Fatalf("the tutorial cards do not load: %v", err)
+		t.Fatalf("the cards of testdata/%s do not load: %v", sub, err)
 	}
 	return c
 }

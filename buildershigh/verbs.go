@@ -28,6 +28,7 @@ const (
 	argPlayers                    // players: "others", "everyone", "left", "right", "chosen", "owner", "most …", "fewest …"
 	argSeat                       // one player: "left", "right", "chosen" or "owner"
 	argMeasure                    // what area measures: "buildings", "types", "copies" or "cost"
+	argAmong                      // players as among reads them: those of argPlayers but "chosen", which names nobody until a choice
 )
 
 func effect(op expr.Op, arg string, n int) expr.Effect {
@@ -89,9 +90,9 @@ var verbTable = []verb{
 	pure(expr.Verb2("give", func(_ *Env, to string, n int) expr.Effect { return effect(opGive, to, n) }).
 		Describe(`give n cards from your hand, chosen one by one, to a player: "left" (the player on your left), "right", "chosen" (another player you choose first) or "owner" (the card's owner, inside players)`, "to", "n"), argSeat),
 	pure(expr.Verb2("put", func(_ *Env, deck string, n int) expr.Effect { return effect(opGiveBack, deck, n) }).
-		Describe(`put n cards of that kind (which) from your hand (yours; inside players, each player's own) face up into the Center, one by one: the half of the rulebook's Exchange that places a card of your hand in the Center ("Exchange 1 card in your hand with 1 face up card in the Center", "place 2M to the Center", Exchange); one card uses it today`, "deck", "n"), argDeck),
+		Describe(`put n cards of that deck ("budget" or "building") from your hand (yours; inside players, each player's own) face up into the Center, one by one: the half of the rulebook's Exchange that places a card of your hand in the Center ("Exchange 1 card in your hand with 1 face up card in the Center", "place 2M to the Center", Exchange); one card uses it today`, "deck", "n"), argDeck),
 	pure(expr.Verb2("replace", func(_ *Env, deck string, n int) expr.Effect { return effect(opReplan, deck, n) }).
-		Describe(`replace n face-up cards of that deck (which) in the Center, chosen one by one, each with the next card of the deck (the replaced card goes to the discard pile; a depleted budget or building deck is made anew first, as "When the deck runs out" says, the city planning deck never): the Center's face-up cards as the rulebook reveals them ("reveal 1 card plus the number of players from the city planning deck face up", Setting Up the Center), revealed again; one card uses it today`, "deck", "n"), argPile),
+		Describe(`replace n face-up cards of that deck ("budget", "building" or "planning") in the Center, chosen one by one, each with the next card of the deck (the replaced card goes to the discard pile; a depleted budget or building deck is made anew first, as "When the deck runs out" says, the city planning deck never): the Center's face-up cards as the rulebook reveals them ("reveal 1 card plus the number of players from the city planning deck face up", Setting Up the Center), revealed again; one card uses it today`, "deck", "n"), argPile),
 	pure(playersVerb, argPlayers),
 
 	// Reads of the owner's play area and hand, of the places cards lie in,
@@ -107,14 +108,14 @@ var verbTable = []verb{
 	reader(expr.Verb0("hand", func(e *Env) int { return e.s.handSize(e.player) }).
 		Describe("the cards in your hand (\"no cards in their hand\": the victory condition)")),
 	reader(expr.Verb2("cards", func(e *Env, place, which string) int { return e.s.cardsIn(e.player, place, which) }).
-		Describe(`the cards in a place: "hand" (yours), "area" (your play area), "center", "discard" or "paid" (the last construction's payment still in the Center: "Place all budget cards used to pay for the construction cost face up, sorted by type next to the budget deck in the Center", Paying construction costs); which is a deck, "any" or a card id; one card uses it today`, "place", "which"),
+		Describe(`the cards in a place: "hand" (yours), "area" (your play area), "center", "discard" or "paid" (the last construction's payment still in the Center: "Place all budget cards used to pay for the construction cost face up, sorted by type next to the budget deck in the Center", Paying construction costs); which is a deck, "any" or a card id`, "place", "which"),
 		argPlace, argWhich),
 	returning(argType, reader(expr.Verb0("subject_type", func(e *Env) string { return e.s.subjectType(e.subject) }).
-		Describe(`the type of the building being built or costed: its "building type" (Construct: "name, building type, construction cost"); one card uses it today`))),
+		Describe(`the type of the building being built or costed (in a trigger, the one its event constructed; in a city planning requirement, the one just constructed; in a hand ability, the card used): its "building type" (Construct: "name, building type, construction cost"); one card uses it today`))),
 	reader(expr.Verb0("subject_cost", func(e *Env) int { return e.s.subjectCost(e.subject) }).
-		Describe("the printed cost of the building being built or costed")),
+		Describe("the printed cost of the building subject_type reads")),
 	reader(expr.Verb1("among", func(e *Env, who string) bool { return e.s.among(who, e.player) }).
-		Describe(`you are one of the players who names (as players names them): among("most buildings") is true for every player tied for the most`, "who"), argPlayers),
+		Describe(`you are one of the players who names (as players names them): among("most buildings") is true for every player tied for the most ("chosen", which names nobody until someone chooses, is refused)`, "who"), argAmong),
 	reader(expr.Verb0("by_you", func(e *Env) bool { return e.byYou() }).
 		Describe(`the event (in a trigger's filter), or else the turn, is yours ("During your turn", Round sequence); !by_you() is "another player" of an event ("When another player pays", the errata); one card uses it today`)),
 	reader(expr.Verb1("paid", func(e *Env, value int) int { return e.paid(value) }).
