@@ -1,0 +1,280 @@
+package capitals
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/rulebook-go/rulebook"
+)
+
+// auditContent is the content with the seven tiles of
+// testdata/designer/audit_era1.yaml added to Era I.
+func auditContent(t *testing.T) *Content {
+	t.Helper()
+	return withDesignerFile(t, "audit_era1.yaml", 7)
+}
+
+// auditTable is a table (see newTable) on content c: Chance draws the
+// wished tiles for the $0 row.
+func auditTable(t *testing.T, c *Content, players int, wishes ...string) *table {
+	t.Helper()
+	s, err := New(c, WithPlayers(players))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &table{t: t, s: s, wishes: wishes}
+	tb.chance()
+	return tb
+}
+
+// zeros is a change of nothing on each track, for every seat of s.
+func zeros(s *State, tracks ...string) map[string][]int {
+	out := map[string][]int{}
+	for _, tr := range tracks {
+		out[tr] = make([]int, s.Seats())
+	}
+	return out
+}
+
+// TestDesignerAuditPawnbroker: an Activation that is a choice between two
+// payments on two tracks (either, pay). "Activating Tiles": the chosen
+// branch is paid and bought.
+func TestDesignerAuditPawnbroker(t *testing.T) {
+	c := auditContent(t)
+	tb := auditTable(t, c, 4, "draw pawnbroker")
+	s := tb.s
+	p := s.ToMove()
+	tb.play("take pawnbroker", "place -1,1", "effect 1")
+	tb.until("the first Executive turn", execTurn(p, 1))
+	if diff := cmp.Diff([]string{"activate -1,1", "done"}, legalTexts(s)); diff != "" {
+		t.Fatalf("with no culture, the Hotel and City Hall cannot pay (-want +got):\n%s", diff)
+	}
+	tb.play("activate -1,1")
+	if got, want := s.Prompt(), "p0: lose 2 culture to gain $8, or lose $6 to gain 3 culture (either 1 or either 2)"; got != want {
+		t.Errorf("prompt %q, want %q", got, want)
+	}
+	// No culture to lose: "lose 2 culture to gain $8" cannot be paid.
+	if diff := cmp.Diff([]string{"either 2"}, legalTexts(s)); diff != "" {
+		t.Errorf("answers (-want +got):\n%s", diff)
+	}
+	var rule *rulebook.RuleError
+	if err := s.Check(Move{Action: ActFirst}); !errors.As(err, &rule) || rule.Section != secTracks {
+		t.Errorf("Check(either 1) = %v, want a rule error of %q", err, secTracks)
+	}
+	tracks := []string{"culture", "economy", "prestige"}
+	before := levels(s, tracks...)
+	tb.play("either 2")
+	want := zeros(s, tracks...)
+	// $6 from $3: 2 Extra Taxation Actions ($6 more, -2 Prestige) to end
+	// with at least $1.
+	want["culture"][p], want["economy"][p], want["prestige"][p] = 3, 0, -2
+	if diff := cmp.Diff(want, changes(before, levels(s, tracks...))); diff != "" {
+		t.Errorf("either 2 (-want +got):\n%s", diff)
+	}
+}
+
+// TestDesignerAuditPressOffice: a Permanent Effect on another City's
+// build (whose: others), filtered by a match script on the tile built.
+func TestDesignerAuditPressOffice(t *testing.T) {
+	c := auditContent(t)
+	tb := auditTable(t, c, 4, "draw press-office", "draw fountain")
+	s := tb.s
+	p := int(s.ToMove())
+	tb.play("take press-office", "place -1,1")
+	q := int(s.ToMove())
+	before := levels(s, "culture")
+	tb.play("take fountain", "place -1,1")
+	resolve(t, s)
+	want := zeros(s, "culture")
+	want["culture"][p] = 1 // another City built a tourism tile
+	want["culture"][q] = 2 // the Fountain's own 2 culture
+	if diff := cmp.Diff(want, changes(before, levels(s, "culture"))); diff != "" {
+		t.Errorf("a tourism tile (-want +got):\n%s", diff)
+	}
+	before = levels(s, "culture")
+	tb.play("take bakery", "place -1,1")
+	resolve(t, s)
+	if diff := cmp.Diff(zeros(s, "culture"), changes(before, levels(s, "culture"))); diff != "" {
+		t.Errorf("a commerce tile (-want +got):\n%s", diff)
+	}
+}
+
+// TestDesignerAuditGridExchange: a Permanent Effect on another City's
+// Power Plant upgrade (upgraded, whose: others), paid in Energy Cubes.
+func TestDesignerAuditGridExchange(t *testing.T) {
+	c := auditContent(t)
+	for _, tc := range []struct {
+		reason, answer string
+		cube           int
+	}{
+		{"the other City upgrades: 1 cube", "yes", 1},
+		{"the other City declines the upgrade: nothing", "no", 0},
+	} {
+		tb := auditTable(t, c, 4, "draw grid-exchange", "draw brick-works")
+		s := tb.s
+		p := int(s.ToMove())
+		tb.play("take grid-exchange", "place -1,1")
+		resolve(t, s)
+		q := int(s.ToMove())
+		// Near the Power Plant symbol: a tile's 1 progress passes it.
+		s.cities[q].Track[tProg] = 6
+		before := levels(s, "cubes")
+		tb.play("take brick-works", "place -1,1")
+		for s.Prompt() != "p1: upgrade your Power Plant?" {
+			tb.play("effect 1")
+		}
+		tb.play(tc.answer)
+		resolve(t, s)
+		got := changes(before, levels(s, "cubes"))
+		want := zeros(s, "cubes")
+		want["cubes"][p] = tc.cube
+		if tc.answer == "yes" {
+			want["cubes"][q] = s.c.tiles[s.cities[q].Plant].Cubes
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// TestDesignerAuditLotteryOffice: a Permanent Effect on the taxation event
+// reads how many Extra Taxation Actions were taken (count()) and repeats
+// its effect for every 2.
+func TestDesignerAuditLotteryOffice(t *testing.T) {
+	c := auditContent(t)
+	tb := auditTable(t, c, 4, "draw lottery-office")
+	s := tb.s
+	p := s.ToMove()
+	tb.play("take lottery-office", "place -1,1")
+	tb.until("the Political Phase of round 2", turn(p, "Political Phase"))
+	money := s.Level(p, "economy")
+	// "pay its space value ($) times their previous space's multiplier":
+	// the leftmost space, $3, from the leftmost, 4x.
+	cost := 3 * 4
+	taxed := (cost + 1 - money + 2) / 3 // "to get the player to the $(cost+1) space"
+	if taxed < 2 {
+		t.Fatalf("$%d pays $%d with %d Extra Taxation Actions: the test needs 2 or more", money, cost, taxed)
+	}
+	before := s.Level(p, "prestige")
+	tb.play("space 1")
+	if got, want := s.Level(p, "prestige")-before, -taxed+taxed/2; got != want {
+		t.Errorf("$%d paid from $%d: prestige %+d, want %d Extra Taxation Actions, %d regained: %+d", cost, money, got, taxed, taxed/2, want)
+	}
+}
+
+// TestDesignerAuditReliefFund: a Conditional Effect of two effects, asked
+// again each time (conditional_times=chosen), and at the end of an Era an
+// effect on another seat (gain_of) named by a reader (last_on).
+func TestDesignerAuditReliefFund(t *testing.T) {
+	c := auditContent(t)
+	tb := auditTable(t, c, 4, "draw relief-fund", "draw davinci-estate", "draw king-george-mansion")
+	s := tb.s
+	p := s.ToMove()
+	tb.play("take davinci-estate", "place -1,1")
+	resolve(t, s)
+	tb.until("round 2's Building Phase", turn(p, "choose a tile"))
+	tb.play("take king-george-mansion", "place -1,2")
+	resolve(t, s)
+	tb.until("round 3's Building Phase", turn(p, "choose a tile"))
+	if got := s.Level(p, "population"); got != 10 {
+		t.Fatalf("population %d, want 2 + 4 + 4", got)
+	}
+	tracks := []string{"culture", "economy", "public_services"}
+	tb.play("take relief-fund", "place -2,1")
+	before := levels(s, tracks...)
+	tb.play("effect 2") // the Conditional Effect, once
+	if got, want := s.Prompt(), "p0: you may have the Conditional Effect take place again (2 of up to 2) (yes or no)"; got != want {
+		t.Errorf("prompt %q, want %q", got, want)
+	}
+	tb.play("yes")
+	resolve(t, s)
+	want := zeros(s, tracks...)
+	want["culture"][p], want["economy"][p], want["public_services"][p] = 2, 4, 1
+	if diff := cmp.Diff(want, changes(before, levels(s, tracks...))); diff != "" {
+		t.Errorf("twice for 10 population (-want +got):\n%s", diff)
+	}
+	// The end of the Era: the City lowest on the Culture Track gains 2.
+	low := int(s.ranked("culture", false))
+	before = levels(s, "culture")
+	s.stack = s.stack[:0]
+	s.phase, s.idx = phExpo, 2
+	if err := s.settle(); err != nil {
+		t.Fatal(err)
+	}
+	want = zeros(s, "culture")
+	want["culture"][low] = 2
+	if diff := cmp.Diff(want, changes(before, levels(s, "culture"))); diff != "" {
+		t.Errorf("end of Era (-want +got):\n%s", diff)
+	}
+}
+
+// TestDesignerAuditBuildersGuild: an Immediate Effect the player may take,
+// paying Money to build one more tile (may, pay, build).
+func TestDesignerAuditBuildersGuild(t *testing.T) {
+	c := auditContent(t)
+	tracks := []string{"economy", "prestige", "progress", "public_services"}
+	for _, tc := range []struct {
+		reason string
+		answer string
+		extra  []string
+		want   map[string]int
+	}{
+		{"no: the Guild alone", "no", nil, map[string]int{"progress": 1}},
+		// $3 from $3: 1 Extra Taxation Action to end with at least $1; the
+		// Bakery beside the token at 1,1, the first commerce tile.
+		{"yes: $3 and the Bakery", "yes", []string{"take bakery", "place 1,0", "effect 1"},
+			map[string]int{"prestige": -1, "progress": 2, "public_services": -1}},
+	} {
+		tb := auditTable(t, c, 4, "draw builders-guild")
+		s := tb.s
+		p := int(s.ToMove())
+		before := levels(s, tracks...)
+		tb.play("take builders-guild", "place -1,1", "effect 3")
+		if got, want := s.Prompt(), "p0: you may lose $3 to build 1 additional tile (yes or no)"; got != want {
+			t.Errorf("%s: prompt %q, want %q", tc.reason, got, want)
+		}
+		tb.play(tc.answer)
+		tb.play(tc.extra...)
+		resolve(t, s)
+		want := zeros(s, tracks...)
+		for tr, n := range tc.want {
+			want[tr][p] = n
+		}
+		if diff := cmp.Diff(want, changes(before, levels(s, tracks...))); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+		if got := int(s.ToMove()); got == p {
+			t.Errorf("%s: p%d still to move (%s)", tc.reason, p, s.Prompt())
+		}
+	}
+}
+
+// TestDesignerAuditZoningBoard: a rule modifier for the tiles of one type
+// built anywhere in the City (scope city, match): "a penalty of 2
+// Prestige Points (-2 Prestige) for each rule not followed" becomes 1 for
+// housing, and stays 2 for the rest.
+func TestDesignerAuditZoningBoard(t *testing.T) {
+	c := auditContent(t)
+	for _, tc := range []struct {
+		reason, tile string
+		want         int
+	}{
+		{"a housing tile breaking rule A (its first housing: rule B holds)", "davinci-estate", -1},
+		{"an industry tile breaking rule A", "cog-factory", -2},
+	} {
+		tb := auditTable(t, c, 4, "draw zoning-board", "draw "+tc.tile)
+		s := tb.s
+		p := s.ToMove()
+		tb.play("take zoning-board", "place -1,1")
+		resolve(t, s)
+		tb.until("round 2's Building Phase", turn(p, "choose a tile"))
+		before := s.Level(p, "prestige")
+		// -2,2 touches the Zoning Board and no Construction Token side.
+		tb.play("take "+tc.tile, "place -2,2")
+		if got := s.Level(p, "prestige") - before; got != tc.want {
+			t.Errorf("%s: prestige %+d, want %+d", tc.reason, got, tc.want)
+		}
+	}
+}
