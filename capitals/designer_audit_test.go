@@ -39,39 +39,66 @@ func zeros(s *State, tracks ...string) map[string][]int {
 }
 
 // TestDesignerAuditPawnbroker: an Activation that is a choice between two
-// payments on two tracks (either, pay). "Activating Tiles": the chosen
-// branch is paid and bought.
+// payments on two tracks (either, pay). A branch the City cannot pay is
+// not offered (a track other than the Economy is never moved below its
+// first space to pay), and an activation neither of whose branches can be
+// paid is not affordable ("Activating Tiles").
 func TestDesignerAuditPawnbroker(t *testing.T) {
 	c := auditContent(t)
-	tb := auditTable(t, c, 4, "draw pawnbroker")
-	s := tb.s
-	p := s.ToMove()
-	tb.play("take pawnbroker", "place -1,1", "effect 1")
-	tb.until("the first Executive turn", execTurn(p, 1))
-	if diff := cmp.Diff([]string{"activate -1,1", "done"}, legalTexts(s)); diff != "" {
-		t.Fatalf("with no culture, the Hotel and City Hall cannot pay (-want +got):\n%s", diff)
-	}
-	tb.play("activate -1,1")
-	if got, want := s.Prompt(), "p0: lose 2 culture to gain $8, or lose $6 to gain 3 culture (either 1 or either 2)"; got != want {
-		t.Errorf("prompt %q, want %q", got, want)
-	}
-	// No culture to lose: "lose 2 culture to gain $8" cannot be paid.
-	if diff := cmp.Diff([]string{"either 2"}, legalTexts(s)); diff != "" {
-		t.Errorf("answers (-want +got):\n%s", diff)
-	}
-	var rule *rulebook.RuleError
-	if err := s.Check(Move{Action: ActFirst}); !errors.As(err, &rule) || rule.Section != secTracks {
-		t.Errorf("Check(either 1) = %v, want a rule error of %q", err, secTracks)
-	}
-	tracks := []string{"culture", "economy", "prestige"}
-	before := levels(s, tracks...)
-	tb.play("either 2")
-	want := zeros(s, tracks...)
-	// $6 from $3: 2 Extra Taxation Actions ($6 more, -2 Prestige) to end
-	// with at least $1.
-	want["culture"][p], want["economy"][p], want["prestige"][p] = 3, 0, -2
-	if diff := cmp.Diff(want, changes(before, levels(s, tracks...))); diff != "" {
-		t.Errorf("either 2 (-want +got):\n%s", diff)
+	tracks := []string{"culture", "economy", "employment"}
+	for _, tc := range []struct {
+		reason             string
+		culture            int16 // culture gained before the Executive turn
+		unemployed         bool  // the employment lost before it
+		activations, plays []string
+		want               map[string]int
+	}{
+		{"no culture: only the employment branch", 0, false,
+			[]string{"activate -1,1", "done"}, []string{"either 2"}, map[string]int{"employment": -1, "economy": 4}},
+		{"culture too: both branches", 3, false,
+			[]string{"activate 0,0", "activate 0,1", "activate -1,1", "done"}, []string{"either 1", "either 2"}, map[string]int{"culture": -2, "economy": 8}},
+		{"neither culture nor employment: the activation cannot be paid", 0, true,
+			[]string{"done"}, nil, nil},
+	} {
+		tb := auditTable(t, c, 4, "draw pawnbroker")
+		s := tb.s
+		p := s.ToMove()
+		tb.play("take pawnbroker", "place -1,1", "effect 1")
+		tb.until("the first Executive turn", execTurn(p, 1))
+		ct := &s.cities[p]
+		ct.Track[tCult] += tc.culture
+		if tc.unemployed {
+			ct.Track[tEmp] = 0
+		}
+		if diff := cmp.Diff(tc.activations, legalTexts(s)); diff != "" {
+			t.Errorf("%s: activations (-want +got):\n%s", tc.reason, diff)
+		}
+		if tc.plays == nil {
+			if err := s.Check(Move{Action: ActActivate, R: -1, C: 1}); !errors.Is(err, rulebook.ErrIllegal) {
+				t.Errorf("%s: Check(activate -1,1) = %v, want an illegal move", tc.reason, err)
+			}
+			continue
+		}
+		tb.play("activate -1,1")
+		if got, want := s.Prompt(), "p0: lose 2 culture to gain $8, or lose 1 employment to gain $4 (either 1 or either 2)"; got != want {
+			t.Errorf("%s: prompt %q, want %q", tc.reason, got, want)
+		}
+		if diff := cmp.Diff(tc.plays, legalTexts(s)); diff != "" {
+			t.Errorf("%s: answers (-want +got):\n%s", tc.reason, diff)
+		}
+		var rule *rulebook.RuleError
+		if err := s.Check(Move{Action: ActFirst}); len(tc.plays) == 1 && (!errors.As(err, &rule) || rule.Section != secTracks) {
+			t.Errorf("%s: Check(either 1) = %v, want a rule error of %q", tc.reason, err, secTracks)
+		}
+		before := levels(s, tracks...)
+		tb.play(tc.plays[0])
+		want := zeros(s, tracks...)
+		for tr, n := range tc.want {
+			want[tr][p] = n
+		}
+		if diff := cmp.Diff(want, changes(before, levels(s, tracks...))); diff != "" {
+			t.Errorf("%s: %s (-want +got):\n%s", tc.reason, tc.plays[0], diff)
+		}
 	}
 }
 

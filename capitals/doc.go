@@ -26,8 +26,8 @@
 //
 //	gain(track string, n int) Effect               move a track by n (down when n < 0); red arrows pay at the ends
 //	gain_of(p int, track string, n int) Effect     move seat p's track by n (map(others(), gain_of(#, "culture", -1)): every other player loses 1 Culture); another City's red arrows pay at each such effect
-//	pay(track string, n int, then effects) Effect  pay n on a track, then the effects it buys (money short: Extra Taxation; an Activation only if payable)
-//	activate_adjacent() Effect                     activate an adjacent tile for free (an Activation only)
+//	pay(track string, n int, then effects) Effect  pay n on a track, then the effects it buys: Money short, Extra Taxation pays; another track is never moved below its first space to pay, so an Activation, a may's yes or an either's branch it cannot pay is not offered (an either with no branch payable offers both; elsewhere the track stops at its first space and its red arrow pays)
+//	activate_adjacent() Effect                     activate an adjacent tile for free: one whose own activation is not a free one and whose costs can be paid (nothing when there is none)
 //	build(n int) Effect                            build n more tiles from the Projects Area, one after another, each taken from any row (paying the row) and placed "following all building rules": the Building Phase's "Choose 1 Building Tile" and "Immediately place" (an Immediate Effect; one Prosperity tile uses it today)
 //	conditional(n int, then effects) Effect        a Conditional Effect met n times ("for every 3 employment, gain 1 culture": conditional(per("employment", 3), gain("culture", 1))): the effects n times, none when n is 0; the player chooses how many, from 1 to n (conditional_times=chosen, the default; "most" takes n) ("may take place multiple times ... and wishes it to take place. However, the effect must take place at least once")
 //

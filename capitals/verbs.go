@@ -85,10 +85,10 @@ var verbTable = []verb{
 				return nil, err
 			}
 			return expr.Effect{Op: opPay, Arg: p[1].(string), N: p[2].(int), Then: then}, nil
-		}}.Describe("pay n on a track, then the effects it buys (money short: Extra Taxation; an Activation only if payable)",
+		}}.Describe("pay n on a track, then the effects it buys: Money short, Extra Taxation pays; another track is never moved below its first space to pay, so an Activation, a may's yes or an either's branch it cannot pay is not offered (an either with no branch payable offers both; elsewhere the track stops at its first space and its red arrow pays)",
 		"track", "n", "then"), argTrack),
 	pure(expr.Verb0("activate_adjacent", func(*Env) expr.Effect { return expr.Effect{Op: opFree, N: 1} }).
-		Describe("activate an adjacent tile for free (an Activation only)")),
+		Describe("activate an adjacent tile for free: one whose own activation is not a free one and whose costs can be paid (nothing when there is none)")),
 	pure(expr.Verb1("build", func(_ *Env, n int) expr.Effect { return expr.Effect{Op: opExtra, N: n} }).
 		Describe("build n more tiles from the Projects Area, one after another, each taken from any row (paying the row) and placed \"following all building rules\": the Building Phase's \"Choose 1 Building Tile\" and \"Immediately place\" (an Immediate Effect; one Prosperity tile uses it today)", "n")),
 
