@@ -2,6 +2,7 @@ package capitals
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -303,5 +304,77 @@ func TestDesignerAuditZoningBoard(t *testing.T) {
 		if got := s.Level(p, "prestige") - before; got != tc.want {
 			t.Errorf("%s: prestige %+d, want %+d", tc.reason, got, tc.want)
 		}
+	}
+}
+
+// TestDesignerMistakes: mistakes a designer makes writing a tile, each
+// one error of the load at the file, line and column the marker ⟨ stands
+// at (Load collects every error; those of other lines are left aside).
+func TestDesignerMistakes(t *testing.T) {
+	const (
+		bakeryActivation = `    activation: gain("economy", 4)`
+		bakeryPermanent  = `    permanent: {on: activated, adjacent: true, effect: 'gain("economy", 4)'}`
+		courthouseMatch  = `match: 'subject_is("commerce")', effect: 'gain("economy", 3)'`
+	)
+	for _, tc := range []rangeCase{
+		{reason: "a misspelt verb", file: "tiles_era1.yaml", old: bakeryActivation,
+			new: `    activation: ⟨gian("economy", 4)`, wantMsg: "script: unknown name gian"},
+		{reason: "a verb given too few arguments (by_era takes one per Era)", file: "tiles_era1.yaml", old: bakeryActivation,
+			new: `    activation: gain("economy", ⟨by_era(4, 6))`, wantMsg: "script: not enough arguments to call by_era"},
+		{reason: "/ divides into a float, which repeat does not count", file: "tiles_era1.yaml", old: bakeryPermanent,
+			new: `    permanent: {on: paid, effect: 'repeat(count() ⟨/ 2, gain("economy", 4))'}`, wantMsg: "script: cannot use float64 as argument (type int) to call repeat"},
+		{reason: "a match script that returns a number, not a Bool", file: "tiles_era1.yaml", old: courthouseMatch,
+			new: `match: '⟨adjacent("commerce")', effect: 'gain("economy", 3)'`, wantMsg: "script: result must be bool, not int"},
+		{reason: "a dangling track name", file: "tiles_era1.yaml", old: bakeryActivation,
+			new: `    activation: gain(⟨"money", 4)`, wantMsg: `gain: unknown track "money" (known: [population employment public_services progress economy culture prestige cubes])`},
+		{reason: "a dangling density", file: "tiles_era1.yaml", old: courthouseMatch,
+			new: `match: 'subject_is(⟨"housing.dense")', effect: 'gain("economy", 3)'`, wantMsg: `subject_is: "housing.dense": unknown density "dense" (known: [low medium high])`},
+		{reason: "a misspelt field of a Permanent Effect", file: "tiles_era1.yaml", old: bakeryPermanent,
+			new: `    permanent: {on: activated, ⟨adjecent: true, effect: 'gain("economy", 4)'}`, wantMsg: `unknown field "adjecent" in listener record (known: on, whose, during, adjacent, match, effect)`},
+		{reason: "a misspelt whose, at its value (it was at the Permanent Effect)", file: "tiles_era1.yaml", old: bakeryPermanent,
+			new: `    permanent: {on: activated, whose: ⟨other, effect: 'gain("economy", 4)'}`, wantMsg: `tile "bakery": whose "other" must be one of [own others any]`},
+		{reason: "an End of Game timing that is not one, at its value (it was at the End of Game Effect)", file: "tiles_era1.yaml", old: bakeryActivation,
+			new: bakeryActivation + "\n    end_of_game: {timing: ⟨final-scoring, effect: 'gain(\"prestige\", 1)'}", wantMsg: `tile "bakery": timing "final-scoring" must be final or before-expo`},
+		{reason: "a seat no game has: an error at load (it was one at play)", file: "tiles_era1.yaml", old: bakeryActivation,
+			new: `    activation: gain_of(⟨7, "economy", 4)`, wantMsg: `gain_of: no seat 7: the seats are 0 to 4 (rules.yaml's players)`},
+		{reason: "count() in an Activation is always 0 (it loaded)", file: "tiles_era1.yaml", old: bakeryActivation,
+			new: `    activation: ⟨gain("economy", count())`, wantMsg: `tile "bakery": count() is the count of a Construction Effect, or the amount a Permanent Effect's event carries (paid, taxation): in an Activation Effect it is always 0`},
+		{reason: "count() on an event that carries no amount is always 0 (it loaded)", file: "tiles_era1.yaml", old: bakeryPermanent,
+			new: `    permanent: {on: activated, adjacent: true, effect: ⟨'gain("economy", count())'}`, wantMsg: `tile "bakery": count() is the count of a Construction Effect, or the amount a Permanent Effect's event carries (paid, taxation): in a Permanent Effect on activated, an event that carries no amount, it is always 0`},
+		{reason: "subject_is in a Permanent Effect's effect reads no tile, so is always false (it loaded)", file: "tiles_era1.yaml", old: bakeryPermanent,
+			new: `    permanent: {on: activated, adjacent: true, effect: ⟨'subject_is("commerce") ? gain("economy", 4) : none()'}`, wantMsg: `tile "bakery": subject_is() reads the tile a match script is asked about: a Permanent Effect's effect is asked about none (filter the tiles with match)`},
+		{reason: "build(n) outside an Immediate Effect, at the script (it was at the tile)", file: "tiles_era1.yaml", old: bakeryPermanent,
+			new: `    permanent: {on: activated, adjacent: true, effect: ⟨'build(1)'}`, wantMsg: `tile "bakery": build(n) belongs to Immediate Effects`},
+	} {
+		got, want := loadEdited(t, tc)
+		// "capitals/tiles_era1.yaml:32:17: msg": the errors of line 32.
+		pos := strings.TrimSuffix(want, ": "+tc.wantMsg)
+		prefix := pos[:strings.LastIndex(pos, ":")+1]
+		var at []string
+		for _, e := range got {
+			if strings.HasPrefix(e, prefix) {
+				at = append(at, e)
+			}
+		}
+		if diff := cmp.Diff([]string{want}, at); diff != "" {
+			t.Errorf("%s: errors on the line (-want +got):\n%s\nall errors:\n%s", tc.reason, diff, strings.Join(got, "\n"))
+		}
+	}
+}
+
+// TestDesignerMistakeFailingInPlay: a script that fails only in play, an
+// index out of range (a designer counting Eras from 0: [0, 1, 2][era()]
+// has no element 3), loads, and in Era III every build of the tile is
+// refused, placed at the script, and no longer listed: the game's one way
+// of failing a script in play (rulebook.Refusal).
+func TestDesignerMistakeFailingInPlay(t *testing.T) {
+	c, err := editedContent(t, "tiles_era3.yaml", `    immediate: gain("progress", 2)
+    activation: '[gain("employment", 2), gain("public_services", 1)]'`, `    immediate: gain("progress", [0, 1, 2][era()])
+    activation: '[gain("employment", 2), gain("public_services", 1)]'`)
+	if err != nil {
+		t.Fatalf("the edited content does not load: %v", err)
+	}
+	if n := playRefusing(t, c, 20, "tiles_era3.yaml:24:", func(seed uint64) []Option { return []Option{WithPlayers(3 + int(seed%3))} }); n == 0 {
+		t.Fatal("no game took the ABL Semiconductor: the test shows nothing")
 	}
 }

@@ -19,6 +19,7 @@ const (
 	argSpec                          // a tile spec (see specMatch)
 	argLevel                         // what level reads: a track (argTrack), "plant" or "tourists"
 	argOption                        // a rules option of rules.yaml
+	argSeat                          // a seat: 0 to the content's most players less 1
 )
 
 func env(p []any) *Env { return p[0].(*Env) }
@@ -71,13 +72,14 @@ var verbTable = []verb{
 	{Verb: expr.Verb{Name: "gain_of", Types: []any{new(func(*Env, int, string, int) expr.Effect)},
 		Fn: func(p ...any) (any, error) {
 			// The seat, counted from 1, is checked against the game's
-			// seats when the effect is applied.
-			if q := p[1].(int); q < 0 || q >= maxAmount {
-				return nil, fmt.Errorf("gain_of: no seat %d", q)
+			// seats when the effect is applied; one no game has is an
+			// error at once (at load for a constant seat).
+			if q := p[1].(int); q < 0 || q >= maxSeats {
+				return nil, fmt.Errorf("gain_of: no seat %d (seats are 0 to %d)", q, maxSeats-1)
 			}
 			return expr.Effect{Op: opGain, Arg: p[2].(string), N: p[3].(int), M: p[1].(int) + 1}, nil
 		}}.Describe("move seat p's track by n (map(others(), gain_of(#, \"culture\", -1)): every other player loses 1 Culture); another City's red arrows pay at each such effect",
-		"p", "track", "n"), Args: []argKind{0, argTrack}},
+		"p", "track", "n"), Args: []argKind{argSeat, argTrack}},
 	pure(expr.Verb{Name: "pay", Types: []any{new(func(*Env, string, int, expr.EffectArg) expr.Effect)},
 		Fn: func(p ...any) (any, error) {
 			then, err := expr.AppendEffects(nil, p[3])
@@ -111,9 +113,9 @@ var verbTable = []verb{
 		Describe("you are the lowest player on a board track, as highest_on reads the highest", "track"), Args: []argKind{argBoardTrack}},
 	{Verb: expr.Verb0("others", func(e *Env) []int { return seatList(e, e.player) }).Describe("the other seats")},
 	{Verb: seatCount("level_of", func(e *Env, q int, track string) int { return e.s.level(q, track) }).
-		Describe("seat p's level on a track, as level reads it", "p", "track"), Args: []argKind{0, argLevel}},
+		Describe("seat p's level on a track, as level reads it", "p", "track"), Args: []argKind{argSeat, argLevel}},
 	{Verb: seatCount("tiles_of", func(e *Env, q int, spec string) int { return e.s.tilesOf(q, spec) }).
-		Describe("seat p's tiles a tile spec names", "p", "spec"), Args: []argKind{0, argSpec}},
+		Describe("seat p's tiles a tile spec names", "p", "spec"), Args: []argKind{argSeat, argSpec}},
 	{Verb: expr.Verb1("level", func(e *Env, track string) int { return e.s.level(e.player, track) }).
 		Describe(`your level on a track (prestige and cubes too), or what your City shows: "plant" (your Power Plant's level) or "tourists" (the Tourist Markers in your City)`, "track"), Args: []argKind{argLevel}},
 	{Verb: expr.Verb{Name: "per", Types: []any{new(func(*Env, string, int) int)},
