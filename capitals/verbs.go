@@ -72,10 +72,9 @@ var verbTable = []verb{
 	{Verb: expr.Verb{Name: "gain_of", Types: []any{new(func(*Env, int, string, int) expr.Effect)},
 		Fn: func(p ...any) (any, error) {
 			// The seat, counted from 1, is checked against the game's
-			// seats when the effect is applied; one no game has is an
-			// error at once (at load for a constant seat).
-			if q := p[1].(int); q < 0 || q >= maxSeats {
-				return nil, fmt.Errorf("gain_of: no seat %d (seats are 0 to %d)", q, maxSeats-1)
+			// seats when the effect is applied.
+			if q := p[1].(int); q < 0 || q >= maxAmount {
+				return nil, fmt.Errorf("gain_of: no seat %d", q)
 			}
 			return expr.Effect{Op: opGain, Arg: p[2].(string), N: p[3].(int), M: p[1].(int) + 1}, nil
 		}}.Describe("move seat p's track by n (map(others(), gain_of(#, \"culture\", -1)): every other player loses 1 Culture); another City's red arrows pay at each such effect",
