@@ -378,3 +378,45 @@ func TestDesignerMistakeFailingInPlay(t *testing.T) {
 		t.Fatal("no game took the ABL Semiconductor: the test shows nothing")
 	}
 }
+
+// TestGuideReadersReadWhenRun: the designer's guide's example of when a
+// reader reads. In an Activation Effect, "[gain("economy", 2),
+// level("economy") > 5 ? gain("culture", 1) : none()]" reads the City as
+// it was when the script ran: from $4, no culture. In an Immediate
+// Effects list each element is worked out when the player resolves it:
+// the $2 resolved first count.
+func TestGuideReadersReadWhenRun(t *testing.T) {
+	const example = `'[gain("economy", 2), level("economy") > 5 ? gain("culture", 1) : none()]'`
+	for _, tc := range []struct {
+		reason, old, new string
+		immediate        bool
+		culture          int
+	}{
+		{"an Activation: read before the $2", `    activation: gain("economy", 4)`, "    activation: " + example, false, 0},
+		{"Immediate Effects: read when resolved, after the $2", `    immediate: '[gain("progress", 1), gain("employment", 1), gain("public_services", -1)]'
+    activation: gain("economy", 4)`, "    immediate: " + example + `
+    activation: gain("economy", 4)`, true, 1},
+	} {
+		c, err := editedContent(t, "tiles_era1.yaml", tc.old, tc.new)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.reason, err)
+		}
+		s := newGameOn(t, c, 4)
+		p := int(s.stack.Top().Who)
+		if tc.immediate {
+			s.cities[p].Track[tEcon] = 4
+			build(t, s, "bakery", -1, 1) // its effects resolved in their listed order
+		} else {
+			s.stack = s.stack[:0]
+			s.phase, s.idx = phExecutive, 4
+			s.stack.Push(task{Op: opExec, Who: int8(p), N: 1})
+			put(t, s, p, "bakery", 1, 0)
+			s.cities[p].Cubes, s.cities[p].Track[tEcon] = 5, 4
+			play(t, s, "activate 1,0")
+		}
+		got := map[string]int{"economy": s.Level(rulebook.Player(p), "economy"), "culture": s.Level(rulebook.Player(p), "culture")}
+		if diff := cmp.Diff(map[string]int{"economy": 6, "culture": tc.culture}, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}

@@ -50,14 +50,14 @@
 //	per(track string, n int) int       your level on a track (0 if below), divided by n, rounded down
 //	above_zero(track string) int       your level on a track, 0 if below
 //	ahead(track string) int            the markers ahead of yours on a board track (the neutral Culture marker included)
-//	count() int                        the count of a Construction Effect; for a Permanent Effect, the amount its event carries (paid, taxation)
+//	count() int                        the count of a Construction Effect; for a Permanent Effect, the amount its event carries (paid, taxation); elsewhere always 0, a load error
 //	adjacent(spec string) int          the tiles touching this tile that a tile spec names ("any", "housing", "industry+commerce")
 //	adjacent_types(spec string) int    the different types (colours) of the tiles touching this tile that a tile spec names, other than its own: the rulebook's "each different type (color) of tile that is adjacent (do not count color of this tile)" (an End of Game Effect and the Construction Effects' count of it)
 //	tiles(spec string) int             your tiles a tile spec names
 //	era() int                          the current Era
 //	subject_type() string              the type (colour) of the tile a match script is asked about, "" for none: a tile spec (adjacent(subject_type()) == 1: the tile built is the only one of its type touching this tile)
 //	option(name string) string         the chosen reading of a rules option (rules.yaml's options)
-//	subject_is(spec string) bool       whether the tile a match script is asked about is one a tile spec names ("industry", "housing.high", "progress=3", "housing+tourism")
+//	subject_is(spec string) bool       whether the tile a match script is asked about is one a tile spec names ("industry", "housing.high", "progress=3", "housing+tourism"); in a match script only (elsewhere a load error)
 //
 // A tile spec (tiles, tiles_of) is a type, "housing.low", "tourism~museum"
 // or "progress=3", joined by "+" to add up.

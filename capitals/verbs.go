@@ -131,7 +131,7 @@ var verbTable = []verb{
 	{Verb: expr.Verb1("ahead", func(e *Env, track string) int { return e.s.ahead(e.player, track) }).
 		Describe("the markers ahead of yours on a board track (the neutral Culture marker included)", "track"), Args: []argKind{argBoardTrack}},
 	{Verb: expr.Verb0("count", func(e *Env) int { return e.times }).
-		Describe("the count of a Construction Effect; for a Permanent Effect, the amount its event carries (paid, taxation)")},
+		Describe("the count of a Construction Effect; for a Permanent Effect, the amount its event carries (paid, taxation); elsewhere always 0, a load error")},
 	{Verb: expr.Verb1("adjacent", func(e *Env, spec string) int { return e.s.adjacentOf(e.player, e.cell, spec) }).
 		Describe("the tiles touching this tile that a tile spec names (\"any\", \"housing\", \"industry+commerce\")", "spec"), Args: []argKind{argSpec}},
 	{Verb: expr.Verb1("adjacent_types", func(e *Env, spec string) int { return e.s.adjacentTypes(e.player, e.cell, -1, spec) }).
@@ -147,7 +147,7 @@ var verbTable = []verb{
 		Fn:                                                                                    func(p ...any) (any, error) { return env(p).rule(p[1].(string)), nil }}.
 		Describe("the chosen reading of a rules option (rules.yaml's options)", "name"), Args: []argKind{argOption}},
 	{Verb: expr.Verb1("subject_is", func(e *Env, spec string) bool { return e.subject >= 0 && e.s.c.specIs(spec, e.subject) }).
-		Describe("whether the tile a match script is asked about is one a tile spec names (\"industry\", \"housing.high\", \"progress=3\", \"housing+tourism\")", "spec"),
+		Describe("whether the tile a match script is asked about is one a tile spec names (\"industry\", \"housing.high\", \"progress=3\", \"housing+tourism\"); in a match script only (elsewhere a load error)", "spec"),
 		Args: []argKind{argSpec}},
 }
 
