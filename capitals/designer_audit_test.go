@@ -81,7 +81,11 @@ func TestDesignerAuditPawnbroker(t *testing.T) {
 			continue
 		}
 		tb.play("activate -1,1")
-		if got, want := s.Prompt(), "p0: lose 2 culture to gain $8, or lose 1 employment to gain $4 (either 1 or either 2)"; got != want {
+		want := "p0: lose 2 culture to gain $8, or lose 1 employment to gain $4 (either 1 or either 2)"
+		if len(tc.plays) == 1 {
+			want += ": not either 1, whose cost you cannot pay"
+		}
+		if got := s.Prompt(); got != want {
 			t.Errorf("%s: prompt %q, want %q", tc.reason, got, want)
 		}
 		if diff := cmp.Diff(tc.plays, legalTexts(s)); diff != "" {
@@ -93,11 +97,11 @@ func TestDesignerAuditPawnbroker(t *testing.T) {
 		}
 		before := levels(s, tracks...)
 		tb.play(tc.plays[0])
-		want := zeros(s, tracks...)
+		gains := zeros(s, tracks...)
 		for tr, n := range tc.want {
-			want[tr][p] = n
+			gains[tr][p] = n
 		}
-		if diff := cmp.Diff(want, changes(before, levels(s, tracks...))); diff != "" {
+		if diff := cmp.Diff(gains, changes(before, levels(s, tracks...))); diff != "" {
 			t.Errorf("%s: %s (-want +got):\n%s", tc.reason, tc.plays[0], diff)
 		}
 	}

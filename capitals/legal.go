@@ -69,7 +69,7 @@ func (s *State) Prompt() string {
 	case opLake:
 		return fmt.Sprintf("%v: place the Lake (%s) anywhere adjacent to your City", who, s.c.tiles[t.Kind].ID)
 	case expr.OpMay, expr.OpEither:
-		return fmt.Sprintf("%v: %s", who, t.choice().Prompt())
+		return fmt.Sprintf("%v: %s", who, s.choicePrompt(int(t.Who), t.choice()))
 	case opCond:
 		return fmt.Sprintf("%v: %s", who, t.condPrompt())
 	}
@@ -586,6 +586,18 @@ func (s *State) payNeedsAfter(p int, effects []expr.Effect, paid *[nTracks]int) 
 		}
 	}
 	return true, cubes
+}
+
+// choicePrompt is the question of choice c owed by seat p, naming an
+// answer it does not offer because p cannot pay it (answerPayable).
+func (s *State) choicePrompt(p int, c expr.Choice) string {
+	q := c.Prompt()
+	for _, a := range c.Answers() {
+		if !s.answerPayable(p, c, a) {
+			return fmt.Sprintf("%s: not %s, whose cost you cannot pay", q, a)
+		}
+	}
+	return q
 }
 
 // answerPayable reports whether seat p may give answer a to choice c: a
