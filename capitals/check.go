@@ -28,6 +28,7 @@ const (
 	secPSetup     = "Prosperity Add-On Rules"
 	secProsperity = "Building a Prosperity Tile"
 	secLake       = "Building a Lake"
+	secTaxation   = "Extra Taxation Action"
 )
 
 const gameName = "capitals"
@@ -153,7 +154,7 @@ func (s *State) why(m Move) error {
 	}
 	p := int(t.Who)
 	if a, _ := answerActions.Answer(m.Action); (t.Op == expr.OpMay || t.Op == expr.OpEither) && !s.answerPayable(p, t.choice(), a) {
-		return illegal(section, "%q: you cannot pay what it costs (a track other than the Economy may not be moved below its first space to pay: only Money is borrowed, \"A City can borrow money at any time by losing 1 Prestige Point and adding $3\")", m.String())
+		return illegal(secTaxation, "%q: you cannot pay what it costs (a track other than the Economy may not be moved below its first space to pay: only Money is borrowed, \"A City can borrow money at any time by losing 1 Prestige Point and adding $3\")", m.String())
 	}
 	switch m.Action {
 	case ActBox, ActDraw:

@@ -92,8 +92,8 @@ func TestDesignerAuditPawnbroker(t *testing.T) {
 			t.Errorf("%s: answers (-want +got):\n%s", tc.reason, diff)
 		}
 		var rule *rulebook.RuleError
-		if err := s.Check(Move{Action: ActFirst}); len(tc.plays) == 1 && (!errors.As(err, &rule) || rule.Section != secTracks) {
-			t.Errorf("%s: Check(either 1) = %v, want a rule error of %q", tc.reason, err, secTracks)
+		if err := s.Check(Move{Action: ActFirst}); len(tc.plays) == 1 && (!errors.As(err, &rule) || rule.Section != secTaxation) {
+			t.Errorf("%s: Check(either 1) = %v, want a rule error of %q", tc.reason, err, secTaxation)
 		}
 		before := levels(s, tracks...)
 		tb.play(tc.plays[0])
