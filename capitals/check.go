@@ -28,6 +28,7 @@ const (
 	secPSetup     = "Prosperity Add-On Rules"
 	secProsperity = "Building a Prosperity Tile"
 	secLake       = "Building a Lake"
+	secTaxation   = "Extra Taxation Action"
 )
 
 const gameName = "capitals"
@@ -152,6 +153,9 @@ func (s *State) why(m Move) error {
 		return illegal(section, "%q does not answer the pending decision: %s", m.String(), s.Prompt())
 	}
 	p := int(t.Who)
+	if a, _ := answerActions.Answer(m.Action); (t.Op == expr.OpMay || t.Op == expr.OpEither) && !s.answerPayable(p, t.choice(), a) {
+		return illegal(secTaxation, "%q: you cannot pay what it costs (a track other than the Economy may not be moved below its first space to pay: only Money is borrowed, \"A City can borrow money at any time by losing 1 Prestige Point and adding $3\")", m.String())
+	}
 	switch m.Action {
 	case ActBox, ActDraw:
 		return illegal(section, "%s is not in the Era %d stack", m.Tile, s.era())

@@ -3,6 +3,7 @@ package capitals
 import (
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,8 +20,15 @@ import (
 // the counts raised, and loads it from there.
 func withDesignerTiles(t *testing.T) *Content {
 	t.Helper()
+	return withDesignerFile(t, "tiles_era1.yaml", 5)
+}
+
+// withDesignerFile is withDesignerTiles for testdata/designer/name, which
+// holds n Era I tiles.
+func withDesignerFile(t *testing.T, name string, n int) *Content {
+	t.Helper()
 	root := copyContent(t)
-	added, err := os.ReadFile(filepath.Join("testdata", "designer", "tiles_era1.yaml"))
+	added, err := os.ReadFile(filepath.Join("testdata", "designer", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,8 +40,8 @@ func withDesignerTiles(t *testing.T) *Content {
 	if err := os.WriteFile(path, append(era1, added...), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	editFile(t, root, "rules.yaml", "era_tiles: [27, 27, 24]", "era_tiles: [32, 27, 24]")
-	editFile(t, root, "rules.yaml", "tiles: 143 ", "tiles: 148 ")
+	editFile(t, root, "rules.yaml", "era_tiles: [27, 27, 24]", fmt.Sprintf("era_tiles: [%d, 27, 24]", 27+n))
+	editFile(t, root, "rules.yaml", "tiles: 143 ", fmt.Sprintf("tiles: %d ", 143+n))
 	c, err := Load(os.DirFS(root))
 	if err != nil {
 		t.Fatal(err)

@@ -26,8 +26,8 @@
 //
 //	gain(track string, n int) Effect               move a track by n (down when n < 0); red arrows pay at the ends
 //	gain_of(p int, track string, n int) Effect     move seat p's track by n (map(others(), gain_of(#, "culture", -1)): every other player loses 1 Culture); another City's red arrows pay at each such effect
-//	pay(track string, n int, then effects) Effect  pay n on a track, then the effects it buys (money short: Extra Taxation; an Activation only if payable)
-//	activate_adjacent() Effect                     activate an adjacent tile for free (an Activation only)
+//	pay(track string, n int, then effects) Effect  pay n on a track, then the effects it buys: Money short, Extra Taxation pays; another track is never moved below its first space to pay, so an Activation, a may's yes or an either's branch it cannot pay is not offered (an either with no branch payable offers both; elsewhere the track stops at its first space and its red arrow pays)
+//	activate_adjacent() Effect                     activate an adjacent tile for free: one whose own activation is not a free one and whose costs can be paid (nothing when there is none)
 //	build(n int) Effect                            build n more tiles from the Projects Area, one after another, each taken from any row (paying the row) and placed "following all building rules": the Building Phase's "Choose 1 Building Tile" and "Immediately place" (an Immediate Effect; one Prosperity tile uses it today)
 //	conditional(n int, then effects) Effect        a Conditional Effect met n times ("for every 3 employment, gain 1 culture": conditional(per("employment", 3), gain("culture", 1))): the effects n times, none when n is 0; the player chooses how many, from 1 to n (conditional_times=chosen, the default; "most" takes n) ("may take place multiple times ... and wishes it to take place. However, the effect must take place at least once")
 //
@@ -50,14 +50,14 @@
 //	per(track string, n int) int       your level on a track (0 if below), divided by n, rounded down
 //	above_zero(track string) int       your level on a track, 0 if below
 //	ahead(track string) int            the markers ahead of yours on a board track (the neutral Culture marker included)
-//	count() int                        the count of a Construction Effect; for a Permanent Effect, the amount its event carries (paid, taxation)
+//	count() int                        the count of a Construction Effect; for a Permanent Effect, the amount its event carries (paid, taxation); elsewhere always 0, a load error
 //	adjacent(spec string) int          the tiles touching this tile that a tile spec names ("any", "housing", "industry+commerce")
 //	adjacent_types(spec string) int    the different types (colours) of the tiles touching this tile that a tile spec names, other than its own: the rulebook's "each different type (color) of tile that is adjacent (do not count color of this tile)" (an End of Game Effect and the Construction Effects' count of it)
 //	tiles(spec string) int             your tiles a tile spec names
 //	era() int                          the current Era
 //	subject_type() string              the type (colour) of the tile a match script is asked about, "" for none: a tile spec (adjacent(subject_type()) == 1: the tile built is the only one of its type touching this tile)
 //	option(name string) string         the chosen reading of a rules option (rules.yaml's options)
-//	subject_is(spec string) bool       whether the tile a match script is asked about is one a tile spec names ("industry", "housing.high", "progress=3", "housing+tourism")
+//	subject_is(spec string) bool       whether the tile a match script is asked about is one a tile spec names ("industry", "housing.high", "progress=3", "housing+tourism"); in a match script only (elsewhere a load error)
 //
 // A tile spec (tiles, tiles_of) is a type, "housing.low", "tourism~museum"
 // or "progress=3", joined by "+" to add up.

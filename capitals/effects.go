@@ -133,8 +133,8 @@ func (c *Content) specError(spec string) string {
 }
 
 // checkReferences reports every literal a script passes that names nothing:
-// an unknown track, or a tile spec with an unknown building type or
-// density.
+// an unknown track, a tile spec with an unknown building type or density,
+// an unknown rules option, or a seat no game of the content has.
 func (c *Content) checkReferences(s content.Script, errs *content.Errors) {
 	expr.CheckLiterals(c.lang, s, verb.Kinds, c.checkArg, errs)
 }
@@ -154,6 +154,10 @@ func (c *Content) checkArg(kind argKind, v any) string {
 		return c.specError(name)
 	case kind == argOption && !slices.ContainsFunc(c.options, func(o RuleOption) bool { return o.Name == name }):
 		return fmt.Sprintf("unknown rules option %q (rules.yaml's options)", name)
+	case kind == argSeat:
+		if q, ok := v.(int); ok && (q < 0 || q >= c.maxPlayers) {
+			return fmt.Sprintf("no seat %d: the seats are 0 to %d (rules.yaml's players)", q, c.maxPlayers-1)
+		}
 	}
 	return ""
 }

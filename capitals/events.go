@@ -36,6 +36,8 @@ type eventDecl struct {
 	// tile built and once per Activation": a moment of its own), else they
 	// belong to the tile or activation that caused the event.
 	arrows bool
+	// amount: it carries an amount, which its listeners read as count().
+	amount bool
 	phases []uint8 // the phases it can happen in
 }
 
@@ -72,9 +74,9 @@ var eventTable = []eventDecl{
 		doc: "the City upgrades its Power Plant: the rulebook's \"whenever this tile's owner upgrades their Power Plant\" (Permanent Effect, Effects; \"the City may upgrade their Power Plant\", The City Tracks: Progress); one tile uses it today"},
 	evTourism: {name: "tourism", arrows: true, phases: []uint8{phTourism},
 		doc: "the end of each Tourism Phase (\"3. Tourism Phase\"), once the Tourist Markers have moved; one tile uses it today"},
-	evPaid: {name: "paid", actor: true, phases: anyPhase,
+	evPaid: {name: "paid", actor: true, amount: true, phases: anyPhase,
 		doc: "the City pays Money (an Initiative space, a tile's row, a cost); count() is the amount"},
-	evTaxation: {name: "taxation", actor: true, phases: anyPhase,
+	evTaxation: {name: "taxation", actor: true, amount: true, phases: anyPhase,
 		doc: "the City takes Extra Taxation Actions to pay; count() is how many"},
 	evExpo: {name: "expo", arrows: true, phases: []uint8{phExpo},
 		doc: "a World Expo Evaluation begins (after the End of Game Effects that come before the last one)"},
@@ -110,6 +112,7 @@ var phaseIDs = [...]string{"setup", "political", "building", "tourism", "executi
 // listenerRecord is a Permanent Effect in a tile file.
 type listenerRecord struct {
 	At       content.Pos    `yaml:"-"`
+	Where    content.Places `yaml:"-"`
 	On       string         `yaml:"on" content:"required" enum:"trigger" doc:"The event the Permanent Effect waits for (see the designer's guide for the list): activated, built, upgraded, tourism, paid, taxation, expo, end-of-era, end-of-round."`
 	Whose    string         `yaml:"whose" enum:"whose" doc:"Whose event counts: own (the default), others or any; only for an event a City does."`
 	During   string         `yaml:"during" enum:"phase" doc:"Only in this phase: setup, political, building, tourism, executive, expo, administrative or final; none: any."`
@@ -126,35 +129,42 @@ func (l *loader) loadListener(id string, p *listenerRecord) *permanent {
 	pm.match, pm.matchSrc = c.compileBool(p.Match, errs), p.Match
 	ev, ok := events.Lookup(p.On)
 	if !ok || ev == evNone {
-		errs.Add(p.At, "tile %q: on %q is not an event (known: %s)", id, p.On, strings.Join(eventNames()[1:], ", "))
+		errs.Add(p.Where.Of("on"), "tile %q: on %q is not an event (known: %s)", id, p.On, strings.Join(eventNames()[1:], ", "))
 		return pm
 	}
 	pm.on = ev
 	d := &eventTable[ev]
+	l.unread(id, p.Effect, "a Permanent Effect on "+p.On+", an event that carries no amount,", d.amount, true)
+	l.unread(id, p.Effect, "a Permanent Effect's effect", true, false)
+	l.unread(id, p.Match, "a match script", false, true)
 	if p.Whose != "" {
 		w := slices.Index(whoseNames, p.Whose)
 		switch {
 		case w < 0:
-			errs.Add(p.At, "tile %q: whose %q must be one of %v", id, p.Whose, whoseNames)
+			errs.Add(p.Where.Of("whose"), "tile %q: whose %q must be one of %v", id, p.Whose, whoseNames)
 		case !d.actor && w != int(whoseOwn):
-			errs.Add(p.At, "tile %q: %s comes to every City at once: no other City's %s to wait for (whose %s)", id, p.On, p.On, p.Whose)
+			errs.Add(p.Where.Of("whose"), "tile %q: %s comes to every City at once: no other City's %s to wait for (whose %s)", id, p.On, p.On, p.Whose)
 		default:
 			pm.whose = uint8(w)
 		}
 	}
 	if (p.Adjacent || !p.Match.IsZero()) && !d.subject {
-		errs.Add(p.At, "tile %q: an %s event concerns no tile: it has no adjacency or match", id, p.On)
+		at := p.Where.Of("adjacent")
+		if !p.Adjacent {
+			at = p.Where.Of("match")
+		}
+		errs.Add(at, "tile %q: an %s event concerns no tile: it has no adjacency or match", id, p.On)
 	}
 	if p.Adjacent && pm.whose != whoseOwn {
-		errs.Add(p.At, "tile %q: adjacent: another City's tile is never adjacent to this one (whose %s)", id, p.Whose)
+		errs.Add(p.Where.Of("adjacent"), "tile %q: adjacent: another City's tile is never adjacent to this one (whose %s)", id, p.Whose)
 	}
 	if p.During != "" {
 		ph := slices.Index(phaseIDs[:], p.During)
 		switch {
 		case ph < 0:
-			errs.Add(p.At, "tile %q: during %q must be one of %v", id, p.During, phaseIDs)
+			errs.Add(p.Where.Of("during"), "tile %q: during %q must be one of %v", id, p.During, phaseIDs)
 		case !slices.Contains(d.phases, uint8(ph)):
-			errs.Add(p.At, "tile %q: %s never happens during the %s phase (it does in: %s)", id, p.On, p.During, phaseList(d.phases))
+			errs.Add(p.Where.Of("during"), "tile %q: %s never happens during the %s phase (it does in: %s)", id, p.On, p.During, phaseList(d.phases))
 		default:
 			pm.during = int8(ph)
 		}

@@ -69,7 +69,7 @@ func (s *State) Prompt() string {
 	case opLake:
 		return fmt.Sprintf("%v: place the Lake (%s) anywhere adjacent to your City", who, s.c.tiles[t.Kind].ID)
 	case expr.OpMay, expr.OpEither:
-		return fmt.Sprintf("%v: %s", who, t.choice().Prompt())
+		return fmt.Sprintf("%v: %s", who, s.choicePrompt(int(t.Who), t.choice()))
 	case opCond:
 		return fmt.Sprintf("%v: %s", who, t.condPrompt())
 	}
@@ -164,8 +164,11 @@ func (s *State) appendLegal(dst []Move) []Move {
 		// A Conditional Effect's "again?" is a may's yes or no.
 		dst = append(dst, upgradeAnswers[:]...)
 	case expr.OpMay, expr.OpEither:
-		for _, a := range t.choice().Answers() {
-			dst = append(dst, Move{Action: answerActions[a]})
+		c := t.choice()
+		for _, a := range c.Answers() {
+			if s.answerPayable(p, c, a) {
+				dst = append(dst, Move{Action: answerActions[a]})
+			}
 		}
 	case opBonus:
 		dst = append(dst, bonusAnswers[:]...)
@@ -539,12 +542,35 @@ func (s *State) canPay(p int, effects []expr.Effect) bool {
 // (a track may not be moved below its first space to pay; the Economy is
 // paid with Extra Taxation and Prestige may go negative), and cubes is the
 // Energy Cubes they take from the Power Plant, which the caller weighs
-// against what is left there when they are paid.
+// against what is left there when they are paid. An either is paid by one
+// of its branches: ok when one can be paid, counting the one that takes
+// fewer cubes (a may can always be declined).
 func (s *State) payNeeds(p int, effects []expr.Effect) (ok bool, cubes int) {
-	ct := &s.cities[p]
 	var paid [nTracks]int
+	return s.payNeedsAfter(p, effects, &paid)
+}
+
+// payNeedsAfter is payNeeds after the board-track costs in paid, which it
+// adds to.
+func (s *State) payNeedsAfter(p int, effects []expr.Effect, paid *[nTracks]int) (ok bool, cubes int) {
+	ct := &s.cities[p]
 	for _, e := range effects {
-		if e.Op != opPay {
+		switch e.Op {
+		case expr.OpEither:
+			a, b := *paid, *paid
+			okA, cubesA := s.payNeedsAfter(p, e.Then, &a)
+			okB, cubesB := s.payNeedsAfter(p, e.Else, &b)
+			switch {
+			case okA && (!okB || cubesA <= cubesB):
+				*paid, cubes = a, cubes+cubesA
+			case okB:
+				*paid, cubes = b, cubes+cubesB
+			default:
+				return false, cubes
+			}
+			continue
+		case opPay:
+		default:
 			continue
 		}
 		tr, _ := trackIndex(e.Arg)
@@ -560,6 +586,39 @@ func (s *State) payNeeds(p int, effects []expr.Effect) (ok bool, cubes int) {
 		}
 	}
 	return true, cubes
+}
+
+// choicePrompt is the question of choice c owed by seat p, naming an
+// answer it does not offer because p cannot pay it (answerPayable).
+func (s *State) choicePrompt(p int, c expr.Choice) string {
+	q := c.Prompt()
+	for _, a := range c.Answers() {
+		if !s.answerPayable(p, c, a) {
+			return fmt.Sprintf("%s: not %s, whose cost you cannot pay", q, a)
+		}
+	}
+	return q
+}
+
+// answerPayable reports whether seat p may give answer a to choice c: a
+// branch whose costs p cannot pay (canPay) is not offered, unless no
+// branch can be paid (an either must still be answered); no, to a may, is
+// always offered.
+func (s *State) answerPayable(p int, c expr.Choice, a expr.Answer) bool {
+	switch a {
+	case expr.No:
+		return true
+	case expr.Yes:
+		return s.canPay(p, c.Then)
+	}
+	if s.canPay(p, c.Branch(a)) {
+		return true
+	}
+	other := expr.First
+	if a == expr.First {
+		other = expr.Second
+	}
+	return !s.canPay(p, c.Branch(other))
 }
 
 // freeTarget reports whether the tile at cell i may be activated for free

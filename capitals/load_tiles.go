@@ -104,11 +104,40 @@ func (l *loader) loadTile(fi int, f *tilesFile, t *tileRecord, eraCount map[int]
 	for _, sc := range others {
 		for _, call := range compiler.Calls(sc) {
 			if call.Func == "build" {
-				errs.Add(t.At, "tile %q: build(n) belongs to Immediate Effects", t.ID)
+				errs.Add(sc.Pos, "tile %q: build(n) belongs to Immediate Effects", t.ID)
 			}
 		}
 	}
+	l.unread(t.ID, t.Immediate, "an Immediate Effect", false, false)
+	l.unread(t.ID, t.Activation, "an Activation Effect", false, false)
+	l.unread(t.ID, t.Requires, "a Construction Requirement", false, false)
+	if t.EndOfGame != nil {
+		l.unread(t.ID, t.EndOfGame.Effect, "an End of Game Effect", false, false)
+	}
+	if k := t.Construction; k != nil {
+		l.unread(t.ID, k.Effect, "a Construction Effect's effect", true, false)
+		l.unread(t.ID, k.Count, "a Construction Effect's count", false, false)
+		l.unread(t.ID, k.Match, "a match script", false, true)
+	}
 	c.addTile(tile)
+}
+
+// unread reports a reader in script sc of tile id that reads what the
+// script is never given, and so always reads 0 or nothing: count() unless
+// count (a Construction Effect's effect, a Permanent Effect on an event
+// that carries an amount), subject_is and subject_type unless subject (a
+// match script).
+func (l *loader) unread(id string, sc content.Script, where string, count, subject bool) {
+	for _, call := range compiler.Calls(sc) {
+		switch {
+		case call.Func == "count" && !count:
+			l.errs.Add(sc.Pos, "tile %q: count() is the count of a Construction Effect, or the amount a Permanent Effect's event carries (paid, taxation): in %s it is always 0", id, where)
+			return
+		case (call.Func == "subject_is" || call.Func == "subject_type") && !subject:
+			l.errs.Add(sc.Pos, "tile %q: %s() reads the tile a match script is asked about: %s is asked about none (filter the tiles with match)", id, call.Func, where)
+			return
+		}
+	}
 }
 
 // loadTileEffects compiles t's Permanent, Construction and End of Game
@@ -126,7 +155,7 @@ func (l *loader) loadTileEffects(t *tileRecord, tile *Tile) {
 			cn.adjacent = false
 		case "adjacent":
 		default:
-			errs.Add(k.At, "tile %q: scope %q must be adjacent or city", t.ID, k.Scope)
+			errs.Add(k.Where.Of("scope"), "tile %q: scope %q must be adjacent or city", t.ID, k.Scope)
 		}
 		cn.match, cn.matchSrc = c.compileBool(k.Match, errs), k.Match
 		tile.cons = cn
@@ -138,7 +167,7 @@ func (l *loader) loadTileEffects(t *tileRecord, tile *Tile) {
 		case "before-expo":
 			ee.beforeExpo = true
 		default:
-			errs.Add(e.At, "tile %q: timing %q must be final or before-expo", t.ID, e.Timing)
+			errs.Add(e.Where.Of("timing"), "tile %q: timing %q must be final or before-expo", t.ID, e.Timing)
 		}
 		tile.end = ee
 	}

@@ -59,6 +59,7 @@ func (l *loader) loadModifiers(id string, recs []modifierRecord) []modifier {
 	for i := range recs {
 		r := &recs[i]
 		m := modifier{value: r.Value, match: l.c.compileBool(r.Match, l.errs)}
+		l.unread(id, r.Match, "a match script", false, true)
 		for k := ruleNone + 1; k < len(ruleTable); k++ {
 			if ruleTable[k].name == r.Rule {
 				m.rule = k

@@ -146,6 +146,7 @@ type tileRecord struct {
 	Permanent    *listenerRecord  `yaml:"permanent" doc:"The Permanent Effect, from the time the tile is built to the end of the game: what it waits for and what it gives."`
 	Construction *struct {
 		At     content.Pos    `yaml:"-"`
+		Where  content.Places `yaml:"-"`
 		Scope  string         `yaml:"scope" content:"required" enum:"scope" doc:"Which tiles the Construction Effect counts. adjacent: the tiles directly adjacent; city: every tile of the City."`
 		Match  content.Script `yaml:"match" doc:"A Bool expr script: which tiles count (subject_is(\"industry\")) when the tile is built and, later, which tiles built set it off again; none: any."`
 		Count  content.Script `yaml:"count" doc:"An Int expr script read at the tile when it is built: the count of a condition that is no tile's own (\"for each different type (color) of tile that is adjacent\": adjacent_types(\"any\")); the match then says only which tiles built later set it off. None: the tiles of the scope built before it that the match accepts."`
@@ -153,6 +154,7 @@ type tileRecord struct {
 	} `yaml:"construction" doc:"The Construction Effect: when the tile is built, and later when a counted tile is built."`
 	EndOfGame *struct {
 		At     content.Pos    `yaml:"-"`
+		Where  content.Places `yaml:"-"`
 		Timing string         `yaml:"timing" enum:"endTiming" doc:"When the End of Game Effect acts. final: in Final Scoring (the default); before-expo: before the World Expo scoring at the end of round 12."`
 		Effect content.Script `yaml:"effect" content:"required" doc:"An expr script: what the effect gives each time it acts."`
 	} `yaml:"end_of_game" doc:"The End of Game Effect, during the final scoring."`

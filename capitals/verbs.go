@@ -19,6 +19,7 @@ const (
 	argSpec                          // a tile spec (see specMatch)
 	argLevel                         // what level reads: a track (argTrack), "plant" or "tourists"
 	argOption                        // a rules option of rules.yaml
+	argSeat                          // a seat: 0 to the content's most players less 1
 )
 
 func env(p []any) *Env { return p[0].(*Env) }
@@ -77,7 +78,7 @@ var verbTable = []verb{
 			}
 			return expr.Effect{Op: opGain, Arg: p[2].(string), N: p[3].(int), M: p[1].(int) + 1}, nil
 		}}.Describe("move seat p's track by n (map(others(), gain_of(#, \"culture\", -1)): every other player loses 1 Culture); another City's red arrows pay at each such effect",
-		"p", "track", "n"), Args: []argKind{0, argTrack}},
+		"p", "track", "n"), Args: []argKind{argSeat, argTrack}},
 	pure(expr.Verb{Name: "pay", Types: []any{new(func(*Env, string, int, expr.EffectArg) expr.Effect)},
 		Fn: func(p ...any) (any, error) {
 			then, err := expr.AppendEffects(nil, p[3])
@@ -85,10 +86,10 @@ var verbTable = []verb{
 				return nil, err
 			}
 			return expr.Effect{Op: opPay, Arg: p[1].(string), N: p[2].(int), Then: then}, nil
-		}}.Describe("pay n on a track, then the effects it buys (money short: Extra Taxation; an Activation only if payable)",
+		}}.Describe("pay n on a track, then the effects it buys: Money short, Extra Taxation pays; another track is never moved below its first space to pay, so an Activation, a may's yes or an either's branch it cannot pay is not offered (an either with no branch payable offers both; elsewhere the track stops at its first space and its red arrow pays)",
 		"track", "n", "then"), argTrack),
 	pure(expr.Verb0("activate_adjacent", func(*Env) expr.Effect { return expr.Effect{Op: opFree, N: 1} }).
-		Describe("activate an adjacent tile for free (an Activation only)")),
+		Describe("activate an adjacent tile for free: one whose own activation is not a free one and whose costs can be paid (nothing when there is none)")),
 	pure(expr.Verb1("build", func(_ *Env, n int) expr.Effect { return expr.Effect{Op: opExtra, N: n} }).
 		Describe("build n more tiles from the Projects Area, one after another, each taken from any row (paying the row) and placed \"following all building rules\": the Building Phase's \"Choose 1 Building Tile\" and \"Immediately place\" (an Immediate Effect; one Prosperity tile uses it today)", "n")),
 
@@ -111,9 +112,9 @@ var verbTable = []verb{
 		Describe("you are the lowest player on a board track, as highest_on reads the highest", "track"), Args: []argKind{argBoardTrack}},
 	{Verb: expr.Verb0("others", func(e *Env) []int { return seatList(e, e.player) }).Describe("the other seats")},
 	{Verb: seatCount("level_of", func(e *Env, q int, track string) int { return e.s.level(q, track) }).
-		Describe("seat p's level on a track, as level reads it", "p", "track"), Args: []argKind{0, argLevel}},
+		Describe("seat p's level on a track, as level reads it", "p", "track"), Args: []argKind{argSeat, argLevel}},
 	{Verb: seatCount("tiles_of", func(e *Env, q int, spec string) int { return e.s.tilesOf(q, spec) }).
-		Describe("seat p's tiles a tile spec names", "p", "spec"), Args: []argKind{0, argSpec}},
+		Describe("seat p's tiles a tile spec names", "p", "spec"), Args: []argKind{argSeat, argSpec}},
 	{Verb: expr.Verb1("level", func(e *Env, track string) int { return e.s.level(e.player, track) }).
 		Describe(`your level on a track (prestige and cubes too), or what your City shows: "plant" (your Power Plant's level) or "tourists" (the Tourist Markers in your City)`, "track"), Args: []argKind{argLevel}},
 	{Verb: expr.Verb{Name: "per", Types: []any{new(func(*Env, string, int) int)},
@@ -130,7 +131,7 @@ var verbTable = []verb{
 	{Verb: expr.Verb1("ahead", func(e *Env, track string) int { return e.s.ahead(e.player, track) }).
 		Describe("the markers ahead of yours on a board track (the neutral Culture marker included)", "track"), Args: []argKind{argBoardTrack}},
 	{Verb: expr.Verb0("count", func(e *Env) int { return e.times }).
-		Describe("the count of a Construction Effect; for a Permanent Effect, the amount its event carries (paid, taxation)")},
+		Describe("the count of a Construction Effect; for a Permanent Effect, the amount its event carries (paid, taxation); elsewhere always 0, a load error")},
 	{Verb: expr.Verb1("adjacent", func(e *Env, spec string) int { return e.s.adjacentOf(e.player, e.cell, spec) }).
 		Describe("the tiles touching this tile that a tile spec names (\"any\", \"housing\", \"industry+commerce\")", "spec"), Args: []argKind{argSpec}},
 	{Verb: expr.Verb1("adjacent_types", func(e *Env, spec string) int { return e.s.adjacentTypes(e.player, e.cell, -1, spec) }).
@@ -146,7 +147,7 @@ var verbTable = []verb{
 		Fn:                                                                                    func(p ...any) (any, error) { return env(p).rule(p[1].(string)), nil }}.
 		Describe("the chosen reading of a rules option (rules.yaml's options)", "name"), Args: []argKind{argOption}},
 	{Verb: expr.Verb1("subject_is", func(e *Env, spec string) bool { return e.subject >= 0 && e.s.c.specIs(spec, e.subject) }).
-		Describe("whether the tile a match script is asked about is one a tile spec names (\"industry\", \"housing.high\", \"progress=3\", \"housing+tourism\")", "spec"),
+		Describe("whether the tile a match script is asked about is one a tile spec names (\"industry\", \"housing.high\", \"progress=3\", \"housing+tourism\"); in a match script only (elsewhere a load error)", "spec"),
 		Args: []argKind{argSpec}},
 }
 
