@@ -420,11 +420,11 @@ func TestDesignerMistakes(t *testing.T) {
 		{"a script left unquoted with ': ' in it is YAML, not a script",
 			`effect: 'among("most buildings") ? players("others", discard(1)) : draw("building", 1)'`,
 			`effect: among("most buildings") ? players("others", discard(1)) : draw("building", 1)`,
-			`effect: among("most buildings")`, 0, "invalid YAML: mapping values are not allowed in this context"},
+			`effect: among("most buildings")`, 71, `invalid YAML: mapping values are not allowed in this context; the value of effect holds ": ", which YAML reads as another key: quote the value ('…') or write it as a block (effect: >-)`},
 		{"an effect: indented one space too far, under text:",
 			"      text: Draw 1 budget card for each building type in your play area.\n      effect:",
 			"      text: Draw 1 budget card for each building type in your play area.\n       effect:",
-			`       effect: repeat(area("types"`, 0, "invalid YAML: mapping values are not allowed in this context"},
+			`       effect: repeat(area("types"`, 8, "invalid YAML: mapping values are not allowed in this context; effect is indented 7 spaces, more than the key on the line above (6), so YAML reads it as part of that value: indent it as the keys beside it"},
 	}
 	for _, tc := range tests {
 		fsys, text := designerFS(t, tc.old, tc.new)

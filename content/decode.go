@@ -271,6 +271,10 @@ func (d *decoder) syntaxError(err error) {
 	} else {
 		p.Line = 1 // yaml.v3 leaves the line off for line 1
 	}
+	if msg == mappingProblem {
+		col, hint := d.mappingHint(p.Line)
+		p.Col, msg = col, msg+hint
+	}
 	d.errs.addSyntax(&Error{Pos: p, Msg: "invalid YAML: " + msg})
 }
 

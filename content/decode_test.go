@@ -60,7 +60,7 @@ func TestDecodeErrors(t *testing.T) {
 		{
 			reason: "a scanner error is at the line yaml.v3 reports",
 			yaml:   "buildings:\n  - id: a\n    cost: 3: 4\n",
-			want:   []string{"b.yaml:3: invalid YAML: mapping values are not allowed in this context"},
+			want:   []string{`b.yaml:3:12: invalid YAML: mapping values are not allowed in this context; the value of cost holds ": ", which YAML reads as another key: quote the value ('…') or write it as a block (cost: >-)`},
 		},
 		{
 			reason: "a parser error's 0-based line is corrected",

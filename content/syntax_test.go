@@ -28,6 +28,40 @@ func TestTabIndentationLine(t *testing.T) {
 	}
 }
 
+// TestMappingValueHint: yaml.v3 reports "mapping values are not allowed"
+// with a line and no column. Its two common causes in content are placed
+// and named: a value holding ": " (an unquoted script or text), at that
+// colon, and a key indented past the keys above it, at the key.
+func TestMappingValueHint(t *testing.T) {
+	const problem = "invalid YAML: mapping values are not allowed in this context"
+	const quote = `; the value of effect holds ": ", which YAML reads as another key: quote the value ('…') or write it as a block (effect: >-)`
+	tests := []struct {
+		reason, yaml, want string
+	}{
+		{"an unquoted conditional script: at the colon of its else",
+			"cards:\n  - id: a\n    effect: can() ? draw(1) : none()\n",
+			"t.yaml:3:29: " + problem + quote},
+		{"a text with a colon in it: at that colon",
+			"cards:\n  - id: a\n    text: Draw: two Floors\n",
+			`t.yaml:3:15: ` + problem + `; the value of text holds ": ", which YAML reads as another key: quote the value ('…') or write it as a block (text: >-)`},
+		{"on line 1, which yaml.v3 leaves unnumbered",
+			"effect: a ? b : c\n",
+			"t.yaml:1:15: " + problem + quote},
+		{"a key indented one space past the keys above it: at the key",
+			"cards:\n  - id: a\n     effect: x\n",
+			"t.yaml:3:6: " + problem + "; effect is indented 5 spaces, more than the key on the line above (4), so YAML reads it as part of that value: indent it as the keys beside it"},
+		{"a quoted value with a colon is not blamed; the line has no other likely cause, so no column",
+			"a:\n  b: 'x: y' c: d\n",
+			"t.yaml:2: " + problem},
+	}
+	for _, tc := range tests {
+		_, got := decodeErrors[map[string]any]("t.yaml", tc.yaml)
+		if diff := cmp.Diff([]string{tc.want}, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
 // TestSyntaxErrorComesFirst: for a file yaml.v3 cannot parse, its error
 // comes first, at its line, before the problems a loader then reports at
 // the top of the file (required values it could not read).
