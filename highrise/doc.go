@@ -99,7 +99,7 @@
 //	vp_of(p int) int                       the VP of player p; one Tenant reads it today
 //	least_corruption(others bool) int      the least Corruption of any player (others: of any other player)
 //	least_vp(others bool) int              the fewest VP of any player (others: of any other player); one Tenant reads it today
-//	floors() int                           the Floors in your Construction Yards
+//	floors() int                           the Floors in your Construction Yards; in a can script judging a move, with those of the Bonus Space it passes ("Bonus Spaces are resolved fully before Action Spaces!")
 //	room() int                             the empty spaces of your Construction Yards ("a single Floor or UltraPlastic on each white space", Your Construction Yards); one Tenant reads it today
 //	yard_room(i int) int                   the empty spaces of your Construction Yard i, counted from 0 for the one with the most (0 past your last): Floors sit in the Base Yard first, then the Expanded Yards in turn ("a single Floor or UltraPlastic on each white space", Your Construction Yards); one Tenant reads it today
 //	yards() int                            your Construction Yards

@@ -252,7 +252,7 @@ var gameVerbs = []verb{
 		Describe("the least Corruption of any player (others: of any other player)", "others")},
 	{Verb: expr.Verb1("least_vp", func(e *Env, others bool) int { return e.s.least(e.p, others, trackVP) }).
 		Describe("the fewest VP of any player (others: of any other player); one Tenant reads it today", "others")},
-	read("floors", 0, "the Floors in your Construction Yards", func(e *Env) int { return e.s.p[e.p].Yard.Total() }),
+	read("floors", readsExtra, "the Floors in your Construction Yards; in a can script judging a move, with those of the Bonus Space it passes (\"Bonus Spaces are resolved fully before Action Spaces!\")", func(e *Env) int { return e.s.p[e.p].Yard.Total() + e.extra.Total() }),
 	read("room", 0, "the empty spaces of your Construction Yards (\"a single Floor or UltraPlastic on each white space\", Your Construction Yards); one Tenant reads it today", func(e *Env) int { return e.s.capacityLeft(e.p) }),
 	{Verb: expr.Verb1("yard_room", func(e *Env, i int) int { return e.s.yardRoom(e.p, i) }).
 		Describe("the empty spaces of your Construction Yard i, counted from 0 for the one with the most (0 past your last): Floors sit in the Base Yard first, then the Expanded Yards in turn (\"a single Floor or UltraPlastic on each white space\", Your Construction Yards); one Tenant reads it today", "i")},

@@ -1,0 +1,228 @@
+package highrise
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/rulebook-go/rulebook"
+)
+
+// designerContent is the shipped content with the designer's audit records
+// (testdata/designer) appended, as a designer adds them: the Power Cards
+// counted in power_cards, the Bonus Tile in place of one of 2010's Two
+// Floors tiles.
+func designerContent(t *testing.T) *Content {
+	t.Helper()
+	fsys := mapContent(t)
+	appendTestdata(t, fsys, "designer")
+	editMap(t, fsys, "rules.yaml", "power_cards: 85", "power_cards: 91")
+	editMap(t, fsys, "tiles.yaml", "  - id: two-floors-2010\n    name: \"Two Floors 2010\"\n    round: 2010\n    count: 3",
+		"  - id: two-floors-2010\n    name: \"Two Floors 2010\"\n    round: 2010\n    count: 2")
+	c, err := Load(fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// seatSummary is what a designer's test compares of a seat after its card
+// fired: its yards by colour, Corruption, VP and Spires, and its Power
+// Cards face up and face down.
+type seatSummary struct {
+	Yard       map[string]int
+	Corruption int
+	VP         int
+	Spires     int
+	Cards      []HeldCard
+}
+
+func summaryOf(tb *table, p int) seatSummary {
+	v := tb.player(p)
+	return seatSummary{Yard: v.Yard, Corruption: v.Corruption, VP: v.VP, Spires: v.Spires, Cards: v.PowerCards}
+}
+
+// step asserts the prompt and the legal moves, then plays move.
+func (tb *table) step(prompt string, legal []string, move string) {
+	tb.t.Helper()
+	if got := tb.s.Prompt(); got != prompt {
+		tb.t.Fatalf("prompt %q, want %q", got, prompt)
+	}
+	if legal != nil {
+		if diff := cmp.Diff(legal, tb.legal()); diff != "" {
+			tb.t.Fatalf("%s: legal moves (-want +got):\n%s", prompt, diff)
+		}
+	}
+	tb.do(move)
+}
+
+// othersUntil plays the other seats (the first legal move, "no" where it
+// is a choice) until seat p is to move its Mogul.
+func (tb *table) othersUntil(p int) {
+	tb.t.Helper()
+	for n := 0; tb.s.ToMove() != rulebook.Player(p) || !strings.Contains(tb.s.Prompt(), "move your Mogul"); n++ {
+		if n > 100 || tb.s.ToMove() == rulebook.Player(p) && !strings.Contains(tb.s.Prompt(), "move your Mogul") {
+			tb.t.Fatalf("p%d never came to move: %s", p, tb.s.Prompt())
+		}
+		move := tb.legal()[0]
+		if tb.offers("no") {
+			move = "no"
+		}
+		tb.do(move)
+	}
+}
+
+// The designer's audit: new Tenants, Power Cards and a Bonus Tile written in
+// YAML alone (testdata/designer), each reached by real moves in a 3-player
+// Full Game (p2, Base Construction Yard #3, moves first) with the Chance
+// outcomes dealt, checking prompts, legal moves and the seats exactly.
+func TestDesignerCards(t *testing.T) {
+	c := designerContent(t)
+	// bonus-1a is fixed: a Floor (dealt green) and an UltraPlastic.
+	deals := func(more ...deal) []deal {
+		return append([]deal{{"onto bonus-1a", []string{"floor green"}}}, more...)
+	}
+	three := []Option{WithPlayers(3), WithMode(ModeFull)}
+
+	t.Run("pawnbroker: repeat_may over spend and vp; its can counts the Floors of the Bonus passed", func(t *testing.T) {
+		tb := newTableOn(t, c, deals(
+			deal{"on bonus-1b", []string{"tile spire-2010"}},
+			deal{"to east-gardens-1", []string{"tenant pawnbroker"}}), three...)
+		// p2 has no Floor: only bonus-1a's Floors open the Pawnbroker
+		// ("Bonus Spaces are resolved fully before Action Spaces!"), and only
+		// that Bonus may then be taken.
+		if !tb.offers("go eg-tenant-1") {
+			t.Fatalf("the Pawnbroker is closed to a player who passes bonus-1a's Floors: %v", tb.legal())
+		}
+		tb.do("go eg-tenant-1")
+		tb.step("p2: take everything from one Bonus Space you passed", []string{"bonus bonus-1a"}, "bonus bonus-1a")
+		tb.step("p2: return a Floor", []string{"discard green", "discard up"}, "discard green")
+		tb.step("p2: you may return another Floor for 1 VP (yes), or stop (no)", []string{"yes", "no"}, "yes")
+		tb.step("p2: return a Floor", []string{"discard up"}, "discard up")
+		// No Floor left: the loop ends without asking.
+		tb.turn(1)
+		want := seatSummary{Yard: map[string]int{}, VP: 2}
+		if diff := cmp.Diff(want, summaryOf(tb, 2), cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("(-want +got):\n%s", diff)
+		}
+	})
+
+	t.Run("loan-shark: choose_n over players, the body acting for the player chosen", func(t *testing.T) {
+		tb := newTableOn(t, c, deals(
+			deal{"on bonus-1b", []string{"tile spire-2010"}},
+			deal{"to east-gardens-1", []string{"tenant loan-shark"}},
+			deal{"for p1", []string{"floor blue"}}), three...)
+		tb.do("go eg-floors-1", "no")  // p2: a red Floor
+		tb.do("go eg-floors-2", "yes") // p1: a black Floor, and a Corruption for a blue one
+		tb.do("go eg-tenant-1")
+		tb.step("p0: take everything from one Bonus Space you passed", []string{"bonus bonus-1a", "bonus bonus-1b"}, "bonus bonus-1b")
+		tb.step("p0: choose a player", []string{"choose p1", "choose p2"}, "choose p1")
+		tb.step("p1: give p0 a Floor of your choice", []string{"give black", "give blue"}, "give black")
+		got := []seatSummary{summaryOf(tb, 0), summaryOf(tb, 1)}
+		want := []seatSummary{
+			{Yard: map[string]int{"black": 1}, Spires: 1},
+			{Yard: map[string]int{"blue": 1}}, // its Corruption lost
+		}
+		if diff := cmp.Diff(want, got, cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("p0, p1 (-want +got):\n%s", diff)
+		}
+	})
+
+	t.Run("prospector: repeat_until a red Floor, then the draw's triggers once", func(t *testing.T) {
+		tb := newTableOn(t, c, deals(
+			deal{"on bonus-1b", []string{"tile spire-2010"}},
+			deal{"to east-gardens-1", []string{"tenant shipping-firm"}},
+			deal{"to harbourside-1", []string{"tenant prospector"}},
+			deal{"on bonus-2", []string{"tile lose-1-2010", "tile lose-1-2010"}},
+			deal{"on bonus-3", []string{"tile penthouse-2010", "tile archive-2010"}},
+			deal{"for p2", []string{"floor blue", "floor green", "floor red", "floor black"}}), three...)
+		tb.do("go eg-tenant-1", "bonus bonus-1b") // p2 gets a Shipping Firm
+		tb.othersUntil(2)
+		before := summaryOf(tb, 2)
+		tb.do("go hb-tenant-1")
+		for strings.Contains(tb.s.Prompt(), "Bonus Space") {
+			tb.do(tb.legal()[0])
+		}
+		// Blue, green, then red ends the repeat; the Shipping Firm draws one
+		// more (black), once, after the last.
+		got := summaryOf(tb, 2)
+		if diff := cmp.Diff(map[string]int{"blue": 1, "green": 1, "red": 1, "black": 1}, got.Yard); diff != "" {
+			t.Errorf("p2's yard (before %v) (-want +got):\n%s", before.Yard, diff)
+		}
+	})
+
+	t.Run("speculator: choose_n over numbers, the count move", func(t *testing.T) {
+		tb := newTableOn(t, c, deals(
+			deal{"on bonus-1b", []string{"tile spire-2010"}},
+			deal{"to east-gardens-1", []string{"tenant speculator"}},
+			deal{"for p2", []string{"floor blue", "floor red"}}), three...)
+		tb.do("go eg-tenant-1", "bonus bonus-1b")
+		tb.step("p2: choose a number", []string{"count 1", "count 2", "count 3"}, "count 2")
+		want := seatSummary{Yard: map[string]int{"blue": 1, "red": 1}, Corruption: 1, Spires: 1}
+		if diff := cmp.Diff(want, summaryOf(tb, 2), cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("(-want +got):\n%s", diff)
+		}
+	})
+
+	t.Run("favors: a Bonus Tile's repeat of a may", func(t *testing.T) {
+		tb := newTableOn(t, c, deals(
+			deal{"on bonus-1b", []string{"tile favors-2010"}},
+			deal{"to east-gardens-1", []string{"tenant research-firm"}}), three...)
+		tb.do("go eg-trade-1")
+		tb.step("p2: take everything from one Bonus Space you passed", []string{"bonus bonus-1a", "bonus bonus-1b"}, "bonus bonus-1b")
+		tb.step("p2: you may gain a Corruption to choose a Floor (yes or no)", []string{"yes", "no"}, "yes")
+		tb.step("p2: choose a Floor from the bag", []string{"pick red", "pick black", "pick orange", "pick blue", "pick green"}, "pick red")
+		tb.step("p2: you may gain a Corruption to choose a Floor (yes or no)", []string{"yes", "no"}, "no")
+		// Then the Trade the space asks for, with the chosen red Floor.
+		if !strings.Contains(tb.s.Prompt(), "p2: trade Floors") {
+			t.Fatalf("prompt %q, want p2's Trade", tb.s.Prompt())
+		}
+		want := seatSummary{Yard: map[string]int{"red": 1}, Corruption: 1}
+		if diff := cmp.Diff(want, summaryOf(tb, 2), cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("(-want +got):\n%s", diff)
+		}
+	})
+
+	t.Run("ribbon-cutting: a round card in the end-of-turn window, either", func(t *testing.T) {
+		tb := newTableOn(t, c, deals(
+			deal{"on bonus-1b", []string{"tile two-spires-2010"}},
+			deal{"to east-gardens-1", []string{"tenant ribbon-cutting"}}), three...)
+		tb.do("go eg-tenant-1", "bonus bonus-1b")
+		tb.step("p2: use a Power Card, or done", []string{"use ribbon-cutting", "done"}, "use ribbon-cutting")
+		tb.step("p2: lose up to 2 Corruption, or score 1 VP for each Spire in front of you (either 1 or either 2)", []string{"either 1", "either 2"}, "either 2")
+		tb.turn(1)
+		want := seatSummary{Yard: map[string]int{}, VP: 2, Spires: 2, Cards: []HeldCard{{Card: "ribbon-cutting", FaceDown: 1}}}
+		if diff := cmp.Diff(want, summaryOf(tb, 2), cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("used once a round: face down after (-want +got):\n%s", diff)
+		}
+	})
+
+	t.Run("chain-store: an ongoing card on new-neighborhood counting places", func(t *testing.T) {
+		tb := newTableOn(t, c, deals(
+			deal{"for 2010", []string{"blueprint bp-2010-3"}}, // Blueprint D: red, green, red
+			deal{"on bonus-1b", []string{"tile two-floors-2010"}},
+			deal{"onto bonus-1b", []string{"floor green", "floor green"}},
+			deal{"to east-gardens-1", []string{"tenant research-firm"}},
+			deal{"to east-gardens-2", []string{"tenant chain-store"}},
+			deal{"for p2", []string{"floor red"}}), three...)
+		setBuilding(tb.s, c.hoodIndex("bayside-heights"), 0, 2, 5) // p2 has a Building there already
+		tb.do("go eg-floors-1", "yes")                             // p2: red, and a red drawn for a Corruption
+		tb.do("go eg-floors-2", "no")                              // p1
+		tb.do("go eg-tenant-1", "bonus bonus-1b")                  // p0
+		tb.do("go eg-tenant-2", "bonus bonus-1a")                  // p2: green and UltraPlastic; a Chain Store
+		tb.othersUntil(2)
+		tb.do("go eg-build-1", "build D red2+green1", "place east-gardens-3")
+		tb.step("p2: you may activate the Tenant power (yes or no)", nil, "no") // east-gardens-3's
+		for !strings.Contains(tb.s.Prompt(), "move your Mogul") {
+			tb.do("done") // no Power Card to use
+		}
+		// 4 VP for the Building (3 Floors and an Extra Floor for the first to
+		// construct D), 2 for the Chain Store: East Gardens and Bayside Heights.
+		want := seatSummary{Yard: map[string]int{"up": 1}, Corruption: 1, VP: 6, Cards: []HeldCard{{Card: "chain-store", FaceUp: 1}}}
+		if diff := cmp.Diff(want, summaryOf(tb, 2), cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("(-want +got):\n%s", diff)
+		}
+	})
+}
