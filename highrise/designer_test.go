@@ -199,30 +199,45 @@ func TestDesignerCards(t *testing.T) {
 		}
 	})
 
-	t.Run("chain-store: an ongoing card on new-neighborhood counting places", func(t *testing.T) {
-		tb := newTableOn(t, c, deals(
-			deal{"for 2010", []string{"blueprint bp-2010-3"}}, // Blueprint D: red, green, red
-			deal{"on bonus-1b", []string{"tile two-floors-2010"}},
-			deal{"onto bonus-1b", []string{"floor green", "floor green"}},
-			deal{"to east-gardens-1", []string{"tenant research-firm"}},
-			deal{"to east-gardens-2", []string{"tenant chain-store"}},
-			deal{"for p2", []string{"floor red"}}), three...)
-		setBuilding(tb.s, c.hoodIndex("bayside-heights"), 0, 2, 5) // p2 has a Building there already
-		tb.do("go eg-floors-1", "yes")                             // p2: red, and a red drawn for a Corruption
-		tb.do("go eg-floors-2", "no")                              // p1
-		tb.do("go eg-tenant-1", "bonus bonus-1b")                  // p0
-		tb.do("go eg-tenant-2", "bonus bonus-1a")                  // p2: green and UltraPlastic; a Chain Store
-		tb.othersUntil(2)
-		tb.do("go eg-build-1", "build D red2+green1", "place east-gardens-3")
-		tb.step("p2: you may activate the Tenant power (yes or no)", nil, "no") // east-gardens-3's
-		for !strings.Contains(tb.s.Prompt(), "move your Mogul") {
-			tb.do("done") // no Power Card to use
-		}
-		// 4 VP for the Building (3 Floors and an Extra Floor for the first to
-		// construct D), 2 for the Chain Store: East Gardens and Bayside Heights.
-		want := seatSummary{Yard: map[string]int{"up": 1}, Corruption: 1, VP: 6, Cards: []HeldCard{{Card: "chain-store", FaceUp: 1}}}
-		if diff := cmp.Diff(want, summaryOf(tb, 2), cmpopts.EquateEmpty()); diff != "" {
-			t.Errorf("(-want +got):\n%s", diff)
-		}
-	})
+	for _, tc := range []struct {
+		reason, place string
+		want          seatSummary
+	}{
+		{"chain-store: an ongoing card on new-neighborhood counting places: East Gardens and Bayside Heights",
+			"place east-gardens-3",
+			// 4 VP for the Building (3 Floors and an Extra Floor for the
+			// first to construct D), 2 for the Chain Store.
+			seatSummary{Yard: map[string]int{"up": 1}, Corruption: 1, VP: 6, Cards: []HeldCard{{Card: "chain-store", FaceUp: 1}}}},
+		{"chain-store: its can reads the Neighborhood constructed in (here()): not in the City Center",
+			"place city-center-1",
+			// A Corruption more for the City Center, not the zone's Neighborhood.
+			seatSummary{Yard: map[string]int{"up": 1}, Corruption: 2, VP: 4, Cards: []HeldCard{{Card: "chain-store", FaceUp: 1}}}},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			tb := newTableOn(t, c, deals(
+				deal{"for 2010", []string{"blueprint bp-2010-3"}}, // Blueprint D: red, green, red
+				deal{"on bonus-1b", []string{"tile two-floors-2010"}},
+				deal{"onto bonus-1b", []string{"floor green", "floor green"}},
+				deal{"to east-gardens-1", []string{"tenant research-firm"}},
+				deal{"to east-gardens-2", []string{"tenant chain-store"}},
+				deal{"for p2", []string{"floor red"}}), three...)
+			setBuilding(tb.s, c.hoodIndex("bayside-heights"), 0, 2, 5) // p2 has a Building there already
+			tb.do("go eg-floors-1", "yes")                             // p2: red, and a red drawn for a Corruption
+			tb.do("go eg-floors-2", "no")                              // p1
+			tb.do("go eg-tenant-1", "bonus bonus-1b")                  // p0
+			tb.do("go eg-tenant-2", "bonus bonus-1a")                  // p2: green and UltraPlastic; a Chain Store
+			tb.othersUntil(2)
+			tb.do("go eg-build-1", "build D red2+green1", tc.place)
+			for !strings.Contains(tb.s.Prompt(), "move your Mogul") {
+				move := "done" // no Power Card to use
+				if tb.offers("no") {
+					move = "no" // not the Tenant power of the space built on
+				}
+				tb.do(move)
+			}
+			if diff := cmp.Diff(tc.want, summaryOf(tb, 2), cmpopts.EquateEmpty()); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
 }

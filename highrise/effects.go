@@ -230,6 +230,10 @@ func (s *State) runCanErr(prog *expr.Program, p, here int) (bool, error) {
 		return true, nil
 	}
 	r := s.scriptRunner(p, here, Floors{})
+	if ok, direct := prog.TryBool(&r.Env); direct {
+		runnerPool.Put(r)
+		return ok, nil
+	}
 	ok, err := r.RunBool(prog, &r.Env)
 	runnerPool.Put(r)
 	return ok, err
