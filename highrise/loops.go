@@ -87,20 +87,24 @@ func (s *State) deferredEffects(src string, who, item int, k expr.Kind, dst []ex
 }
 
 // count is how many items of the kind named kind pass the deferred filter
-// for e's seat: the count() reader; a filter that fails to run passes
-// nothing, as a failed can script answers no.
-func (s *State) count(e *Env, kind, filter string) int {
+// for e's seat: the count() reader. A filter that fails to run is the
+// script's error, as a for_each's is (the move that runs it is refused).
+func (s *State) count(e *Env, kind, filter string) (int, error) {
 	k, ok := expr.KindOf(kind)
 	if !ok {
-		return 0
+		return 0, fmt.Errorf("count: %q is no kind of item", kind)
 	}
 	n := 0
 	for i := range s.kindSize(k) {
-		if ok, err := s.deferredBool(filter, e.p, i, k); err == nil && ok {
+		ok, err := s.deferredBool(filter, e.p, i, k)
+		if err != nil {
+			return 0, err
+		}
+		if ok {
 			n++
 		}
 	}
-	return n
+	return n, nil
 }
 
 // floorsOf is the Floors in seat p's Construction Yards, 0 for no seat.

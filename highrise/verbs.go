@@ -262,8 +262,16 @@ var gameVerbs = []verb{
 	{Verb: expr.Verb1("floors_of", func(e *Env, p int) int { return e.s.floorsOf(p) }).
 		Describe("the Floors in player p's Construction Yards; one Tenant reads it today", "p")},
 	read("actor", 0, "the player whose for_each or choose_n this is (in a body run for a player item, me() is that player); one Tenant reads it today", func(e *Env) int { return e.by }),
-	{Verb: expr.Verb2("count", func(e *Env, kind, filter string) int { return e.s.count(e, kind, filter) }).
-		Describe("how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() (\"for every Neighborhood where ...\")", "kind", "filter")},
+	{Verb: expr.Verb{Name: "count", Types: []any{new(func(*Env, string, string) int)},
+		Fn: func(p ...any) (any, error) {
+			e, _ := p[0].(*Env)
+			kind, _ := p[1].(string)
+			filter, _ := p[2].(string)
+			if e == nil {
+				return nil, fmt.Errorf("count: no game to count in")
+			}
+			return e.s.count(e, kind, filter)
+		}}.Describe("how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() (\"for every Neighborhood where ...\")", "kind", "filter")},
 	read("window", 0, "the event of the Power Card window a card's can script is asked for (after-construct, constructing, end-of-turn, ...), \"\" outside one; one card reads it today", func(e *Env) string { return eventNames[e.win] }),
 	read("tokens", 0, "the UltraPlastic requirement tokens left in the supply (rules.yaml requirement_tokens; \"All other bits are component-limited\"), what cover places; one card reads it today", func(e *Env) int { return int(e.s.tokens) }),
 	read("extra_floors", 0, "the Extra Floors of the Building being constructed (\"once for each Extra Floor\", Extra Floors); one card reads it today", func(e *Env) int { return int(e.s.cons.Extra) }),
