@@ -1,13 +1,18 @@
 package highrise
 
 import (
+	"bytes"
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/content"
 )
 
 // designerContent is the shipped content with the designer's audit records
@@ -236,6 +241,102 @@ func TestDesignerCards(t *testing.T) {
 				tb.do(move)
 			}
 			if diff := cmp.Diff(tc.want, summaryOf(tb, 2), cmpopts.EquateEmpty()); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// mistakeAt is the file:line:col of line (1-based) of a record appended
+// to shipped file with appendMap, at column col (0: none).
+func mistakeAt(t *testing.T, fsys fstest.MapFS, file string, line, col int) string {
+	t.Helper()
+	f, ok := fsys[Dir+"/"+file]
+	if !ok {
+		t.Fatalf("no %s", file)
+	}
+	// appendMap adds a newline, then the record: its first line follows the
+	// shipped file's lines and that empty one.
+	n := bytes.Count(f.Data, []byte("\n")) + 1 + line
+	if col == 0 {
+		return fmt.Sprintf("%s/%s:%d", Dir, file, n)
+	}
+	return fmt.Sprintf("%s/%s:%d:%d", Dir, file, n, col)
+}
+
+// A designer's mistakes in a new record appended to the shipped content:
+// each is refused at load, with every problem of the load and only those,
+// each at the file:line:col of the mistake.
+func TestDesignerMistakes(t *testing.T) {
+	tenant := func(effect string, more ...string) string {
+		return "  - id: mistake\n    name: Mistake\n    neighborhood: downtown\n    provenance: reconstructed\n    text: \"x\"\n    effect: '" + effect + "'\n" + strings.Join(more, "")
+	}
+	card := func(timing, event string) string {
+		return "  - id: mistake\n    name: Mistake\n    number: 70\n    count: 1\n    extra: true\n    timing: " + timing + "\n    event: " + event + "\n    text: \"x\"\n    effect: 'vp(1)'\n    provenance: reconstructed\n"
+	}
+	type at struct{ line, col int } // in the appended record
+	for _, tc := range []struct {
+		reason, file, record string
+		at                   []at
+		want                 []string // the messages, in order, after file:line:col:
+	}{
+		{"a misspelt verb", "tenants.yaml", tenant(`drow(2)`),
+			[]at{{6, 14}}, []string{"script: unknown name drow"}},
+		{"arguments the wrong way round: a count where a colour goes", "tenants.yaml", tenant(`take(3, "red")`),
+			[]at{{6, 19}}, []string{"script: cannot use int as argument (type string) to call take"}},
+		{"a for_each filter that returns a number, not a bool: placed inside the literal", "tenants.yaml", tenant(`for_each("player", "corruption_of(item())", "vp(1)")`),
+			[]at{{6, 34}}, []string{"script: result must be bool, not int"}},
+		{"a misspelt reader inside a deferred filter, placed inside the literal", "tenants.yaml", tenant(`for_each("player", "other() && othr()", "vp(1)")`),
+			[]at{{6, 45}}, []string{"script: unknown name othr"}},
+		{"a dangling reference to a Power Card from a script", "tenants.yaml", tenant(`card("chain-stor")`),
+			[]at{{6, 19}}, []string{`card: unknown Power Card "chain-stor"`}},
+		{"a dangling reference to a Neighborhood from a script", "tenants.yaml", tenant(`tallest_bonus("downtwon")`),
+			[]at{{6, 28}}, []string{`tallest_bonus: unknown neighborhood "downtwon"`}},
+		{"a colour the game does not have", "tenants.yaml", tenant(`take("purple", 1)`),
+			[]at{{6, 19}}, []string{`take: "purple" is not a Floor colour ([red black orange blue green])`}},
+		{"a kind of item count does not know", "tenants.yaml", tenant(`draw(count("neighbourhood", ""))`),
+			[]at{{6, 25}}, []string{"count: the kind must be one of player, card, building, place, number, not neighbourhood"}},
+		{"a may without its label", "tenants.yaml", tenant(`may([vp(1)])`),
+			[]at{{6, 14}}, []string{"script: not enough arguments to call may"}},
+		{"a list left open", "tenants.yaml", tenant(`[draw(2), vp(1)`),
+			[]at{{6, 28}}, []string{"script: unexpected token EOF"}},
+		{"a constant count out of range: caught at load, not in play", "tenants.yaml", tenant(`draw(-1)`),
+			[]at{{6, 14}}, []string{"script: count -1 out of range 0..120"}},
+		{"a repeat past the loop bound", "tenants.yaml", tenant(`repeat(200, vp(1))`),
+			[]at{{6, 21}}, []string{"script: repeat count 200 out of range 0..100"}},
+		{"a can script that returns a number", "tenants.yaml", tenant(`vp(1)`, "    can: 'floors()'\n"),
+			[]at{{7, 11}}, []string{"script: result must be bool, not int"}},
+		{"a Power Card on an event the rules never raise: placed at its event", "cards.yaml", card("ongoing", "on-draw"),
+			[]at{{7, 12}}, []string{`card "mistake": event "on-draw" must be one of [after-construct end-of-turn draw extra-floor exact-match new-neighborhood lose-corruption trade-space tenant-draw move anytime game-end pass-all after-action before-construct neighborhood-change constructing]`}},
+		{"a timing misspelt: placed at its timing", "cards.yaml", card("ongoign", "draw"),
+			[]at{{6, 13}}, []string{`card "mistake": timing "ongoign" must be one of [single round ongoing game-end]`}},
+		{"an ongoing card on a window's event", "cards.yaml", card("ongoing", "after-construct"),
+			[]at{{7, 12}}, []string{`card "mistake": a card of timing ongoing never acts at after-construct (only [single round] cards meet that event)`}},
+		// yaml.v3 names the line where the list began, not the slipped
+		// line (content's decoder, shared by the games); the one error is
+		// all the load reports, not the pool checks of the missing records.
+		{"an indentation slip: the file cannot be read, and nothing else is reported", "tenants.yaml",
+			"  - id: mistake\n    name: Mistake\n    neighborhood: downtown\n    provenance: reconstructed\n    text: \"x\"\n  effect: 'vp(1)'\n",
+			nil, []string{"highrise/tenants.yaml:20: invalid YAML: did not find expected '-' indicator"}},
+		{"an indentation slip in cards.yaml: no unknown card for every Tenant and Bonus Tile that names one", "cards.yaml",
+			"  - id: mistake\n    name: Mistake\n   number: 70\n",
+			nil, []string{"highrise/cards.yaml:66: invalid YAML: did not find expected '-' indicator"}},
+	} {
+		t.Run(tc.reason, func(t *testing.T) {
+			fsys := mapContent(t)
+			var want []string
+			for i, msg := range tc.want {
+				if i < len(tc.at) {
+					msg = mistakeAt(t, fsys, tc.file, tc.at[i].line, tc.at[i].col) + ": " + msg
+				}
+				want = append(want, msg)
+			}
+			appendMap(fsys, tc.file, tc.record)
+			_, err := Load(fsys)
+			if !errors.Is(err, content.ErrInvalid) {
+				t.Fatalf("Load = %v, want a content error", err)
+			}
+			if diff := cmp.Diff(want, strings.Split(err.Error(), "\n")); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
 		})
