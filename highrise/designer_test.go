@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -13,6 +15,7 @@ import (
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/expr"
 )
 
 // designerContent is the shipped content with the designer's audit records
@@ -340,5 +343,72 @@ func TestDesignerMistakes(t *testing.T) {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// guidePlaceholders are the names the designer's guide writes for a verb's
+// parameters in its prose ("for_each(kind, filter, then)"): a snippet that
+// names one is a signature, not a script.
+var guidePlaceholders = map[string]bool{"kind": true, "filter": true, "then": true, "n": true, "cond": true, "effects": true, "label": true, "colour": true}
+
+// TestGuideScriptsCompile: every script the designer's guide quotes in its
+// prose (a backquoted snippet that calls a verb, outside the generated verb
+// list and the count table) compiles with the verb table, with its deferred
+// scripts: as effects, a condition, a number or a word, whichever it is.
+// A signature (placeholders for arguments) or a fragment ("…") is not a
+// script.
+func TestGuideScriptsCompile(t *testing.T) {
+	data, err := os.ReadFile("../content/highrise/README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	_, text, _ = strings.Cut(text, "<!-- end of verbs -->")
+	before, after, _ := strings.Cut(text, "## What each verb")
+	_, after, _ = strings.Cut(after, "Draws made Floor")
+	call := regexp.MustCompile(`^\[?[a-z_]+\(`)
+	word := regexp.MustCompile(`unknown name ([a-z_]+)`)
+	comp := defaultLanguage.Compiler()
+	n := 0
+	for _, m := range regexp.MustCompile("`([^`]+)`").FindAllStringSubmatch(before+after, -1) {
+		src := strings.Join(strings.Fields(m[1]), " ")
+		if s, ok := strings.CutPrefix(src, "can: "); ok {
+			src = strings.Trim(s, "'")
+		} else if !call.MatchString(src) || strings.Contains(src, "…") {
+			continue
+		}
+		var errs []string
+		ok := false
+		for _, r := range []expr.Result{expr.Effects, expr.Bool, expr.Int} {
+			for _, s := range []string{src, src + ` != ""`} {
+				var load content.Errors
+				script := content.Script{Src: s}
+				if _, err := comp.Compile(script, r); err != nil {
+					errs = append(errs, err.Error())
+					continue
+				}
+				for _, d := range comp.DeferredScripts(script, &load) {
+					if _, err := comp.Compile(d.Script, d.Result); err != nil {
+						load.AddError(err)
+					}
+				}
+				if load.Len() == 0 {
+					ok = true
+				} else {
+					errs = append(errs, load.Error())
+				}
+			}
+		}
+		if ok {
+			n++
+			continue
+		}
+		if w := word.FindStringSubmatch(strings.Join(errs, "\n")); w != nil && guidePlaceholders[w[1]] {
+			continue
+		}
+		t.Errorf("the guide's %q compiles as no script:\n%s", src, strings.Join(errs, "\n"))
+	}
+	if n < 20 {
+		t.Errorf("only %d scripts found in the guide", n)
 	}
 }

@@ -138,11 +138,13 @@
 // (after-construct, end-of-turn, draw, extra-floor, exact-match,
 // new-neighborhood, lose-corruption, trade-space, tenant-draw, move,
 // anytime, pass-all, after-action, before-construct, neighborhood-change,
-// zone-move, game-end, constructing: before the new Building is placed, so
-// what it adds counts for a full Neighborhood, or in the after-construct
-// window); ongoing cards act by themselves, the others are used in the
-// window of their event; an anytime card at its owner's move or in any of
-// its owner's windows. A single-use anytime card may stand in for another
+// game-end, constructing: before the new Building is placed, so what it
+// adds counts for a full Neighborhood, or in the after-construct window);
+// ongoing cards act by themselves, the others are used in the window of
+// their event; an anytime card at its owner's move or in any of its
+// owner's windows. An ongoing card raised by new-neighborhood or
+// neighborhood-change runs its scripts with that Neighborhood as here();
+// its can script failing in play refuses the move that raised it. A single-use anytime card may stand in for another
 // single-use card ("use CARD stand-in", and with a move "go SPACE mayor
 // stand-in", "go SPACE same-zone stand-in"). A before-construct card whose
 // effect calls cover() counts for whether a construction is possible (a
