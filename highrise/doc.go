@@ -144,9 +144,10 @@
 // their event; an anytime card at its owner's move or in any of its
 // owner's windows. An ongoing card raised by new-neighborhood or
 // neighborhood-change runs its scripts with that Neighborhood as here();
-// its can script failing in play refuses the move that raised it. A single-use anytime card may stand in for another
-// single-use card ("use CARD stand-in", and with a move "go SPACE mayor
-// stand-in", "go SPACE same-zone stand-in"). A before-construct card whose
+// its can script failing in play refuses the move that raised it. A
+// single-use anytime card may stand in for another single-use card ("use
+// CARD stand-in", and with a move "go SPACE mayor stand-in", "go SPACE
+// same-zone stand-in"). A before-construct card whose
 // effect calls cover() counts for whether a construction is possible (a
 // Construct space, can_construct()): matching after covering one square is
 // enough, and a construction that needs the cover owes it (no "done" in the
