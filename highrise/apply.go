@@ -239,7 +239,12 @@ func (s *State) richest(p, mine int) (mask uint8) {
 // the listeners of ev in reverse card order so the first card acts first:
 // the first copy of a name acts, each further copy may act for a Corruption
 // (copies of one name from different stacks count together).
-func (s *State) trigger(p, ev int) {
+func (s *State) trigger(p, ev int) { s.triggerIn(p, ev, -1) }
+
+// triggerIn is trigger for an event that happens in Neighborhood hood (-1
+// for none): the cards' can and effect scripts run with it as the
+// Neighborhood acted on (here()), as a Tenant's power runs with its own.
+func (s *State) triggerIn(p, ev, hood int) {
 	if s.setup {
 		return
 	}
@@ -257,7 +262,7 @@ func (s *State) trigger(p, ev int) {
 			}
 		}
 		for c := int(s.p[p].Up[k]) - 1; c >= 0; c-- {
-			s.stack.Push(task{Op: opTrigger, Who: int8(p), K: int16(k), N: int16(prior + c)})
+			s.stack.Push(task{Op: opTrigger, Who: int8(p), K: int16(k), N: int16(prior + c), Dest: int8(hood + 1)})
 		}
 	}
 }

@@ -378,7 +378,7 @@ func (s *State) place(idx int) {
 		s.gainCorruption(p, 1)
 	}
 	if s.cons.NewHood {
-		s.trigger(p, evNewHood)
+		s.triggerIn(p, evNewHood, h)
 	}
 	s.hoodChanged(h, old, wasFull)
 }
@@ -396,7 +396,7 @@ func (s *State) hoodChanged(h int, old building, wasFull bool) {
 	}
 	for q := s.seats() - 1; q >= 0; q-- {
 		if s.presentIn(q, h) || demolished && (int(old.Owner) == q || int(old.Co) == q+1) {
-			s.trigger(q, evHoodChange)
+			s.triggerIn(q, evHoodChange, h)
 		}
 	}
 }

@@ -2,7 +2,9 @@ package highrise
 
 import (
 	"io/fs"
+	"path"
 	"slices"
+	"strings"
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
@@ -363,26 +365,30 @@ func loadWith(fsys fs.FS, lang *language) (*Content, error) {
 	var errs content.Errors
 	// Each file is decoded as it is loaded; a loader goes on after decoding
 	// errors, so that one load lists every problem.
-	l := &loader{c: &Content{names: map[string]int{}, lang: lang}, errs: &errs}
-	rules := decodeFile[rulesFile](fsys, "rules.yaml", &errs)
-	board := decodeFile[boardFile](fsys, "board.yaml", &errs)
+	l := &loader{c: &Content{names: map[string]int{}, lang: lang}, errs: &errs, unreadable: map[string]bool{}}
+	rules := readFile[rulesFile](l, fsys, "rules.yaml")
+	board := readFile[boardFile](l, fsys, "board.yaml")
 	l.loadRules(rules)
-	l.loadTrack(decodeFile[trackFile](fsys, "corruption.yaml", &errs))
+	l.loadTrack(readFile[trackFile](l, fsys, "corruption.yaml"))
 	l.loadHoods(board)
-	l.loadActions(decodeFile[actionsFile](fsys, "actions.yaml", &errs)) // before the sides: spaces refer to them
+	l.loadActions(readFile[actionsFile](l, fsys, "actions.yaml")) // before the sides: spaces refer to them
 	l.loadSides(board)
-	l.loadCards(decodeFile[cardsFile](fsys, "cards.yaml", &errs), rules.PowerCards)
-	l.loadTiles(decodeFile[tilesFile](fsys, "tiles.yaml", &errs))
-	l.loadBlueprints(decodeFile[blueprintsFile](fsys, "blueprints.yaml", &errs))
-	l.loadTenants(decodeFile[tenantsFile](fsys, "tenants.yaml", &errs))
+	l.loadCards(readFile[cardsFile](l, fsys, "cards.yaml"), rules.PowerCards)
+	l.loadTiles(readFile[tilesFile](l, fsys, "tiles.yaml"))
+	l.loadBlueprints(readFile[blueprintsFile](l, fsys, "blueprints.yaml"))
+	l.loadTenants(readFile[tenantsFile](l, fsys, "tenants.yaml"))
 	l.loadModes(rules)
 	l.loadCounts(rules) // after the modes and board sides it names
 
-	// Checks across files.
+	// Checks across files, but of a file whose YAML could not be read:
+	// its records are missing, and every check of them would only repeat
+	// its syntax error.
 	c := l.c
-	c.checkTenants(l.tenantsAt, &errs)
+	if !l.unreadable["tenants.yaml"] {
+		c.checkTenants(l.tenantsAt, &errs)
+	}
 	for _, sc := range c.scripts {
-		c.checkReferences(sc, &errs)
+		c.checkReferences(sc, &errs, l.unreadable)
 	}
 	c.scripts = nil
 	c.linkCans()
@@ -427,7 +433,13 @@ type loader struct {
 	rules content.Places
 	// tenantsAt is where tenants.yaml lists its tenants.
 	tenantsAt content.Pos
+	// unreadable names the files whose YAML could not be parsed: their
+	// records are missing, so a reference to one is not reported.
+	unreadable map[string]bool
 }
+
+// refFiles is the file that holds the records of each kind a record refers to.
+var refFiles = map[string]string{"card": "cards.yaml", "neighborhood": "board.yaml", "action": "actions.yaml"}
 
 // ref is the index of the kind ("neighborhood", "card") with id id, which
 // index holds: a reference that the record from ("tenant") fromID makes,
@@ -435,15 +447,23 @@ type loader struct {
 // and index 0.
 func (l *loader) ref(at content.Pos, from, fromID, kind string, index map[string]int, id string) int {
 	k, ok := index[id]
-	if !ok {
+	if !ok && !l.unreadable[refFiles[kind]] {
 		l.errs.Add(at, "%s %q: unknown %s %q", from, fromID, kind, id)
 	}
 	return k
 }
 
-// decodeFile decodes the content file name of the folder Dir.
-func decodeFile[T any](fsys fs.FS, name string, errs *content.Errors) *T {
-	return content.DecodeFile[T](fsys, Dir, name, errs)
+// readFile decodes the content file name of the folder Dir, noting it
+// unreadable when its YAML could not be parsed.
+func readFile[T any](l *loader, fsys fs.FS, name string) *T {
+	n := l.errs.Len()
+	v := content.DecodeFile[T](fsys, Dir, name, l.errs)
+	for _, err := range l.errs.List[n:] {
+		if err.Pos.File == path.Join(Dir, name) && strings.HasPrefix(err.Msg, "invalid YAML") {
+			l.unreadable[name] = true
+		}
+	}
+	return v
 }
 
 // filePos is the top of the content file name, where a problem of the

@@ -99,7 +99,7 @@
 //	vp_of(p int) int                       the VP of player p; one Tenant reads it today
 //	least_corruption(others bool) int      the least Corruption of any player (others: of any other player)
 //	least_vp(others bool) int              the fewest VP of any player (others: of any other player); one Tenant reads it today
-//	floors() int                           the Floors in your Construction Yards
+//	floors() int                           the Floors in your Construction Yards; in a can script judging a move, with those of the Bonus Space it passes ("Bonus Spaces are resolved fully before Action Spaces!")
 //	room() int                             the empty spaces of your Construction Yards ("a single Floor or UltraPlastic on each white space", Your Construction Yards); one Tenant reads it today
 //	yard_room(i int) int                   the empty spaces of your Construction Yard i, counted from 0 for the one with the most (0 past your last): Floors sit in the Base Yard first, then the Expanded Yards in turn ("a single Floor or UltraPlastic on each white space", Your Construction Yards); one Tenant reads it today
 //	yards() int                            your Construction Yards
@@ -138,13 +138,16 @@
 // (after-construct, end-of-turn, draw, extra-floor, exact-match,
 // new-neighborhood, lose-corruption, trade-space, tenant-draw, move,
 // anytime, pass-all, after-action, before-construct, neighborhood-change,
-// zone-move, game-end, constructing: before the new Building is placed, so
-// what it adds counts for a full Neighborhood, or in the after-construct
-// window); ongoing cards act by themselves, the others are used in the
-// window of their event; an anytime card at its owner's move or in any of
-// its owner's windows. A single-use anytime card may stand in for another
-// single-use card ("use CARD stand-in", and with a move "go SPACE mayor
-// stand-in", "go SPACE same-zone stand-in"). A before-construct card whose
+// game-end, constructing: before the new Building is placed, so what it
+// adds counts for a full Neighborhood, or in the after-construct window);
+// ongoing cards act by themselves, the others are used in the window of
+// their event; an anytime card at its owner's move or in any of its
+// owner's windows. An ongoing card raised by new-neighborhood or
+// neighborhood-change runs its scripts with that Neighborhood as here();
+// its can script failing in play refuses the move that raised it. A
+// single-use anytime card may stand in for another single-use card ("use
+// CARD stand-in", and with a move "go SPACE mayor stand-in", "go SPACE
+// same-zone stand-in"). A before-construct card whose
 // effect calls cover() counts for whether a construction is possible (a
 // Construct space, can_construct()): matching after covering one square is
 // enough, and a construction that needs the cover owes it (no "done" in the

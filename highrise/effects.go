@@ -99,8 +99,15 @@ type Env struct {
 
 // checkReferences reports every literal a script passes that names nothing
 // in the content: an unknown colour, card or Neighborhood.
-func (c *Content) checkReferences(s content.Script, errs *content.Errors) {
-	expr.CheckLiterals(c.lang, s, verb.literals, c.checkArg, errs)
+// A name of the records of an unreadable file is not checked: they are
+// missing.
+func (c *Content) checkReferences(s content.Script, errs *content.Errors, unreadable map[string]bool) {
+	expr.CheckLiterals(c.lang, s, verb.literals, func(kind argKind, v any) string {
+		if kind == argCard && unreadable["cards.yaml"] || kind == argHood && unreadable["board.yaml"] {
+			return ""
+		}
+		return c.checkArg(kind, v)
+	}, errs)
 }
 
 // checkArg says why literal v, an argument naming kind, names nothing in
@@ -230,6 +237,10 @@ func (s *State) runCanErr(prog *expr.Program, p, here int) (bool, error) {
 		return true, nil
 	}
 	r := s.scriptRunner(p, here, Floors{})
+	if ok, direct := prog.TryBool(&r.Env); direct {
+		runnerPool.Put(r)
+		return ok, nil
+	}
 	ok, err := r.RunBool(prog, &r.Env)
 	runnerPool.Put(r)
 	return ok, err

@@ -31,7 +31,13 @@ type deal struct {
 // first player decision.
 func newTable(t *testing.T, deals []deal, opts ...Option) *table {
 	t.Helper()
-	s, err := New(testContent, opts...)
+	return newTableOn(t, testContent, deals, opts...)
+}
+
+// newTableOn is newTable on content c.
+func newTableOn(t *testing.T, c *Content, deals []deal, opts ...Option) *table {
+	t.Helper()
+	s, err := New(c, opts...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -31,7 +31,7 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 		}
 		card.Timing = slices.Index(timingNames, cr.Timing)
 		if card.Timing < 0 {
-			errs.Add(cr.At, "card %q: timing %q must be one of %v", cr.ID, cr.Timing, timingNames)
+			errs.Add(cr.Where.Of("timing"), "card %q: timing %q must be one of %v", cr.ID, cr.Timing, timingNames)
 		}
 		card.insteadOf = -1
 		if cr.InsteadOf != "" {
@@ -43,10 +43,14 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 		card.Event, _ = events.Lookup(cr.Event)
 		card.lets = slices.Index(moveLetNames, cr.Lets)
 		if (card.lets >= 0) != (card.Event == evMove) || cr.Lets != "" && card.lets < 0 {
-			errs.Add(cr.At, "card %q: a card on event move says what the move may do (lets: one of %v), and only such a card", cr.ID, moveLetNames)
+			at := cr.Where.Of("event")
+			if cr.Lets != "" {
+				at = cr.Where.Of("lets")
+			}
+			errs.Add(at, "card %q: a card on event move says what the move may do (lets: one of %v), and only such a card", cr.ID, moveLetNames)
 		}
 		if card.Event <= 0 {
-			errs.Add(cr.At, "card %q: event %q must be one of %v", cr.ID, cr.Event, eventNames[1:])
+			errs.Add(cr.Where.Of("event"), "card %q: event %q must be one of %v", cr.ID, cr.Event, eventNames[1:])
 		}
 		if !cr.Can.IsZero() {
 			card.can = c.compile(cr.Can, expr.Bool, errs)
@@ -80,7 +84,7 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 		}
 		c.cards1 = append(c.cards1, one)
 	}
-	if retail != powerCards {
+	if retail != powerCards && !l.unreadable["cards.yaml"] {
 		errs.Add(l.rules.Of("power_cards"), "power_cards: %d, but the counts of cards.yaml (not counting extra ones) add up to %d", powerCards, retail)
 	}
 	l.checkPairs(cards)
@@ -98,6 +102,9 @@ func (l *loader) loadCards(cards *cardsFile, powerCards int) {
 // trigger raises) is an error at its event.
 func (l *loader) checkPairs(cards *cardsFile) {
 	errs := l.errs
+	if l.unreadable["cards.yaml"] {
+		return // its events are missing, not undeclared
+	}
 	meets := make([][]bool, len(eventNames))
 	for _, e := range cards.Events {
 		ev, ok := events.Lookup(e.ID)
@@ -118,7 +125,7 @@ func (l *loader) checkPairs(cards *cardsFile) {
 			}
 		}
 	}
-	var at content.Pos // the events list, or the file's first record
+	at := filePos("cards.yaml") // the events list, the file's first record, or the file
 	switch {
 	case len(cards.Events) > 0:
 		at = cards.Events[0].At

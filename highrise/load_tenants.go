@@ -23,6 +23,7 @@ func (l *loader) loadTenants(tenants *tenantsFile) {
 		c.compileGiven(&t.can, tr.Can, expr.Bool, errs)
 		c.compileGiven(&t.build, tr.Build, expr.Bool, errs)
 		c.compileGiven(&t.gameEnd, tr.GameEnd, expr.Effects, errs)
+		c.checkGameEnd(tr.GameEnd, errs)
 		c.names[tr.Name] = 1
 		c.tenants = append(c.tenants, t)
 		one := t
@@ -31,11 +32,50 @@ func (l *loader) loadTenants(tenants *tenantsFile) {
 			c.compileGiven(&one.effect, o.Effect, expr.Effects, errs)
 			c.compileGiven(&one.can, o.Can, expr.Bool, errs)
 			c.compileGiven(&one.gameEnd, o.GameEnd, expr.Effects, errs)
+			c.checkGameEnd(o.GameEnd, errs)
 		}
 		c.tenants1 = append(c.tenants1, one)
 	}
 	if len(c.tenants) > maxTenants {
 		errs.Add(c.tenants[maxTenants].at, "at most %d tenants", maxTenants)
+	}
+}
+
+// gameEndVerbs are the effects a tenant's game_end script may give: "At
+// the end of 2030, the game is over! Tally endgame VP." (End of Game), so
+// it only scores.
+var gameEndVerbs = map[string]bool{"vp": true, "lose_vp": true, "none": true}
+
+// checkGameEnd reports, at load, every effect verb a game_end script s
+// calls but vp, lose_vp and none: the end of the game has no decision or
+// draw to come, and scoring is all such a script may do (the error would
+// otherwise come only when the game ends).
+func (c *Content) checkGameEnd(s content.Script, errs *content.Errors) {
+	if s.IsZero() {
+		return
+	}
+	effects := map[string]bool{}
+	for _, v := range expr.Combinators() {
+		effects[v.Name] = true
+	}
+	for _, v := range loopVerbs() {
+		effects[v.Name] = true
+	}
+	for _, v := range gameVerbs {
+		if v.Pure {
+			effects[v.Name] = true
+		}
+	}
+	for _, call := range c.lang.Compiler().Calls(s) {
+		if !effects[call.Func] || gameEndVerbs[call.Func] {
+			continue
+		}
+		at := s.Pos
+		if len(call.ArgPos) > 0 && call.ArgPos[0].Col > len(call.Func)+1 {
+			at = call.ArgPos[0]
+			at.Col -= len(call.Func) + 1 // the verb's name, written just before its "("
+		}
+		errs.Add(at, "game_end: %s: the game is over when game_end runs (\"At the end of 2030, the game is over! Tally endgame VP.\"): it may only score, with vp and lose_vp", call.Func)
 	}
 }
 

@@ -29,7 +29,7 @@ func (l *loader) loadTiles(tiles *tilesFile) {
 		c.tiles = append(c.tiles, t)
 	}
 	for i, n := range perRound {
-		if n < c.bonusTiles {
+		if n < c.bonusTiles && !l.unreadable["tiles.yaml"] {
 			errs.Add(l.rules.Of("bonus_tiles_per_round"), "bonus_tiles_per_round: %d, but tiles.yaml has %d Bonus Tiles for %d", c.bonusTiles, n, c.rounds[i])
 		}
 	}

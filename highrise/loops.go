@@ -87,20 +87,24 @@ func (s *State) deferredEffects(src string, who, item int, k expr.Kind, dst []ex
 }
 
 // count is how many items of the kind named kind pass the deferred filter
-// for e's seat: the count() reader; a filter that fails to run passes
-// nothing, as a failed can script answers no.
-func (s *State) count(e *Env, kind, filter string) int {
+// for e's seat: the count() reader. A filter that fails to run is the
+// script's error, as a for_each's is (the move that runs it is refused).
+func (s *State) count(e *Env, kind, filter string) (int, error) {
 	k, ok := expr.KindOf(kind)
 	if !ok {
-		return 0
+		return 0, fmt.Errorf("count: %q is no kind of item", kind)
 	}
 	n := 0
 	for i := range s.kindSize(k) {
-		if ok, err := s.deferredBool(filter, e.p, i, k); err == nil && ok {
+		ok, err := s.deferredBool(filter, e.p, i, k)
+		if err != nil {
+			return 0, err
+		}
+		if ok {
 			n++
 		}
 	}
-	return n
+	return n, nil
 }
 
 // floorsOf is the Floors in seat p's Construction Yards, 0 for no seat.
@@ -292,17 +296,41 @@ func loopTask(e expr.Effect, who int8) task {
 func (c *Content) compileDeferred(s content.Script, errs *content.Errors) {
 	comp := c.lang.Compiler()
 	for _, call := range comp.Calls(s) {
-		if call.Func != "choose_n" || len(call.Args) == 0 {
+		if len(call.Args) == 0 {
 			continue
 		}
-		if k, ok := expr.KindOf(fmt.Sprint(call.Args[0])); ok && pickAct(k) == ActNone {
-			errs.Add(call.ArgPos[0], "choose_n: a High Rise move names a chosen player (choose), place (hood), building or number (count), not a %v", k)
+		switch call.Func {
+		case "choose_n":
+			if k, ok := expr.KindOf(fmt.Sprint(call.Args[0])); ok && pickAct(k) == ActNone {
+				errs.Add(call.ArgPos[0], "choose_n: a High Rise move names a chosen player (choose), place (hood), building or number (count), not a %v", k)
+			}
+		case "repeat_while", "repeat_until":
+			c.checkEndless(call, errs)
 		}
 	}
 	for _, ds := range comp.DeferredScripts(s, errs) {
 		if p := c.compile(ds.Script, ds.Result, errs); p != nil {
 			c.deferred.Add(ds, p)
 		}
+	}
+}
+
+// checkEndless reports a repeat_while whose condition is a constant true,
+// or a repeat_until's constant false: nothing its rounds do can end it, so
+// it would always run past its rounds' bound in play.
+func (c *Content) checkEndless(call expr.Call, errs *content.Errors) {
+	src, ok := call.Args[0].(string)
+	if !ok {
+		return
+	}
+	p, cerr := c.lang.Compiler().Compile(content.Script{Src: src}, expr.Bool)
+	if cerr != nil || !p.Constant() {
+		return // compiled and reported with the deferred scripts
+	}
+	var run expr.Runner
+	holds, err := run.RunBool(p, &Env{hood: -1})
+	if err == nil && holds == (call.Func == "repeat_while") {
+		errs.Add(call.ArgPos[0], "%s: the condition %q is always %v: the loop would run past its %d rounds", call.Func, src, holds, expr.MaxRounds)
 	}
 }
 

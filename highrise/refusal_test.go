@@ -209,3 +209,44 @@ func TestTenantCanFailingInPlayIsRefused(t *testing.T) {
 	}
 	t.Logf("%d moves refused", n)
 }
+
+// TestOngoingCanFailingInPlayIsRefused: an ongoing Power Card's can script,
+// read when its event is raised, that fails in some states (an index past
+// the end of a list once the holder has 2 Corruption or more) refuses the
+// move that raised the event, at the script, rather than reading as "no"
+// and leaving the card silently unused. The Shipping Firm is Player #1's
+// from the Introductory setup.
+func TestOngoingCanFailingInPlayIsRefused(t *testing.T) {
+	old, edit := "    can: can_choose()\n    provenance: reconstructed\n", "    can: '[1, 2][corruption_level()] > 0'\n    provenance: reconstructed\n"
+	c, err := editedContent(t, "cards.yaml", old, edit)
+	if err != nil {
+		t.Fatalf("the edited content does not load: %v", err)
+	}
+	n := playRefusing(t, c, 20, scriptAt(t, "cards.yaml", old, edit, "can: '[1, 2]"), func(seed uint64) []Option {
+		return []Option{WithPlayers(3 + int(seed%2)), WithMode(ModeIntro)}
+	})
+	if n == 0 {
+		t.Fatal("no game reached the failing script: the test shows nothing")
+	}
+	t.Logf("%d moves refused", n)
+}
+
+// TestCountFilterFailingInPlayIsRefused: a count() whose filter fails in
+// some states (an index past the end of a list once the player has 2
+// Corruption or more) refuses the move that runs it, at the filter, as a
+// for_each's filter does; before, the count read the failing items as not
+// passing, and the Historic Society silently drew nothing.
+func TestCountFilterFailingInPlayIsRefused(t *testing.T) {
+	old, edit := `draw(count("place", "not_tallest()"))`, `draw(count("place", "[1, 2][corruption_level()] > 0"))`
+	c, err := editedContent(t, "tenants.yaml", old, edit)
+	if err != nil {
+		t.Fatalf("the edited content does not load: %v", err)
+	}
+	n := playRefusing(t, c, 30, scriptAt(t, "tenants.yaml", old, edit, "[1, 2]"), func(seed uint64) []Option {
+		return []Option{WithPlayers(2 + int(seed%3))}
+	})
+	if n == 0 {
+		t.Fatal("no game reached the failing script: the test shows nothing")
+	}
+	t.Logf("%d moves refused", n)
+}

@@ -12,6 +12,10 @@ func (t *task) choice() expr.Choice {
 	return expr.Choice{Op: t.Op, Label: t.Label, Then: t.Then, Else: t.Else}
 }
 
+// hood is the Neighborhood an ongoing card's trigger step t happened in
+// (its Dest, one more than the index; -1 for none).
+func (t *task) hood() int { return int(t.Dest) - 1 }
+
 // answerActs are the moves that answer a choice step.
 var answerActs = expr.AnswerMoves[Action]{expr.Yes: ActYes, expr.No: ActNo, expr.First: ActFirst, expr.Second: ActSecond}
 
@@ -351,16 +355,18 @@ func (s *State) stepCards(t *task) (bool, error) {
 	who := int(t.Who)
 	switch t.Op {
 	case opTrigger:
-		k := int(t.K)
-		if !s.cardCan(k, who, evNone) { // an ongoing card's can: whether it acts now
+		k, hood := int(t.K), t.hood()
+		// An ongoing card's can: whether it acts now; a can that fails to
+		// run refuses the move, as a Tenant's does, rather than reading no.
+		if ok, err := s.runCanErr(s.cs[k].can, who, hood); err != nil || !ok {
 			s.stack.Pop()
-			return false, nil
+			return false, err
 		}
 		if t.N > 0 {
 			return true, nil
 		}
 		s.stack.Pop()
-		effects, err := s.runEffects(s.cs[k].effect, who, -1, s.scratch[:0])
+		effects, err := s.runEffects(s.cs[k].effect, who, hood, s.scratch[:0])
 		return false, s.runPush(effects, err, who)
 	case opUnflip:
 		return s.waitIf(t.N > 0 && s.faceDown(who)), nil
@@ -849,7 +855,7 @@ func (s *State) applyMay(t *task, m Move) error {
 		return s.pushEffects(t.choice().Branch(expr.Yes), t.Who)
 	case opTrigger:
 		s.gainCorruption(who, 1)
-		effects, err := s.runEffects(s.cs[t.K].effect, who, -1, s.scratch[:0])
+		effects, err := s.runEffects(s.cs[t.K].effect, who, t.hood(), s.scratch[:0])
 		return s.runPush(effects, err, who)
 	}
 	return nil

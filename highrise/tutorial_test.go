@@ -18,23 +18,36 @@ import (
 func tutorialContent(t *testing.T) *Content {
 	t.Helper()
 	fsys := mapContent(t)
-	for _, file := range []string{"tenants.yaml", "cards.yaml"} {
-		extra, err := os.ReadFile(filepath.Join("testdata", "tutorial", file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		key := strings.TrimSuffix(file, ".yaml") + ":\n"
-		_, records, ok := strings.Cut(string(extra), key)
-		if !ok {
-			t.Fatalf("testdata/tutorial/%s has no %q", file, key)
-		}
-		appendMap(fsys, file, records)
-	}
+	appendTestdata(t, fsys, "tutorial")
 	c, err := Load(fsys)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return c
+}
+
+// appendTestdata appends the records of each file of testdata/dir (after
+// its top-level key, "tenants:" in tenants.yaml) to the shipped file of
+// the same name in fsys.
+func appendTestdata(t *testing.T, fsys fstest.MapFS, dir string) {
+	t.Helper()
+	files, err := os.ReadDir(filepath.Join("testdata", dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		file := f.Name()
+		extra, err := os.ReadFile(filepath.Join("testdata", dir, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		key := "\n" + strings.TrimSuffix(file, ".yaml") + ":\n"
+		_, records, ok := strings.Cut(string(extra), key)
+		if !ok {
+			t.Fatalf("testdata/%s/%s has no %q", dir, file, key)
+		}
+		appendMap(fsys, file, records)
+	}
 }
 
 // appendMap adds text at the end of a content file.

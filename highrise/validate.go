@@ -33,7 +33,12 @@ func (s *State) validTask(t task) error {
 	switch t.Op {
 	case opTake, opTakeColor:
 		hi = c.up
-	case opCard, opTrigger, opDiscard:
+	case opTrigger:
+		lo, hi = 0, len(c.cards)-1
+		if int(t.Dest) > len(c.hoods) {
+			return fmt.Errorf("dest: %d is no Neighborhood a %s step happens in", t.Dest, name)
+		}
+	case opCard, opDiscard:
 		lo, hi = 0, len(c.cards)-1
 	case expr.OpMay:
 		hi = len(c.cards) - 1

@@ -252,7 +252,7 @@ var gameVerbs = []verb{
 		Describe("the least Corruption of any player (others: of any other player)", "others")},
 	{Verb: expr.Verb1("least_vp", func(e *Env, others bool) int { return e.s.least(e.p, others, trackVP) }).
 		Describe("the fewest VP of any player (others: of any other player); one Tenant reads it today", "others")},
-	read("floors", 0, "the Floors in your Construction Yards", func(e *Env) int { return e.s.p[e.p].Yard.Total() }),
+	read("floors", readsExtra, "the Floors in your Construction Yards; in a can script judging a move, with those of the Bonus Space it passes (\"Bonus Spaces are resolved fully before Action Spaces!\")", func(e *Env) int { return e.s.p[e.p].Yard.Total() + e.extra.Total() }),
 	read("room", 0, "the empty spaces of your Construction Yards (\"a single Floor or UltraPlastic on each white space\", Your Construction Yards); one Tenant reads it today", func(e *Env) int { return e.s.capacityLeft(e.p) }),
 	{Verb: expr.Verb1("yard_room", func(e *Env, i int) int { return e.s.yardRoom(e.p, i) }).
 		Describe("the empty spaces of your Construction Yard i, counted from 0 for the one with the most (0 past your last): Floors sit in the Base Yard first, then the Expanded Yards in turn (\"a single Floor or UltraPlastic on each white space\", Your Construction Yards); one Tenant reads it today", "i")},
@@ -262,8 +262,16 @@ var gameVerbs = []verb{
 	{Verb: expr.Verb1("floors_of", func(e *Env, p int) int { return e.s.floorsOf(p) }).
 		Describe("the Floors in player p's Construction Yards; one Tenant reads it today", "p")},
 	read("actor", 0, "the player whose for_each or choose_n this is (in a body run for a player item, me() is that player); one Tenant reads it today", func(e *Env) int { return e.by }),
-	{Verb: expr.Verb2("count", func(e *Env, kind, filter string) int { return e.s.count(e, kind, filter) }).
-		Describe("how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() (\"for every Neighborhood where ...\")", "kind", "filter")},
+	{Verb: expr.Verb{Name: "count", Types: []any{new(func(*Env, string, string) int)},
+		Fn: func(p ...any) (any, error) {
+			e, _ := p[0].(*Env)
+			kind, _ := p[1].(string)
+			filter, _ := p[2].(string)
+			if e == nil {
+				return nil, fmt.Errorf("count: no game to count in")
+			}
+			return e.s.count(e, kind, filter)
+		}}.Describe("how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() (\"for every Neighborhood where ...\")", "kind", "filter")},
 	read("window", 0, "the event of the Power Card window a card's can script is asked for (after-construct, constructing, end-of-turn, ...), \"\" outside one; one card reads it today", func(e *Env) string { return eventNames[e.win] }),
 	read("tokens", 0, "the UltraPlastic requirement tokens left in the supply (rules.yaml requirement_tokens; \"All other bits are component-limited\"), what cover places; one card reads it today", func(e *Env) int { return int(e.s.tokens) }),
 	read("extra_floors", 0, "the Extra Floors of the Building being constructed (\"once for each Extra Floor\", Extra Floors); one card reads it today", func(e *Env) int { return int(e.s.cons.Extra) }),
