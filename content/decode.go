@@ -271,9 +271,13 @@ func (d *decoder) syntaxError(err error) {
 	} else {
 		p.Line = 1 // yaml.v3 leaves the line off for line 1
 	}
-	if msg == mappingProblem {
+	switch msg {
+	case mappingProblem:
 		col, hint := d.mappingHint(p.Line)
 		p.Col, msg = col, msg+hint
+	case dashProblem:
+		line, col, hint := d.listSlip(p.Line)
+		p.Line, p.Col, msg = line, col, msg+hint
 	}
 	d.errs.addSyntax(&Error{Pos: p, Msg: "invalid YAML: " + msg})
 }

@@ -77,3 +77,46 @@ func keyAbove(lines []string, line int) (int, bool) {
 	}
 	return 0, false
 }
+
+// dashProblem is yaml.v3's parser error for a line inside a block list
+// that neither starts an entry nor lines up with an entry's keys. yaml.v3
+// places it at the line where the list began.
+const dashProblem = "did not find expected '-' indicator"
+
+// listSlip finds the line a dashProblem is about, given the line (1 based)
+// where the list began: the first line after it that stands at the list's
+// dash column without a dash, or between the dash and the entry's keys. It
+// returns that line and column and a hint, or line and no column when no
+// line is out of place.
+func (d *decoder) listSlip(line int) (at, col int, hint string) {
+	lines := strings.Split(string(d.data), "\n")
+	if line < 1 || line > len(lines) {
+		return line, 0, ""
+	}
+	first := strings.TrimRight(lines[line-1], "\r")
+	dash := strings.Index(first, "- ")
+	if dash < 0 || strings.TrimLeft(first[:dash], " ") != "" {
+		return line, 0, ""
+	}
+	keys := keyColumn(first)
+	for l := line + 1; l <= len(lines); l++ {
+		text := strings.TrimRight(lines[l-1], "\r")
+		body := strings.TrimLeft(text, " ")
+		indent := len(text) - len(body)
+		switch {
+		case body == "" || strings.HasPrefix(body, "#"):
+			continue
+		case indent < dash:
+			return line, 0, ""
+		case indent == dash && strings.HasPrefix(body, "- "):
+			keys = keyColumn(text)
+			continue
+		case indent >= keys:
+			continue
+		}
+		name, _, _ := strings.Cut(body, ":")
+		return l, utf8.RuneCountInString(text[:indent]) + 1, fmt.Sprintf(
+			"; %s is indented %d spaces, where the list's entries have their dash at %d and their keys at %d: indent it as the keys beside it, or start a new entry with \"- \"", name, indent, dash, keys)
+	}
+	return line, 0, ""
+}

@@ -1,6 +1,7 @@
 package content_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -53,6 +54,33 @@ func TestMappingValueHint(t *testing.T) {
 		{"a quoted value with a colon is not blamed; the line has no other likely cause, so no column",
 			"a:\n  b: 'x: y' c: d\n",
 			"t.yaml:2: " + problem},
+	}
+	for _, tc := range tests {
+		_, got := decodeErrors[map[string]any]("t.yaml", tc.yaml)
+		if diff := cmp.Diff([]string{tc.want}, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
+// TestListSlip: yaml.v3 places "did not find expected '-' indicator" at
+// the line where the list began; the line out of place is found, at its
+// key, in whichever entry it stands.
+func TestListSlip(t *testing.T) {
+	const problem = "invalid YAML: did not find expected '-' indicator"
+	hint := func(key string, indent int) string {
+		return fmt.Sprintf("; %s is indented %d spaces, where the list's entries have their dash at 2 and their keys at 4: indent it as the keys beside it, or start a new entry with \"- \"", key, indent)
+	}
+	tests := []struct {
+		reason, yaml, want string
+	}{
+		{"a key at the dash's column", "tenants:\n  - id: a\n    name: x\n  effect: y\n",
+			"t.yaml:4:3: " + problem + hint("effect", 2)},
+		{"a key between the dash and the keys", "tenants:\n  - id: a\n    name: x\n   effect: y\n",
+			"t.yaml:4:4: " + problem + hint("effect", 3)},
+		{"in a later entry, past a block scalar, a comment and a blank line",
+			"tenants:\n  - id: a\n    name: x\n  - id: b\n    text: >-\n      long\n    # the power\n\n   effect: y\n",
+			"t.yaml:9:4: " + problem + hint("effect", 3)},
 	}
 	for _, tc := range tests {
 		_, got := decodeErrors[map[string]any]("t.yaml", tc.yaml)

@@ -319,15 +319,15 @@ func TestDesignerMistakes(t *testing.T) {
 			[]at{{6, 13}}, []string{`card "mistake": timing "ongoign" must be one of [single round ongoing game-end]`}},
 		{"an ongoing card on a window's event", "cards.yaml", card("ongoing", "after-construct"),
 			[]at{{7, 12}}, []string{`card "mistake": a card of timing ongoing never acts at after-construct (only [single round] cards meet that event)`}},
-		// yaml.v3 names the line where the list began, not the slipped
-		// line (content's decoder, shared by the games); the one error is
-		// all the load reports, not the pool checks of the missing records.
+		// yaml.v3 names the line where the list began; content's decoder
+		// finds the slipped line. The one error is all the load reports,
+		// not the pool checks of the missing records.
 		{"an indentation slip: the file cannot be read, and nothing else is reported", "tenants.yaml",
 			"  - id: mistake\n    name: Mistake\n    neighborhood: downtown\n    provenance: reconstructed\n    text: \"x\"\n  effect: 'vp(1)'\n",
-			nil, []string{"highrise/tenants.yaml:20: invalid YAML: did not find expected '-' indicator"}},
+			[]at{{6, 3}}, []string{`invalid YAML: did not find expected '-' indicator; effect is indented 2 spaces, where the list's entries have their dash at 2 and their keys at 4: indent it as the keys beside it, or start a new entry with "- "`}},
 		{"an indentation slip in cards.yaml: no unknown card for every Tenant and Bonus Tile that names one", "cards.yaml",
 			"  - id: mistake\n    name: Mistake\n   number: 70\n",
-			nil, []string{"highrise/cards.yaml:66: invalid YAML: did not find expected '-' indicator"}},
+			[]at{{3, 4}}, []string{`invalid YAML: did not find expected '-' indicator; number is indented 3 spaces, where the list's entries have their dash at 2 and their keys at 4: indent it as the keys beside it, or start a new entry with "- "`}},
 	} {
 		t.Run(tc.reason, func(t *testing.T) {
 			fsys := mapContent(t)
