@@ -214,7 +214,7 @@ var (
 var combinators = []Verb{
 	combinator("may", fnMay, new(func(string, EffectArg) Effect), "you may: a yes/no prompt saying label; on yes, the effects", "label", "then"),
 	combinator("either", fnEither, new(func(string, EffectArg, EffectArg) Effect), "a choice between a and b; label says what is chosen", "label", "a", "b"),
-	combinator("repeat", fnRepeat, new(func(int, EffectArg) Effect), "the effects n times (0 to MaxRepeat)", "n", "then"),
+	combinator("repeat", fnRepeat, new(func(int, EffectArg) Effect), fmt.Sprintf("the effects n times (n from 0 to %d at most; a game may bound its counts lower)", MaxRepeat), "n", "then"),
 	combinator("none", fnNone, new(func() Effect), "nothing, for an empty if/else branch"),
 }
 

@@ -79,7 +79,7 @@
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
 //	either(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen
-//	repeat(n int, then effects) Effect                 the effects n times (0 to MaxRepeat)
+//	repeat(n int, then effects) Effect                 the effects n times (n from 0 to 100 at most; a game may bound its counts lower)
 //	none() Effect                                      nothing, for an empty if/else branch
 //
 //	can_trade() bool                       whether you can Trade: Floors of one colour for as many of another from the bag, or (choose_missing yards) from the yards of the player with the most ("Not Enough Floors in the Bag?"); "If you cannot take the action, you may not stop"; one Action Space reads it today

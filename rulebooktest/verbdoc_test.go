@@ -24,7 +24,7 @@ func TestVerbListRendersTheTable(t *testing.T) {
 		"//",
 		"//\tmay(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects",
 		"//\teither(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen",
-		"//\trepeat(n int, then effects) Effect                 the effects n times (0 to MaxRepeat)",
+		"//\trepeat(n int, then effects) Effect                 the effects n times (n from 0 to 100 at most; a game may bound its counts lower)",
 		"//\tnone() Effect                                      nothing, for an empty if/else branch",
 		"//",
 		"//\tround() int  the round",
