@@ -1,6 +1,8 @@
 package expr
 
 import (
+	"slices"
+
 	"github.com/expr-lang/expr/ast"
 	"github.com/expr-lang/expr/parser"
 
@@ -18,7 +20,15 @@ type Call struct {
 	Args []any
 	// ArgPos holds where each argument starts in the YAML file.
 	ArgPos []content.Pos
+	// Outer names the calls this one stands inside, as an argument or
+	// within one, innermost first: in players("others", give("owner", 1)),
+	// give's Outer is [players].
+	Outer []string
 }
+
+// Inside reports whether the call stands inside a call of the function
+// named fn (see [Call.Outer]).
+func (c Call) Inside(fn string) bool { return slices.Contains(c.Outer, fn) }
 
 // Calls lists the function calls in s, in source order, reading s with the
 // compiler's verbs (so a verb that shares a builtin's name is the verb). It
@@ -41,6 +51,7 @@ func (c *Compiler) walk(s content.Script, v ast.Visitor) {
 type callCollector struct {
 	script content.Script
 	calls  []Call
+	index  map[ast.Node]int // each call's node, to its place in calls
 }
 
 func (v *callCollector) Visit(node *ast.Node) {
@@ -64,8 +75,27 @@ func (v *callCollector) Visit(node *ast.Node) {
 		c.ArgPos = append(c.ArgPos, v.script.At(line, col))
 		lit, _ := constant(a)
 		c.Args = append(c.Args, lit)
+		// The walk visits a call after the calls inside it: they are
+		// listed, and this one is the next call out of each.
+		ast.Walk(&a, nestedIn{v, c.Func})
 	}
+	if v.index == nil {
+		v.index = map[ast.Node]int{}
+	}
+	v.index[*node] = len(v.calls)
 	v.calls = append(v.calls, c)
+}
+
+// nestedIn adds fn to the Outer of every call of the collector it visits.
+type nestedIn struct {
+	v  *callCollector
+	fn string
+}
+
+func (n nestedIn) Visit(node *ast.Node) {
+	if i, ok := n.v.index[*node]; ok {
+		n.v.calls[i].Outer = append(n.v.calls[i].Outer, n.fn)
+	}
 }
 
 // constant is n's value when n is a literal: literal's, or a float64.
