@@ -275,8 +275,8 @@ func (d *decoder) syntaxError(err error) {
 	case mappingProblem:
 		col, hint := d.mappingHint(p.Line)
 		p.Col, msg = col, msg+hint
-	case dashProblem:
-		line, col, hint := d.listSlip(p.Line)
+	case dashProblem, keyProblem:
+		line, col, hint := d.indentSlip(p.Line)
 		p.Line, p.Col, msg = line, col, msg+hint
 	}
 	d.errs.addSyntax(&Error{Pos: p, Msg: "invalid YAML: " + msg})

@@ -65,7 +65,7 @@ func TestDecodeErrors(t *testing.T) {
 		{
 			reason: "a parser error's 0-based line is corrected",
 			yaml:   "buildings:\n  - id: a\n cost: 3\n",
-			want:   []string{"b.yaml:3: invalid YAML: did not find expected key"},
+			want:   []string{"b.yaml:3:2: invalid YAML: did not find expected key; cost is indented 1 space, which lines it up with no block open there (their keys or dashes stand at 0, 2, 4): indent it as the lines it belongs with"},
 		},
 		{
 			reason: "a tab that starts a token, reported without a line, is on line 1",

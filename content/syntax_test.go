@@ -2,6 +2,8 @@ package content_test
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -63,24 +65,42 @@ func TestMappingValueHint(t *testing.T) {
 	}
 }
 
-// TestListSlip: yaml.v3 places "did not find expected '-' indicator" at
-// the line where the list began; the line out of place is found, at its
-// key, in whichever entry it stands.
-func TestListSlip(t *testing.T) {
-	const problem = "invalid YAML: did not find expected '-' indicator"
-	hint := func(key string, indent int) string {
-		return fmt.Sprintf("; %s is indented %d spaces, where the list's entries have their dash at 2 and their keys at 4: indent it as the keys beside it, or start a new entry with \"- \"", key, indent)
+// TestIndentSlip: yaml.v3 places "did not find expected '-' indicator"
+// and "did not find expected key" at the line where the enclosing block
+// began (in content, a record's first line); the line whose indentation
+// fits no open block is found, at its key, however far below.
+func TestIndentSlip(t *testing.T) {
+	const dash = "invalid YAML: did not find expected '-' indicator"
+	const key = "invalid YAML: did not find expected key"
+	hint := func(name string, indent int, open, fix string) string {
+		spaces := "spaces"
+		if indent == 1 {
+			spaces = "space"
+		}
+		return fmt.Sprintf("; %s is indented %d %s, which lines it up with no block open there (their keys or dashes stand at %s): indent it as the lines it belongs with%s", name, indent, spaces, open, fix)
 	}
+	const entry = `, or start a list entry there with "- "`
 	tests := []struct {
 		reason, yaml, want string
 	}{
-		{"a key at the dash's column", "tenants:\n  - id: a\n    name: x\n  effect: y\n",
-			"t.yaml:4:3: " + problem + hint("effect", 2)},
-		{"a key between the dash and the keys", "tenants:\n  - id: a\n    name: x\n   effect: y\n",
-			"t.yaml:4:4: " + problem + hint("effect", 3)},
-		{"in a later entry, past a block scalar, a comment and a blank line",
-			"tenants:\n  - id: a\n    name: x\n  - id: b\n    text: >-\n      long\n    # the power\n\n   effect: y\n",
-			"t.yaml:9:4: " + problem + hint("effect", 3)},
+		{"a key at a list's dashes: at the key, and a dash would fit",
+			"tenants:\n  - id: a\n    name: x\n  effect: y\n",
+			"t.yaml:4:3: " + dash + hint("effect", 2, "0, 2, 4", entry)},
+		{"a key between the dash and the keys",
+			"tenants:\n  - id: a\n    name: x\n   effect: y\n",
+			"t.yaml:4:4: " + dash + hint("effect", 3, "0, 2, 4", "")},
+		{"in a later entry, past a block scalar, a quoted value over two lines, a comment and a blank line",
+			"tenants:\n  - id: a\n    name: x\n  - id: b\n    text: >-\n      long\n      text too\n    effect: '[a,\n  b]'\n    # the power\n\n   can: y\n",
+			"t.yaml:12:4: " + dash + hint("can", 3, "0, 2, 4", "")},
+		{"a key of a record slipped out of a nested mapping, above the record's keys: yaml.v3 names the record's first line",
+			"tiles:\n  - id: a\n    perm:\n      on: built\n      whose: own\n     effect: x\n",
+			"t.yaml:6:6: " + key + hint("effect", 5, "0, 2, 4, 6", "")},
+		{"a key one space deeper than the keys, after a quoted value: yaml.v3 names the record's first line",
+			"tiles:\n  - id: a\n    immediate: 'gain(1)'\n     activation: x\n",
+			"t.yaml:4:6: " + key + hint("activation", 5, "0, 2, 4", "")},
+		{"a list at its key's column (no indent) is no slip, and the slip after it is found",
+			"tiles:\n- id: a\n  list:\n  - 1\n  - 2\n  name: b\n cubes: 2\n",
+			"t.yaml:7:2: " + key + hint("cubes", 1, "0, 2", "")},
 	}
 	for _, tc := range tests {
 		_, got := decodeErrors[map[string]any]("t.yaml", tc.yaml)
@@ -110,5 +130,24 @@ func TestSyntaxErrorComesFirst(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("errors (-want +got):\n%s", diff)
+	}
+}
+
+// TestShippedContentHasNoIndentSlip: the slip finder reads every shipped
+// content file, all valid YAML, as having no line out of place, so the
+// line it names for a real slip is not one it misread above.
+func TestShippedContentHasNoIndentSlip(t *testing.T) {
+	files, err := filepath.Glob("*/*.yaml")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no content files: %v", err)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if line, indent, open, _ := content.FirstSlip(strings.Split(string(data), "\n")); line != 0 {
+			t.Errorf("%s:%d: read as a slip (indent %d, open %v)", f, line, indent, open)
+		}
 	}
 }

@@ -324,10 +324,10 @@ func TestDesignerMistakes(t *testing.T) {
 		// not the pool checks of the missing records.
 		{"an indentation slip: the file cannot be read, and nothing else is reported", "tenants.yaml",
 			"  - id: mistake\n    name: Mistake\n    neighborhood: downtown\n    provenance: reconstructed\n    text: \"x\"\n  effect: 'vp(1)'\n",
-			[]at{{6, 3}}, []string{`invalid YAML: did not find expected '-' indicator; effect is indented 2 spaces, where the list's entries have their dash at 2 and their keys at 4: indent it as the keys beside it, or start a new entry with "- "`}},
+			[]at{{6, 3}}, []string{`invalid YAML: did not find expected '-' indicator; effect is indented 2 spaces, which lines it up with no block open there (their keys or dashes stand at 0, 2, 4): indent it as the lines it belongs with, or start a list entry there with "- "`}},
 		{"an indentation slip in cards.yaml: no unknown card for every Tenant and Bonus Tile that names one", "cards.yaml",
 			"  - id: mistake\n    name: Mistake\n   number: 70\n",
-			[]at{{3, 4}}, []string{`invalid YAML: did not find expected '-' indicator; number is indented 3 spaces, where the list's entries have their dash at 2 and their keys at 4: indent it as the keys beside it, or start a new entry with "- "`}},
+			[]at{{3, 4}}, []string{`invalid YAML: did not find expected '-' indicator; number is indented 3 spaces, which lines it up with no block open there (their keys or dashes stand at 0, 2, 4): indent it as the lines it belongs with`}},
 	} {
 		t.Run(tc.reason, func(t *testing.T) {
 			fsys := mapContent(t)

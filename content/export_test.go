@@ -1,0 +1,4 @@
+package content
+
+// FirstSlip is firstSlip, for the external tests.
+var FirstSlip = firstSlip
