@@ -78,6 +78,8 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: choose another player for %s", who, s.c.cards[t.Card].Name)
 	case expr.OpMay, expr.OpEither:
 		return fmt.Sprintf("%v: %s", who, t.choice().Prompt())
+	case expr.OpChoose:
+		return s.pickPrompt(t)
 	case opTake:
 		return fmt.Sprintf("%v: take a %v card from %s", who, t.Deck, zoneWords(int(t.Dest)))
 	case opDiscard:
@@ -137,6 +139,8 @@ func (s *State) appendLegal(dst []Move) []Move {
 		for _, a := range t.choice().Answers() {
 			dst = append(dst, Move{Action: answerActions[a]})
 		}
+	case expr.OpChoose:
+		dst = s.appendPicks(dst, t)
 	case opTake:
 		dst = s.appendCards(dst, ActPick, int(t.Dest), t.Deck)
 	case opDiscard:

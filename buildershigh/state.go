@@ -51,6 +51,10 @@ type task struct {
 	// For is the seat whose card the step serves, plus one, when another
 	// seat does it (players(who, effects)); 0: Who's own card.
 	For int8 `json:"for,omitempty"`
+	// Kind and Arg are a for_each's or choose_n's kind of item and filter
+	// script (its body is Label).
+	Kind expr.Kind `json:"kind,omitempty"`
+	Arg  string    `json:"arg,omitempty"`
 }
 
 // owner is the seat whose card step t serves ("owner" in a script).

@@ -289,7 +289,7 @@ func stepWords(stack []task, i int) string {
 // sameStep reports whether a and b are the same pending step.
 func sameStep(a, b task) bool {
 	return a.Op == b.Op && a.Who == b.Who && a.Card == b.Card && a.N == b.N && a.Deck == b.Deck && a.Dest == b.Dest &&
-		a.Mask == b.Mask && a.Label == b.Label && a.For == b.For && len(a.Then)+len(a.Else)+len(b.Then)+len(b.Else) == 0
+		a.Mask == b.Mask && a.Label == b.Label && a.For == b.For && a.Kind == b.Kind && a.Arg == b.Arg && len(a.Then)+len(a.Else)+len(b.Then)+len(b.Else) == 0
 }
 
 // settled checks that the pending steps wait on a decision: play never
@@ -310,6 +310,8 @@ func (s *State) validTask(t task) error {
 		return fmt.Errorf("n: %d times", t.N)
 	case t.Mask != 0 && (t.Op != opPlanning || t.Mask>>len(c.planning) != 0):
 		return fmt.Errorf("mask: %b is not a set of the %d city planning cards", t.Mask, len(c.planning))
+	case (t.Kind != 0 || t.Arg != "") != (t.Op == expr.OpEach || t.Op == expr.OpChoose):
+		return fmt.Errorf("kind: a %s step with kind %q and filter %q (only a for_each or a choose_n has them)", saveName(t.Op), t.Kind, t.Arg)
 	case (t.Then != nil || t.Else != nil) && t.Op != expr.OpMay && t.Op != expr.OpEither && !((t.Op == opChoosePlayer || t.Op == opPlayers) && t.Else == nil):
 		return fmt.Errorf("then: a %s step has no effects to choose from", opNames[t.Op])
 	}
@@ -322,6 +324,13 @@ func (s *State) validTask(t task) error {
 	case opPlayers:
 		if _, _, ok := parseWho(t.Label, false); !seat || t.Card < 0 || t.N != 0 || !ok {
 			bad = "the players a card's ability names (" + whoError(t.Label, false) + ") do its effects"
+		}
+	case expr.OpEach, expr.OpChoose:
+		if err := s.validLoop(t); err != nil {
+			return err
+		}
+		if !seat || t.Card < 0 || !card(BuildingDeck) || t.Op == expr.OpChoose && t.N == 0 {
+			bad = "a for_each or choose_n (with a choice left) belongs to a seat and comes from a building card"
 		}
 	case opChooseFirst, opRefill, opNextTurn:
 	case opDrawCard:
@@ -356,9 +365,15 @@ func (s *State) validTask(t task) error {
 		bad = "it is an effect scripts return, never a pending step"
 	}
 	if bad != "" {
-		return fmt.Errorf("op: a %s step is malformed: %s", opNames[t.Op], bad)
+		return fmt.Errorf("op: a %s step is malformed: %s", saveName(t.Op), bad)
 	}
 	return nil
+}
+
+// saveName is op's name in a save.
+func saveName(op expr.Op) string {
+	name, _ := saveOps.Name(op)
+	return name
 }
 
 // resolvesAsStep reports whether card b's ability is one a trigger step

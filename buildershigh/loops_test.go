@@ -1,0 +1,318 @@
+package buildershigh
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/content"
+)
+
+// chooseContent is the shipped content with testdata/choose's four
+// building cards appended and the Contents counts raised: YAML edits only.
+func chooseContent(t *testing.T) *Content {
+	t.Helper()
+	return appendedContent(t, "choose", []string{"buildings.yaml"}, "    cards: 54\n    unique: 18\n", "    cards: 58\n    unique: 22\n")
+}
+
+// chooseGame deals four players from content c, p0 holding two 2M, two
+// 5M and a 10M card, the four cards of testdata/choose and a Park.
+func chooseGame(t *testing.T, c *Content) *State {
+	t.Helper()
+	defer swapContent(c)()
+	hands := [][]string{
+		{"2m", "2m", "5m", "5m", "10m", "land-office", "salvage-yard", "guild-hall", "inspection-office", "park"},
+		{"2m", "2m", "5m", "5m", "10m", "tax-office", "park", "bank", "library", "warehouse"},
+		{"2m", "5m", "5m", "10m", "10m", "city-hall", "office-tower", "workshop", "condominium", "shopping-center"},
+		{"2m", "2m", "5m", "10m", "10m", "tower-mansion", "suburb-estate", "market-hall", "corner-shop", "apartment-block"},
+	}
+	return deal(t, 4, hands, 0, standardCenter, standardPlanning)
+}
+
+const p1Turn = "p1: Procure, Exchange or Construct (or use a hand ability first)"
+
+// TestChooseCards plays the cards of testdata/choose by real moves, with
+// chosen Chance outcomes, and checks the prompts, the legal answers and
+// where the cards end up.
+func TestChooseCards(t *testing.T) {
+	c := chooseContent(t)
+	t.Run("land office: a building card costing 6M or less from the Center", func(t *testing.T) {
+		s := chooseGame(t, c)
+		walk(t, s, []step{
+			{p0Turn, nil, "build land-office"},
+			{"p0: pay exactly 9M for Land Office", []string{"pay 2+2+5"}, "pay 2+2+5"},
+			// The Center's buildings of 6M or less, in content order; not
+			// the Apartment Block (7M), the Bank, the Factory, nor the
+			// budget cards just paid.
+			{"p0: choose a card for Land Office", []string{"choose card row-house", "choose card corner-shop",
+				"choose card market-hall", "choose card workshop", "choose card park", "choose card library"}, "choose card market-hall"},
+			{"Chance: reveal a building card in the Center", nil, "card city-hall"},
+			{p1Turn, nil, "take 2m"},
+		})
+	})
+	t.Run("land office: hands and Center", func(t *testing.T) {
+		s := chooseGame(t, c)
+		play(t, s, "build land-office", "pay 2+2+5", "choose card market-hall", "card city-hall")
+		want := map[string]int{"5m": 1, "10m": 1, "salvage-yard": 1, "guild-hall": 1, "inspection-office": 1, "park": 1, "market-hall": 1}
+		if diff := cmp.Diff(want, s.Hand(0)); diff != "" {
+			t.Errorf("p0's hand (-want +got):\n%s", diff)
+		}
+		wantCenter := map[string]int{"2m": 2, "5m": 1, "row-house": 1, "apartment-block": 1, "corner-shop": 1, "bank": 1, "workshop": 1,
+			"factory": 1, "park": 1, "library": 1, "city-hall": 1,
+			"residential-district": 1, "business-district": 1, "industrial-park": 1, "civic-quarter": 1, "mixed-use": 1}
+		if diff := cmp.Diff(wantCenter, s.Center()); diff != "" {
+			t.Errorf("the Center (-want +got):\n%s", diff)
+		}
+	})
+
+	t.Run("salvage yard: a residential building from the discard pile", func(t *testing.T) {
+		tests := []struct {
+			reason  string
+			discard []string
+			legal   []string
+			move    string
+			hand    map[string]int // p0's hand at the end
+			pile    map[string]int // the discard pile at the end
+			next    string         // the prompt after
+		}{
+			{"two residential buildings among others: either may be chosen, the other stays",
+				[]string{"row-house", "apartment-block", "bank", "5m"},
+				[]string{"choose card row-house", "choose card apartment-block"}, "choose card apartment-block",
+				map[string]int{"2m": 1, "5m": 1, "10m": 1, "land-office": 1, "guild-hall": 1, "inspection-office": 1, "park": 1, "apartment-block": 1},
+				map[string]int{"row-house": 1, "bank": 1, "5m": 1}, p1Turn},
+			{"no residential building in the discard pile: nothing to choose, and the turn ends",
+				[]string{"bank", "5m"}, nil, "",
+				map[string]int{"2m": 1, "5m": 1, "10m": 1, "land-office": 1, "guild-hall": 1, "inspection-office": 1, "park": 1},
+				map[string]int{"bank": 1, "5m": 1}, p1Turn},
+		}
+		for _, tc := range tests {
+			s := chooseGame(t, c)
+			for _, id := range tc.discard {
+				setCounts(t, s, zDiscard, id, 1)
+			}
+			play(t, s, "build salvage-yard", "pay 2+5")
+			if tc.move != "" {
+				walk(t, s, []step{{"p0: choose a card for Salvage Yard", tc.legal, tc.move}})
+			}
+			if got := s.Prompt(); got != tc.next {
+				t.Errorf("%s: prompt %q, want %q", tc.reason, got, tc.next)
+			}
+			if diff := cmp.Diff(tc.hand, s.Hand(0)); diff != "" {
+				t.Errorf("%s: p0's hand (-want +got):\n%s", tc.reason, diff)
+			}
+			if diff := cmp.Diff(tc.pile, s.Discard()); diff != "" {
+				t.Errorf("%s: the discard pile (-want +got):\n%s", tc.reason, diff)
+			}
+		}
+	})
+
+	t.Run("guild hall: each player with 3 or more buildings draws 1", func(t *testing.T) {
+		s := chooseGame(t, c)
+		// p0 has two and the Guild Hall makes three; p1 three; p2 two; p3 four.
+		setCounts(t, s, areaZone(0), "row-house", 2)
+		setCounts(t, s, areaZone(1), "warehouse", 2)
+		setCounts(t, s, areaZone(1), "office-tower", 1)
+		setCounts(t, s, areaZone(2), "recycling-plant", 2)
+		setCounts(t, s, areaZone(3), "suburb-estate", 2)
+		setCounts(t, s, areaZone(3), "condominium", 2)
+		before := handSizes(s)
+		walk(t, s, []step{
+			{p0Turn, nil, "build guild-hall"},
+			{"p0: pay exactly 12M for Guild Hall", []string{"pay 2+10", "pay 2+5+5"}, "pay 2+10"},
+			{"Chance: p0 draws a budget card", nil, "card 10m"},
+			{"Chance: p1 draws a budget card", nil, "card 2m"},
+			{"Chance: p3 draws a budget card", nil, "card 5m"},
+		})
+		if got := s.Prompt(); got != p1Turn {
+			t.Errorf("after the draws %q, want p1's turn", got)
+		}
+		if diff := cmp.Diff([]int{before[0] - 3 + 1, before[1] + 1, before[2], before[3] + 1}, handSizes(s)); diff != "" {
+			t.Errorf("hand sizes (-want +got):\n%s", diff)
+		}
+		want := map[string]int{"2m": 1, "5m": 2, "10m": 1, "land-office": 1, "salvage-yard": 1, "inspection-office": 1, "park": 1}
+		if diff := cmp.Diff(want, s.Hand(0)); diff != "" {
+			t.Errorf("p0's hand (-want +got):\n%s", diff)
+		}
+		if got := []int{s.Hand(1)["2m"], s.Hand(3)["5m"]}; !cmp.Equal(got, []int{3, 2}) {
+			t.Errorf("p1's 2M and p3's 5M cards %v, want [3 2]", got)
+		}
+	})
+
+	t.Run("inspection office: another player chosen discards", func(t *testing.T) {
+		s := chooseGame(t, c)
+		walk(t, s, []step{
+			{p0Turn, nil, "build inspection-office"},
+			{"p0: pay exactly 5M for Inspection Office", []string{"pay 5"}, "pay 5"},
+			{"p0: choose a player for Inspection Office", []string{"choose p1", "choose p2", "choose p3"}, "choose p2"},
+			{"p2: discard a card from your hand", nil, "discard city-hall"},
+		})
+		if got := s.Prompt(); got != p1Turn {
+			t.Errorf("after the discard %q, want p1's turn", got)
+		}
+		if diff := cmp.Diff(map[string]int{"city-hall": 1}, s.Discard()); diff != "" {
+			t.Errorf("the discard pile (-want +got):\n%s", diff)
+		}
+		if diff := cmp.Diff([]int{8, 10, 9, 10}, handSizes(s)); diff != "" {
+			t.Errorf("hand sizes (-want +got):\n%s", diff)
+		}
+	})
+}
+
+// TestChooseMoves: while a choose_n waits, Legal's moves round-trip
+// through the notation, Check accepts each, and a move it refuses cites
+// the rulebook and leaves the state as it was.
+func TestChooseMoves(t *testing.T) {
+	c := chooseContent(t)
+	s := chooseGame(t, c)
+	play(t, s, "build inspection-office", "pay 5")
+	for _, m := range s.Legal() {
+		back, err := s.ParseMove(m.String())
+		if err != nil || back != m {
+			t.Errorf("%q reads back as %+v (%v)", m, back, err)
+		}
+		if err := s.Check(m); err != nil {
+			t.Errorf("Legal lists %s, which Check refuses: %v", m, err)
+		}
+	}
+	tests := []struct {
+		reason, move, want string
+	}{
+		{"the player choosing is not one the filter lets by", "choose p0",
+			`"choose p0" is not one the ability lets you choose (Inspection Office): its filter is "item() != actor()"`},
+		{"a card where a player is chosen", "choose card park", `the ability chooses a player, not a card: "choose card park"`},
+		{"a seat past the players", "choose p5", "the ability chooses one of the 4 seats"},
+		{"another answer than a choice", "discard park", `"discard park" does not answer the pending decision`},
+	}
+	for _, tc := range tests {
+		m, err := s.ParseMove(tc.move)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.reason, err)
+		}
+		before := s.Clone()
+		err = s.Apply(m)
+		if !errors.Is(err, rulebook.ErrIllegal) || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "Building card abilities") && !strings.Contains(err.Error(), "Round sequence") {
+			t.Errorf("%s: Apply(%s) = %v, want an illegal move citing the rulebook: %s", tc.reason, tc.move, err, tc.want)
+		}
+		if diff := cmpDiff(before, s); diff != "" {
+			t.Errorf("%s: the refused move changed the state:\n%s", tc.reason, diff)
+		}
+	}
+	for _, text := range []string{"choose", "choose card", "choose card nope", "choose x2", "choose p1 p2"} {
+		if m, err := s.ParseMove(text); err == nil {
+			t.Errorf("ParseMove(%q) = %v, want an error", text, m)
+		}
+	}
+}
+
+// TestChooseSaves: a state waiting on a choose_n saves and restores
+// exactly and plays on; Decode refuses a pending choice tampered with.
+func TestChooseSaves(t *testing.T) {
+	c := chooseContent(t)
+	s := chooseGame(t, c)
+	play(t, s, "build land-office", "pay 2+2+5")
+	data, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Decode(c, data)
+	if err != nil {
+		t.Fatalf("Decode: %v", err)
+	}
+	if diff := cmpDiff(s, back); diff != "" {
+		t.Errorf("the restored state differs (-saved +restored):\n%s", diff)
+	}
+	again, _ := json.Marshal(back)
+	if string(again) != string(data) {
+		t.Errorf("the restored state saves differently:\n%s\n%s", data, again)
+	}
+	play(t, back, "choose card park")
+	if back.Hand(0)["park"] != 2 {
+		t.Errorf("after the restored choice p0 holds %d Parks, want 2", back.Hand(0)["park"])
+	}
+
+	top := len(s.stack) - 1
+	tests := []struct {
+		reason string
+		field  string
+		value  any
+		want   string
+	}{
+		{"a kind the game has no items of", "kind", "building", fmt.Sprintf("pending[%d]: kind: a choose_n ranges over a player or a card, not building", top)},
+		{"a kind no game knows", "kind", "colour", fmt.Sprintf(`pending[%d].kind: unknown kind "colour"`, top)},
+		{"a filter the content does not have", "arg", "card_cost(item()) <= 60", fmt.Sprintf(`pending[%d]: arg: "card_cost(item()) <= 60" is no filter of the content`, top)},
+		{"a body the content does not have", "label", "take_card('discard', 0)", fmt.Sprintf(`pending[%d]: label: "take_card('discard', 0)" is no script of the content`, top)},
+		{"more choices than a count may be", "n", 40, fmt.Sprintf("pending[%d]: n: a choose_n with 40 choices left", top)},
+		{"no choice left: play pops it", "n", 0, fmt.Sprintf("pending[%d]: op: a choose_n step is malformed", top)},
+	}
+	for _, tc := range tests {
+		edited := editSave(t, data, func(m map[string]any) { pendingOf(m, top)[tc.field] = tc.value })
+		_, err := Decode(c, edited)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: Decode = %v, want an error saying %q", tc.reason, err, tc.want)
+		}
+	}
+}
+
+// TestChooseLoadErrors: a deferred script is compiled at load, and its
+// errors are at its YAML file:line:col, within the string literal.
+func TestChooseLoadErrors(t *testing.T) {
+	const filter = `"card_deck(item()) == 'building' && card_cost(item()) <= 6 && card_in(item(), 'center') > 0"`
+	tests := []struct {
+		reason   string
+		old, new string
+		at       string // the text the error is at, on its line
+		skip     int    // columns from at's first to the error
+		msg      string
+	}{
+		{"a filter that is not bool", filter, `"card_cost(item())"`, `"card_cost(item())"`, 1, "script: result must be bool, not int"},
+		{"an unknown reader in a body", `"take_card('center', item())"`, `"take_crad('center', item())"`, `take_crad`, 0, "script: unknown name take_crad"},
+		{"a kind Builder's High has no items of", `choose_n("card", 1, "card_deck`, `choose_n("building", 1, "card_deck`, `"building", 1`, 0,
+			`choose_n: Builder's High ranges over a player or a card, not a building`},
+		{"a misspelt type in a filter, checked as any literal", `card_type(item()) == 'residential'`, `card_type(item()) == 'residental'`, `'residental'`, 0,
+			`card_type() compared with "residental": unknown building type "residental" (known: [residential commercial industrial public])`},
+	}
+	for _, tc := range tests {
+		data, err := os.ReadFile(filepath.Join("testdata", "choose", "buildings.yaml"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(data), tc.old) {
+			t.Fatalf("%s: testdata/choose has no %q", tc.reason, tc.old)
+		}
+		fsys := contentMap(t)
+		f := fsys[Dir+"/buildings.yaml"]
+		shipped := strings.Count(string(f.Data), "\n")
+		f.Data = append(f.Data, strings.Replace(string(data), tc.old, tc.new, 1)...)
+		text := string(f.Data)
+		r := fsys[Dir+"/rules.yaml"]
+		r.Data = []byte(strings.Replace(string(r.Data), "    cards: 54\n    unique: 18\n", "    cards: 58\n    unique: 22\n", 1))
+		_, err = Load(fsys)
+		line, col := 0, 0
+		for i, l := range strings.Split(text, "\n") {
+			if j := strings.Index(l, tc.at); j >= 0 && i >= shipped {
+				line, col = i+1, j+1+tc.skip
+				break
+			}
+		}
+		var list *content.Errors
+		if !errors.As(err, &list) {
+			t.Errorf("%s: Load = %v, want content errors", tc.reason, err)
+			continue
+		}
+		var got []string
+		for _, e := range list.List {
+			got = append(got, e.Error())
+		}
+		want := []string{fmt.Sprintf("%s/buildings.yaml:%d:%d: %s", Dir, line, col, tc.msg)}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%s: errors (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
