@@ -182,14 +182,27 @@ func (s *State) copyTo(dst *State) {
 	dst.counts, dst.totals, dst.stack, dst.undo, dst.scratch = counts, totals, stack, undo, scratch
 }
 
+// hasLoop reports whether effects hold a for_each or choose_n, whose
+// filter and body run when its turn comes.
+func hasLoop(effects []expr.Effect) bool {
+	for i := range effects {
+		if e := &effects[i]; e.Op == expr.OpEach || e.Op == expr.OpChoose || hasLoop(e.Then) || hasLoop(e.Else) {
+			return true
+		}
+	}
+	return false
+}
+
 // pendingScripts reports whether settling may run a script (a city
 // planning requirement, a trigger's or a lightning ability, a for_each's
-// or choose_n's filter or body) or push effects (the players a players
-// step names), so Apply keeps a copy to
+// or choose_n's filter or body, also one a choice's branch holds) or push
+// effects (the players a players step names), so Apply keeps a copy to
 // restore on an error.
 func (s *State) pendingScripts() bool {
 	for i := range s.stack {
-		if op := s.stack[i].Op; op == opPlanning || op == opTrigger || op == opPlayers || op == expr.OpEach || op == expr.OpChoose {
+		t := &s.stack[i]
+		if op := t.Op; op == opPlanning || op == opTrigger || op == opPlayers || op == expr.OpEach || op == expr.OpChoose ||
+			hasLoop(t.Then) || hasLoop(t.Else) {
 			return true
 		}
 	}

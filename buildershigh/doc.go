@@ -83,8 +83,15 @@
 // Hand abilities ("use ID") may be activated before or after the action;
 // once a hand ability remains after the action the player ends the turn
 // with "end". Abilities ask "yes"/"no", "either 1"/"either 2", "pick ID",
-// "discard ID", "give ID" and "return ID"; after a construction, "plan ID"
-// takes an achieved city planning card.
+// "discard ID", "give ID", "return ID", "player p2" and, for a choose_n,
+// "choose p2" or "choose card ID"; after a construction, "plan ID" takes
+// an achieved city planning card.
+//
+// A for_each or choose_n (the loops of package expr) ranges over players
+// (the seats) or cards (each kind of card of the content, by index): its
+// filter and body are scripts in string literals, compiled at load and run
+// when the step's turn comes, with item() bound; in those run for a player
+// item "you" is that player, and actor() the player whose ability it is.
 //
 // # Readings
 //

@@ -316,3 +316,50 @@ func TestChooseLoadErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestChooseScriptFailingInPlay: a filter that fails when it runs (an
+// index out of range that depends on the players) is the documented
+// content error in play: the move that runs it, here the yes of a may
+// whose branch holds the for_each, is refused with a *rulebook.Refusal
+// placed at the filter, the position left as it was and the move left
+// out of Legal.
+func TestChooseScriptFailingInPlay(t *testing.T) {
+	const old = `for_each("player", "area('buildings', 'any', 0) >= 3", "draw('budget', 1)")`
+	const broken = `may("draw", for_each("player", "[true, false][item()]", "draw('budget', 1)"))`
+	data, err := os.ReadFile(filepath.Join("testdata", "choose", "buildings.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys := contentMap(t)
+	f := fsys[Dir+"/buildings.yaml"]
+	f.Data = append(f.Data, strings.Replace(string(data), old, broken, 1)...)
+	r := fsys[Dir+"/rules.yaml"]
+	r.Data = []byte(strings.Replace(string(r.Data), "    cards: 54\n    unique: 18\n", "    cards: 58\n    unique: 22\n", 1))
+	c, err := Load(fsys)
+	if err != nil {
+		t.Fatalf("the edited card does not load: %v", err)
+	}
+	text := string(f.Data)
+	at := strings.Index(text, broken)
+	line := 1 + strings.Count(text[:at], "\n")
+	col := at - strings.LastIndex(text[:at], "\n") + strings.Index(broken, "[item()]") // the index, in the literal
+	s := chooseGame(t, c)
+	play(t, s, "build guild-hall", "pay 2+10")
+	before := s.Clone()
+	m, _ := s.ParseMove("yes")
+	err = s.Apply(m)
+	var ref *rulebook.Refusal
+	if !errors.As(err, &ref) || !errors.Is(err, rulebook.ErrContent) || !errors.Is(err, rulebook.ErrIllegal) {
+		t.Fatalf("Apply(yes) = %v, want a *rulebook.Refusal wrapping ErrContent and ErrIllegal", err)
+	}
+	want := fmt.Sprintf(`buildershigh: move "yes" cannot be played: buildershigh/buildings.yaml:%d:%d: script: index out of range: 2 (array length is 2)`, line, col)
+	if diff := cmp.Diff(want, err.Error()); diff != "" {
+		t.Errorf("the refusal (-want +got):\n%s", diff)
+	}
+	if diff := cmpDiff(before, s); diff != "" {
+		t.Errorf("the refused answer changed the position (-before +after):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"no"}, legalStrings(s)); diff != "" {
+		t.Errorf("the answers left (-want +got):\n%s", diff)
+	}
+}
