@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,6 +14,8 @@ import (
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/expr"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
 // chooseContent is the shipped content with testdata/choose's four
@@ -361,5 +364,63 @@ func TestChooseScriptFailingInPlay(t *testing.T) {
 	}
 	if diff := cmp.Diff([]string{"no"}, legalStrings(s)); diff != "" {
 		t.Errorf("the answers left (-want +got):\n%s", diff)
+	}
+}
+
+// TestChooseContentConforms runs the conformance suite's checks over
+// random games of the content with testdata/choose's cards: Legal ⇔
+// Check, rejected moves leave the state, saves of every position (those
+// waiting on a choose_n among them) round-trip, the invariants hold.
+func TestChooseContentConforms(t *testing.T) {
+	c := chooseContent(t)
+	suite := conformanceSuite()
+	suite.Decode = func(data []byte) (*State, error) { return Decode(c, data) }
+	suite.ScoreMax = 58
+	suite.Rules = &rulebook.Rules[*State, Move]{Game: gameName, New: func(options string) (*State, error) {
+		opts, err := ParseOptions(options)
+		if err != nil {
+			return nil, err
+		}
+		return New(c, opts...)
+	}}
+	// The first invariant counts the shipped content's 108 cards; with four
+	// more, every card is in exactly one zone all the same.
+	suite.Invariants = append([]rulebooktest.Invariant[*State]{{Name: "every card of the content is in exactly one zone", Check: (*State).conserved}},
+		invariants[1:]...)
+	seeds := uint64(12)
+	if testing.Short() {
+		seeds = 3
+	}
+	for players := 2; players <= 5; players++ {
+		cfg := rulebooktest.Config[*State, Move]{Name: fmt.Sprintf("players=%d", players), New: func(uint64) (*State, error) {
+			return New(c, WithPlayers(players), WithRule("round_limit", conformanceRoundLimit))
+		}}
+		for seed := uint64(1); seed <= seeds; seed++ {
+			if err := suite.CheckGame(cfg, seed+uint64(players)*1000); err != nil {
+				t.Errorf("%d players, seed %d: %v", players, seed, err)
+			}
+		}
+	}
+	// The random games reach the new steps: count the positions waiting on
+	// a choose_n, answered by a random choice.
+	waits := 0
+	r := rand.New(rand.NewPCG(1, 2))
+	for game := 0; game < 40 && waits < 5; game++ {
+		s, err := New(c, WithPlayers(2+game%4), WithRule("round_limit", conformanceRoundLimit))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !s.Over() {
+			if t := s.stack.Top(); t != nil && t.Op == expr.OpChoose {
+				waits++
+			}
+			legal := s.Legal()
+			if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if waits == 0 {
+		t.Errorf("no random game waited on a choose_n")
 	}
 }
