@@ -45,6 +45,12 @@ func (s *State) pushEffect(e expr.Effect, who, owner int8, card int16) error {
 			s.stack.Push(t) // the items are named when its turn comes
 			return nil
 		}
+	case expr.OpLoop:
+		if err := s.repeatTask(e, &t); err != nil {
+			return fail("%s", err)
+		}
+		s.stack.Push(t) // its condition is read when its turn comes
+		return nil
 	case expr.OpMay, expr.OpEither:
 		s.stack.Push(t)
 		return nil
@@ -182,11 +188,11 @@ func (s *State) copyTo(dst *State) {
 	dst.counts, dst.totals, dst.stack, dst.undo, dst.scratch = counts, totals, stack, undo, scratch
 }
 
-// hasLoop reports whether effects hold a for_each or choose_n, whose
-// filter and body run when its turn comes.
+// hasLoop reports whether effects hold a for_each, choose_n or repeat,
+// whose scripts run when its turn comes.
 func hasLoop(effects []expr.Effect) bool {
 	for i := range effects {
-		if e := &effects[i]; e.Op == expr.OpEach || e.Op == expr.OpChoose || hasLoop(e.Then) || hasLoop(e.Else) {
+		if e := &effects[i]; expr.IsLoop(e.Op) || hasLoop(e.Then) || hasLoop(e.Else) {
 			return true
 		}
 	}
@@ -201,7 +207,7 @@ func hasLoop(effects []expr.Effect) bool {
 func (s *State) pendingScripts() bool {
 	for i := range s.stack {
 		t := &s.stack[i]
-		if op := t.Op; op == opPlanning || op == opTrigger || op == opPlayers || op == expr.OpEach || op == expr.OpChoose ||
+		if op := t.Op; op == opPlanning || op == opTrigger || op == opPlayers || expr.IsLoop(op) ||
 			hasLoop(t.Then) || hasLoop(t.Else) {
 			return true
 		}
@@ -280,6 +286,10 @@ func (s *State) apply(m Move, k int) error {
 		}
 	case expr.OpChoose:
 		if err := s.applyPick(t, m, k); err != nil {
+			return err
+		}
+	case expr.OpLoop:
+		if err := s.applyRepeat(t, m); err != nil {
 			return err
 		}
 	case opTake:
@@ -472,6 +482,8 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		return false, s.stepEach(t)
 	case expr.OpChoose:
 		return s.stepChoose(t)
+	case expr.OpLoop:
+		return s.stepRepeat(t)
 	case opPlayers:
 		e := expr.Effect{Op: opPlayers, Arg: t.Label, Then: t.Then}
 		card, owner := t.Card, t.owner()

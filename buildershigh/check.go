@@ -124,6 +124,11 @@ func (s *State) checkPending(m Move, k int) error {
 			return wrong()
 		}
 		return s.checkPick(t, m, k)
+	case expr.OpLoop:
+		if m.Action != ActYes && m.Action != ActNo {
+			return wrong()
+		}
+		return nil
 	case opTake:
 		return s.checkCard(m, k, ActPick, int(t.Dest), t.Deck, placeWords(int(t.Dest)))
 	case opDiscard:

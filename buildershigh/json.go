@@ -3,6 +3,7 @@ package buildershigh
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
@@ -59,7 +60,8 @@ type taskJSON struct {
 	Else  []expr.SavedEffect `json:"else,omitempty"`
 	For   int8               `json:"for,omitempty"`  // the card's owner plus one, when another seat does the step
 	Kind  string             `json:"kind,omitempty"` // a for_each's or choose_n's kind of item, by name
-	Arg   string             `json:"arg,omitempty"`  // its filter script
+	Arg   string             `json:"arg,omitempty"`  // its filter script, or a repeat's condition
+	Loop  string             `json:"loop,omitempty"` // a repeat's kind: "while", "until" or "may"
 }
 
 func (s *State) zoneName(z int) string {
@@ -118,8 +120,12 @@ func (s *State) MarshalJSON() ([]byte, error) {
 			tj.Card = s.c.cards[t.Card].ID
 		}
 		if t.Kind != 0 {
-			tj.Kind, tj.Arg = t.Kind.String(), t.Arg
+			tj.Kind = t.Kind.String()
 		}
+		if t.Op == expr.OpLoop && int(t.Loop) < len(loopNames) {
+			tj.Loop = loopNames[t.Loop]
+		}
+		tj.Arg = t.Arg
 		j.Pending = append(j.Pending, tj)
 	}
 	return json.Marshal(j)
@@ -241,6 +247,13 @@ func (s *State) decodeTask(path string, tj taskJSON) (task, error) {
 			return t, fmt.Errorf("%s.card: unknown card %q", path, tj.Card)
 		}
 		t.Card = int16(k)
+	}
+	if tj.Loop != "" {
+		i := slices.Index(loopNames[:], tj.Loop)
+		if i < 0 {
+			return t, fmt.Errorf("%s.loop: unknown repeat %q (while, until or may)", path, tj.Loop)
+		}
+		t.Loop = uint8(i)
 	}
 	if tj.Kind != "" {
 		k, ok := expr.KindOf(tj.Kind)

@@ -80,6 +80,8 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: %s", who, t.choice().Prompt())
 	case expr.OpChoose:
 		return s.pickPrompt(t)
+	case expr.OpLoop:
+		return s.repeatPrompt(t)
 	case opTake:
 		return fmt.Sprintf("%v: take a %v card from %s", who, t.Deck, zoneWords(int(t.Dest)))
 	case opDiscard:
@@ -141,6 +143,8 @@ func (s *State) appendLegal(dst []Move) []Move {
 		}
 	case expr.OpChoose:
 		dst = s.appendPicks(dst, t)
+	case expr.OpLoop:
+		dst = append(dst, Move{Action: ActYes}, Move{Action: ActNo})
 	case opTake:
 		dst = s.appendCards(dst, ActPick, int(t.Dest), t.Deck)
 	case opDiscard:

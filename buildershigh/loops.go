@@ -21,20 +21,19 @@ import (
 // over.
 var loopKinds = []expr.Kind{expr.KindPlayer, expr.KindCard}
 
-// loopVerbs are expr's for_each and choose_n with Builder's High's kinds
-// in their docs. repeat_while, repeat_until and repeat_may are not offered:
-// no Builder's High step does their rounds yet, and a verb offered must work.
+// loopVerbs are expr's loop and choice combinators, for_each and choose_n
+// with Builder's High's kinds in their docs.
 func loopVerbs() []verb {
 	docs := map[string]string{
-		"for_each": `for each item of a kind that passes filter (a bool script over item(), "" for all), the effects script then, run with the item bound, the first item's first: kind "player" (each seat, in seat order; in filter and then "you" is that player, actor() the player whose ability it is) or "card" (each kind of card of the content, by index, identical cards one item: read it with card_cost, card_type, card_deck, card_in; take it with take_card); the repeat_while, repeat_until and repeat_may of other games are not offered here`,
+		"for_each": `for each item of a kind that passes filter (a bool script over item(), "" for all), the effects script then, run with the item bound, the first item's first: kind "player" (each seat, in seat order; in filter and then "you" is that player, actor() the player whose ability it is) or "card" (each kind of card of the content, by index, identical cards one item: read it with card_cost, card_type, card_deck, card_in; take it with take_card)`,
 		"choose_n": `choose an item of a kind ("player" or "card", as for_each) that passes filter, n times or until none passes, the effects script then run with each choice bound: the prompt "choose a card for NAME", answered "choose card 5m" or "choose p2"`,
 	}
 	var out []verb
 	for _, v := range expr.LoopVerbs[*Env]() {
 		if doc, ok := docs[v.Name]; ok {
 			v.Doc = doc
-			out = append(out, verb{Verb: v})
 		}
+		out = append(out, verb{Verb: v})
 	}
 	return out
 }
@@ -337,4 +336,87 @@ func (s *State) takeCard(place, k int) expr.Effect {
 		return expr.Effect{Op: opTakeCard, M: place, N: k}
 	}
 	return expr.Effect{Op: opTakeCard, M: place, N: 1, Arg: s.c.ids[k]}
+}
+
+// The repeat loops' kinds by name, for saves: a repeat step's Loop.
+var loopNames = [...]string{expr.LoopWhile: "while", expr.LoopUntil: "until", expr.LoopMay: "may"}
+
+// repeat is the repeat step t holds.
+func (t *task) repeat() expr.Loop {
+	l := expr.LoopOf(expr.Effect{Op: expr.OpLoop, N: int(t.Loop), Arg: t.Arg, Then: t.Then})
+	l.Rounds = int(t.N)
+	return l
+}
+
+// stepRepeat does a repeat_while, repeat_until or repeat_may: another
+// round, the player's question whether to go on (a repeat_may after its
+// first round), or done. Its condition runs with item() the rounds done.
+func (s *State) stepRepeat(t *task) (bool, error) {
+	again, err := t.repeat().Again(func() (bool, error) { return s.holds(t) })
+	if err != nil || !again {
+		s.stack.Pop()
+		return false, err
+	}
+	if t.repeat().Asks() {
+		return true, nil // the player goes on (yes) or stops (no)
+	}
+	return false, s.nextRound(t)
+}
+
+// holds runs repeat step t's condition, with item() its rounds done.
+func (s *State) holds(t *task) (bool, error) {
+	p := s.c.deferred.Program(t.Arg, expr.Bool)
+	if p == nil {
+		return false, fmt.Errorf("buildershigh: no compiled condition %q", t.Arg)
+	}
+	r := runnerPool.Get()
+	r.Env = s.boundEnv(t, int(t.N))
+	ok, err := r.RunBool(p, &r.Env)
+	runnerPool.Put(r)
+	return ok, err
+}
+
+// nextRound counts a round of repeat step t and pushes its effects.
+func (s *State) nextRound(t *task) error {
+	t.N++
+	then, who, owner, card := t.Then, t.Who, int8(t.owner()), t.Card
+	return s.pushEffects(then, who, owner, card)
+}
+
+// applyRepeat answers a repeat_may's question: yes, another round; no,
+// the loop is over.
+func (s *State) applyRepeat(t *task, m Move) error {
+	if m.Action != ActYes {
+		s.stack.Pop()
+		return nil
+	}
+	return s.nextRound(t)
+}
+
+// repeatPrompt is a repeat_may's question: "p0: you may LABEL (yes or no)".
+func (s *State) repeatPrompt(t *task) string {
+	return fmt.Sprintf("%v: %s", rulebook.Player(t.Who), expr.Choice{Op: expr.OpMay, Label: t.Label}.Prompt())
+}
+
+// repeatTask is the step a repeat effect e becomes in t, or the error of a
+// condition the content did not compile.
+func (s *State) repeatTask(e expr.Effect, t *task) error {
+	t.Arg, t.Loop, t.N, t.Label, t.Then = e.Arg, uint8(e.N), 0, e.Label, e.Then
+	return s.validRepeat(*t)
+}
+
+// validRepeat checks a repeat step: its kind, its rounds and a condition
+// the content compiled.
+func (s *State) validRepeat(t task) error {
+	switch {
+	case int(t.Loop) >= len(loopNames):
+		return fmt.Errorf("loop: %d is no kind of repeat", t.Loop)
+	case t.N < 0 || int(t.N) > expr.MaxRounds:
+		return fmt.Errorf("n: a repeat after %d rounds (at most %d)", t.N, expr.MaxRounds)
+	case s.c.deferred.Program(t.Arg, expr.Bool) == nil:
+		return fmt.Errorf("arg: %q is no condition of the content", t.Arg)
+	case (t.Label != "") != (t.Loop == expr.LoopMay):
+		return fmt.Errorf("label: %q, and only a repeat_may says what is repeated", t.Label)
+	}
+	return nil
 }

@@ -18,11 +18,11 @@ import (
 	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
-// chooseContent is the shipped content with testdata/choose's four
+// chooseContent is the shipped content with testdata/choose's six
 // building cards appended and the Contents counts raised: YAML edits only.
 func chooseContent(t *testing.T) *Content {
 	t.Helper()
-	return appendedContent(t, "choose", []string{"buildings.yaml"}, "    cards: 54\n    unique: 18\n", "    cards: 58\n    unique: 22\n")
+	return appendedContent(t, "choose", []string{"buildings.yaml"}, "    cards: 54\n    unique: 18\n", "    cards: 60\n    unique: 24\n")
 }
 
 // chooseGame deals four players from content c, p0 holding two 2M, two
@@ -295,7 +295,7 @@ func TestChooseLoadErrors(t *testing.T) {
 		f.Data = append(f.Data, strings.Replace(string(data), tc.old, tc.new, 1)...)
 		text := string(f.Data)
 		r := fsys[Dir+"/rules.yaml"]
-		r.Data = []byte(strings.Replace(string(r.Data), "    cards: 54\n    unique: 18\n", "    cards: 58\n    unique: 22\n", 1))
+		r.Data = []byte(strings.Replace(string(r.Data), "    cards: 54\n    unique: 18\n", "    cards: 60\n    unique: 24\n", 1))
 		_, err = Load(fsys)
 		line, col := 0, 0
 		for i, l := range strings.Split(text, "\n") {
@@ -337,7 +337,7 @@ func TestChooseScriptFailingInPlay(t *testing.T) {
 	f := fsys[Dir+"/buildings.yaml"]
 	f.Data = append(f.Data, strings.Replace(string(data), old, broken, 1)...)
 	r := fsys[Dir+"/rules.yaml"]
-	r.Data = []byte(strings.Replace(string(r.Data), "    cards: 54\n    unique: 18\n", "    cards: 58\n    unique: 22\n", 1))
+	r.Data = []byte(strings.Replace(string(r.Data), "    cards: 54\n    unique: 18\n", "    cards: 60\n    unique: 24\n", 1))
 	c, err := Load(fsys)
 	if err != nil {
 		t.Fatalf("the edited card does not load: %v", err)
@@ -375,7 +375,7 @@ func TestChooseContentConforms(t *testing.T) {
 	c := chooseContent(t)
 	suite := conformanceSuite()
 	suite.Decode = func(data []byte) (*State, error) { return Decode(c, data) }
-	suite.ScoreMax = 58
+	suite.ScoreMax = 60
 	suite.Rules = &rulebook.Rules[*State, Move]{Game: gameName, New: func(options string) (*State, error) {
 		opts, err := ParseOptions(options)
 		if err != nil {
@@ -402,17 +402,17 @@ func TestChooseContentConforms(t *testing.T) {
 		}
 	}
 	// The random games reach the new steps: count the positions waiting on
-	// a choose_n, answered by a random choice.
-	waits := 0
+	// a choose_n and on a repeat_may, answered at random.
+	waits := map[expr.Op]int{}
 	r := rand.New(rand.NewPCG(1, 2))
-	for game := 0; game < 40 && waits < 5; game++ {
+	for game := 0; game < 60 && (waits[expr.OpChoose] < 5 || waits[expr.OpLoop] < 5); game++ {
 		s, err := New(c, WithPlayers(2+game%4), WithRule("round_limit", conformanceRoundLimit))
 		if err != nil {
 			t.Fatal(err)
 		}
 		for !s.Over() {
-			if t := s.stack.Top(); t != nil && t.Op == expr.OpChoose {
-				waits++
+			if t := s.stack.Top(); t != nil && (t.Op == expr.OpChoose || t.Op == expr.OpLoop) {
+				waits[t.Op]++
 			}
 			legal := s.Legal()
 			if err := s.Apply(legal[r.IntN(len(legal))]); err != nil {
@@ -420,7 +420,129 @@ func TestChooseContentConforms(t *testing.T) {
 			}
 		}
 	}
-	if waits == 0 {
-		t.Errorf("no random game waited on a choose_n")
+	if waits[expr.OpChoose] == 0 || waits[expr.OpLoop] == 0 {
+		t.Errorf("the random games waited on %d choose_n and %d repeat_may questions, want some of each", waits[expr.OpChoose], waits[expr.OpLoop])
+	}
+}
+
+// TestRepeatCards plays the repeats of testdata/choose, and a Quarry
+// edited to repeat_while, by real moves with chosen Chance outcomes.
+func TestRepeatCards(t *testing.T) {
+	const quarry = `repeat_until("cards('hand', 'budget') >= 4", draw("budget", 1))`
+	tests := []struct {
+		reason string
+		effect string // the Quarry's effect
+		budget []string
+		draws  int // budget cards drawn
+	}{
+		{"repeat_until: a round before the first check, with 4 budget cards held already", quarry, []string{"2m", "2m", "5m", "5m"}, 1},
+		{"repeat_until: again until 4 are held", quarry, []string{"2m"}, 3},
+		{"repeat_while: the check comes first, so 4 held draws none",
+			`repeat_while("cards('hand', 'budget') < 4", draw("budget", 1))`, []string{"2m", "2m", "5m", "5m"}, 0},
+		{"repeat_while: while fewer than 4 are held", `repeat_while("cards('hand', 'budget') < 4", draw("budget", 1))`, []string{"2m"}, 3},
+	}
+	for _, tc := range tests {
+		data, err := os.ReadFile(filepath.Join("testdata", "choose", "buildings.yaml"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fsys := contentMap(t)
+		f := fsys[Dir+"/buildings.yaml"]
+		f.Data = append(f.Data, strings.Replace(string(data), quarry, tc.effect, 1)...)
+		r := fsys[Dir+"/rules.yaml"]
+		r.Data = []byte(strings.Replace(string(r.Data), "    cards: 54\n    unique: 18\n", "    cards: 60\n    unique: 24\n", 1))
+		c, err := Load(fsys)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.reason, err)
+		}
+		s := chooseGame(t, c)
+		for _, id := range []string{"2m", "5m"} {
+			setCounts(t, s, handZone(0), id, 0)
+		}
+		setCounts(t, s, handZone(0), "10m", 1)
+		setCounts(t, s, handZone(0), "quarry", 1)
+		for _, id := range tc.budget {
+			setCounts(t, s, handZone(0), id, s.Hand(0)[id]+1)
+		}
+		play(t, s, "build quarry", "pay 10")
+		var steps []step
+		for range tc.draws {
+			steps = append(steps, step{"Chance: p0 draws a budget card", nil, "card 2m"})
+		}
+		walk(t, s, steps)
+		if got := s.Prompt(); got != p1Turn {
+			t.Errorf("%s: after %d draws %q, want p1's turn", tc.reason, tc.draws, got)
+		}
+		if got, want := s.total(handZone(0), BudgetDeck), len(tc.budget)+tc.draws; got != want {
+			t.Errorf("%s: p0 holds %d budget cards, want %d", tc.reason, got, want)
+		}
+	}
+
+	t.Run("brickworks: repeat_may, up to 3 rounds", func(t *testing.T) {
+		c := chooseContent(t)
+		const again = "p0: you may draw another budget card (yes or no)"
+		for _, tc := range []struct {
+			reason  string
+			answers []string
+			draws   int
+		}{
+			{"stopped after the first round", []string{"no"}, 1},
+			{"on to the third round, where item() < 3 ends it unasked", []string{"yes", "yes"}, 3},
+		} {
+			s := chooseGame(t, c)
+			setCounts(t, s, handZone(0), "brickworks", 1)
+			budget := s.total(handZone(0), BudgetDeck)
+			play(t, s, "build brickworks", "pay 2+5")
+			steps := []step{{"Chance: p0 draws a budget card", nil, "card 5m"}}
+			for _, a := range tc.answers {
+				steps = append(steps, step{again, []string{"yes", "no"}, a})
+				if a == "yes" {
+					steps = append(steps, step{"Chance: p0 draws a budget card", nil, "card 5m"})
+				}
+			}
+			walk(t, s, steps)
+			if got := s.Prompt(); got != p1Turn {
+				t.Errorf("%s: %q, want p1's turn", tc.reason, got)
+			}
+			if got, want := s.total(handZone(0), BudgetDeck), budget-2+tc.draws; got != want {
+				t.Errorf("%s: p0 holds %d budget cards, want %d", tc.reason, got, want)
+			}
+		}
+	})
+}
+
+// TestRepeatSaves: a state waiting on a repeat_may's question saves and
+// restores exactly; Decode refuses the step tampered with.
+func TestRepeatSaves(t *testing.T) {
+	c := chooseContent(t)
+	s := chooseGame(t, c)
+	setCounts(t, s, handZone(0), "brickworks", 1)
+	play(t, s, "build brickworks", "pay 2+5", "card 5m")
+	data, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Decode(c, data)
+	if err != nil {
+		t.Fatalf("Decode: %v", err)
+	}
+	if diff := cmpDiff(s, back); diff != "" {
+		t.Errorf("the restored state differs (-saved +restored):\n%s", diff)
+	}
+	top := len(s.stack) - 1
+	for _, tc := range []struct {
+		reason, field string
+		value         any
+		want          string
+	}{
+		{"a repeat of no known kind", "loop", "forever", fmt.Sprintf(`pending[%d].loop: unknown repeat "forever" (while, until or may)`, top)},
+		{"a condition the content does not have", "arg", "item() < 30", fmt.Sprintf(`pending[%d]: arg: "item() < 30" is no condition of the content`, top)},
+		{"more rounds than a repeat runs", "n", 101, fmt.Sprintf("pending[%d]: n: a repeat after 101 rounds (at most 100)", top)},
+		{"a kind of item, which only a for_each or choose_n has", "kind", "player", fmt.Sprintf("pending[%d]: kind:", top)},
+	} {
+		edited := editSave(t, data, func(m map[string]any) { pendingOf(m, top)[tc.field] = tc.value })
+		if _, err := Decode(c, edited); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: Decode = %v, want an error saying %q", tc.reason, err, tc.want)
+		}
 	}
 }

@@ -132,9 +132,9 @@ var readerVerbs = []verb{
 	// Reads of the item a for_each or choose_n is run for, and of a card
 	// by index.
 	reader(expr.Verb0("item", func(e *Env) int { return e.itemOf() }).
-		Describe(`the item a for_each or choose_n filter or body is run for: a seat (0 for p0) or a card's index; -1 elsewhere`)),
+		Describe(`the item a for_each or choose_n filter or body is run for: a seat (0 for p0) or a card's index; in a repeat's condition, the rounds done; -1 elsewhere`)),
 	reader(expr.Verb0("actor", func(e *Env) int { return e.actorOf() }).
-		Describe(`the seat whose for_each or choose_n it is (in a filter or body run for a player item, "you" is that player: item() != actor() is another player); elsewhere yours`)),
+		Describe(`the seat whose for_each, choose_n or repeat it is (in a filter or body run for a player item, "you" is that player: item() != actor() is another player); elsewhere yours`)),
 	returning(argType, reader(expr.Verb1("card_type", func(e *Env, card int) string { return e.state().cardOf(card).Type }).
 		Describe(`the building type of the card of index card ("" for a card that is not a building)`, "card"))),
 	reader(expr.Verb1("card_cost", func(e *Env, card int) int { return e.state().cardOf(card).Cost }).

@@ -95,8 +95,8 @@ func TestPureVerbsReadNothing(t *testing.T) {
 			t.Errorf("pure verb %s answers %v (%v) with no env and %v (%v) in a game", v.Name, alone, errAlone, inGame, errGame)
 		}
 	}
-	if n != 10 {
-		t.Errorf("%d verbs are pure; want the 8 effect verbs but take_card (which reads the content's cards), and for_each and choose_n", n)
+	if n != 13 {
+		t.Errorf("%d verbs are pure; want the 8 effect verbs but take_card (which reads the content's cards), and the 5 loop combinators", n)
 	}
 }
 
