@@ -27,8 +27,9 @@ const (
 	ActReturn              // "return 2m": put a card from hand into the Center
 	ActPlan                // "plan CARD": take an achieved city planning card
 	ActPlayer              // "player p2": choose another player an ability names
+	ActChoose              // "choose p2", "choose card 5m": the item a choose_n chooses
 )
 
 // actionWords are the actions' first words in the notation, by action.
 var actionWords = [...]string{"", "first", "card", "take", "draw", "from", "exchange", "build", "pay",
-	"use", "end", "pass", "yes", "no", "either", "either", "pick", "discard", "give", "return", "plan", "player"}
+	"use", "end", "pass", "yes", "no", "either", "either", "pick", "discard", "give", "return", "plan", "player", "choose"}

@@ -29,10 +29,28 @@ func (s *State) pushEffect(e expr.Effect, who, owner int8, card int16) error {
 		}
 		return d, nil
 	}
+	if e.Op == opTakeCard {
+		return s.pushTakeCard(e, t, fail)
+	}
 	if e.N > maxCount {
 		return fail("a count of %d is more than %d", e.N, maxCount)
 	}
 	switch e.Op {
+	case expr.OpEach, expr.OpChoose:
+		if err := s.loopTask(e, &t); err != nil {
+			return fail("%s", err)
+		}
+		if e.Op == expr.OpEach {
+			t.N = 0
+			s.stack.Push(t) // the items are named when its turn comes
+			return nil
+		}
+	case expr.OpLoop:
+		if err := s.repeatTask(e, &t); err != nil {
+			return fail("%s", err)
+		}
+		s.stack.Push(t) // its condition is read when its turn comes
+		return nil
 	case expr.OpMay, expr.OpEither:
 		s.stack.Push(t)
 		return nil
@@ -101,6 +119,23 @@ func (s *State) pushEffect(e expr.Effect, who, owner int8, card int16) error {
 	return nil
 }
 
+// pushTakeCard pushes take_card(place, card) as step t: the card named,
+// from a place cards are taken from into a hand.
+func (s *State) pushTakeCard(e expr.Effect, t task, fail func(string, ...any) error) error {
+	k, ok := s.c.byID[e.Arg]
+	switch {
+	case !ok:
+		return fail("take_card: %d is no card's index (0 to %d)", e.N, len(s.c.cards)-1)
+	case s.c.cards[k].Deck == PlanningDeck:
+		return fail("take_card: %s is a city planning card, which is never taken into a hand", e.Arg)
+	case e.M != placeCenter && e.M != placeDiscard && e.M != placePaid:
+		return fail("take_card: cards are taken from the center, the discard pile or the payment, not place %d", e.M)
+	}
+	t.Op, t.Card, t.N, t.Dest = opTakeCard, int16(k), 1, int8(placeZone(e.M, int(t.Who)))
+	s.stack.Push(t)
+	return nil
+}
+
 // runPush runs the effect script of card k for player p and pushes its
 // effects, in the state's reused scratch list. The script's subject (the
 // building subject_type and subject_cost read) is card k itself: the card
@@ -153,13 +188,27 @@ func (s *State) copyTo(dst *State) {
 	dst.counts, dst.totals, dst.stack, dst.undo, dst.scratch = counts, totals, stack, undo, scratch
 }
 
+// hasLoop reports whether effects hold a for_each, choose_n or repeat,
+// whose scripts run when its turn comes.
+func hasLoop(effects []expr.Effect) bool {
+	for i := range effects {
+		if e := &effects[i]; expr.IsLoop(e.Op) || hasLoop(e.Then) || hasLoop(e.Else) {
+			return true
+		}
+	}
+	return false
+}
+
 // pendingScripts reports whether settling may run a script (a city
-// planning requirement, a trigger's or a lightning ability) or push
+// planning requirement, a trigger's or a lightning ability, a for_each's
+// or choose_n's filter or body, also one a choice's branch holds) or push
 // effects (the players a players step names), so Apply keeps a copy to
 // restore on an error.
 func (s *State) pendingScripts() bool {
 	for i := range s.stack {
-		if op := s.stack[i].Op; op == opPlanning || op == opTrigger || op == opPlayers {
+		t := &s.stack[i]
+		if op := t.Op; op == opPlanning || op == opTrigger || op == opPlayers || expr.IsLoop(op) ||
+			hasLoop(t.Then) || hasLoop(t.Else) {
 			return true
 		}
 	}
@@ -233,6 +282,14 @@ func (s *State) apply(m Move, k int) error {
 		branch, card, owner := t.choice().Branch(a), t.Card, t.owner()
 		s.stack.Pop()
 		if err := s.pushEffects(branch, int8(who), int8(owner), card); err != nil {
+			return err
+		}
+	case expr.OpChoose:
+		if err := s.applyPick(t, m, k); err != nil {
+			return err
+		}
+	case expr.OpLoop:
+		if err := s.applyRepeat(t, m); err != nil {
 			return err
 		}
 	case opTake:
@@ -421,6 +478,12 @@ func (s *State) step(t *task) (waiting bool, err error) {
 		s.takeFrom(z, k, handZone(who))
 		s.countDown(t)
 		return false, nil
+	case expr.OpEach:
+		return false, s.stepEach(t)
+	case expr.OpChoose:
+		return s.stepChoose(t)
+	case expr.OpLoop:
+		return s.stepRepeat(t)
 	case opPlayers:
 		e := expr.Effect{Op: opPlayers, Arg: t.Label, Then: t.Then}
 		card, owner := t.Card, t.owner()

@@ -119,6 +119,16 @@ func (s *State) checkPending(m Move, k int) error {
 			return wrong()
 		}
 		return nil
+	case expr.OpChoose:
+		if m.Action != ActChoose {
+			return wrong()
+		}
+		return s.checkPick(t, m, k)
+	case expr.OpLoop:
+		if m.Action != ActYes && m.Action != ActNo {
+			return wrong()
+		}
+		return nil
 	case opTake:
 		return s.checkCard(m, k, ActPick, int(t.Dest), t.Deck, placeWords(int(t.Dest)))
 	case opDiscard:
@@ -145,6 +155,9 @@ func (m *Move) canonical() bool {
 		card = true
 	case ActFrom:
 		deck = true
+	case ActChoose:
+		// A player ("choose p2") or a card ("choose card 5m"), not both.
+		seat, card = m.Card == "", true
 	case ActExchange:
 		card, other = true, true
 	case ActPay:

@@ -127,6 +127,7 @@ type Content struct {
 	planningExtra          int
 	options                []RuleOption
 	listeners              expr.Listeners // the building cards with a trigger, by event, in card order
+	deferred               expr.Deferred  // the for_each and choose_n filters and bodies, by text
 	hasCostMods            bool
 	mods                   []int   // the building cards with a cost modifier
 	modDelta               []int16 // modDelta[i*len(cards)+k]: what one copy of mods[i] adds to building k's cost

@@ -22,14 +22,20 @@
 // cards (1M, 3M, less than 2M). [State.Cost] reads a seat's cost.
 // The verbs, generated from the verb table in verbs.go (signature, then what it does):
 //
-//	draw(deck string, n int) Effect                      draw n cards ("budget", "building", or "any": choose per card)
-//	take(deck string, n int) Effect                      take n cards of that kind from the Center, one by one (take_from("center", deck, n))
-//	take_from(place string, which string, n int) Effect  take n cards from a place into your hand: "center", "discard" (the discard pile) or "paid" (the budget cards the last construction paid, still in the Center, each taken once); which is a deck, chosen one by one, or a card id
-//	discard(n int) Effect                                discard n cards from your hand, one by one
-//	give(to string, n int) Effect                        give n cards from your hand, chosen one by one, to a player: "left" (the player on your left), "right", "chosen" (another player you choose first) or "owner" (the card's owner, inside players)
-//	put(deck string, n int) Effect                       put n cards of that deck ("budget" or "building") from your hand (yours; inside players, each player's own) face up into the Center, one by one: the half of the rulebook's Exchange that places a card of your hand in the Center ("Exchange 1 card in your hand with 1 face up card in the Center", "place 2M to the Center", Exchange); one card uses it today
-//	replace(deck string, n int) Effect                   replace n face-up cards of that deck ("budget", "building" or "planning") in the Center, chosen one by one, each with the next card of the deck (the replaced card goes to the discard pile; a depleted budget or building deck is made anew first, as "When the deck runs out" says, the city planning deck never): the Center's face-up cards as the rulebook reveals them ("reveal 1 card plus the number of players from the city planning deck face up", Setting Up the Center), revealed again; one card uses it today
-//	players(who string, then effects) Effect             each player who names does the effects, as that player, in turn order from your left: "others" (every other player: the rulebook's "All other players", Player Setup), "everyone" (you first), "left", "right", "chosen" (another player you choose), "owner" (the card's owner: inside players, the player whose card it is), "most buildings", "fewest buildings", "most hand", "fewest hand" (the most or fewest of that; tied players all do them, as "those players share the victory", End of the game); one card uses it today
+//	draw(deck string, n int) Effect                                  draw n cards ("budget", "building", or "any": choose per card)
+//	take(deck string, n int) Effect                                  take n cards of that kind from the Center, one by one (take_from("center", deck, n))
+//	take_from(place string, which string, n int) Effect              take n cards from a place into your hand: "center", "discard" (the discard pile) or "paid" (the budget cards the last construction paid, still in the Center, each taken once); which is a deck, chosen one by one, or a card id
+//	discard(n int) Effect                                            discard n cards from your hand, one by one
+//	give(to string, n int) Effect                                    give n cards from your hand, chosen one by one, to a player: "left" (the player on your left), "right", "chosen" (another player you choose first) or "owner" (the card's owner, inside players)
+//	put(deck string, n int) Effect                                   put n cards of that deck ("budget" or "building") from your hand (yours; inside players, each player's own) face up into the Center, one by one: the half of the rulebook's Exchange that places a card of your hand in the Center ("Exchange 1 card in your hand with 1 face up card in the Center", "place 2M to the Center", Exchange); one card uses it today
+//	replace(deck string, n int) Effect                               replace n face-up cards of that deck ("budget", "building" or "planning") in the Center, chosen one by one, each with the next card of the deck (the replaced card goes to the discard pile; a depleted budget or building deck is made anew first, as "When the deck runs out" says, the city planning deck never): the Center's face-up cards as the rulebook reveals them ("reveal 1 card plus the number of players from the city planning deck face up", Setting Up the Center), revealed again; one card uses it today
+//	players(who string, then effects) Effect                         each player who names does the effects, as that player, in turn order from your left: "others" (every other player: the rulebook's "All other players", Player Setup), "everyone" (you first), "left", "right", "chosen" (another player you choose), "owner" (the card's owner: inside players, the player whose card it is), "most buildings", "fewest buildings", "most hand", "fewest hand" (the most or fewest of that; tied players all do them, as "those players share the victory", End of the game); one card uses it today
+//	take_card(place string, card int) Effect                         take the card of index card (item() in a for_each or choose_n over cards) from a place into your hand, if one lies there: "center", "discard" or "paid", as take_from (a city planning card is never taken into a hand: a script that names one fails)
+//	for_each(kind string, filter string, then string) Effect         for each item of a kind that passes filter (a bool script over item(), "" for all), the effects script then, run with the item bound, the first item's first: kind "player" (each seat, in seat order; in filter and then "you" is that player, actor() the player whose ability it is) or "card" (each kind of card of the content, by index, identical cards one item: read it with card_cost, card_type, card_deck, card_in; take it with take_card)
+//	choose_n(kind string, n int, filter string, then string) Effect  choose an item of a kind ("player" or "card", as for_each) that passes filter, n times or until none passes, the effects script then run with each choice bound: the prompt "choose a card for NAME", answered "choose card 5m" or "choose p2"
+//	repeat_while(cond string, then effects) Effect                   while the bool script cond holds (checked before each round), the effects
+//	repeat_until(cond string, then effects) Effect                   the effects, again until the bool script cond holds (checked after each round)
+//	repeat_may(label string, cond string, then effects) Effect       while the bool script cond holds (checked before each round), the effects; before every round but the first you may stop ("You may stop at any time"), label saying what is done again
 //
 //	may(label string, then effects) Effect             you may: a yes/no prompt saying label; on yes, the effects
 //	either(label string, a effects, b effects) Effect  a choice between a and b; label says what is chosen
@@ -46,6 +52,12 @@
 //	among(who string) bool                          you are one of the players who names (as players names them): among("most buildings") is true for every player tied for the most ("chosen", which names nobody until someone chooses, is refused)
 //	by_you() bool                                   the event (in a trigger's filter), or else the turn, is yours ("During your turn", Round sequence); !by_you() is "another player" of an event ("When another player pays", the errata); one card uses it today
 //	paid(value int) int                             the budget cards of that value the construction in question (the event's, or else the last) was paid with
+//	item() int                                      the item a for_each or choose_n filter or body is run for: a seat (0 for p0) or a card's index; in a repeat's condition, the rounds done; -1 elsewhere
+//	actor() int                                     the seat whose for_each, choose_n or repeat it is (in a filter or body run for a player item, "you" is that player: item() != actor() is another player); elsewhere yours
+//	card_type(card int) string                      the building type of the card of index card ("" for a card that is not a building)
+//	card_cost(card int) int                         the printed construction cost of the card of index card (0 for a card that is not a building)
+//	card_deck(card int) string                      the deck of the card of index card: "budget", "building" or "planning"
+//	card_in(card int, place string) int             the copies of the card of index card in a place (as cards reads places: "hand" and "area" yours, "center", "discard", "paid"): card_in(item(), "discard") > 0 is "in the discard pile"
 //
 // A permanent ability's trigger listens to an event ("on: construct", a
 // building constructed; "on: pay", budget cards paid as its cost) by
@@ -74,8 +86,18 @@
 // Hand abilities ("use ID") may be activated before or after the action;
 // once a hand ability remains after the action the player ends the turn
 // with "end". Abilities ask "yes"/"no", "either 1"/"either 2", "pick ID",
-// "discard ID", "give ID" and "return ID"; after a construction, "plan ID"
-// takes an achieved city planning card.
+// "discard ID", "give ID", "return ID", "player p2" and, for a choose_n,
+// "choose p2" or "choose card ID"; after a construction, "plan ID" takes
+// an achieved city planning card.
+//
+// A for_each or choose_n (the loops of package expr) ranges over players
+// (the seats) or cards (each kind of card of the content, by index): its
+// filter and body are scripts in string literals, compiled at load and run
+// when the step's turn comes, with item() bound; in those run for a player
+// item "you" is that player, and actor() the player whose ability it is.
+// A repeat_while, repeat_until or repeat_may reads its condition before
+// (or, repeat_until, after) each round, item() the rounds done; a
+// repeat_may asks "yes"/"no" before every round but the first.
 //
 // # Readings
 //

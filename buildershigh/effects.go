@@ -40,9 +40,12 @@ type Env struct {
 	s       *State
 	player  int
 	subject int
-	actor   int     // the player whose action the event is (-1: no event)
+	by      int     // the player whose action the event is (-1: no event)
 	pay     Payment // the event's payment, when hasPay
 	hasPay  bool
+	binding int  // the item a for_each or choose_n filter or body runs for, when bound
+	looper  int  // the player whose for_each or choose_n it is, when bound
+	bound   bool // the script is a for_each's or choose_n's filter or body
 }
 
 // checkReferences reports every literal a script passes, or compares a
@@ -173,7 +176,7 @@ func (s *State) runEffects(k, p, subject int, dst []expr.Effect) ([]expr.Effect,
 		return dst, nil
 	}
 	r := runnerPool.Get()
-	r.Env = Env{s: s, player: p, subject: subject, actor: -1}
+	r.Env = Env{s: s, player: p, subject: subject, by: -1}
 	dst, err := r.RunEffects(prog, &r.Env, dst)
 	runnerPool.Put(r)
 	return dst, err
@@ -189,7 +192,7 @@ func (s *State) meets(p, k, subject int) (bool, error) {
 		return false, nil
 	}
 	r := runnerPool.Get()
-	r.Env = Env{s: s, player: p, subject: subject, actor: -1}
+	r.Env = Env{s: s, player: p, subject: subject, by: -1}
 	ok, err := r.RunBool(prog, &r.Env)
 	runnerPool.Put(r)
 	return ok, err
@@ -205,7 +208,7 @@ func (s *State) hears(l, p, actor, k int, pay Payment) (bool, error) {
 		return true, nil
 	}
 	r := runnerPool.Get()
-	r.Env = Env{s: s, player: p, subject: k, actor: actor, pay: pay, hasPay: true}
+	r.Env = Env{s: s, player: p, subject: k, by: actor, pay: pay, hasPay: true}
 	ok, err := r.RunBool(prog, &r.Env)
 	runnerPool.Put(r)
 	return ok, err

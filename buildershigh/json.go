@@ -3,6 +3,7 @@ package buildershigh
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/expr"
@@ -57,7 +58,10 @@ type taskJSON struct {
 	Label string             `json:"label,omitempty"`
 	Then  []expr.SavedEffect `json:"then,omitempty"`
 	Else  []expr.SavedEffect `json:"else,omitempty"`
-	For   int8               `json:"for,omitempty"` // the card's owner plus one, when another seat does the step
+	For   int8               `json:"for,omitempty"`  // the card's owner plus one, when another seat does the step
+	Kind  string             `json:"kind,omitempty"` // a for_each's or choose_n's kind of item, by name
+	Arg   string             `json:"arg,omitempty"`  // its filter script, or a repeat's condition
+	Loop  string             `json:"loop,omitempty"` // a repeat's kind: "while", "until" or "may"
 }
 
 func (s *State) zoneName(z int) string {
@@ -115,6 +119,13 @@ func (s *State) MarshalJSON() ([]byte, error) {
 		if t.Card >= 0 && int(t.Card) < len(s.c.cards) {
 			tj.Card = s.c.cards[t.Card].ID
 		}
+		if t.Kind != 0 {
+			tj.Kind = t.Kind.String()
+		}
+		if t.Op == expr.OpLoop && int(t.Loop) < len(loopNames) {
+			tj.Loop = loopNames[t.Loop]
+		}
+		tj.Arg = t.Arg
 		j.Pending = append(j.Pending, tj)
 	}
 	return json.Marshal(j)
@@ -224,7 +235,7 @@ func (s *State) decodeZones(zones map[string]map[string]int) error {
 // decodeTask reads one pending step.
 func (s *State) decodeTask(path string, tj taskJSON) (task, error) {
 	c := s.c
-	t := task{Who: tj.Who, Card: -1, N: tj.N, Mask: tj.Mask, Label: tj.Label, For: tj.For}
+	t := task{Who: tj.Who, Card: -1, N: tj.N, Mask: tj.Mask, Label: tj.Label, For: tj.For, Arg: tj.Arg}
 	op, ok := saveOps.Op(tj.Op)
 	if !ok {
 		return t, fmt.Errorf("%s.op: unknown op %q", path, tj.Op)
@@ -236,6 +247,20 @@ func (s *State) decodeTask(path string, tj taskJSON) (task, error) {
 			return t, fmt.Errorf("%s.card: unknown card %q", path, tj.Card)
 		}
 		t.Card = int16(k)
+	}
+	if tj.Loop != "" {
+		i := slices.Index(loopNames[:], tj.Loop)
+		if i < 0 {
+			return t, fmt.Errorf("%s.loop: unknown repeat %q (while, until or may)", path, tj.Loop)
+		}
+		t.Loop = uint8(i)
+	}
+	if tj.Kind != "" {
+		k, ok := expr.KindOf(tj.Kind)
+		if !ok {
+			return t, fmt.Errorf("%s.kind: unknown kind %q", path, tj.Kind)
+		}
+		t.Kind = k
 	}
 	if tj.Deck != "" {
 		d, ok := parseDeck(tj.Deck)

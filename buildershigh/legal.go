@@ -78,6 +78,10 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: choose another player for %s", who, s.c.cards[t.Card].Name)
 	case expr.OpMay, expr.OpEither:
 		return fmt.Sprintf("%v: %s", who, t.choice().Prompt())
+	case expr.OpChoose:
+		return s.pickPrompt(t)
+	case expr.OpLoop:
+		return s.repeatPrompt(t)
 	case opTake:
 		return fmt.Sprintf("%v: take a %v card from %s", who, t.Deck, zoneWords(int(t.Dest)))
 	case opDiscard:
@@ -137,6 +141,10 @@ func (s *State) appendLegal(dst []Move) []Move {
 		for _, a := range t.choice().Answers() {
 			dst = append(dst, Move{Action: answerActions[a]})
 		}
+	case expr.OpChoose:
+		dst = s.appendPicks(dst, t)
+	case expr.OpLoop:
+		dst = append(dst, Move{Action: ActYes}, Move{Action: ActNo})
 	case opTake:
 		dst = s.appendCards(dst, ActPick, int(t.Dest), t.Deck)
 	case opDiscard:

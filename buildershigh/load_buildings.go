@@ -23,7 +23,7 @@ func (l *loader) loadBuildings(buildings *buildingsFile) {
 		total += b.Copies
 		if a := b.Ability; a != nil {
 			l.scripts = append(l.scripts, a.Effect, a.Cost, a.When)
-			if c.loadAbility(b.ID, a, &card, errs) {
+			if c.loadAbility(b.ID, a, &card, &l.scripts, errs) {
 				l.mods = append(l.mods, costModifier{card: len(c.cards), script: a.Cost})
 			}
 		}
@@ -38,7 +38,8 @@ func (l *loader) loadBuildings(buildings *buildingsFile) {
 
 // loadAbility reads building id's ability record a into card, compiling its
 // scripts; it reports whether the ability has a cost modifier that compiled.
-func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, errs *content.Errors) (costMod bool) {
+// The deferred scripts its effect names are added to scripts.
+func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, scripts *[]content.Script, errs *content.Errors) (costMod bool) {
 	card.Text = a.Text
 	if t := slices.Index(timingNames[:], a.Timing); t > int(NoAbility) {
 		card.Timing = Timing(t)
@@ -73,6 +74,7 @@ func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, errs *con
 		c.loadFilter(id, a, card, errs)
 	}
 	if !a.Effect.IsZero() {
+		c.compileDeferred(a.Effect, scripts, errs)
 		if p, err := c.lang.Compiler().Compile(a.Effect, expr.Effects); err != nil {
 			errs.AddError(err)
 		} else {

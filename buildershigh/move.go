@@ -69,6 +69,11 @@ func (m Move) String() string {
 		return w + " " + m.Card + " for " + m.Other
 	case ActPay:
 		return w + " " + m.Pay.String()
+	case ActChoose:
+		if m.Card != "" {
+			return w + " card " + m.Card
+		}
+		return w + " " + m.Seat.String()
 	case ActFirstOption:
 		return w + " 1"
 	case ActSecondOption:
@@ -151,6 +156,22 @@ func (c *Content) ParseMove(text string) (Move, error) {
 			return m, t.Error(err.Error())
 		}
 		return Move{Action: ActPay, Pay: pay}, nil
+	case ActChoose:
+		if len(f) == 3 && f[1] == "card" {
+			id, err := card(f[2])
+			if err != nil {
+				return m, err
+			}
+			return Move{Action: ActChoose, Card: id}, nil
+		}
+		if len(f) != 2 {
+			return m, t.Error(`expected "choose p2" or "choose card CARD"`)
+		}
+		p, err := rulebook.ParsePlayer(f[1])
+		if err != nil || !p.IsSeat() {
+			return m, t.Error(`expected "choose p2" or "choose card CARD"`)
+		}
+		return Move{Action: ActChoose, Seat: p}, nil
 	case ActFirstOption: // "either", the word of ActFirstOption and ActSecondOption
 		a, err := expr.ParseEither(f)
 		if err != nil {

@@ -51,6 +51,13 @@ type task struct {
 	// For is the seat whose card the step serves, plus one, when another
 	// seat does it (players(who, effects)); 0: Who's own card.
 	For int8 `json:"for,omitempty"`
+	// Kind and Arg are a for_each's or choose_n's kind of item and filter
+	// script (its body is Label); a repeat's condition is Arg, its kind
+	// Loop (expr.LoopWhile, LoopUntil, LoopMay), its rounds done N, its
+	// effects Then and a repeat_may's label Label.
+	Kind expr.Kind `json:"kind,omitempty"`
+	Arg  string    `json:"arg,omitempty"`
+	Loop uint8     `json:"loop,omitempty"`
 }
 
 // owner is the seat whose card step t serves ("owner" in a script).

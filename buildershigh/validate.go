@@ -119,7 +119,7 @@ func (s *State) validTurn() error {
 // the choices it holds in turn. It pushes onto an emptied stack of s and
 // puts the stack back: pushing reads s, and changes nothing else.
 func (s *State) validChoice(t task) error {
-	if t.Op != expr.OpMay && t.Op != expr.OpEither && t.Op != opChoosePlayer && t.Op != opPlayers {
+	if t.Op != expr.OpMay && t.Op != expr.OpEither && t.Op != opChoosePlayer && t.Op != opPlayers && t.Op != expr.OpLoop {
 		return nil
 	}
 	owner := t.Who
@@ -289,7 +289,7 @@ func stepWords(stack []task, i int) string {
 // sameStep reports whether a and b are the same pending step.
 func sameStep(a, b task) bool {
 	return a.Op == b.Op && a.Who == b.Who && a.Card == b.Card && a.N == b.N && a.Deck == b.Deck && a.Dest == b.Dest &&
-		a.Mask == b.Mask && a.Label == b.Label && a.For == b.For && len(a.Then)+len(a.Else)+len(b.Then)+len(b.Else) == 0
+		a.Mask == b.Mask && a.Label == b.Label && a.For == b.For && a.Kind == b.Kind && a.Arg == b.Arg && a.Loop == b.Loop && len(a.Then)+len(a.Else)+len(b.Then)+len(b.Else) == 0
 }
 
 // settled checks that the pending steps wait on a decision: play never
@@ -310,7 +310,9 @@ func (s *State) validTask(t task) error {
 		return fmt.Errorf("n: %d times", t.N)
 	case t.Mask != 0 && (t.Op != opPlanning || t.Mask>>len(c.planning) != 0):
 		return fmt.Errorf("mask: %b is not a set of the %d city planning cards", t.Mask, len(c.planning))
-	case (t.Then != nil || t.Else != nil) && t.Op != expr.OpMay && t.Op != expr.OpEither && !((t.Op == opChoosePlayer || t.Op == opPlayers) && t.Else == nil):
+	case (t.Kind != 0) != (t.Op == expr.OpEach || t.Op == expr.OpChoose) || t.Arg != "" && !expr.IsLoop(t.Op) || t.Loop != 0 && t.Op != expr.OpLoop:
+		return fmt.Errorf("kind: a %s step with kind %q, script %q and loop %d (only a for_each or choose_n has a kind, a repeat a loop)", saveName(t.Op), t.Kind, t.Arg, t.Loop)
+	case (t.Then != nil || t.Else != nil) && t.Op != expr.OpMay && t.Op != expr.OpLoop && t.Op != expr.OpEither && !((t.Op == opChoosePlayer || t.Op == opPlayers) && t.Else == nil):
 		return fmt.Errorf("then: a %s step has no effects to choose from", opNames[t.Op])
 	}
 	bad := ""
@@ -322,6 +324,20 @@ func (s *State) validTask(t task) error {
 	case opPlayers:
 		if _, _, ok := parseWho(t.Label, false); !seat || t.Card < 0 || t.N != 0 || !ok {
 			bad = "the players a card's ability names (" + whoError(t.Label, false) + ") do its effects"
+		}
+	case expr.OpLoop:
+		if err := s.validRepeat(t); err != nil {
+			return err
+		}
+		if !seat || t.Card < 0 || !card(BuildingDeck) || t.Else != nil {
+			bad = "a repeat belongs to a seat and comes from a building card"
+		}
+	case expr.OpEach, expr.OpChoose:
+		if err := s.validLoop(t); err != nil {
+			return err
+		}
+		if !seat || t.Card < 0 || !card(BuildingDeck) || t.Op == expr.OpChoose && t.N == 0 {
+			bad = "a for_each or choose_n (with a choice left) belongs to a seat and comes from a building card"
 		}
 	case opChooseFirst, opRefill, opNextTurn:
 	case opDrawCard:
@@ -356,9 +372,15 @@ func (s *State) validTask(t task) error {
 		bad = "it is an effect scripts return, never a pending step"
 	}
 	if bad != "" {
-		return fmt.Errorf("op: a %s step is malformed: %s", opNames[t.Op], bad)
+		return fmt.Errorf("op: a %s step is malformed: %s", saveName(t.Op), bad)
 	}
 	return nil
+}
+
+// saveName is op's name in a save.
+func saveName(op expr.Op) string {
+	name, _ := saveOps.Name(op)
+	return name
 }
 
 // resolvesAsStep reports whether card b's ability is one a trigger step

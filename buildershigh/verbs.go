@@ -2,6 +2,7 @@ package buildershigh
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/rulebook-go/rulebook/expr"
 )
@@ -74,8 +75,10 @@ var playersVerb = expr.Verb{
 
 // verbTable is the vocabulary of Builder's High scripts, in the rulebook's
 // words: each verb declared once.
-var verbTable = []verb{
-	// Effects.
+var verbTable = slices.Concat(effectVerbs, loopVerbs(), readerVerbs)
+
+// effectVerbs are the verbs that return effects.
+var effectVerbs = []verb{
 	pure(expr.Verb2("draw", func(_ *Env, deck string, n int) expr.Effect { return effect(opDraw, deck, n) }).
 		Describe(`draw n cards ("budget", "building", or "any": choose per card)`, "deck", "n"), argAnyDeck),
 	pure(expr.Verb2("take", func(_ *Env, deck string, n int) expr.Effect {
@@ -94,7 +97,12 @@ var verbTable = []verb{
 	pure(expr.Verb2("replace", func(_ *Env, deck string, n int) expr.Effect { return effect(opReplan, deck, n) }).
 		Describe(`replace n face-up cards of that deck ("budget", "building" or "planning") in the Center, chosen one by one, each with the next card of the deck (the replaced card goes to the discard pile; a depleted budget or building deck is made anew first, as "When the deck runs out" says, the city planning deck never): the Center's face-up cards as the rulebook reveals them ("reveal 1 card plus the number of players from the city planning deck face up", Setting Up the Center), revealed again; one card uses it today`, "deck", "n"), argPile),
 	pure(playersVerb, argPlayers),
+	reader(expr.Verb2("take_card", func(e *Env, place string, card int) expr.Effect { return e.state().takeCard(parsePlace(place), card) }).
+		Describe(`take the card of index card (item() in a for_each or choose_n over cards) from a place into your hand, if one lies there: "center", "discard" or "paid", as take_from (a city planning card is never taken into a hand: a script that names one fails)`, "place", "card"), argFrom),
+}
 
+// readerVerbs are the verbs that read the state.
+var readerVerbs = []verb{
 	// Reads of the owner's play area and hand, of the places cards lie in,
 	// and of the card and event in question.
 	reader(expr.Verb1("count", func(e *Env, typ string) int { return e.s.countType(e.player, typ) }).
@@ -120,6 +128,21 @@ var verbTable = []verb{
 		Describe(`the event (in a trigger's filter), or else the turn, is yours ("During your turn", Round sequence); !by_you() is "another player" of an event ("When another player pays", the errata); one card uses it today`)),
 	reader(expr.Verb1("paid", func(e *Env, value int) int { return e.paid(value) }).
 		Describe("the budget cards of that value the construction in question (the event's, or else the last) was paid with", "value"), argValue),
+
+	// Reads of the item a for_each or choose_n is run for, and of a card
+	// by index.
+	reader(expr.Verb0("item", func(e *Env) int { return e.itemOf() }).
+		Describe(`the item a for_each or choose_n filter or body is run for: a seat (0 for p0) or a card's index; in a repeat's condition, the rounds done; -1 elsewhere`)),
+	reader(expr.Verb0("actor", func(e *Env) int { return e.actorOf() }).
+		Describe(`the seat whose for_each, choose_n or repeat it is (in a filter or body run for a player item, "you" is that player: item() != actor() is another player); elsewhere yours`)),
+	returning(argType, reader(expr.Verb1("card_type", func(e *Env, card int) string { return e.state().cardOf(card).Type }).
+		Describe(`the building type of the card of index card ("" for a card that is not a building)`, "card"))),
+	reader(expr.Verb1("card_cost", func(e *Env, card int) int { return e.state().cardOf(card).Cost }).
+		Describe(`the printed construction cost of the card of index card (0 for a card that is not a building)`, "card")),
+	returning(argPile, reader(expr.Verb1("card_deck", func(e *Env, card int) string { return e.state().cardDeck(card) }).
+		Describe(`the deck of the card of index card: "budget", "building" or "planning"`, "card"))),
+	reader(expr.Verb2("card_in", func(e *Env, card int, place string) int { return e.state().cardIn(e.player, card, place) }).
+		Describe(`the copies of the card of index card in a place (as cards reads places: "hand" and "area" yours, "center", "discard", "paid"): card_in(item(), "discard") > 0 is "in the discard pile"`, "card", "place"), 0, argPlace),
 }
 
 // eventReads are the verbs a trigger's filter may call: they read the event
@@ -127,8 +150,8 @@ var verbTable = []verb{
 var eventReads = []string{"by_you", "paid", "subject_type", "subject_cost"}
 
 func (e *Env) byYou() bool {
-	if e.actor >= 0 {
-		return e.actor == e.player
+	if e.by >= 0 {
+		return e.by == e.player
 	}
 	return e.s != nil && int(e.s.current) == e.player
 }
