@@ -223,9 +223,6 @@ func (s *State) canIn(prog *expr.Program, p, here int, extra Floors, win int) bo
 // canRun is canIn with runner r, which the caller lends; prog is not nil.
 func (s *State) canRun(r *expr.Local[Env], prog *expr.Program, p, here int, extra Floors, win int) bool {
 	r.Env = Env{s: s, p: p, hood: here, extra: extra, by: p, win: win}
-	if ok, direct := prog.TryBool(&r.Env); direct {
-		return ok
-	}
 	ok, err := r.RunBool(prog, &r.Env)
 	return err == nil && ok
 }
@@ -237,10 +234,6 @@ func (s *State) runCanErr(prog *expr.Program, p, here int) (bool, error) {
 		return true, nil
 	}
 	r := s.scriptRunner(p, here, Floors{})
-	if ok, direct := prog.TryBool(&r.Env); direct {
-		runnerPool.Put(r)
-		return ok, nil
-	}
 	ok, err := r.RunBool(prog, &r.Env)
 	runnerPool.Put(r)
 	return ok, err

@@ -61,10 +61,6 @@ func (s *State) deferredBool(src string, who, item int, k expr.Kind) (bool, erro
 	}
 	r := runnerPool.Get()
 	r.Env = s.bound(who, item, k, false)
-	if ok, direct := p.TryBool(&r.Env); direct {
-		runnerPool.Put(r)
-		return ok, nil
-	}
 	ok, err := r.RunBool(p, &r.Env)
 	runnerPool.Put(r)
 	return ok, err
