@@ -238,28 +238,14 @@ func (s *State) validLoop(t task) error {
 // player or a card.
 func (c *Content) compileDeferred(s content.Script, scripts *[]content.Script, errs *content.Errors) {
 	comp := c.lang.Compiler()
-	// expr's DeferredScripts also checks the kind of a count(kind, filter)
-	// call, another game's reader: Builder's High's count(type) is not one,
-	// so what it says at a count's first argument is dropped.
-	var counts []content.Pos
 	for _, call := range comp.Calls(s) {
-		switch {
-		case call.Func == "count" && len(call.ArgPos) > 0:
-			counts = append(counts, call.ArgPos[0])
-		case (call.Func == "for_each" || call.Func == "choose_n") && len(call.Args) > 0:
+		if (call.Func == "for_each" || call.Func == "choose_n") && len(call.Args) > 0 {
 			if k, ok := expr.KindOf(fmt.Sprint(call.Args[0])); ok && !isKind(k) {
 				errs.Add(call.ArgPos[0], "%s: Builder's High ranges over a player or a card, not a %v", call.Func, k)
 			}
 		}
 	}
-	var found content.Errors
-	deferred := comp.DeferredScripts(s, &found)
-	for _, e := range found.List {
-		if !slices.Contains(counts, e.Pos) {
-			errs.AddError(e)
-		}
-	}
-	for _, ds := range deferred {
+	for _, ds := range comp.DeferredScripts(s, errs) {
 		p, err := comp.Compile(ds.Script, ds.Result)
 		if err != nil {
 			errs.AddError(err)

@@ -99,30 +99,35 @@ func LoopVerbs[E any]() []Verb {
 			Types:  []any{new(func(E, string, string, string) Effect)},
 			Doc:    "for each item of a kind (player, card, building, place, number) that passes filter (a bool script over item(), \"\" for all), the effects script then, run with the item bound (a player's acts for that player)",
 			Params: []string{"kind", "filter", "then"},
+			Defers: []DeferredArg{{1, Bool}, {2, Effects}}, RangesOver: true,
 		},
 		{
 			Name: "choose_n", Fn: skipEnv(fnChooseN), Pure: true,
 			Types:  []any{new(func(E, string, int, string, string) Effect)},
 			Doc:    "choose an item of a kind that passes filter, n times (or until none passes); the effects script then runs with each choice bound",
 			Params: []string{"kind", "n", "filter", "then"},
+			Defers: []DeferredArg{{2, Bool}, {3, Effects}}, RangesOver: true,
 		},
 		{
 			Name: "repeat_while", Fn: skipEnv(fnLoop(0)), Pure: true,
 			Types:  []any{new(func(E, string, EffectArg) Effect)},
 			Doc:    "while the bool script cond holds (checked before each round), the effects",
 			Params: []string{"cond", "then"},
+			Defers: []DeferredArg{{0, Bool}},
 		},
 		{
 			Name: "repeat_until", Fn: skipEnv(fnLoop(1)), Pure: true,
 			Types:  []any{new(func(E, string, EffectArg) Effect)},
 			Doc:    "the effects, again until the bool script cond holds (checked after each round)",
 			Params: []string{"cond", "then"},
+			Defers: []DeferredArg{{0, Bool}},
 		},
 		{
 			Name: "repeat_may", Fn: skipEnv(fnMayLoop), Pure: true,
 			Types:  []any{new(func(E, string, string, EffectArg) Effect)},
 			Doc:    "while the bool script cond holds (checked before each round), the effects; before every round but the first you may stop (\"You may stop at any time\"), label saying what is done again",
 			Params: []string{"label", "cond", "then"},
+			Defers: []DeferredArg{{1, Bool}},
 		},
 	}
 }
@@ -201,18 +206,11 @@ type deferKey struct {
 	r   Result
 }
 
-// The deferred arguments of each loop combinator: which argument, and
-// the result its script has.
-var deferredArgs = map[string][]struct {
-	arg int
-	r   Result
-}{
-	"for_each":     {{1, Bool}, {2, Effects}},
-	"choose_n":     {{2, Bool}, {3, Effects}},
-	"repeat_while": {{0, Bool}},
-	"repeat_until": {{0, Bool}},
-	"repeat_may":   {{1, Bool}},
-	"count":        {{1, Bool}},
+// DeferredArg is an argument of a verb that is a deferred script: which
+// argument, and the result its script has.
+type DeferredArg struct {
+	Arg    int
+	Result Result
 }
 
 // DeferredScript is a deferred argument of a loop combinator: its script
@@ -234,30 +232,27 @@ func (c *Compiler) DeferredScripts(s content.Script, errs *content.Errors) []Def
 	}
 	var out []DeferredScript
 	for _, call := range c.Calls(s) {
-		args, ok := deferredArgs[call.Func]
-		if !ok {
-			continue
-		}
-		if (call.Func == "for_each" || call.Func == "choose_n" || call.Func == "count") && len(call.Args) > 0 {
+		v := c.table[call.Func]
+		if v.RangesOver && len(call.Args) > 0 {
 			if k, _ := call.Args[0].(string); !validKind(k) {
 				errs.Add(call.ArgPos[0], "%s: the kind must be one of player, card, building, place, number, not %v", call.Func, call.Args[0])
 			}
 		}
-		for _, a := range args {
-			if a.arg >= len(call.Args) {
+		for _, a := range v.Defers {
+			if a.Arg >= len(call.Args) {
 				continue // Compile reports the arity
 			}
-			src, ok := call.Args[a.arg].(string)
+			src, ok := call.Args[a.Arg].(string)
 			if !ok {
-				errs.Add(call.ArgPos[a.arg], "%s: argument %d must be a script in a string literal", call.Func, a.arg+1)
+				errs.Add(call.ArgPos[a.Arg], "%s: argument %d must be a script in a string literal", call.Func, a.Arg+1)
 				continue
 			}
-			if src == "" && a.r == Bool {
+			if src == "" && a.Result == Bool {
 				continue
 			}
-			pos := call.ArgPos[a.arg]
+			pos := call.ArgPos[a.Arg]
 			pos.Col++ // past the opening quote
-			out = append(out, DeferredScript{Script: content.Script{Src: src, Pos: pos}, Result: a.r})
+			out = append(out, DeferredScript{Script: content.Script{Src: src, Pos: pos}, Result: a.Result})
 		}
 	}
 	return out

@@ -331,3 +331,42 @@ func TestDeferredCompileErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestDeferredArgsAreDeclared: a call's arguments are deferred scripts, and
+// its first a kind, only as its verb's table entry says (Defers,
+// RangesOver), whatever its name: one game's count(type) reads a building
+// type, another's count(kind, filter) ranges over items with a filter.
+func TestDeferredArgsAreDeclared(t *testing.T) {
+	byType := expr.Verb1("count", func(e *tenv, typ string) int { return len(typ) })
+	overItems := expr.Verb2("tally", func(e *tenv, kind, filter string) int { return 0 })
+	overItems.Defers, overItems.RangesOver = []expr.DeferredArg{{Arg: 1, Result: expr.Bool}}, true
+	comp := expr.NewCompiler((*tenv)(nil), []expr.Verb{byType, overItems})
+	type got struct {
+		Scripts []string
+		Errors  string
+	}
+	tests := []struct {
+		reason, src string
+		want        got
+	}{
+		{"a verb that declares nothing: its string is a value, not a kind nor a script",
+			`count("residential") > 0`, got{}},
+		{"a verb that declares a kind and a deferred filter",
+			`tally("player", "item() > 0") > 0`, got{Scripts: []string{"item() > 0"}}},
+		{"its kind is checked",
+			`tally("dragon", "") > 0`, got{Errors: "cards.yaml:3:19: tally: the kind must be one of player, card, building, place, number, not dragon"}},
+	}
+	for _, tc := range tests {
+		var errs content.Errors
+		var g got
+		for _, ds := range comp.DeferredScripts(content.Script{Src: tc.src, Pos: content.Pos{File: "cards.yaml", Line: 3, Col: 13}}, &errs) {
+			g.Scripts = append(g.Scripts, ds.Script.Src)
+		}
+		if err := errs.Err(); err != nil {
+			g.Errors = err.Error()
+		}
+		if diff := cmp.Diff(tc.want, g); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}

@@ -49,6 +49,13 @@ type Verb struct {
 	Doc    string                           // what the verb does, in one line
 	Params []string                         // names of the script's arguments, nil for none
 	Pure   bool                             // the value depends on the arguments alone, never on the env
+	// Defers lists the arguments that are deferred scripts: string
+	// literals compiled at load and run when the step is reached (see
+	// [Deferred] and [Compiler.DeferredScripts]), each with its result;
+	// nil for none. RangesOver says the first argument names a [Kind] of
+	// item (for_each, choose_n, a count over items).
+	Defers     []DeferredArg
+	RangesOver bool
 
 	// direct calls the verb with the env and the script's arguments,
 	// without the flattened parameter list Fn takes; nil for a verb not

@@ -271,7 +271,7 @@ var gameVerbs = []verb{
 				return nil, fmt.Errorf("count: no game to count in")
 			}
 			return e.s.count(e, kind, filter)
-		}}.Describe("how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() (\"for every Neighborhood where ...\")", "kind", "filter")},
+		}, Defers: []expr.DeferredArg{{Arg: 1, Result: expr.Bool}}, RangesOver: true}.Describe("how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() (\"for every Neighborhood where ...\")", "kind", "filter")},
 	read("window", 0, "the event of the Power Card window a card's can script is asked for (after-construct, constructing, end-of-turn, ...), \"\" outside one; one card reads it today", func(e *Env) string { return eventNames[e.win] }),
 	read("tokens", 0, "the UltraPlastic requirement tokens left in the supply (rules.yaml requirement_tokens; \"All other bits are component-limited\"), what cover places; one card reads it today", func(e *Env) int { return int(e.s.tokens) }),
 	read("extra_floors", 0, "the Extra Floors of the Building being constructed (\"once for each Extra Floor\", Extra Floors); one card reads it today", func(e *Env) int { return int(e.s.cons.Extra) }),

@@ -91,7 +91,7 @@ func TestVerbCountTable(t *testing.T) {
 	}
 	table, _, _ = strings.Cut(table, "\n\n")
 	got := map[string]int{}
-	row := regexp.MustCompile("^\\| (\\d+) \\| (.*) \\|$")
+	row := regexp.MustCompile(`^\| (\d+) \| (.*) \|$`)
 	for _, line := range strings.Split(table, "\n") {
 		m := row.FindStringSubmatch(line)
 		if m == nil {
