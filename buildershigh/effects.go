@@ -58,6 +58,25 @@ func (c *Content) checkReferences(scripts []content.Script, errs *content.Errors
 	}
 }
 
+// checkOwner reports "owner" passed outside players(…) in an ability's
+// effect: there the card's owner is the player doing the effects, so the
+// word names you and give("owner", 1) would give a card to yourself.
+// Inside players(…), or in a loop's body run for a player, it names the
+// owner apart from the player acting.
+func (c *Content) checkOwner(s content.Script, errs *content.Errors) {
+	for _, call := range c.lang.Compiler().Calls(s) {
+		e, ok := c.lang.Lookup(call.Func)
+		if !ok || call.Inside("players") {
+			continue
+		}
+		for i, kind := range e.Kinds() {
+			if (kind == argSeat || kind == argPlayers || kind == argAmong) && i < len(call.Args) && call.Args[i] == "owner" {
+				errs.Add(call.ArgPos[i], `%s: "owner" is the card's owner, who outside players(…) is the one doing the effects: you (give("owner", n) would give to yourself); it names someone else only inside players(…) or a loop's body run for a player`, call.Func)
+			}
+		}
+	}
+}
+
 // checkLiteral is checkArg for a literal a verb is passed. One of the wrong
 // type (give(1, "left"), paid("2")) is the type checker's error, reported
 // at it, and is not said again as naming nothing.

@@ -74,6 +74,7 @@ func (c *Content) loadAbility(id string, a *abilityRecord, card *Card, scripts *
 		c.loadFilter(id, a, card, errs)
 	}
 	if !a.Effect.IsZero() {
+		c.checkOwner(a.Effect, errs)
 		c.compileDeferred(a.Effect, scripts, errs)
 		if p, err := c.lang.Compiler().Compile(a.Effect, expr.Effects); err != nil {
 			errs.AddError(err)
