@@ -91,9 +91,13 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		if t.K < 0 {
 			return fmt.Errorf("highrise: switch_color: %q is not one of %q", e.Arg, switchChoices)
 		}
+	case opFloorsOnto:
+		if e.Arg != "" {
+			return s.floorsOntoSpace(e.Arg, e.N, who) // a Building Space named
+		}
 	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opTrade,
 		opSpend, opBonusAny,
-		opFloorsOnto, opUnflip, opTakeFromCard, opCover, opFloorsNew, opCoOwn, opRepeat, opLoseVP, opSkipAction:
+		opUnflip, opTakeFromCard, opCover, opFloorsNew, opCoOwn, opRepeat, opLoseVP, opSkipAction:
 	default:
 		return fmt.Errorf("highrise: unknown effect %d", e.Op)
 	}

@@ -84,9 +84,10 @@ func (s *State) validTask(t task) error {
 	if int(t.K) < lo || int(t.K) > hi {
 		return fmt.Errorf("k: %d is outside %d to %d for a %s step", t.K, lo, hi, name)
 	}
-	if t.Op == opPentFloor && s.bld[t.K].Owner != t.Who {
-		// Its Floors go onto the seat's own Building, chosen before.
-		return fmt.Errorf("k: Building Space %d holds no Building of seat %d to add Floors to", t.K, t.Who)
+	if t.Op == opPentFloor && !s.controlsSpace(int(t.Who), int(t.K)) {
+		// Its Floors go onto a Building the seat controls, chosen before
+		// (or named: add_floors with a Building Space).
+		return fmt.Errorf("k: Building Space %d holds no Building of seat %d (constructed or co-owned) to add Floors to", t.K, t.Who)
 	}
 	if t.Op == opConstruct && int(t.N) >= len(constructChoices) {
 		return fmt.Errorf("n: %d is none of a construct step's %q", t.N, constructChoices)

@@ -1,0 +1,147 @@
+package highrise
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/rulebook-go/rulebook/content"
+	"github.com/rulebook-go/rulebook/expr"
+)
+
+// itemsContent is the shipped content with the Tenants of testdata/items
+// appended, as a designer adds them: Tenants that range over Buildings and
+// Power Cards.
+func itemsContent(t *testing.T) *Content {
+	t.Helper()
+	fsys := mapContent(t)
+	appendTestdata(t, fsys, "items")
+	c, err := Load(fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// buildingTable is a 3-player Standard Game with the Extra Tenants on the
+// items Tenants dealt: p2's starting Building on downtown-1 (the Obelisk),
+// p1's on bayside-heights-1, p0's on east-gardens-3, whose Entirely
+// Legitimate Business slides p0's Building Base onto p2's Building. Then
+// p2 takes Floors (red, and a blue drawn), p1 and p0 take a Bonus and a
+// red Floor each; p2 is to move, with green, red and blue Floors.
+func buildingTable(t *testing.T) *table {
+	c := itemsContent(t)
+	tb := newTableOn(t, c, []deal{
+		{"to east-gardens-1", []string{"tenant renovation-grant"}},
+		{"to east-gardens-3", []string{"tenant entirely-legitimate-business"}},
+		{"to harbourside-1", []string{"tenant property-tax"}},
+		{"to harbourside-2", []string{"tenant rent-control"}},
+		{"to harbourside-3", []string{"tenant urban-renewal"}},
+		{"to downtown-1", []string{"tenant obelisk"}},
+		{"for p2", []string{"floor green", "floor blue"}},
+		{"for p1", []string{"floor black"}},
+		{"on bonus-1b", []string{"tile lose-1-2020"}},
+		{"on bonus-2b", []string{"tile lose-1-2020"}},
+		{"on bonus-3a", []string{"tile spire-2020"}},
+	}, WithPlayers(3), WithMode(ModeStandard), WithRule("extra_tenants", "on"))
+	tb.do("place downtown-1", "place bayside-heights-1", "place east-gardens-3")
+	tb.step("p0: choose a Building you don't control to slide a Building Base onto",
+		[]string{"building downtown-1", "building bayside-heights-1"}, "building downtown-1")
+	tb.do("go eg-floors-1", "yes")                  // p2: red, and a blue drawn
+	tb.do("go hb-floors-1", "bonus bonus-1a", "no") // p1
+	tb.do("go hb-floors-2", "bonus bonus-2a", "no") // p0
+	return tb
+}
+
+// Building items: Renovation Grant (a choose_n over Buildings whose body
+// adds Floors to the one chosen), Urban Renewal (a for_each over them),
+// Rent Control and Property Tax (counts over Buildings you do and don't
+// control; a co-owner controls), each reached by real moves.
+func TestBuildingItems(t *testing.T) {
+	tb := buildingTable(t)
+	tb.turn(2)
+	tb.do("go eg-tenant-1", "bonus bonus-1b")
+	// Only p2's own Building is "one of your Buildings under 6 Floors": p0's
+	// east-gardens-3 is not p2's, p1's neither.
+	tb.step("p2: choose a Building", []string{"building downtown-1"}, "building downtown-1")
+	tb.step("p2: add a Floor to your Building on downtown-1 (2 more at most), or done",
+		[]string{"pick red", "pick blue", "pick green", "done"}, "pick green")
+	tb.step("p2: add a Floor to your Building on downtown-1 (1 more at most), or done",
+		[]string{"pick red", "pick blue", "done"}, "pick blue")
+	// Another Zone: Urban Renewal, for each of p2's Buildings outside the City
+	// Center under 8 Floors (downtown-1, at 7), a Floor.
+	tb.turn(2)
+	tb.do("go hb-tenant-3", "bonus bonus-2b")
+	tb.step("p2: add a Floor to your Building on downtown-1 (1 more at most), or done",
+		[]string{"pick red", "done"}, "pick red")
+	// Rent Control: one Floor for each Building in East Gardens p1 does not
+	// control (p0's east-gardens-3): a black one.
+	tb.turn(1)
+	tb.do("go hb-tenant-2", "bonus bonus-3a")
+	// Property Tax: p0 co-owns downtown-1, now 8 Floors ("You now control
+	// that Building as well"); its own east-gardens-3 is 5.
+	tb.turn(0)
+	tb.do("go hb-tenant-1", "bonus bonus-3b")
+
+	got := []seatSummary{summaryOf(tb, 0), summaryOf(tb, 1), summaryOf(tb, 2)}
+	want := []seatSummary{
+		{Yard: map[string]int{"red": 5, "blue": 1}, Corruption: 1, VP: 1}, // red from Bonus Spaces 2a and 3b
+		{Yard: map[string]int{"black": 1, "orange": 1, "red": 2, "up": 1}, Corruption: 2, Spires: 1,
+			Cards: []HeldCard{{Card: "high-speed-elevator-t", FaceUp: 1}}},
+		{Yard: map[string]int{}, Corruption: 2, VP: 3},
+	}
+	if diff := cmp.Diff(want, got, cmpopts.EquateEmpty()); diff != "" {
+		t.Errorf("p0, p1, p2 (-want +got):\n%s", diff)
+	}
+	b := tb.building("downtown-1")
+	if diff := cmp.Diff(map[string]int{"green": 1, "blue": 1, "red": 1}, b.Penthouse); diff != "" || b.Total != 8 || b.CoOwner != "p0" {
+		t.Errorf("downtown-1: total %d (want 8), co-owner %q (want p0), Floors added (-want +got):\n%s", b.Total, b.CoOwner, diff)
+	}
+}
+
+// The readers of building and card items, each read for a seat with the
+// item bound as a filter reads it, on the table of TestBuildingItems after
+// Renovation Grant.
+func TestItemReaders(t *testing.T) {
+	tb := buildingTable(t)
+	tb.do("go eg-tenant-1", "bonus bonus-1b", "building downtown-1", "pick green", "pick blue")
+	s, c := tb.s, tb.s.c
+	space := func(id string) int {
+		i, ok := c.lookup('p', id)
+		if !ok {
+			t.Fatalf("no Building Space %q", id)
+		}
+		return i
+	}
+	for _, tc := range []struct {
+		reason string
+		seat   int
+		kind   expr.Kind
+		item   int
+		src    string
+	}{
+		{"a Building's height: 5 Floors and the 2 Renovation Grant added", 2, expr.KindBuilding, space("downtown-1"), "height(item()) == 7"},
+		{"an empty Building Space has height 0", 2, expr.KindBuilding, space("downtown-2"), "height(item()) == 0"},
+		{"a Building Space past the board has height 0 and no controller", 2, expr.KindBuilding, 99, "height(item()) == 0 && !controls(item()) && building_space(item()) == \"\""},
+		{"the owner controls its Building", 2, expr.KindBuilding, space("downtown-1"), "controls(item())"},
+		{"a co-owner controls it as well (Entirely Legitimate Business)", 0, expr.KindBuilding, space("downtown-1"), "controls(item())"},
+		{"another player's Building is one you don't control", 1, expr.KindBuilding, space("downtown-1"), "!controls(item())"},
+		{"an empty space is controlled by nobody", 2, expr.KindBuilding, space("downtown-2"), "!controls(item())"},
+		{"a building item's here() is its Neighborhood", 2, expr.KindBuilding, space("east-gardens-3"), "here() == \"east-gardens\""},
+		{"a building item's id, as the notation names it", 2, expr.KindBuilding, space("bayside-heights-1"), "building_space(item()) == \"bayside-heights-1\""},
+		{"a card item's id, held by p1", 1, expr.KindCard, c.cardIndex("high-speed-elevator-t"), "card_id(item()) == \"high-speed-elevator-t\" && held(card_id(item())) == 1"},
+		{"a card item p2 does not hold", 2, expr.KindCard, c.cardIndex("high-speed-elevator-t"), "held(card_id(item())) == 0"},
+		{"a card item past the content has no id", 2, expr.KindCard, len(c.cards), "card_id(item()) == \"\""},
+	} {
+		p, err := c.lang.Compiler().Compile(content.Script{Src: tc.src}, expr.Bool)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.reason, err)
+		}
+		env := s.bound(tc.seat, tc.item, tc.kind, false)
+		var run expr.Runner
+		if ok, err := run.RunBool(p, &env); err != nil || !ok {
+			t.Errorf("%s: %s for p%d is %v (%v), want true", tc.reason, tc.src, tc.seat, ok, err)
+		}
+	}
+}
