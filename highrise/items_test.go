@@ -1,6 +1,8 @@
 package highrise
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -142,6 +144,126 @@ func TestItemReaders(t *testing.T) {
 		var run expr.Runner
 		if ok, err := run.RunBool(p, &env); err != nil || !ok {
 			t.Errorf("%s: %s for p%d is %v (%v), want true", tc.reason, tc.src, tc.seat, ok, err)
+		}
+	}
+}
+
+// Card items: Collector (a count over the Power Cards you hold), Liquidation
+// and Consignment (a choose_n over them whose body discards the one chosen:
+// the rulebook's discarding of a Power Card, "discard this Power Card",
+// and its choice of one you hold, "This player can choose any of their
+// Power Cards", Corruption Penalty), reached by real moves; the choice is
+// saved and a tampered save refused.
+func TestCardItems(t *testing.T) {
+	c := itemsContent(t)
+	tb := newTableOn(t, c, []deal{
+		{"to east-gardens-1", []string{"tenant collector"}},
+		{"to harbourside-1", []string{"tenant consignment"}},
+		{"to harbourside-2", []string{"tenant liquidation"}},
+		{"to downtown-1", []string{"tenant retail-space"}},
+		{"on bonus-1b", []string{"tile mayors-office-2020"}},
+		{"on bonus-2b", []string{"tile lose-1-2020"}},
+		{"for p2", []string{"floor green", "floor orange", "floor black"}},
+	}, WithPlayers(3), WithMode(ModeStandard))
+	// p2's starting Building on the Retail Space gets its card; p1's on the
+	// Engineering Firm a High-Speed Elevator.
+	tb.do("place downtown-1", "place bayside-heights-1", "place east-gardens-3", "no")
+	// Collector: p2 holds the Retail Space and, from Bonus Space 1b, the
+	// Mayor's Office: two different Power Cards, 4 VP.
+	tb.do("go eg-tenant-1", "bonus bonus-1b")
+	if got := summaryOf(tb, 2); got.VP != 4 {
+		t.Errorf("p2 after Collector: %+v, want 4 VP", got)
+	}
+	// Liquidation: p1 holds one Power Card: it discards that one for 2 VP,
+	// and the second choice finds none.
+	tb.do("go hb-tenant-2", "bonus bonus-1a")
+	tb.refused("card retail-space", "p1 does not hold the Retail Space")
+	if err := tb.s.Check(Move{Act: ActCard, K: int16(c.cardIndex("retail-space"))}); err == nil ||
+		err.Error() != `highrise: Power Cards: "card retail-space" is not one of the Power Cards this choice offers: those that pass "held(card_id(item())) > 0" now` {
+		t.Errorf("the refusal of a card not held: %v", err)
+	}
+	tb.refused("building downtown-1", "a Building does not answer a choice of a Power Card")
+	tb.step("p1: choose a Power Card (2 to choose)", []string{"card high-speed-elevator-t"}, "card high-speed-elevator-t")
+	tb.do("go hb-floors-1", "bonus bonus-2a", "no") // p0
+	// Consignment: p2 chooses one of its two Power Cards, in content order.
+	tb.do("go hb-tenant-1", "bonus bonus-2b")
+	if got, want := tb.s.Prompt(), "p2: choose a Power Card"; got != want {
+		t.Fatalf("prompt %q, want %q", got, want)
+	}
+	if diff := cmp.Diff([]string{"card retail-space", "card mayors-office"}, tb.legal()); diff != "" {
+		t.Fatalf("Consignment's choice (-want +got):\n%s", diff)
+	}
+	checkSavedChoice(t, tb)
+	tb.do("card mayors-office") // then Draw 2: orange and black
+
+	got := []seatSummary{summaryOf(tb, 1), summaryOf(tb, 2)}
+	want := []seatSummary{
+		{Yard: map[string]int{"red": 2, "up": 1}, Corruption: 2, VP: 2},
+		{Yard: map[string]int{"green": 1, "orange": 1, "black": 1}, Corruption: 2, VP: 4,
+			Cards: []HeldCard{{Card: "retail-space", FaceUp: 1}}},
+	}
+	if diff := cmp.Diff(want, got, cmpopts.EquateEmpty()); diff != "" {
+		t.Errorf("p1, p2 (-want +got):\n%s", diff)
+	}
+	// The cards discarded are back on their stacks: another Mayor's Office
+	// can be taken.
+	if n := tb.s.stacks[c.cardIndex("mayors-office")]; n < 1 {
+		t.Errorf("the Mayor's Office stack holds %d after the discard", n)
+	}
+}
+
+// checkSavedChoice saves the state while a choice of a Power Card is
+// pending: the save decodes to the same state, and a save whose choice is
+// tampered with is refused.
+func checkSavedChoice(t *testing.T, tb *table) {
+	t.Helper()
+	save, err := json.Marshal(tb.s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Decode(tb.s.c, save)
+	if err != nil {
+		t.Fatalf("the save of a card choice: %v", err)
+	}
+	if diff := cmp.Diff(stateText(tb.s), stateText(back)); diff != "" {
+		t.Fatalf("the card choice decoded (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(tb.legal(), legalText(back)); diff != "" {
+		t.Fatalf("the card choice decoded: legal moves (-want +got):\n%s", diff)
+	}
+	step := -1
+	var m map[string]any
+	if err := json.Unmarshal(save, &m); err != nil {
+		t.Fatal(err)
+	}
+	for i, p := range m["pending"].([]any) {
+		if p.(map[string]any)["op"] == "choose_n" {
+			step = i
+		}
+	}
+	if step < 0 {
+		t.Fatalf("no choose_n step in the save: %s", save)
+	}
+	for _, tc := range []struct {
+		reason string
+		edit   func(p map[string]any)
+		want   string
+	}{
+		{"a kind of item that does not exist", func(p map[string]any) { p["k"] = 9 }, "k: 9 is no kind of item"},
+		{"a filter the content never compiled", func(p map[string]any) { p["arg"] = "held(\"luxury\") > 0" }, "is no condition of the content"},
+		{"a body the content never compiled", func(p map[string]any) { p["label"] = "vp(99)" }, "is no script of the content"},
+	} {
+		var m map[string]any
+		if err := json.Unmarshal(save, &m); err != nil {
+			t.Fatal(err)
+		}
+		tc.edit(pendingOf(m, step))
+		data, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Decode(tb.s.c, data); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: Decode = %v, want an error saying %q", tc.reason, err, tc.want)
 		}
 	}
 }

@@ -422,8 +422,12 @@ func (s *State) whyPick(t *task, m Move) error {
 	if k == expr.KindCard {
 		section = secCards
 	}
-	if m.Act != pickAct(k) {
+	if m.Act != pickAct(k) || int(k) >= len(pickNouns) {
 		return illegal(section, "%q does not answer the pending decision: %s", m.String(), s.Prompt())
 	}
-	return illegal(section, "%q is not one of the items of the choice (a %v that passes %q)", m.String(), k, t.Arg)
+	return illegal(section, "%q is not one of the %s this choice offers: those that pass %q now", m.String(), pickNouns[k], t.Arg)
 }
+
+// pickNouns name the items of each kind in a refusal.
+var pickNouns = [...]string{expr.KindPlayer: "players", expr.KindCard: "Power Cards", expr.KindBuilding: "Building Spaces",
+	expr.KindPlace: "Neighborhoods", expr.KindNumber: "numbers"}
