@@ -2,6 +2,7 @@ package highrise
 
 import (
 	"encoding/json"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -264,6 +265,55 @@ func checkSavedChoice(t *testing.T, tb *table) {
 		}
 		if _, err := Decode(tb.s.c, data); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: Decode = %v, want an error saying %q", tc.reason, err, tc.want)
+		}
+	}
+}
+
+// "card CARD" names the Power Card a choose_n over cards chooses: String
+// and ParseMove round-trip, and what is not such a move is refused with
+// the form.
+func TestCardMoveNotation(t *testing.T) {
+	c := itemsContent(t)
+	for _, tc := range []struct {
+		reason, text, err string
+	}{
+		{"a Power Card by its id", "card mayors-office", ""},
+		{"a Tenant's stack of a card that shares its name", "card high-speed-elevator-t", ""},
+		{"no card named", "card", `expected "card CARD"`},
+		{"a card the content does not have", "card lunch", "Power Card"},
+		{"a card choice has no stand-in (that is a use of a card)", "card archive stand-in", `expected "card CARD"`},
+	} {
+		m, err := c.ParseMove(tc.text)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%s: ParseMove(%q) = %v, %v; want an error saying %q", tc.reason, tc.text, m, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || m.Act != ActCard || m.String() != tc.text {
+			t.Errorf("%s: ParseMove(%q) = %v (%q), %v", tc.reason, tc.text, m, m.String(), err)
+		}
+	}
+}
+
+// A mistake in a script over building or card items is a load error at
+// its YAML file:line:col.
+func TestItemMistakes(t *testing.T) {
+	for _, tc := range []struct {
+		reason, effect, want string
+	}{
+		{"add_floors names a Building Space that is not on the board", `add_floors(2, "east-gardens-9")`,
+			`"east-gardens-9" is not one of ["new" "any"] nor a Building Space`},
+		{"height takes a building item, not its id", `for_each("building", "height(building_space(item())) > 5", "vp(1)")`,
+			"cannot use string as argument (type int) to call height"},
+		{"card_id takes a card item, not a seat's name", `vp(count("card", "held(card_id(\"p1\")) > 0"))`, "cannot use string as argument (type int) to call card_id"},
+		{"choose_n over a kind no move names", `choose_n("colour", 1, "", "vp(1)")`, `no kind "colour"`},
+	} {
+		fsys := mapContent(t)
+		appendMap(fsys, "tenants.yaml", "  - id: mistake\n    name: Mistake\n    neighborhood: east-gardens\n    provenance: reconstructed\n    text: \"A mistake.\"\n    effect: '"+tc.effect+"'\n")
+		_, err := Load(fsys)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !regexp.MustCompile(`highrise/tenants\.yaml:\d+:\d+: `).MatchString(err.Error()) {
+			t.Errorf("%s: Load = %v, want an error at tenants.yaml:line:col saying %q", tc.reason, err, tc.want)
 		}
 	}
 }

@@ -276,8 +276,9 @@ var gameVerbs = []verb{
 			return e.s.count(e, kind, filter)
 		}}.Describe("how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() (\"for every Neighborhood where ...\")", "kind", "filter")},
 	{Verb: expr.Verb1("height", func(e *Env, b int) int { return e.s.spaceHeight(b) }).
-		Describe("the height of the Building on Building Space b (a building item), 0 for an empty one: its Floors with those Penthouses added, "+
-			"and its Spires as the Tallest Building Bonus counts them (\"Each Spire adds 2 'virtual' Floors\"; rules option spire_height \"bonus\" leaves them out), as Buildings' heights are compared", "b")},
+		Describe("the height of the Building on Building Space b (a building item), 0 for an empty one, as the Tallest Building Bonus counts it "+
+			"(\"Spires and Floors added via Penthouse do count for a Building's height\", a Spire two \"virtual\" Floors); "+
+			"under rules option spire_height \"bonus\", without its Spires, as heights are compared outside the bonus", "b")},
 	{Verb: expr.Verb1("controls", func(e *Env, b int) bool { return e.s.controlsSpace(e.p, b) }).
 		Describe("whether you control the Building on Building Space b (a building item): \"one of your Buildings\", one you constructed or slid a Building Base onto "+
 			"(\"You now control that Building as well\", Entirely Legitimate Business); !controls(item()) && height(item()) > 0 is \"a Building that you don't control\"", "b")},
