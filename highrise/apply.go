@@ -59,8 +59,11 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		}
 	case opSpireOn:
 		t.K = int16(slices.Index(spireOnChoices, e.Arg))
+		if b, ok := s.c.lookup('p', e.Arg); t.K < 0 && ok && b < s.buildingSpaces() {
+			t.K, t.N = spireOnSpace, int16(b) // a Building Space named
+		}
 		if t.K < 0 {
-			return fmt.Errorf("highrise: spire_on: %q is not one of %q", e.Arg, spireOnChoices)
+			return fmt.Errorf("highrise: spire_on: %q is not one of %q nor a Building Space", e.Arg, spireOnChoices)
 		}
 	case opCard:
 		t.K = int16(s.c.cardIndex(e.Arg))

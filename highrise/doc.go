@@ -56,7 +56,7 @@
 //	lose_or_keep(n int) Effect                                       lose n Corruption, or keep the tile when at zero
 //	vp(n int) Effect                                                 gain n VP
 //	spire(n int) Effect                                              take n Spires from the supply, in front of you
-//	spire_on(which string) Effect                                    a Spire from the supply onto a Building of yours (Spires): which "new", the one you are constructing; "any", one you choose
+//	spire_on(which string) Effect                                    a Spire from the supply onto a Building of yours (Spires; "immediately place it on any of your Buildings", Auto Manufacturer): which "new", the one you are constructing; "any", one you choose; a Building Space's id (building_space(item()), a building item chosen or looped over), the Building there when you control it (nothing when you do not, or the supply has none)
 //	card(id string) Effect                                           take a Power Card from its stack
 //	construct(home string, where string) Effect                      Construct a Building (Constructing): where "home", in any Neighborhood, a Corruption for one not home (a Construction Zone's); "any", in any Neighborhood; "only", in home (or the Suburbs when too short); "suburbs", scored in the Suburbs, not placed on the board
 //	trade(label string, then effects) Effect                         Trade ("Floors of a single color ... for that number of Floors of a single different color from the Bag", Appendix I); then you may do the effects, and must if you did not trade; one Action Space uses it today

@@ -48,6 +48,16 @@ func (c *Content) cardID(k int) string {
 	return c.cards[k].ID
 }
 
+// spireOnto puts a Spire from the supply on the Building on Building Space
+// b, when seat p controls it and the supply has one ("All other bits are
+// component-limited. If you run out of one of them, you may not take it").
+func (s *State) spireOnto(p, b int) {
+	if s.spires > 0 && s.controlsSpace(p, b) {
+		s.spires--
+		s.bld[b].Spires++
+	}
+}
+
 // floorsOntoSpace turns add_floors(n, SPACE) for seat who into its step:
 // up to n Floors onto the Building on that Building Space, as add_floors
 // "any" adds them once the Building is chosen (no VP; they count for its

@@ -33,9 +33,9 @@ func itemsContent(t *testing.T) *Content {
 // Legitimate Business slides p0's Building Base onto p2's Building. Then
 // p2 takes Floors (red, and a blue drawn), p1 and p0 take a Bonus and a
 // red Floor each; p2 is to move, with green, red and blue Floors.
-func buildingTable(t *testing.T) *table {
+func buildingTable(t *testing.T, more ...deal) *table {
 	c := itemsContent(t)
-	tb := newTableOn(t, c, []deal{
+	tb := newTableOn(t, c, append(more, []deal{
 		{"to east-gardens-1", []string{"tenant renovation-grant"}},
 		{"to east-gardens-3", []string{"tenant entirely-legitimate-business"}},
 		{"to harbourside-1", []string{"tenant property-tax"}},
@@ -47,7 +47,7 @@ func buildingTable(t *testing.T) *table {
 		{"on bonus-1b", []string{"tile lose-1-2020"}},
 		{"on bonus-2b", []string{"tile lose-1-2020"}},
 		{"on bonus-3a", []string{"tile spire-2020"}},
-	}, WithPlayers(3), WithMode(ModeStandard), WithRule("extra_tenants", "on"))
+	}...), WithPlayers(3), WithMode(ModeStandard), WithRule("extra_tenants", "on"))
 	tb.do("place downtown-1", "place bayside-heights-1", "place east-gardens-3")
 	tb.step("p0: choose a Building you don't control to slide a Building Base onto",
 		[]string{"building downtown-1", "building bayside-heights-1"}, "building downtown-1")
@@ -247,18 +247,21 @@ func checkSavedChoice(t *testing.T, tb *table) {
 	}
 	for _, tc := range []struct {
 		reason string
-		edit   func(p map[string]any)
+		edit   func(m map[string]any)
 		want   string
 	}{
-		{"a kind of item that does not exist", func(p map[string]any) { p["k"] = 9 }, "k: 9 is no kind of item"},
-		{"a filter the content never compiled", func(p map[string]any) { p["arg"] = "held(\"luxury\") > 0" }, "is no condition of the content"},
-		{"a body the content never compiled", func(p map[string]any) { p["label"] = "vp(99)" }, "is no script of the content"},
+		{"a kind of item that does not exist", func(m map[string]any) { pendingOf(m, step)["k"] = 9 }, "k: 9 is no kind of item"},
+		{"a filter the content never compiled", func(m map[string]any) { pendingOf(m, step)["arg"] = "held(\"luxury\") > 0" }, "is no condition of the content"},
+		{"a body the content never compiled", func(m map[string]any) { pendingOf(m, step)["label"] = "vp(99)" }, "is no script of the content"},
+		{"a Spire put on a Building Space past the board (spire_on(building_space(item())) pending under the choice)", func(m map[string]any) {
+			m["pending"] = append([]any{map[string]any{"op": "spire_on", "who": 2, "k": spireOnSpace, "n": 99}}, m["pending"].([]any)...)
+		}, "n: 99 is no Building Space"},
 	} {
 		var m map[string]any
 		if err := json.Unmarshal(save, &m); err != nil {
 			t.Fatal(err)
 		}
-		tc.edit(pendingOf(m, step))
+		tc.edit(m)
 		data, err := json.Marshal(m)
 		if err != nil {
 			t.Fatal(err)
@@ -315,5 +318,38 @@ func TestItemMistakes(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !regexp.MustCompile(`highrise/tenants\.yaml:\d+:\d+: `).MatchString(err.Error()) {
 			t.Errorf("%s: Load = %v, want an error at tenants.yaml:line:col saying %q", tc.reason, err, tc.want)
 		}
+	}
+}
+
+// spire_on(building_space(item())): Crane Rental (a choose_n over your
+// Buildings under 7 Floors) and Skyline Festival (a for_each over your
+// Buildings outside the City Center; a co-owner's count both its own and
+// the one it co-owns), each a Spire from the supply onto the Building.
+func TestSpireOnItems(t *testing.T) {
+	tb := buildingTable(t, deal{"to downtown-2", []string{"tenant crane-rental"}},
+		deal{"to bayside-heights-2", []string{"tenant skyline-festival"}})
+	tb.do("go dt-tenant-2", "bonus bonus-1b")
+	tb.step("p2: choose a Building", []string{"building downtown-1"}, "building downtown-1")
+	tb.do("go hb-tenant-1", "bonus bonus-3a") // p1: Property Tax, none of 8 Floors; a Spire from the Bonus
+	tb.do("go bh-tenant-2", "bonus bonus-3b") // p0: Skyline Festival
+	spires := map[string]int{}
+	for _, id := range []string{"downtown-1", "east-gardens-3", "bayside-heights-1"} {
+		spires[id] = tb.building(id).Spires
+	}
+	want := map[string]int{"downtown-1": 2, "east-gardens-3": 1, "bayside-heights-1": 0}
+	if diff := cmp.Diff(want, spires); diff != "" {
+		t.Errorf("Spires on the Buildings (-want +got):\n%s", diff)
+	}
+	if tb.s.spires != 16 || tb.building("downtown-1").Total != 9 {
+		t.Errorf("supply %d Spires (want 16: four taken), downtown-1 total %d (want 9)", tb.s.spires, tb.building("downtown-1").Total)
+	}
+	// "If you run out of one of them, you may not take it": with no Spire
+	// in the supply, none goes on.
+	s := tb.s.Clone()
+	s.spires = 0
+	b, _ := s.c.lookup('p', "east-gardens-3")
+	s.spireOnto(0, b)
+	if s.bld[b].Spires != 1 {
+		t.Errorf("a Spire went on east-gardens-3 from an empty supply: %d", s.bld[b].Spires)
 	}
 }

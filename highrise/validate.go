@@ -75,7 +75,10 @@ func (s *State) validTask(t task) error {
 	case opFloor:
 		lo, hi = 0, 1
 	case opSpireOn:
-		lo, hi = 0, len(spireOnChoices)-1
+		lo, hi = 0, spireOnSpace
+		if t.K == spireOnSpace && (t.N < 0 || int(t.N) >= s.buildingSpaces()) {
+			return fmt.Errorf("n: %d is no Building Space for a %s step to put a Spire on", t.N, name)
+		}
 	case opShortage:
 		lo, hi = 0, 1<<s.moguls()-1
 	case opStartBuild:

@@ -89,8 +89,9 @@ var spireOnChoices = []string{"any", "new"}
 var switchChoices = []string{"any", "construct"}
 
 const (
-	spireOnAny = iota // any of the player's Buildings, chosen
-	spireOnNew        // the Building being constructed
+	spireOnAny   = iota // any of the player's Buildings, chosen
+	spireOnNew          // the Building being constructed
+	spireOnSpace        // the Building on the Building Space the step's N names (spire_on(building_space(item())))
 )
 
 func effect(op expr.Op, arg string, n int) expr.Effect { return expr.Effect{Op: op, Arg: arg, N: n} }
@@ -155,7 +156,8 @@ var gameVerbs = []verb{
 	effN("lose_or_keep", opLoseOrKeep, "n", "lose n Corruption, or keep the tile when at zero"),
 	effN("vp", opVP, "n", "gain n VP"),
 	effN("spire", opSpire, "n", "take n Spires from the supply, in front of you"),
-	effS("spire_on", opSpireOn, "which", argSpireOn, "a Spire from the supply onto a Building of yours (Spires): which \"new\", the one you are constructing; \"any\", one you choose"),
+	effS("spire_on", opSpireOn, "which", argSpireOn, "a Spire from the supply onto a Building of yours (Spires; \"immediately place it on any of your Buildings\", Auto Manufacturer): which \"new\", the one you are constructing; \"any\", one you choose; "+
+		"a Building Space's id (building_space(item()), a building item chosen or looped over), the Building there when you control it (nothing when you do not, or the supply has none)"),
 	effS("card", opCard, "id", argCard, "take a Power Card from its stack"),
 	pure(expr.Verb{Name: "construct", Types: []any{new(func(*Env, string, string) expr.Effect)},
 		Fn: func(p ...any) (any, error) {
