@@ -22,7 +22,7 @@ func (s *State) spaceHeight(b int) int {
 
 // controlsSpace reports whether seat p controls the Building on Building
 // Space b: p constructed it, or slid a Building Base onto it ("You now
-// control that Building as well", Entirely Legitimate Business).
+// control that Building as well", Extra Tenants).
 func (s *State) controlsSpace(p, b int) bool {
 	if b < 0 || b >= s.buildingSpaces() {
 		return false

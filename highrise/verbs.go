@@ -156,7 +156,7 @@ var gameVerbs = []verb{
 	effN("lose_or_keep", opLoseOrKeep, "n", "lose n Corruption, or keep the tile when at zero"),
 	effN("vp", opVP, "n", "gain n VP"),
 	effN("spire", opSpire, "n", "take n Spires from the supply, in front of you"),
-	effS("spire_on", opSpireOn, "which", argSpireOn, "a Spire from the supply onto a Building of yours (Spires; \"immediately place it on any of your Buildings\", Auto Manufacturer): which \"new\", the one you are constructing; \"any\", one you choose; "+
+	effS("spire_on", opSpireOn, "which", argSpireOn, "a Spire from the supply onto a Building of yours (Spires; \"immediately place it on any of your Buildings\", Appendix III): which \"new\", the one you are constructing; \"any\", one you choose; "+
 		"a Building Space's id (building_space(item()), a building item chosen or looped over), the Building there when you control it (nothing when you do not, or the supply has none)"),
 	effS("card", opCard, "id", argCard, "take a Power Card from its stack"),
 	pure(expr.Verb{Name: "construct", Types: []any{new(func(*Env, string, string) expr.Effect)},
@@ -283,7 +283,7 @@ var gameVerbs = []verb{
 			"under rules option spire_height \"bonus\", without its Spires, as heights are compared outside the bonus", "b")},
 	{Verb: expr.Verb1("controls", func(e *Env, b int) bool { return e.s.controlsSpace(e.p, b) }).
 		Describe("whether you control the Building on Building Space b (a building item): \"one of your Buildings\", one you constructed or slid a Building Base onto "+
-			"(\"You now control that Building as well\", Entirely Legitimate Business); !controls(item()) && height(item()) > 0 is \"a Building that you don't control\"", "b")},
+			"(\"You now control that Building as well\", Extra Tenants); !controls(item()) && height(item()) > 0 is \"a Building that you don't control\"", "b")},
 	{Verb: expr.Verb1("building_space", func(e *Env, b int) string { return e.s.c.spaceID(b) }).
 		Describe("the id of Building Space b (a building item), as a building move names it (east-gardens-2), \"\" for none: what add_floors takes to add to that Building", "b")},
 	{Verb: expr.Verb1("card_id", func(e *Env, k int) string { return e.s.c.cardID(k) }).
