@@ -2,6 +2,7 @@ package highrise
 
 import (
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -9,8 +10,10 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 
+	"github.com/rulebook-go/rulebook"
 	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/expr"
+	"github.com/rulebook-go/rulebook/rulebooktest"
 )
 
 // itemsContent is the shipped content with the Tenants of testdata/items
@@ -352,4 +355,37 @@ func TestSpireOnItems(t *testing.T) {
 	if s.bld[b].Spires != 1 {
 		t.Errorf("a Spire went on east-gardens-3 from an empty supply: %d", s.bld[b].Spires)
 	}
+}
+
+// The conformance suite over the content with the items Tenants dealt
+// among the others: random games in which Tenants choose and loop over
+// Buildings and Power Cards keep Legal ⇔ Check, saves, views and the
+// invariants.
+func TestConformanceItems(t *testing.T) {
+	c := itemsContent(t)
+	suite := conformanceSuite()
+	suite.Configs = nil
+	for _, mode := range []string{ModeStandard, ModeFull} {
+		for players := 3; players <= 4; players++ {
+			suite.Configs = append(suite.Configs, rulebooktest.Config[*State, Move]{
+				Name: fmt.Sprintf("players=%d/mode=%s/extra=on", players, mode),
+				New: func(seed uint64) (*State, error) {
+					return New(c, WithPlayers(players), WithMode(mode), WithRule("extra_tenants", "on"))
+				},
+			})
+		}
+	}
+	suite.Games = 80 // a card choice comes up in about one game in seven
+	suite.Decode = func(data []byte) (*State, error) { return Decode(c, data) }
+	suite.Rules = &rulebook.Rules[*State, Move]{
+		Game: gameName,
+		New: func(options string) (*State, error) {
+			opts, err := ParseOptions(options)
+			if err != nil {
+				return nil, err
+			}
+			return New(c, opts...)
+		},
+	}
+	suite.Run(t)
 }
