@@ -365,17 +365,20 @@ func TestConformanceItems(t *testing.T) {
 	c := itemsContent(t)
 	suite := conformanceSuite()
 	suite.Configs = nil
-	for _, mode := range []string{ModeStandard, ModeFull} {
-		for players := 3; players <= 4; players++ {
-			suite.Configs = append(suite.Configs, rulebooktest.Config[*State, Move]{
-				Name: fmt.Sprintf("players=%d/mode=%s/extra=on", players, mode),
-				New: func(seed uint64) (*State, error) {
-					return New(c, WithPlayers(players), WithMode(mode), WithRule("extra_tenants", "on"))
-				},
-			})
-		}
+	for _, cfg := range []struct {
+		mode    string
+		players int
+	}{{ModeStandard, 3}, {ModeFull, 4}} {
+		suite.Configs = append(suite.Configs, rulebooktest.Config[*State, Move]{
+			Name: fmt.Sprintf("players=%d/mode=%s/extra=on", cfg.players, cfg.mode),
+			New: func(seed uint64) (*State, error) {
+				return New(c, WithPlayers(cfg.players), WithMode(cfg.mode), WithRule("extra_tenants", "on"))
+			},
+		})
 	}
-	suite.Games = 80 // a card choice comes up in about one game in seven
+	// One batch of rapid checks (100 games) for each; a card choice comes
+	// up in about one game in seven.
+	suite.Games = 200
 	suite.Decode = func(data []byte) (*State, error) { return Decode(c, data) }
 	suite.Rules = &rulebook.Rules[*State, Move]{
 		Game: gameName,
