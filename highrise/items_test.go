@@ -129,7 +129,8 @@ func TestItemReaders(t *testing.T) {
 	}{
 		{"a Building's height: 5 Floors and the 2 Renovation Grant added", 2, expr.KindBuilding, space("downtown-1"), "height(item()) == 7"},
 		{"an empty Building Space has height 0", 2, expr.KindBuilding, space("downtown-2"), "height(item()) == 0"},
-		{"a Building Space past the board has height 0 and no controller", 2, expr.KindBuilding, 99, "height(item()) == 0 && !controls(item()) && building_space(item()) == \"\""},
+		{"a Building Space past the board has height 0, no controller, no id and no Neighborhood", 2, expr.KindBuilding, 99,
+			"height(item()) == 0 && !controls(item()) && building_space(item()) == \"\" && here() == \"\""},
 		{"the owner controls its Building", 2, expr.KindBuilding, space("downtown-1"), "controls(item())"},
 		{"a co-owner controls it as well (Entirely Legitimate Business)", 0, expr.KindBuilding, space("downtown-1"), "controls(item())"},
 		{"another player's Building is one you don't control", 1, expr.KindBuilding, space("downtown-1"), "!controls(item())"},

@@ -46,7 +46,9 @@ func (s *State) bound(who, item int, k expr.Kind, body bool) Env {
 	case expr.KindPlace:
 		e.hood = item
 	case expr.KindBuilding:
-		e.hood = item / s.c.maxSlots // its Neighborhood
+		if item >= 0 && item < s.buildingSpaces() {
+			e.hood = item / s.c.maxSlots // its Neighborhood
+		}
 	}
 	return e
 }

@@ -285,7 +285,7 @@ var gameVerbs = []verb{
 		Describe("whether you control the Building on Building Space b (a building item): \"one of your Buildings\", one you constructed or slid a Building Base onto "+
 			"(\"You now control that Building as well\", Extra Tenants); !controls(item()) && height(item()) > 0 is \"a Building that you don't control\"", "b")},
 	{Verb: expr.Verb1("building_space", func(e *Env, b int) string { return e.s.c.spaceID(b) }).
-		Describe("the id of Building Space b (a building item), as a building move names it (east-gardens-2), \"\" for none: what add_floors takes to add to that Building", "b")},
+		Describe("the id of Building Space b (a building item), as a building move names it (east-gardens-2), \"\" for none: what add_floors and spire_on take to act on that Building", "b")},
 	{Verb: expr.Verb1("card_id", func(e *Env, k int) string { return e.s.c.cardID(k) }).
 		Describe("the id of Power Card k (a card item), \"\" for none: what held and discard take (held(card_id(item())) > 0 is \"one of your Power Cards\")", "k")},
 	read("window", 0, "the event of the Power Card window a card's can script is asked for (after-construct, constructing, end-of-turn, ...), \"\" outside one; one card reads it today", func(e *Env) string { return eventNames[e.win] }),
