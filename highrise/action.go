@@ -42,9 +42,10 @@ const (
 	ActBlock                  // "block": a Neutral Mogul blocks
 	ActBlocker                // "blocker B": Chance draws the Blueprint Blocker B
 	ActChoose                 // "choose p1": choose a player (a choose_n over players)
+	ActCard                   // "card CARD": choose a Power Card (a choose_n over cards)
 )
 
 // actionWords are the actions' first words in the notation, by action.
 var actionWords = [...]string{"", "floor", "tile", "blueprint", "tenant", "yard", "go", "bonus", "yes", "no", "either", "either",
 	"pick", "discard", "lose", "count", "build", "spires", "place", "suburbs", "expand", "discard-down", "from", "use", "done",
-	"hood", "building", "trade", "notrade", "flip", "unflip", "give", "switch", "cover", "block", "blocker", "choose"}
+	"hood", "building", "trade", "notrade", "flip", "unflip", "give", "switch", "cover", "block", "blocker", "choose", "card"}

@@ -59,8 +59,11 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		}
 	case opSpireOn:
 		t.K = int16(slices.Index(spireOnChoices, e.Arg))
+		if b, ok := s.c.lookup('p', e.Arg); t.K < 0 && ok && b < s.buildingSpaces() {
+			t.K, t.N = spireOnSpace, int16(b) // a Building Space named
+		}
 		if t.K < 0 {
-			return fmt.Errorf("highrise: spire_on: %q is not one of %q", e.Arg, spireOnChoices)
+			return fmt.Errorf("highrise: spire_on: %q is not one of %q nor a Building Space", e.Arg, spireOnChoices)
 		}
 	case opCard:
 		t.K = int16(s.c.cardIndex(e.Arg))
@@ -91,9 +94,13 @@ func (s *State) pushEffect(e expr.Effect, who int8) error {
 		if t.K < 0 {
 			return fmt.Errorf("highrise: switch_color: %q is not one of %q", e.Arg, switchChoices)
 		}
+	case opFloorsOnto:
+		if e.Arg != "" {
+			return s.floorsOntoSpace(e.Arg, e.N, who) // a Building Space named
+		}
 	case opChoose, opUltra, opCorrupt, opLose, opLoseUpTo, opLoseOrKeep, opVP, opSpire, opTrade,
 		opSpend, opBonusAny,
-		opFloorsOnto, opUnflip, opTakeFromCard, opCover, opFloorsNew, opCoOwn, opRepeat, opLoseVP, opSkipAction:
+		opUnflip, opTakeFromCard, opCover, opFloorsNew, opCoOwn, opRepeat, opLoseVP, opSkipAction:
 	default:
 		return fmt.Errorf("highrise: unknown effect %d", e.Op)
 	}

@@ -97,6 +97,8 @@ func (s *State) why(t *task, m Move) error {
 		return illegal(secSetup, "%q is not one of the tiles, cards or yards left to deal", m.String())
 	case opTenantMay, opEmbezzle, expr.OpMay, opTrigger:
 		return wrong(secTenants)
+	case expr.OpChoose:
+		return s.whyPick(t, m)
 	}
 	return wrong(secTenantRef)
 }

@@ -56,7 +56,7 @@
 //	lose_or_keep(n int) Effect                                       lose n Corruption, or keep the tile when at zero
 //	vp(n int) Effect                                                 gain n VP
 //	spire(n int) Effect                                              take n Spires from the supply, in front of you
-//	spire_on(which string) Effect                                    a Spire from the supply onto a Building of yours (Spires): which "new", the one you are constructing; "any", one you choose
+//	spire_on(which string) Effect                                    a Spire from the supply onto a Building of yours (Spires; "immediately place it on any of your Buildings", Appendix III): which "new", the one you are constructing; "any", one you choose; a Building Space's id (building_space(item()), a building item chosen or looped over), the Building there when you control it (nothing when you do not, or the supply has none)
 //	card(id string) Effect                                           take a Power Card from its stack
 //	construct(home string, where string) Effect                      Construct a Building (Constructing): where "home", in any Neighborhood, a Corruption for one not home (a Construction Zone's); "any", in any Neighborhood; "only", in home (or the Suburbs when too short); "suburbs", scored in the Suburbs, not placed on the board
 //	trade(label string, then effects) Effect                         Trade ("Floors of a single color ... for that number of Floors of a single different color from the Bag", Appendix I); then you may do the effects, and must if you did not trade; one Action Space uses it today
@@ -65,7 +65,7 @@
 //	tallest_bonus(hood string) Effect                                the rulebook's Tallest Building Bonus (End of Round) for Neighborhood hood, now, at the last round's VP (3, 2, 1 in 2030): whoever owns its tallest Buildings scores; one Tenant uses it today
 //	draw_up_to(least int, most int, then effects) Effect             draw random Floors into your Construction Yards, how many your choice from least to most ("You may Draw up to 5 random Floors", a count move), without the draw triggers (raise("draw") after); when you draw any, the effects then first ("For each Construction Yard you Draw Floors into, gain 3 Corruption"); not asked when no Floor can be drawn; one Tenant uses it today
 //	bonus_any() Effect                                               take everything from one Bonus Space anywhere on the board, not only one passed: the rulebook's taking of a Bonus Space ("you take everything from one single Bonus Space", Bonus Spaces); one Tenant uses it today
-//	add_floors(n int, which string) Effect                           up to n Floors of your choice from your Construction Yards added to a Building of yours: which "new", the one you are constructing (they add to its height and score VP); "any", one you choose (they add to its height, no VP: "Floors added via Penthouse do count for a Building's height", Tallest Building Bonus)
+//	add_floors(n int, which string) Effect                           up to n Floors of your choice from your Construction Yards added to a Building of yours: which "new", the one you are constructing (they add to its height and score VP); "any", one you choose (they add to its height, no VP: "Floors added via Penthouse do count for a Building's height", Tallest Building Bonus); a Building Space's id (building_space(item()), a building item chosen or looped over), the Building there, as "any" adds to the one chosen, when you control it (nothing when you do not)
 //	unflip(n int) Effect                                             turn n of your face-down Power Cards face up, one at a time, your choice: the rulebook's unflip ("unflip a face-down Power Card"; at Upkeep all are); one card uses it today
 //	switch_color(which string) Effect                                switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); which "any", any such switch; "construct", only a switch after which you can construct a Blueprint; one Tenant uses it today
 //	draw_onto_card(n int) Effect                                     draw n random Floors onto a Power Card in front of you, not into your yards ("Draw a random Floor from the bag onto your ... card"; no draw triggers; with the bag empty, from the player with the most Floors, as any draw: "Not Enough Floors in the Bag?"): a draw's destination; one card uses it today
@@ -108,6 +108,10 @@
 //	floors_of(p int) int                   the Floors in player p's Construction Yards; one Tenant reads it today
 //	actor() int                            the player whose for_each or choose_n this is (in a body run for a player item, me() is that player); one Tenant reads it today
 //	count(kind string, filter string) int  how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() ("for every Neighborhood where ...")
+//	height(b int) int                      the height of the Building on Building Space b (a building item), 0 for an empty one, as the Tallest Building Bonus counts it ("Spires and Floors added via Penthouse do count for a Building's height", a Spire two "virtual" Floors); under rules option spire_height "bonus", without its Spires, as heights are compared outside the bonus
+//	controls(b int) bool                   whether you control the Building on Building Space b (a building item): "one of your Buildings", one you constructed or slid a Building Base onto ("You now control that Building as well", Extra Tenants); !controls(item()) && height(item()) > 0 is "a Building that you don't control"
+//	building_space(b int) string           the id of Building Space b (a building item), as a building move names it (east-gardens-2), "" for none: what add_floors and spire_on take to act on that Building
+//	card_id(k int) string                  the id of Power Card k (a card item), "" for none: what held and discard take (held(card_id(item())) > 0 is "one of your Power Cards")
 //	window() string                        the event of the Power Card window a card's can script is asked for (after-construct, constructing, end-of-turn, ...), "" outside one; one card reads it today
 //	tokens() int                           the UltraPlastic requirement tokens left in the supply (rules.yaml requirement_tokens; "All other bits are component-limited"), what cover places; one card reads it today
 //	extra_floors() int                     the Extra Floors of the Building being constructed ("once for each Extra Floor", Extra Floors); one card reads it today
@@ -191,7 +195,9 @@
 // prompts take "yes"/"no", "either 1|2", "pick red", "discard red", "lose
 // 1", "expand"/"discard-down", "from p2 red", "use CARD"/"done", "trade
 // orange2 blue"/"notrade", "give red", "hood ID", "building SPACE",
-// "flip CARD", "unflip CARD", "switch red blue", "count N", "cover A red".
+// "flip CARD", "unflip CARD", "switch red blue", "count N", "cover A red",
+// and a choice of a script's choose_n "choose p1" (a player) or "card CARD"
+// (a Power Card).
 //
 // # Readings
 //

@@ -115,6 +115,13 @@ func (c *Content) checkReferences(s content.Script, errs *content.Errors, unread
 func (c *Content) checkArg(kind argKind, v any) string {
 	str, _ := v.(string)
 	if words, ok := argChoices[kind]; ok && !slices.Contains(words, str) {
+		named := kind == argAddFloors || kind == argSpireOn // which may name a Building Space
+		if _, space := c.lookup('p', str); named && space {
+			return "" // a Building Space named
+		}
+		if named {
+			return fmt.Sprintf("%q is not one of %q nor a Building Space", str, words)
+		}
 		return fmt.Sprintf("%q is not one of %q", str, words)
 	}
 	switch kind {

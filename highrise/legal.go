@@ -122,6 +122,8 @@ func (s *State) Prompt() string {
 		return fmt.Sprintf("%v: %s", who, t.choice().Prompt())
 	case expr.OpChoose:
 		return fmt.Sprintf("%v: %s", who, s.pickPrompt(t))
+	case opPentFloor:
+		return fmt.Sprintf("%v: add a Floor to your Building on %s (%d more at most), or done", who, s.c.spaceID(int(t.K)), t.N)
 	case opLoseUpTo:
 		return fmt.Sprintf("%v: lose up to %d Corruption", who, t.N)
 	case opGive:
@@ -155,7 +157,6 @@ var stepPrompts = map[expr.Op]string{
 	opBonusAny:   "take everything from one Bonus Space",
 	opFloorsOnto: "choose one of your Buildings",
 	opSpireOn:    "choose one of your Buildings",
-	opPentFloor:  "add a Floor to the Penthouse, or done",
 	opUnflip:     "turn a face-down Power Card face up",
 	opSwitch:     "switch a Floor's colour",
 	opCover:      "cover a square of this round's Blueprints with an UltraPlastic requirement token",

@@ -34,8 +34,8 @@ func (s *State) kindSize(k expr.Kind) int {
 }
 
 // bound is the Env of a deferred script run by seat who with item bound:
-// a player item is the seat the script is for (for a body) and a place
-// item the Neighborhood acted on.
+// a player item is the seat the script is for (for a body), a place item
+// the Neighborhood acted on, and a building item's Neighborhood too.
 func (s *State) bound(who, item int, k expr.Kind, body bool) Env {
 	e := Env{s: s, p: who, hood: -1, elem: item, by: who}
 	switch k {
@@ -45,6 +45,10 @@ func (s *State) bound(who, item int, k expr.Kind, body bool) Env {
 		}
 	case expr.KindPlace:
 		e.hood = item
+	case expr.KindBuilding:
+		if item >= 0 && item < s.buildingSpaces() {
+			e.hood = item / s.c.maxSlots // its Neighborhood
+		}
 	}
 	return e
 }
@@ -238,7 +242,7 @@ func (s *State) drewTwice(p int) bool {
 }
 
 // pickActs are the moves that name an item of each kind.
-var pickActs = [...]Action{expr.KindPlayer: ActChoose, expr.KindPlace: ActHood, expr.KindBuilding: ActBuilding, expr.KindNumber: ActCount}
+var pickActs = [...]Action{expr.KindPlayer: ActChoose, expr.KindCard: ActCard, expr.KindPlace: ActHood, expr.KindBuilding: ActBuilding, expr.KindNumber: ActCount}
 
 // appendPicks lists the answers to a choose_n: each item that passes its
 // filter, as the move that names an item of its kind.
@@ -298,7 +302,7 @@ func (c *Content) compileDeferred(s content.Script, errs *content.Errors) {
 		switch call.Func {
 		case "choose_n":
 			if k, ok := expr.KindOf(fmt.Sprint(call.Args[0])); ok && pickAct(k) == ActNone {
-				errs.Add(call.ArgPos[0], "choose_n: a High Rise move names a chosen player (choose), place (hood), building or number (count), not a %v", k)
+				errs.Add(call.ArgPos[0], "choose_n: a High Rise move names a chosen player (choose), card, place (hood), building or number (count), not a %v", k)
 			}
 		case "repeat_while", "repeat_until":
 			c.checkEndless(call, errs)
@@ -387,14 +391,41 @@ func (s *State) validLoop(t task) error {
 }
 
 // pickPrompt is a choose_n's question in the game's words: a place is a
-// Neighborhood.
+// Neighborhood, a card a Power Card, a building a Building.
 func (s *State) pickPrompt(t *task) string {
 	p := expr.Pick{Kind: expr.Kind(t.K), Left: int(t.N)}
-	if p.Kind == expr.KindPlace {
-		if p.Left == 1 {
-			return "choose a Neighborhood"
-		}
-		return fmt.Sprintf("choose a Neighborhood (%d to choose)", p.Left)
+	what := ""
+	switch p.Kind {
+	case expr.KindPlace:
+		what = "Neighborhood"
+	case expr.KindCard:
+		what = "Power Card"
+	case expr.KindBuilding:
+		what = "Building"
+	default:
+		return p.Prompt()
 	}
-	return p.Prompt()
+	if p.Left == 1 {
+		return "choose a " + what
+	}
+	return fmt.Sprintf("choose a %s (%d to choose)", what, p.Left)
 }
+
+// whyPick says why m does not answer the choose_n step t: it names no item
+// of the step's kind that passes the step's filter now (a Power Card's, a
+// Tenant's or a tile's own words: "choose one of your Power Cards").
+func (s *State) whyPick(t *task, m Move) error {
+	k := expr.Kind(t.K)
+	section := secTenantRef
+	if k == expr.KindCard {
+		section = secCards
+	}
+	if m.Act != pickAct(k) || int(k) >= len(pickNouns) {
+		return illegal(section, "%q does not answer the pending decision: %s", m.String(), s.Prompt())
+	}
+	return illegal(section, "%q is not one of the %s this choice offers: those that pass %q now", m.String(), pickNouns[k], t.Arg)
+}
+
+// pickNouns name the items of each kind in a refusal.
+var pickNouns = [...]string{expr.KindPlayer: "players", expr.KindCard: "Power Cards", expr.KindBuilding: "Building Spaces",
+	expr.KindPlace: "Neighborhoods", expr.KindNumber: "numbers"}

@@ -82,7 +82,7 @@ func (m Move) format(c *Content) string {
 		return w + " " + rulebook.Player(m.K).String() + " " + name('c', int(m.N))
 	case ActChoose:
 		return w + " " + rulebook.Player(m.K).String()
-	case ActUse, ActFlip, ActUnflip:
+	case ActUse, ActFlip, ActUnflip, ActCard:
 		if m.Flag {
 			return w + " " + name('k', int(m.K)) + " stand-in"
 		}
@@ -297,6 +297,7 @@ var namedArgs = [len(actionWords)]struct {
 	ActUse:       {'k', "CARD", "Power Card"},
 	ActFlip:      {'k', "CARD", "Power Card"},
 	ActUnflip:    {'k', "CARD", "Power Card"},
+	ActCard:      {'k', "CARD", "Power Card"},
 	ActHood:      {'h', "ID", "neighborhood"},
 	ActBlocker:   {'l', "LETTER", "Blueprint letter"},
 }

@@ -344,6 +344,11 @@ func (s *State) stepConstruct(t *task) (bool, error) {
 			s.spireOnNew(who)
 			return false, nil
 		}
+		if t.K == spireOnSpace {
+			s.stack.Pop()
+			s.spireOnto(who, int(t.N))
+			return false, nil
+		}
 		return s.stepSpireOn(who), nil
 	}
 	return false, nil

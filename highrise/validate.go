@@ -75,7 +75,10 @@ func (s *State) validTask(t task) error {
 	case opFloor:
 		lo, hi = 0, 1
 	case opSpireOn:
-		lo, hi = 0, len(spireOnChoices)-1
+		lo, hi = 0, spireOnSpace
+		if t.K == spireOnSpace && (t.N < 0 || int(t.N) >= s.buildingSpaces()) {
+			return fmt.Errorf("n: %d is no Building Space for a %s step to put a Spire on", t.N, name)
+		}
 	case opShortage:
 		lo, hi = 0, 1<<s.moguls()-1
 	case opStartBuild:
@@ -84,9 +87,10 @@ func (s *State) validTask(t task) error {
 	if int(t.K) < lo || int(t.K) > hi {
 		return fmt.Errorf("k: %d is outside %d to %d for a %s step", t.K, lo, hi, name)
 	}
-	if t.Op == opPentFloor && s.bld[t.K].Owner != t.Who {
-		// Its Floors go onto the seat's own Building, chosen before.
-		return fmt.Errorf("k: Building Space %d holds no Building of seat %d to add Floors to", t.K, t.Who)
+	if t.Op == opPentFloor && !s.controlsSpace(int(t.Who), int(t.K)) {
+		// Its Floors go onto a Building the seat controls, chosen before
+		// (or named: add_floors with a Building Space).
+		return fmt.Errorf("k: Building Space %d holds no Building of seat %d (constructed or co-owned) to add Floors to", t.K, t.Who)
 	}
 	if t.Op == opConstruct && int(t.N) >= len(constructChoices) {
 		return fmt.Errorf("n: %d is none of a construct step's %q", t.N, constructChoices)

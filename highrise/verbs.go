@@ -89,8 +89,9 @@ var spireOnChoices = []string{"any", "new"}
 var switchChoices = []string{"any", "construct"}
 
 const (
-	spireOnAny = iota // any of the player's Buildings, chosen
-	spireOnNew        // the Building being constructed
+	spireOnAny   = iota // any of the player's Buildings, chosen
+	spireOnNew          // the Building being constructed
+	spireOnSpace        // the Building on the Building Space the step's N names (spire_on(building_space(item())))
 )
 
 func effect(op expr.Op, arg string, n int) expr.Effect { return expr.Effect{Op: op, Arg: arg, N: n} }
@@ -155,7 +156,8 @@ var gameVerbs = []verb{
 	effN("lose_or_keep", opLoseOrKeep, "n", "lose n Corruption, or keep the tile when at zero"),
 	effN("vp", opVP, "n", "gain n VP"),
 	effN("spire", opSpire, "n", "take n Spires from the supply, in front of you"),
-	effS("spire_on", opSpireOn, "which", argSpireOn, "a Spire from the supply onto a Building of yours (Spires): which \"new\", the one you are constructing; \"any\", one you choose"),
+	effS("spire_on", opSpireOn, "which", argSpireOn, "a Spire from the supply onto a Building of yours (Spires; \"immediately place it on any of your Buildings\", Appendix III): which \"new\", the one you are constructing; \"any\", one you choose; "+
+		"a Building Space's id (building_space(item()), a building item chosen or looped over), the Building there when you control it (nothing when you do not, or the supply has none)"),
 	effS("card", opCard, "id", argCard, "take a Power Card from its stack"),
 	pure(expr.Verb{Name: "construct", Types: []any{new(func(*Env, string, string) expr.Effect)},
 		Fn: func(p ...any) (any, error) {
@@ -202,10 +204,13 @@ var gameVerbs = []verb{
 				return effect(opFloorsNew, "", n), nil
 			case "any":
 				return effect(opFloorsOnto, "", n), nil
+			case "":
+				return nil, fmt.Errorf("add_floors: which %q is not one of %q nor a Building Space", which, addFloorsChoices)
 			}
-			return nil, fmt.Errorf("add_floors: which %q is not one of %q", which, addFloorsChoices)
+			return effect(opFloorsOnto, which, n), nil // a Building Space, checked when it is done
 		}}.Describe("up to n Floors of your choice from your Construction Yards added to a Building of yours: which \"new\", the one you are constructing "+
-		"(they add to its height and score VP); \"any\", one you choose (they add to its height, no VP: \"Floors added via Penthouse do count for a Building's height\", Tallest Building Bonus)", "n", "which"), 0, argAddFloors),
+		"(they add to its height and score VP); \"any\", one you choose (they add to its height, no VP: \"Floors added via Penthouse do count for a Building's height\", Tallest Building Bonus); "+
+		"a Building Space's id (building_space(item()), a building item chosen or looped over), the Building there, as \"any\" adds to the one chosen, when you control it (nothing when you do not)", "n", "which"), 0, argAddFloors),
 	effN("unflip", opUnflip, "n", "turn n of your face-down Power Cards face up, one at a time, your choice: the rulebook's unflip (\"unflip a face-down Power Card\"; at Upkeep all are); one card uses it today"),
 	effS("switch_color", opSwitch, "which", argSwitch, "switch one of your Floors for a Floor of any other colour from the bag: a Trade of one Floor (Appendix I, Trade); which \"any\", any such switch; \"construct\", only a switch after which you can construct a Blueprint; one Tenant uses it today"),
 	effN("draw_onto_card", opDrawOnCard, "n", "draw n random Floors onto a Power Card in front of you, not into your yards (\"Draw a random Floor from the bag onto your ... card\"; no draw triggers; with the bag empty, from the player with the most Floors, as any draw: \"Not Enough Floors in the Bag?\"): a draw's destination; one card uses it today"),
@@ -272,6 +277,17 @@ var gameVerbs = []verb{
 			}
 			return e.s.count(e, kind, filter)
 		}, Defers: []expr.DeferredArg{{Arg: 1, Result: expr.Bool}}, RangesOver: true}.Describe("how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() (\"for every Neighborhood where ...\")", "kind", "filter")},
+	{Verb: expr.Verb1("height", func(e *Env, b int) int { return e.s.spaceHeight(b) }).
+		Describe("the height of the Building on Building Space b (a building item), 0 for an empty one, as the Tallest Building Bonus counts it "+
+			"(\"Spires and Floors added via Penthouse do count for a Building's height\", a Spire two \"virtual\" Floors); "+
+			"under rules option spire_height \"bonus\", without its Spires, as heights are compared outside the bonus", "b")},
+	{Verb: expr.Verb1("controls", func(e *Env, b int) bool { return e.s.controlsSpace(e.p, b) }).
+		Describe("whether you control the Building on Building Space b (a building item): \"one of your Buildings\", one you constructed or slid a Building Base onto "+
+			"(\"You now control that Building as well\", Extra Tenants); !controls(item()) && height(item()) > 0 is \"a Building that you don't control\"", "b")},
+	{Verb: expr.Verb1("building_space", func(e *Env, b int) string { return e.s.c.spaceID(b) }).
+		Describe("the id of Building Space b (a building item), as a building move names it (east-gardens-2), \"\" for none: what add_floors and spire_on take to act on that Building", "b")},
+	{Verb: expr.Verb1("card_id", func(e *Env, k int) string { return e.s.c.cardID(k) }).
+		Describe("the id of Power Card k (a card item), \"\" for none: what held and discard take (held(card_id(item())) > 0 is \"one of your Power Cards\")", "k")},
 	read("window", 0, "the event of the Power Card window a card's can script is asked for (after-construct, constructing, end-of-turn, ...), \"\" outside one; one card reads it today", func(e *Env) string { return eventNames[e.win] }),
 	read("tokens", 0, "the UltraPlastic requirement tokens left in the supply (rules.yaml requirement_tokens; \"All other bits are component-limited\"), what cover places; one card reads it today", func(e *Env) int { return int(e.s.tokens) }),
 	read("extra_floors", 0, "the Extra Floors of the Building being constructed (\"once for each Extra Floor\", Extra Floors); one card reads it today", func(e *Env) int { return int(e.s.cons.Extra) }),
