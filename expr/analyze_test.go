@@ -3,6 +3,7 @@ package expr
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -256,5 +257,40 @@ func TestTypedPathForReadersWithoutArguments(t *testing.T) {
 		if p.Form() == FormVM {
 			t.Errorf("%q runs in the VM", tt.src)
 		}
+	}
+}
+
+// TestVerb2EFailsAndRunsDirect: a two-argument verb that may fail
+// (Verb2E) reports its error as the script's, and runs on the direct path
+// with no more allocation than Verb2's (its argument list).
+func TestVerb2EFailsAndRunsDirect(t *testing.T) {
+	per := Verb2E("per", func(e *testEnv, kind string, n int) (int, error) {
+		if n == 0 {
+			return 0, errors.New("per: n is 0")
+		}
+		return e.Counts[kind] / n, nil
+	})
+	plain := Verb2("plain", func(e *testEnv, kind string, n int) int { return e.Counts[kind] / n })
+	comp := NewCompiler((*testEnv)(nil), []Verb{per, plain})
+	env := &testEnv{Counts: map[string]int{"a": 900}}
+	compile := func(src string) *Program {
+		p, err := comp.Compile(content.Script{Src: src, Pos: content.Pos{File: "t.yaml", Line: 1, Col: 1}}, Bool)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	p, twin := compile(`per("a", 3) >= 300`), compile(`plain("a", 3) >= 300`)
+	var r Runner
+	if ok, err := r.RunBool(p, env); !ok || err != nil || p.Form() != FormDirect {
+		t.Fatalf("per(\"a\", 3) >= 300: %v, %v, form %v; want true on the direct path", ok, err, p.Form())
+	}
+	got := testing.AllocsPerRun(100, func() { _, _ = r.RunBool(p, env) })
+	want := testing.AllocsPerRun(100, func() { _, _ = r.RunBool(twin, env) })
+	if got != want {
+		t.Errorf("RunBool of a Verb2E verb allocates %v times per run, a Verb2 verb's %v", got, want)
+	}
+	if _, err := r.RunBool(compile(`per("a", 0) >= 300`), env); err == nil || !strings.Contains(err.Error(), "per: n is 0") {
+		t.Errorf("a failing Verb2E verb: error %v, want its own", err)
 	}
 }

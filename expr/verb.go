@@ -200,6 +200,11 @@ func Verb1E[E, A, R any](name string, fn func(E, A) (R, error)) Verb {
 // Verb2 makes a verb with two script arguments from fn, whose first parameter
 // is the env.
 func Verb2[E, A, B, R any](name string, fn func(E, A, B) R) Verb {
+	return Verb2E(name, func(e E, a A, b B) (R, error) { return fn(e, a, b), nil })
+}
+
+// Verb2E is [Verb2] for a fn that may fail, as [Verb1E] is for Verb1.
+func Verb2E[E, A, B, R any](name string, fn func(E, A, B) (R, error)) Verb {
 	call := func(e E, args []any) (R, error) {
 		a, errA := scriptArg[A](name, args, 0)
 		b, errB := scriptArg[B](name, args, 1)
@@ -207,7 +212,7 @@ func Verb2[E, A, B, R any](name string, fn func(E, A, B) R) Verb {
 			var zero R
 			return zero, err
 		}
-		return fn(e, a, b), nil
+		return fn(e, a, b)
 	}
 	v := verbOf(name, 2, new(func(E, A, B) R), func(e E, args []any) (any, error) {
 		r, err := call(e, args)

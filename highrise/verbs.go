@@ -139,6 +139,20 @@ func loopVerbs() []verb {
 	return out
 }
 
+// countVerb is count(kind, filter): how many items of a kind pass the
+// deferred filter (see State.count), a filter failing in play the
+// script's error.
+var countVerb = func() expr.Verb {
+	v := expr.Verb2E("count", func(e *Env, kind, filter string) (int, error) {
+		if e == nil || e.s == nil {
+			return 0, fmt.Errorf("count: no game to count in")
+		}
+		return e.s.count(e, kind, filter)
+	})
+	v.Defers, v.RangesOver = []expr.DeferredArg{{Arg: 1, Result: expr.Bool}}, true
+	return v
+}()
+
 // gameVerbs are the primitives and readers of High Rise.
 var gameVerbs = []verb{
 	effN("draw", opDraw, "n", "draw n random Floors; the owner's draw triggers follow"),
@@ -267,16 +281,7 @@ var gameVerbs = []verb{
 	{Verb: expr.Verb1("floors_of", func(e *Env, p int) int { return e.s.floorsOf(p) }).
 		Describe("the Floors in player p's Construction Yards; one Tenant reads it today", "p")},
 	read("actor", 0, "the player whose for_each or choose_n this is (in a body run for a player item, me() is that player); one Tenant reads it today", func(e *Env) int { return e.by }),
-	{Verb: expr.Verb{Name: "count", Types: []any{new(func(*Env, string, string) int)},
-		Fn: func(p ...any) (any, error) {
-			e, _ := p[0].(*Env)
-			kind, _ := p[1].(string)
-			filter, _ := p[2].(string)
-			if e == nil {
-				return nil, fmt.Errorf("count: no game to count in")
-			}
-			return e.s.count(e, kind, filter)
-		}, Defers: []expr.DeferredArg{{Arg: 1, Result: expr.Bool}}, RangesOver: true}.Describe("how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() (\"for every Neighborhood where ...\")", "kind", "filter")},
+	{Verb: countVerb.Describe("how many items of a kind (player, card, building, place, number) pass filter, a bool script over item() (\"for every Neighborhood where ...\")", "kind", "filter")},
 	{Verb: expr.Verb1("height", func(e *Env, b int) int { return e.s.spaceHeight(b) }).
 		Describe("the height of the Building on Building Space b (a building item), 0 for an empty one, as the Tallest Building Bonus counts it "+
 			"(\"Spires and Floors added via Penthouse do count for a Building's height\", a Spire two \"virtual\" Floors); "+
