@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // copyContent copies the shipped Builder's High content into a new
@@ -180,5 +182,26 @@ func TestLintPlaysTheContent(t *testing.T) {
 		if !strings.Contains(stderr.String(), tc.wantErr) {
 			t.Errorf("%s: stderr lacks %q:\n%s", tc.reason, tc.wantErr, stderr.String())
 		}
+	}
+}
+
+// TestReadmeShowsTheOutput: the README's first sample is what lint prints
+// for the shipped content, fingerprints included, so it keeps up with the
+// YAML.
+func TestReadmeShowsTheOutput(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := strings.Split(string(readme), "```")
+	if len(blocks) < 4 || strings.TrimSpace(blocks[1]) != "go run ./examples/lint content" {
+		t.Fatalf("README.md does not open with the lint command and its output")
+	}
+	var stdout, stderr bytes.Buffer
+	if status := run([]string{filepath.Join("..", "..", "content")}, &stdout, &stderr); status != 0 {
+		t.Fatalf("lint of the shipped content: status %d: %s", status, stderr.String())
+	}
+	if diff := cmp.Diff(strings.TrimSpace(blocks[3]), strings.TrimSpace(stdout.String())); diff != "" {
+		t.Errorf("README.md shows another output (-want +got):\n%s", diff)
 	}
 }
