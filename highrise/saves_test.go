@@ -867,3 +867,35 @@ func TestDecodeRefusesSecondFlip(t *testing.T) {
 		t.Errorf("a flip for a seat with every card face down: Decode = %v, want it refused", err)
 	}
 }
+
+// TestDecodeRefusesBlockersBeforeAMove: Blueprint Blockers, the solo
+// game's End-of-round Corruption Limit and the Bonus sets spent all come
+// from Moguls' moves, so a save of a game still in setup that has any is
+// refused (FuzzDecodeSave found one with five Blockers, whose game broke
+// the limit's invariant 23 moves later).
+func TestDecodeRefusesBlockersBeforeAMove(t *testing.T) {
+	for _, tc := range []struct {
+		reason string
+		opts   []Option
+		field  string
+		value  any
+	}{
+		{"a Blocker in the 1-player game's setup", []Option{WithPlayers(1), WithMode(ModeFull)}, "blocked", 62},
+		{"the limit set in the 1-player game's setup", []Option{WithPlayers(1), WithMode(ModeFull)}, "limit_set", true},
+		{"a Bonus set spent in setup", []Option{WithPlayers(1), WithMode(ModeFull)}, "spent_bonus_sets", 1},
+		{"a Blueprint blocked in a 3-player game's setup", []Option{WithPlayers(3), WithMode(ModeStandard)}, "blocked", 1},
+	} {
+		s, err := New(testContent, tc.opts...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		save, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = Decode(testContent, editSave(t, save, func(m map[string]any) { m[tc.field] = tc.value }))
+		if err == nil || !strings.Contains(err.Error(), "blocked: ") {
+			t.Errorf("%s: Decode = %v, want it refused at blocked", tc.reason, err)
+		}
+	}
+}

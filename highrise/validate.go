@@ -545,6 +545,12 @@ func (s *State) validMoguls() error {
 // Blueprint without a Blocker Tile remains, the number under the letter
 // ... sets the End-of-round Corruption Limit."
 func (s *State) validLimit() error {
+	if (s.setup || s.bp[s.round] < 0) && (s.blocked != 0 || s.limitSet || s.spent != 0 || s.czones != 0) {
+		// Before the round's first move: Blockers and the limit come as
+		// Moguls construct and pass Construction Zones, a Bonus set is
+		// spent as one passes it, and a new round clears them.
+		return fmt.Errorf("blocked: Blueprints %b blocked, limit_set %t, spent_bonus_sets %b, blocker_zones %b before the round's Blueprint Card is dealt or its first move: none can be before a Mogul moves", s.blocked, s.limitSet, s.spent, s.czones)
+	}
 	so := s.solo()
 	if so == nil {
 		return nil
