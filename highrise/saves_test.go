@@ -899,3 +899,56 @@ func TestDecodeRefusesBlockersBeforeAMove(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeRefusesBlueprintCards: setup deals a Blueprint Card of each
+// round the mode plays, of that round; a save that lacks one with no deal
+// pending, or holds one of another round or of a round not played, is
+// refused (FuzzDecodeSave found a Full game played on in 2030 with no 2030
+// card).
+func TestDecodeRefusesBlueprintCards(t *testing.T) {
+	s, err := New(testContent, WithPlayers(3), WithMode(ModeStandard))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rulebook.NewResolver(7)
+	var buf []Move
+	for s.setup {
+		var m Move
+		m, buf, _ = rulebook.Step(s, r, buf)
+		if err := s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	save, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Decode(testContent, save); err != nil {
+		t.Fatalf("the save itself: %v", err)
+	}
+	last := len(testContent.rounds) - 1
+	other := -1 // a card of the first round, put in the last
+	for k, bp := range testContent.blueprints {
+		if bp.Round == s.mode.FirstRound {
+			other = k
+		}
+	}
+	for _, tc := range []struct {
+		reason string
+		edit   func(cards []any)
+	}{
+		{"the last round's card gone, no deal pending", func(cards []any) { cards[last] = -1 }},
+		{"the last round's card one of the first round", func(cards []any) { cards[last] = other }},
+	} {
+		_, err := Decode(testContent, editSave(t, save, func(m map[string]any) { tc.edit(m["blueprint_cards"].([]any)) }))
+		if err == nil || !strings.Contains(err.Error(), "blueprint_cards[") {
+			t.Errorf("%s: Decode = %v, want it refused at blueprint_cards", tc.reason, err)
+		}
+	}
+	if s.mode.FirstRound > 0 {
+		_, err := Decode(testContent, editSave(t, save, func(m map[string]any) { m["blueprint_cards"].([]any)[0] = 0 }))
+		if err == nil || !strings.Contains(err.Error(), "blueprint_cards[0]") {
+			t.Errorf("a card for a round the mode does not play: Decode = %v, want it refused", err)
+		}
+	}
+}

@@ -163,6 +163,24 @@ func (s *State) validDeals() error {
 		}
 		seen[key] = true
 	}
+	return s.validBlueprintCards(func(r int) bool { return seen[[2]int{int(opBlueprint), r}] })
+}
+
+// validBlueprintCards checks the Blueprint Cards by round: setup deals one
+// of each round the mode plays, of that round, and none of a round before
+// its first; pending says whether a round's deal is still to come.
+func (s *State) validBlueprintCards(pending func(r int) bool) error {
+	for r := range s.c.rounds {
+		k := int(s.bp[r])
+		switch {
+		case r < s.mode.FirstRound && k >= 0:
+			return fmt.Errorf("blueprint_cards[%d]: a card for a round the %s game does not play", r, s.opts.mode)
+		case r >= s.mode.FirstRound && k < 0 && !pending(r):
+			return fmt.Errorf("blueprint_cards[%d]: no Blueprint Card and none being dealt: setup deals one for every round", r)
+		case k >= 0 && s.c.blueprints[k].Round != r:
+			return fmt.Errorf("blueprint_cards[%d]: %s is a card of round %d", r, s.c.blueprints[k].ID, s.c.blueprints[k].Round)
+		}
+	}
 	return nil
 }
 
@@ -545,11 +563,10 @@ func (s *State) validMoguls() error {
 // Blueprint without a Blocker Tile remains, the number under the letter
 // ... sets the End-of-round Corruption Limit."
 func (s *State) validLimit() error {
-	if (s.setup || s.bp[s.round] < 0) && (s.blocked != 0 || s.limitSet || s.spent != 0 || s.czones != 0) {
-		// Before the round's first move: Blockers and the limit come as
-		// Moguls construct and pass Construction Zones, a Bonus set is
-		// spent as one passes it, and a new round clears them.
-		return fmt.Errorf("blocked: Blueprints %b blocked, limit_set %t, spent_bonus_sets %b, blocker_zones %b before the round's Blueprint Card is dealt or its first move: none can be before a Mogul moves", s.blocked, s.limitSet, s.spent, s.czones)
+	if s.setup && (s.blocked != 0 || s.limitSet || s.spent != 0 || s.czones != 0) {
+		// Blockers and the limit come as Moguls construct and pass
+		// Construction Zones, and a Bonus set is spent as one passes it.
+		return fmt.Errorf("blocked: Blueprints %b blocked, limit_set %t, spent_bonus_sets %b, blocker_zones %b during setup: none can be before a Mogul moves", s.blocked, s.limitSet, s.spent, s.czones)
 	}
 	so := s.solo()
 	if so == nil {
