@@ -135,7 +135,7 @@ func firstSlip(lines []string) (line, indent int, open []int, atList bool) {
 	var stack []block
 	opens := true      // the next deeper line opens a block
 	continues := false // the next deeper line continues a plain value
-	skip := -1    // skip the lines deeper than this (a block scalar's)
+	skip := -1         // skip the lines deeper than this (a block scalar's)
 	var closer string
 	for i, raw := range lines {
 		text := strings.TrimRight(raw, "\r")

@@ -12,10 +12,25 @@ import (
 	"github.com/rulebook-go/rulebook/content"
 )
 
+// syntaxCase is a file that does not parse and the one error Decode gives
+// for it, with the reason.
+type syntaxCase struct {
+	reason, yaml, want string
+}
+
+// checkSyntax decodes each case's file as t.yaml and compares its errors.
+func checkSyntax(t *testing.T, tests []syntaxCase) {
+	t.Helper()
+	for _, tc := range tests {
+		_, got := decodeErrors[map[string]any]("t.yaml", tc.yaml)
+		if diff := cmp.Diff([]string{tc.want}, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+		}
+	}
+}
+
 func TestTabIndentationLine(t *testing.T) {
-	tests := []struct {
-		reason, yaml, want string
-	}{
+	tests := []syntaxCase{
 		{"a tab under a nested mapping, reported on the line before", "a:\n  b: 1\n\tc: 2\n",
 			"t.yaml:3:1: invalid YAML: found a tab character that violates indentation"},
 		{"a tab after two spaces, in a list", "a:\n  - 1\n  \t- 2\n",
@@ -23,12 +38,7 @@ func TestTabIndentationLine(t *testing.T) {
 		{"a tab on line 2, which yaml.v3 gets right", "a: 1\n\tb: 2\n",
 			"t.yaml:2:1: invalid YAML: found a tab character that violates indentation"},
 	}
-	for _, tc := range tests {
-		_, got := decodeErrors[map[string]any]("t.yaml", tc.yaml)
-		if diff := cmp.Diff([]string{tc.want}, got); diff != "" {
-			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
-		}
-	}
+	checkSyntax(t, tests)
 }
 
 // TestMappingValueHint: yaml.v3 reports "mapping values are not allowed"
@@ -38,9 +48,7 @@ func TestTabIndentationLine(t *testing.T) {
 func TestMappingValueHint(t *testing.T) {
 	const problem = "invalid YAML: mapping values are not allowed in this context"
 	const quote = `; the value of effect holds ": ", which YAML reads as another key: quote the value ('…') or write it as a block (effect: >-)`
-	tests := []struct {
-		reason, yaml, want string
-	}{
+	tests := []syntaxCase{
 		{"an unquoted conditional script: at the colon of its else",
 			"cards:\n  - id: a\n    effect: can() ? draw(1) : none()\n",
 			"t.yaml:3:29: " + problem + quote},
@@ -57,12 +65,7 @@ func TestMappingValueHint(t *testing.T) {
 			"a:\n  b: 'x: y' c: d\n",
 			"t.yaml:2: " + problem},
 	}
-	for _, tc := range tests {
-		_, got := decodeErrors[map[string]any]("t.yaml", tc.yaml)
-		if diff := cmp.Diff([]string{tc.want}, got); diff != "" {
-			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
-		}
-	}
+	checkSyntax(t, tests)
 }
 
 // TestIndentSlip: yaml.v3 places "did not find expected '-' indicator"
@@ -80,9 +83,7 @@ func TestIndentSlip(t *testing.T) {
 		return fmt.Sprintf("; %s is indented %d %s, which lines it up with no block open there (their keys or dashes stand at %s): indent it as the lines it belongs with%s", name, indent, spaces, open, fix)
 	}
 	const entry = `, or start a list entry there with "- "`
-	tests := []struct {
-		reason, yaml, want string
-	}{
+	tests := []syntaxCase{
 		{"a key at a list's dashes: at the key, and a dash would fit",
 			"tenants:\n  - id: a\n    name: x\n  effect: y\n",
 			"t.yaml:4:3: " + dash + hint("effect", 2, "0, 2, 4", entry)},
@@ -102,12 +103,7 @@ func TestIndentSlip(t *testing.T) {
 			"tiles:\n- id: a\n  list:\n  - 1\n  - 2\n  name: b\n cubes: 2\n",
 			"t.yaml:7:2: " + key + hint("cubes", 1, "0, 2", "")},
 	}
-	for _, tc := range tests {
-		_, got := decodeErrors[map[string]any]("t.yaml", tc.yaml)
-		if diff := cmp.Diff([]string{tc.want}, got); diff != "" {
-			t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
-		}
-	}
+	checkSyntax(t, tests)
 }
 
 // TestSyntaxErrorComesFirst: for a file yaml.v3 cannot parse, its error

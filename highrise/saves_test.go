@@ -906,25 +906,10 @@ func TestDecodeRefusesBlockersBeforeAMove(t *testing.T) {
 // refused (FuzzDecodeSave found a Full game played on in 2030 with no 2030
 // card).
 func TestDecodeRefusesBlueprintCards(t *testing.T) {
-	s, err := New(testContent, WithPlayers(3), WithMode(ModeStandard))
+	save := saveWhere(t, []Option{WithPlayers(3), WithMode(ModeStandard)}, 7, func(s *State) bool { return !s.setup })
+	s, err := Decode(testContent, save)
 	if err != nil {
 		t.Fatal(err)
-	}
-	r := rulebook.NewResolver(7)
-	var buf []Move
-	for s.setup {
-		var m Move
-		m, buf, _ = rulebook.Step(s, r, buf)
-		if err := s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	save, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := Decode(testContent, save); err != nil {
-		t.Fatalf("the save itself: %v", err)
 	}
 	last := len(testContent.rounds) - 1
 	other := -1 // a card of the first round, put in the last
