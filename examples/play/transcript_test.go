@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/rulebook-go/rulebook/examples/internal/cli"
+	"github.com/rulebook-go/rulebook/examples/internal/samples"
 )
 
 var update = flag.Bool("update", false, "write testdata/capitals.transcript anew from the answers it holds")
@@ -120,7 +121,7 @@ func checkReadmeSamples(t *testing.T, readme, game, resumed string) {
 		if strings.Contains(before, "-record game.record") {
 			against, name = resumed, "the resumed game"
 		}
-		if missing := missingPiece(block, against); missing != "" {
+		if missing := samples.Missing(block, against); missing != "" {
 			t.Errorf("README.md's sample %d shows what %s does not hold in that order:\n%s", i/2+1, name, missing)
 		}
 		checked++
@@ -128,38 +129,4 @@ func checkReadmeSamples(t *testing.T, readme, game, resumed string) {
 	if checked < 4 {
 		t.Errorf("README.md's \"A game\" shows %d samples; want the four of the game and its resumption", checked)
 	}
-}
-
-// missingPiece is the first piece of block, between lines that are "…",
-// that text does not hold after the pieces before it; "" when text holds
-// them all in order.
-func missingPiece(block, text string) string {
-	var piece strings.Builder
-	at := 0
-	next := func() bool {
-		p := piece.String()
-		piece.Reset()
-		if p == "" {
-			return true
-		}
-		i := strings.Index(text[at:], p)
-		if i < 0 {
-			return false
-		}
-		at += i + len(p)
-		return true
-	}
-	for line := range strings.Lines(block) {
-		if strings.TrimSpace(line) == "…" {
-			if p := piece.String(); !next() {
-				return p
-			}
-			continue
-		}
-		piece.WriteString(line)
-	}
-	if p := piece.String(); !next() {
-		return p
-	}
-	return ""
 }
