@@ -10,7 +10,8 @@
 // (rules.yaml). [Load] reads them from any fs.FS, checks them
 // strictly and compiles every script; [Default] loads the copy embedded in
 // the module. A designer edits the YAML, not this package: no Go code here
-// names a card.
+// names a card. [Content.Glossary] lists each card as a player may ask
+// about it at the table, with its kind and its text.
 //
 // Abilities are expr scripts. Lightning and hand abilities and triggers
 // return effects; permanent cost modifiers return an Int added to each

@@ -13,6 +13,8 @@
 // [Load] reads them from any fs.FS, checks them strictly and compiles every
 // script; [Default] loads the copy embedded in the module. No Go code here
 // names a tile: each tile's behaviour is the scripts in its record.
+// [Content.Glossary] lists each tile as a player may ask about it at the
+// table, with its kind and its text.
 //
 // # Scripts
 //

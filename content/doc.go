@@ -54,6 +54,9 @@
 // up by id. A record with an id and a name embeds [Named], which holds its
 // position, id and name. [Provenance] marks each record as
 // stated by the rulebook or reconstructed where the rulebook is silent.
+// An [Entry] is a named thing of a game's content as a player asks about
+// it at the table (each game's Content.Glossary lists them), and [Lookup]
+// finds the entries a word names.
 //
 // # Errors
 //

@@ -33,7 +33,9 @@
 // (what each Action Space does), blueprints.yaml, tenants.yaml, cards.yaml
 // (Power Cards) and tiles.yaml (Bonus Tiles). [Load] reads and checks it,
 // reporting every problem at once; [Default] loads the embedded copy. No Go
-// code here names a tenant, tile or card.
+// code here names a tenant, tile or card. [Content.Glossary] lists each
+// Tenant, Power Card and Bonus Tile as a player may ask about it at the
+// table, with its kind and its text.
 //
 // Behaviours are expr scripts returning effects.
 // The verbs, generated from the verb table in verbs.go (signature, then what it does):
