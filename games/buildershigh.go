@@ -23,6 +23,7 @@ var buildersHigh = Of(Spec[*buildershigh.Content, *buildershigh.State, buildersh
 		return fmt.Sprintf("%d budget cards, %d building cards, %d city planning cards; %d–%d players",
 			n[buildershigh.BudgetDeck], n[buildershigh.BuildingDeck], n[buildershigh.PlanningDeck], lo, hi)
 	},
+	Glossary: (*buildershigh.Content).Glossary,
 	Catalog: func(c *buildershigh.Content) []Item {
 		var items []Item
 		for _, u := range c.CoverageItems() {

@@ -30,6 +30,7 @@ var theCapitals = Of(Spec[*capitals.Content, *capitals.State, capitals.Move]{
 			eras[1], eras[2], eras[3], plants, len(c.Rounds()), lo, hi)
 	},
 	// Coverage counts the Era tiles built.
+	Glossary: (*capitals.Content).Glossary,
 	Catalog: func(c *capitals.Content) []Item {
 		var items []Item
 		for _, t := range c.Tiles() {

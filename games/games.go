@@ -63,6 +63,10 @@ type Loaded interface {
 	Replay(rec *rulebook.Record) (Final, error)
 	// Catalog lists every use of the content that coverage counts.
 	Catalog() []Item
+	// Glossary lists the content's cards, tiles and tenants as a player
+	// may ask about them at the table, each with its kind and its text
+	// (content.Lookup finds those a word names).
+	Glossary() []content.Entry
 	// Setup reports whether a game sets up from options.
 	Setup(options string) error
 	// Bound returns options with the game's bound for automated play added

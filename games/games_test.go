@@ -103,3 +103,28 @@ func TestBound(t *testing.T) {
 		}
 	}
 }
+
+// TestGlossaryNamesTheCatalog: every card, tile and tenant that coverage
+// counts a use of is in the game's glossary, so a player can ask about
+// whatever a game uses.
+func TestGlossaryNamesTheCatalog(t *testing.T) {
+	for _, g := range All {
+		l, err := g.Load(content.Default())
+		if err != nil {
+			t.Fatal(err)
+		}
+		glossary := l.Glossary()
+		named := map[string]bool{}
+		for _, e := range glossary {
+			named[e.ID] = true
+		}
+		for _, it := range l.Catalog() {
+			if !named[it.ID] {
+				t.Errorf("%s: %s is in the catalog, not in the glossary", g.Name(), it.ID)
+			}
+		}
+		if len(glossary) == 0 {
+			t.Errorf("%s: an empty glossary", g.Name())
+		}
+	}
+}

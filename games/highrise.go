@@ -38,6 +38,7 @@ var highRise = Of(Spec[*highrise.Content, *highrise.State, highrise.Move]{
 		}
 		return r.Name + ": " + r.Text
 	},
+	Glossary: (*highrise.Content).Glossary,
 	Catalog: func(c *highrise.Content) []Item {
 		var items []Item
 		for _, u := range c.CoverageItems() {

@@ -32,6 +32,9 @@ type Spec[C Content, S rulebook.Searchable[S, M], M rulebook.Move] struct {
 	View func(s S, p rulebook.Player) any
 	// Catalog lists every use coverage counts.
 	Catalog func(C) []Item
+	// Glossary lists the content's cards, tiles and tenants as a player
+	// may ask about them at the table (the game's Content.Glossary).
+	Glossary func(C) []content.Entry
 	// Uses appends what the legal move m, about to be played in s, uses of
 	// the content.
 	Uses func(s S, m M, dst []Item) []Item
@@ -123,6 +126,8 @@ func (l *loaded[C, S, M]) Game() Game          { return l.g }
 func (l *loaded[C, S, M]) Fingerprint() string { return l.c.Fingerprint() }
 func (l *loaded[C, S, M]) Summary() string     { return l.g.sp.Summary(l.c) }
 func (l *loaded[C, S, M]) Catalog() []Item     { return l.catalog }
+
+func (l *loaded[C, S, M]) Glossary() []content.Entry { return l.g.sp.Glossary(l.c) }
 
 func (l *loaded[C, S, M]) RuleOptions() []content.RuleOption {
 	return append([]content.RuleOption(nil), l.c.RuleOptions()...)

@@ -22,6 +22,7 @@ import (
 	"strings"
 
 	"github.com/rulebook-go/rulebook"
+	"github.com/rulebook-go/rulebook/content"
 	"github.com/rulebook-go/rulebook/examples/internal/cli"
 	"github.com/rulebook-go/rulebook/games"
 )
@@ -43,16 +44,17 @@ func main() {
 // session is a game at the table: yours is one seat, bots hold the others,
 // Chance draws with a seeded generator.
 type session struct {
-	t       games.Table
-	you     rulebook.Player
-	bots    []games.Bot // by seat; nil for yours
-	chance  *rulebook.Resolver
-	seed    uint64 // the seed of chance, for a record whose header states none
-	full    bool   // show the whole view at each decision, not what changed
-	shown   []line // the view last shown
-	resumed string // the record file the game resumed from, if it did
-	in      *bufio.Scanner
-	out     io.Writer
+	t        games.Table
+	you      rulebook.Player
+	bots     []games.Bot // by seat; nil for yours
+	chance   *rulebook.Resolver
+	seed     uint64          // the seed of chance, for a record whose header states none
+	full     bool            // show the whole view at each decision, not what changed
+	shown    []line          // the view last shown
+	resumed  string          // the record file the game resumed from, if it did
+	glossary []content.Entry // what "what NAME" looks in
+	in       *bufio.Scanner
+	out      io.Writer
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -84,7 +86,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	s := &session{t: t, you: rulebook.Player(*seat), chance: rulebook.NewResolver(game.Seed), seed: game.Seed, full: *full,
 		in: bufio.NewScanner(stdin), out: stdout}
 	s.in.Buffer(make([]byte, 0, 4096), 1<<20)
-	s.resumed = *recordFile
+	s.resumed, s.glossary = *recordFile, l.Glossary()
 	if *seat < 0 || *seat >= t.Seats() {
 		return usage(stderr, fmt.Errorf("-seat %d: the game has seats 0 to %d", *seat, t.Seats()-1))
 	}
@@ -229,6 +231,8 @@ func (s *session) decide() (status int, done bool) {
 			return cli.ExitOK, true
 		case "view":
 			s.show(true)
+		case "what":
+			s.what(arg)
 		case "save":
 			s.save(arg)
 		case "undo":
@@ -274,8 +278,36 @@ func (s *session) help() {
   undo       go back to your previous decision
   save FILE  write the record so far (resume it with -record FILE)
   view       show the decision again, with your whole view
+  what NAME  what a card, tile or tenant is and does, by its id or name (or a part of one)
   quit       stop (the game is not saved)
 `)
+}
+
+// whatMost is how many entries what shows for one word.
+const whatMost = 8
+
+// what shows the cards, tiles and tenants a word names, as the content
+// has them: each one's name, id and kind, then its text.
+func (s *session) what(word string) {
+	found := content.Lookup(s.glossary, word)
+	if len(found) == 0 {
+		if word == "" {
+			fmt.Fprintln(s.out, "what NAME: a card, tile or tenant of the game, by its id or name as the view and the moves write it, or a part of one")
+		} else {
+			fmt.Fprintf(s.out, "nothing in the game is named %q (what NAME: a card, tile or tenant by its id or name, or a part of one)\n", word)
+		}
+		return
+	}
+	for i, e := range found {
+		if i == whatMost {
+			fmt.Fprintf(s.out, "and %d more that hold %q: name one whole\n", len(found)-whatMost, word)
+			break
+		}
+		fmt.Fprintf(s.out, "%s (%s): %s\n", e.Name, e.ID, e.Kind)
+		for _, l := range wordWrap(e.Text, 72) {
+			fmt.Fprintf(s.out, "    %s\n", l)
+		}
+	}
 }
 
 // answer plays a number or a move's notation; a wrong one gets a message.

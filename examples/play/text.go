@@ -193,6 +193,27 @@ func wrap(text string, width int) []string {
 	return append(out, cur)
 }
 
+// wordWrap breaks text between words into lines of at most width, where
+// its words allow; none for empty text.
+func wordWrap(text string, width int) []string {
+	var out []string
+	cur := ""
+	for _, w := range strings.Fields(text) {
+		if cur != "" && len(cur)+1+len(w) > width {
+			out = append(out, cur)
+			cur = ""
+		}
+		if cur != "" {
+			cur += " "
+		}
+		cur += w
+	}
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
+}
+
 // viewLines renders a view as text lines, without what the prompt shows
 // apart (the prompt, the legal moves) and the record's header (game,
 // content, options).
