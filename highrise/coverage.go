@@ -19,7 +19,10 @@ func (c *Content) CoverageItems() []Use {
 		}
 	}
 	for _, t := range c.tiles {
-		out = append(out, Use{t.ID, "taken"})
+		out = append(out, Use{t.ID, "dealt"})
+		if t.effect != nil { // the others are discarded once dealt, their Floors placed
+			out = append(out, Use{t.ID, "taken"})
+		}
 	}
 	return out
 }
@@ -44,18 +47,56 @@ func (s *State) AppendUses(dst []Use, m Move) []Use {
 				}
 			}
 		}
+		dst = s.appendMoveCardUses(dst, int(t.Who), m)
 	case ActBonus:
 		if m.K >= 0 && int(m.K) < len(s.side.Local) {
 			if q := s.side.Local[m.K]; q >= 0 && s.side.Spaces[q].Bonus >= 0 {
-				if tile := s.bonus[s.side.Spaces[q].Bonus].Tile; tile >= 0 {
-					dst = append(dst, Use{s.c.tiles[tile].ID, "taken"})
+				b := &s.bonus[s.side.Spaces[q].Bonus]
+				if b.Tile >= 0 {
+					dst = append(dst, Use{s.c.tiles[b.Tile].ID, "taken"})
+				}
+				// A move onto an occupied space uses the card of the Bonus
+				// Space it takes (see moveTo).
+				if t.Op == opBonusPick && t.Dest == destSharing && b.Card >= 0 && s.c.cards[b.Card].lets == letShare {
+					dst = append(dst, Use{s.c.cards[b.Card].ID, "used"})
 				}
 			}
+		}
+	case ActTile:
+		if m.K >= 0 && int(m.K) < len(s.c.tiles) {
+			dst = append(dst, Use{s.c.tiles[m.K].ID, "dealt"})
 		}
 	case ActYes:
 		if t.Op == opTenantMay && s.cons.Space >= 0 {
 			if ten := s.tenant[s.cons.Space]; ten >= 0 {
 				dst = append(dst, Use{s.c.tenants[ten].ID, "built"})
+			}
+		}
+	}
+	return dst
+}
+
+// appendMoveCardUses appends the move cards a move of seat p uses, as
+// moveTo plays them: the face-up card that lets it share an occupied space
+// (with none, the card of a Bonus Space on the way, counted when that
+// Bonus is taken) and the one that lets it move forward in the same Zone,
+// and a card that stands in for either.
+func (s *State) appendMoveCardUses(dst []Use, p int, m Move) []Use {
+	if p < 0 || p >= s.seats() {
+		return dst
+	}
+	for bit, let := range [2]int{letShare, letSameZone} {
+		if used := [2]bool{m.Flag, m.Zone}[bit]; !used {
+			continue
+		}
+		k := s.cardLetting(p, let)
+		if k < 0 {
+			continue
+		}
+		dst = append(dst, Use{s.c.cards[k].ID, "used"})
+		if m.N&(1<<bit) != 0 {
+			if a := s.standIn(p, k); a >= 0 {
+				dst = append(dst, Use{s.c.cards[a].ID, "used"})
 			}
 		}
 	}
