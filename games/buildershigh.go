@@ -24,6 +24,7 @@ var buildersHigh = Of(Spec[*buildershigh.Content, *buildershigh.State, buildersh
 			n[buildershigh.BudgetDeck], n[buildershigh.BuildingDeck], n[buildershigh.PlanningDeck], lo, hi)
 	},
 	Glossary: (*buildershigh.Content).Glossary,
+	InPlay:   (*buildershigh.State).InPlay,
 	Catalog: func(c *buildershigh.Content) []Item {
 		var items []Item
 		for _, u := range c.CoverageItems() {

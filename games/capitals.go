@@ -31,6 +31,7 @@ var theCapitals = Of(Spec[*capitals.Content, *capitals.State, capitals.Move]{
 	},
 	// Coverage counts the Era tiles built.
 	Glossary: (*capitals.Content).Glossary,
+	InPlay:   (*capitals.State).InPlay,
 	Catalog: func(c *capitals.Content) []Item {
 		var items []Item
 		for _, t := range c.Tiles() {

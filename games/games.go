@@ -67,6 +67,11 @@ type Loaded interface {
 	// may ask about them at the table, each with its kind and its text
 	// (content.Lookup finds those a word names).
 	Glossary() []content.Entry
+	// Absent lists the uses of the catalog that no game set up from
+	// options can make: those of the cards, tiles and tenants its options
+	// and player count leave out of the game (the Extra Tenants when they
+	// are off, a tile marked for more players), in catalog order.
+	Absent(options string) ([]Item, error)
 	// Setup reports whether a game sets up from options.
 	Setup(options string) error
 	// Bound returns options with the game's bound for automated play added

@@ -128,3 +128,47 @@ func TestGlossaryNamesTheCatalog(t *testing.T) {
 		}
 	}
 }
+
+// TestAbsent: what a game's options leave out of it is absent from its
+// coverage, and nothing else.
+func TestAbsent(t *testing.T) {
+	for _, tc := range []struct {
+		reason, game, options string
+		want                  []string // the ids absent, each once
+	}{
+		{"Builder's High's Easy Mode removes the city planning cards", "buildershigh", "players=3 easy=true",
+			[]string{"residential-district", "business-district", "industrial-park", "civic-quarter", "mixed-use", "twin-towers", "skyline", "growing-city", "prosperous-city"}},
+		{"nothing is left out of Builder's High's basic game", "buildershigh", "players=3", nil},
+		{"The Capitals with 4 players leaves out the tiles marked for 5", "capitals", "players=4",
+			[]string{"restaurant", "train-station", "victoria-terraces", "furley-apartments", "titan-of-progress", "walled-mart"}},
+		{"every tile with 5 players", "capitals", "players=5", nil},
+		{"High Rise without the Extra Tenants: their Tenants and the expansion's cards", "highrise", "players=4 mode=full",
+			[]string{"law-firm", "demolition-company", "entirely-legitimate-business", "marketing-firm", "stockbroker"}},
+	} {
+		g, err := Find(tc.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := g.Load(content.Default())
+		if err != nil {
+			t.Fatal(err)
+		}
+		absent, err := l.Absent(tc.options)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.reason, err)
+		}
+		var got []string
+		for _, it := range absent {
+			if len(got) == 0 || got[len(got)-1] != it.ID {
+				got = append(got, it.ID)
+			}
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: Absent(%q) (-want +got):\n%s", tc.reason, tc.options, diff)
+		}
+	}
+	l, _ := highRise.Load(content.Default())
+	if _, err := l.Absent("players=9"); err == nil {
+		t.Error("Absent sets up a game of 9 players")
+	}
+}

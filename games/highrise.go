@@ -39,6 +39,7 @@ var highRise = Of(Spec[*highrise.Content, *highrise.State, highrise.Move]{
 		return r.Name + ": " + r.Text
 	},
 	Glossary: (*highrise.Content).Glossary,
+	InPlay:   (*highrise.State).InPlay,
 	Catalog: func(c *highrise.Content) []Item {
 		var items []Item
 		for _, u := range c.CoverageItems() {

@@ -35,6 +35,9 @@ type Spec[C Content, S rulebook.Searchable[S, M], M rulebook.Move] struct {
 	// Glossary lists the content's cards, tiles and tenants as a player
 	// may ask about them at the table (the game's Content.Glossary).
 	Glossary func(C) []content.Entry
+	// InPlay reports whether the card, tile or tenant of content id takes
+	// part in the game s as it is set up (the game's State.InPlay).
+	InPlay func(s S, id string) bool
 	// Uses appends what the legal move m, about to be played in s, uses of
 	// the content.
 	Uses func(s S, m M, dst []Item) []Item
@@ -128,6 +131,20 @@ func (l *loaded[C, S, M]) Summary() string     { return l.g.sp.Summary(l.c) }
 func (l *loaded[C, S, M]) Catalog() []Item     { return l.catalog }
 
 func (l *loaded[C, S, M]) Glossary() []content.Entry { return l.g.sp.Glossary(l.c) }
+
+func (l *loaded[C, S, M]) Absent(options string) ([]Item, error) {
+	s, err := l.g.sp.New(l.c, options)
+	if err != nil {
+		return nil, err
+	}
+	var out []Item
+	for _, it := range l.catalog {
+		if !l.g.sp.InPlay(s, it.ID) {
+			out = append(out, it)
+		}
+	}
+	return out, nil
+}
 
 func (l *loaded[C, S, M]) RuleOptions() []content.RuleOption {
 	return append([]content.RuleOption(nil), l.c.RuleOptions()...)

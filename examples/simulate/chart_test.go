@@ -163,7 +163,7 @@ func TestChartScales(t *testing.T) {
 		{-87, -2, 5, -90, "negative scores: bins aligned on multiples of the width"},
 		{0, 400, 20, 0, "401 scores: bins of 20"},
 	} {
-		s := newStats("T", "t", "", "", "", nil)
+		s := newStats("T", "t", "", "", "", nil, nil)
 		s.add(resultOf(tc.lo, tc.hi), 0)
 		bins := binScores(s)
 		if len(bins) > maxBins || bins[0].hi-bins[0].lo+1 != tc.width || bins[0].lo != tc.first {

@@ -173,7 +173,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	defer closeOut()
 
-	stats := newStats(g.Title(), g.Name(), l.Fingerprint(), options, cfg.policyText(), l.Catalog())
+	catalog, absent := coverage(l, options)
+	stats := newStats(g.Title(), g.Name(), l.Fingerprint(), options, cfg.policyText(), catalog, absent)
 	stats.setEntrants(cfg.entrants())
 	bar := newProgress(stderr, cfg.quiet, cfg.forceTerm)
 	start := time.Now()
@@ -436,7 +437,8 @@ func merge(cfg config, files []string, src fs.FS, stdout, stderr io.Writer) int 
 				if l.Fingerprint() != line.Content {
 					fmt.Fprintf(stderr, "simulate: warning: the run was played on content %s, coverage is listed against %s\n", line.Content, l.Fingerprint())
 				}
-				st = newStats(g.Title(), g.Name(), line.Content, line.Options, line.Policy, l.Catalog())
+				catalog, absent := coverage(l, line.Options)
+				st = newStats(g.Title(), g.Name(), line.Content, line.Options, line.Policy, catalog, absent)
 				st.setEntrants(line.Entrants)
 			}
 			if line.Game != st.GameName || line.Content != st.Content || line.Options != st.Options || line.Policy != st.Policy {

@@ -418,3 +418,28 @@ func TestHelp(t *testing.T) {
 		t.Errorf("-h names this machine's core count:\n%s", stdout)
 	}
 }
+
+// TestNotInPlay: what the options leave out of the games is reported as
+// not in play, not as never fired, and a merge of the run says the same.
+func TestNotInPlay(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "run.jsonl")
+	status, stdout, stderr := runSim(t, context.Background(), "-game", "capitals", "-n", "20", "-players", "4", "-policy", "rank", "-out", out)
+	if status != 0 {
+		t.Fatalf("exit status %d: %s", status, stderr)
+	}
+	const want = "not in play with players=4 (6): restaurant, train-station, victoria-terraces, furley-apartments, titan-of-progress, walled-mart\n"
+	if !strings.Contains(stdout, want) {
+		t.Errorf("the report lacks %q:\n%s", want, stdout)
+	}
+	if _, never, _ := strings.Cut(stdout, "never fired"); strings.Contains(strings.Split(never, "\n")[0], "restaurant") {
+		t.Errorf("a tile the 4-player game leaves out is reported as never fired:\n%s", stdout)
+	}
+	if strings.Contains(stdout, "  restaurant ") {
+		t.Errorf("a tile the 4-player game leaves out is listed in the coverage:\n%s", stdout)
+	}
+	status, merged, stderr := runSim(t, context.Background(), "-merge", out)
+	if status != 0 || !strings.Contains(merged, want) {
+		t.Errorf("-merge: exit status %d, %s; the report lacks %q:\n%s", status, stderr, want, merged)
+	}
+}

@@ -17,7 +17,8 @@ import (
 // shards and files.
 type stats struct {
 	Title, GameName, Content, Options, Policy string
-	catalog                                   []games.Item
+	catalog                                   []games.Item // the uses these games can make
+	absent                                    []games.Item // the uses their options leave out (see games.Loaded.Absent)
 
 	Games    int
 	Seats    int
@@ -50,9 +51,25 @@ func (s *summary) add(v, games int) {
 	s.sum += v
 }
 
-func newStats(title, name, content, options, policy string, catalog []games.Item) *stats {
+func newStats(title, name, content, options, policy string, catalog, absent []games.Item) *stats {
 	return &stats{Title: title, GameName: name, Content: content, Options: options, Policy: policy,
-		catalog: catalog, Uses: map[string]int{}}
+		catalog: catalog, absent: absent, Uses: map[string]int{}}
+}
+
+// coverage splits l's catalog into the uses a game set up from options
+// can make and those its options leave out; options that set no game up
+// leave nothing out.
+func coverage(l games.Loaded, options string) (catalog, absent []games.Item) {
+	absent, err := l.Absent(options)
+	if err != nil {
+		return l.Catalog(), nil
+	}
+	for _, it := range l.Catalog() {
+		if !slices.Contains(absent, it) {
+			catalog = append(catalog, it)
+		}
+	}
+	return catalog, absent
 }
 
 // setEntrants names the policies of -seats, whose wins the report tallies
@@ -242,5 +259,14 @@ func (s *stats) report(w io.Writer) {
 		fmt.Fprintf(w, "never fired: nothing; every card was used\n")
 	} else {
 		fmt.Fprintf(w, "never fired (%d): %s\n", len(never), strings.Join(never, ", "))
+	}
+	if len(s.absent) > 0 {
+		var left []string
+		for _, it := range s.absent {
+			if !slices.Contains(left, it.ID) {
+				left = append(left, it.ID)
+			}
+		}
+		fmt.Fprintf(w, "not in play with %s (%d): %s\n", s.Options, len(left), strings.Join(left, ", "))
 	}
 }
