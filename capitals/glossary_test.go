@@ -47,3 +47,20 @@ func TestGlossaryListsEveryTile(t *testing.T) {
 		t.Errorf("the glossary (-want +got):\n%s", diff)
 	}
 }
+
+func ExampleState_InPlay() {
+	c, err := capitals.Load(content.Default())
+	if err != nil {
+		log.Fatal(err)
+	}
+	for _, players := range []int{4, 5} {
+		s, err := capitals.New(c, capitals.WithPlayers(players))
+		if err != nil {
+			log.Fatal(err)
+		}
+		fmt.Printf("%d players: restaurant %t, market %t\n", players, s.InPlay("restaurant"), s.InPlay("market"))
+	}
+	// Output:
+	// 4 players: restaurant false, market true
+	// 5 players: restaurant true, market true
+}
