@@ -24,7 +24,7 @@ func (c *Content) Glossary() []content.Entry {
 		e := content.Entry{ID: t.ID, Name: t.Name, Text: t.Text}
 		switch {
 		case t.Plant:
-			e.Kind = "Power Plant of level " + strconv.Itoa(t.Level) + ", " + count(t.Activations, "activation")
+			e.Kind = "Power Plant of level " + strconv.Itoa(t.Level) + ", " + content.Count(t.Activations, "activation")
 		case t.Prosperity:
 			e.Kind = "Prosperity tile"
 		case t.Era > 0 && t.Era < len(eraNumerals):
@@ -39,7 +39,7 @@ func (c *Content) Glossary() []content.Entry {
 			e.Kind += ", " + densityWords[t.Density] + " density"
 		}
 		if t.Cubes > 0 {
-			e.Kind += ", " + count(t.Cubes, "Energy Cube")
+			e.Kind += ", " + content.Count(t.Cubes, "Energy Cube")
 		}
 		if t.Players > c.minPlayers {
 			e.Kind += ", with " + strconv.Itoa(t.Players) + " or more players"
@@ -50,12 +50,4 @@ func (c *Content) Glossary() []content.Entry {
 		out = append(out, e)
 	}
 	return out
-}
-
-// count reads "1 activation", "2 activations".
-func count(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return strconv.Itoa(n) + " " + what + "s"
 }

@@ -1,6 +1,9 @@
 package content
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Entry is one named thing of a game's content that a player may ask
 // about at the table: a card, a tile, a tenant. It gives what kind of
@@ -24,6 +27,15 @@ func (e Entry) String() string {
 		s += ". " + e.Text
 	}
 	return s
+}
+
+// Count reads a count of a thing, as an Entry's Kind writes it: "1
+// activation", "2 activations".
+func Count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 // Lookup returns the entries of glossary that word names: those whose id

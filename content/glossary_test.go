@@ -44,3 +44,14 @@ func ExampleEntry_String() {
 	// Condominium (condominium): building card, residential, cost 12M, difficulty 2, hand ability. You may take 1 budget card from the Center.
 	// Two Floors 2010 (two-floors-2010): Bonus Tile
 }
+
+func TestCount(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{{0, "0 Energy Cubes"}, {1, "1 Energy Cube"}, {2, "2 Energy Cubes"}} {
+		if got := content.Count(tc.n, "Energy Cube"); got != tc.want {
+			t.Errorf("Count(%d) = %q; want %q", tc.n, got, tc.want)
+		}
+	}
+}

@@ -42,7 +42,7 @@ func (c *Content) Glossary() []content.Entry {
 	for _, t := range c.tiles {
 		e := content.Entry{ID: t.ID, Name: t.Name, Kind: "Bonus Tile of " + strconv.Itoa(c.rounds[t.Round])}
 		if t.Floors > 0 {
-			e.Kind += ", " + count(t.Floors, "random Floor") + " on it"
+			e.Kind += ", " + content.Count(t.Floors, "random Floor") + " on it"
 		}
 		if t.Ultra > 0 {
 			e.Kind += ", " + strconv.Itoa(t.Ultra) + " UltraPlastic on it"
@@ -56,12 +56,4 @@ func (c *Content) Glossary() []content.Entry {
 		out = append(out, e)
 	}
 	return out
-}
-
-// count reads "1 random Floor", "2 random Floors".
-func count(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return strconv.Itoa(n) + " " + what + "s"
 }
