@@ -19,6 +19,10 @@
 //   - [Loaded.NewTable] and [Loaded.Resume]: a [Table], a game played a
 //     decision at a time in the game's notation, with undo ([Table.Back])
 //     and its record; [Loaded.Bot] a [Bot] that chooses for a seat at it.
+//   - [Loaded.Glossary]: the content's cards, tiles and tenants as a player
+//     asks about them at the table ("what is this card?"); [Loaded.Catalog]
+//     and [Loaded.Absent]: what coverage counts, and what a setup leaves
+//     out of the game.
 //
 // A bot reads a game only as its seat may: package bot's policies are given
 // the seat's legal moves and determinizations of the state, never the state.
