@@ -124,3 +124,30 @@ func TestThreePlayerEmptySpace(t *testing.T) {
 		t.Errorf("paid by the holders of spaces 1, 2 and 4 (-want +got):\n%s", diff)
 	}
 }
+
+// TestSameSurrendererNewHighest: "the City which has the lowest Culture
+// level that round will lose its Tourist to the City with the Highest
+// Culture". When the same City is the lowest again but another City now
+// holds the Highest Culture, its Tourist goes to the new Highest Culture
+// City, beside it; the old holder's own Tourist stays on its tile. (The
+// passage on an unchanged situation, "i.e. the same player that
+// surrendered their Tourist Marker last turn will once again surrender
+// it", could be read to keep it where it is: a reading, reported, with no
+// rules option.)
+func TestSameSurrendererNewHighest(t *testing.T) {
+	s := newGame(t, 3)
+	for p, c := range []int16{5, 3, 1} {
+		s.cities[p].Track[tCult] = c
+	}
+	s.tourism()
+	s.tourists[0].Cell, s.tourists[2].Cell = 0, 1 // placed on p0's tiles
+	s.cities[1].Track[tCult] = 7
+	s.tourism()
+	want := []tourist{{City: 0, Cell: 0}, {City: 1, Cell: -1}, {City: 1, Cell: -1}}
+	if diff := cmp.Diff(want, s.tourists[:3], cmp.AllowUnexported(tourist{})); diff != "" {
+		t.Errorf("p2, lowest again, surrenders to p1, now highest (-want +got):\n%s", diff)
+	}
+	if s.highest != 1 {
+		t.Errorf("the Highest Culture Token is p%d's, want p1's", s.highest)
+	}
+}
