@@ -13,14 +13,13 @@ type Entry struct {
 	// Kind says what the thing is, with the facts printed on it beside
 	// its text: "building card, residential, cost 12M, difficulty 2".
 	Kind string
-	// Text is what it does, as printed; "" when its name says it all
-	// ("Two Floors 2010").
+	// Text is what it does, as printed; "" when its name and kind say it
+	// all (a tile that only holds Floors).
 	Text string
 }
 
-// String reads "Condominium (condominium): building card, …. You may take
-// 1 budget card from the Center.": the name, the id, the kind and the
-// text.
+// String reads "NAME (ID): KIND. TEXT": the name, the id, the kind and,
+// when there is one, the text.
 func (e Entry) String() string {
 	s := e.Name + " (" + e.ID + "): " + e.Kind
 	if e.Text != "" {
